@@ -1,0 +1,51 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { ResolvedConfig } from '../config/types.ts';
+import { componentEntries, runtimeDir } from './server.ts';
+
+export interface ClientAssets {
+  /** Entry script, relative to the output root: `assets/entry-client.3F2A1B.js`. */
+  entry: string;
+  /** Chunks the entry imports statically, to preload. */
+  entryImports: string[];
+  css: string[];
+  /** Island name → chunk path. */
+  islands: Record<string, string>;
+  files: { path: string; contents: Uint8Array }[];
+  inputs: string[];
+}
+
+/**
+ * One esbuild call for the browser: the runtime entry and one entry per hydrated component, split into shared
+ * chunks, content-hashed and minified. Nothing is written here; the write stage puts files in place atomically.
+ */
+export async function buildClient(config: ResolvedConfig, { minify = true, outRoot }: { minify?: boolean; outRoot: string }): Promise<ClientAssets> {
+  const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
+  const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx') };
+  for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
+  const outdir = path.join(outRoot, 'assets');
+  const result = await esbuild.build({
+    entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
+    entryNames: '[name].[hash]', chunkNames: 'chunks/[name].[hash]', assetNames: 'media/[name].[hash]',
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' }, legalComments: 'none',
+  });
+  const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
+  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, files: [], inputs: [] };
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(output.entryPoint!))?.[0];
+    if (entryName === 'entry-client') {
+      assets.entry = rel(file);
+      assets.entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
+      if (output.cssBundle) assets.css.push(rel(output.cssBundle));
+    } else if (entryName?.startsWith('island-')) {
+      assets.islands[entryName.slice(7)] = rel(file);
+      if (output.cssBundle) assets.css.push(rel(output.cssBundle));
+    }
+  }
+  assets.files = result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents }));
+  assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
+  return assets;
+}

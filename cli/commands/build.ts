@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import { createSession, type Session } from '../core/session.ts';
+import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createLogger, type Logger } from '../diagnostics/logger.ts';
+import { printDiagnostics } from '../diagnostics/reporter.ts';
+import { buildClient } from '../bundle/client.ts';
+import { buildPage, summarize, type BuiltPage } from '../markdown/compile-site.ts';
+import { renderDocument, type RenderAssets } from '../render/render-page.ts';
+import { scanSite } from '../site/scan.ts';
+import { createSiteData, resolveSidebars } from '../site/site-data.ts';
+import { buildSearchIndexes } from '../search/build-index.ts';
+import { AtomicOutput } from '../write/output.ts';
+import { chunkName, contentHash, dataModule } from '../write/modules.ts';
+import { headersFile, redirectPage, redirectsFile, robots, sitemap } from '../write/hosting.ts';
+import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from '../write/llms.ts';
+import { routeToOutputFile } from '../../runtime/shared/routes.ts';
+import { notFoundPage } from '../../runtime/app/not-found-page.ts';
+import type { SiteData } from '../../runtime/shared/types.ts';
+
+export interface BuildOptions {
+  root: string;
+  out?: string;
+  base?: string;
+  clean?: boolean;
+  cache?: boolean;
+  logger?: Logger;
+}
+
+export interface BuildResult {
+  out: string;
+  pages: BuiltPage[];
+  pagesPerLocale: Record<string, number>;
+  bytes: number;
+  files: number;
+  ms: number;
+  stages: Record<string, number>;
+  warnings: Diagnostic[];
+}
+
+/** `docs-build build`: scan → markdown → bundle → render → write, once. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const logger = options.logger ?? createLogger();
+  const config = await loadConfig(options.root);
+  if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  const out = path.resolve(options.out ?? path.join(config.root, '..', 'dist'));
+  logger.progress('docs-build: preparing');
+  const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
+  const output = new AtomicOutput(out);
+  try {
+    const result = await runStages(session, output);
+    output.commit();
+    const ms = Math.round(performance.now() - started);
+    return { out, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON() };
+  } catch (error) {
+    output.discard();
+    throw error;
+  }
+}
+
+async function runStages(session: Session, output: AtomicOutput) {
+  const { config, logger, timer } = session;
+  // esbuild works in its own process, so the client bundle is built while markdown compiles
+  const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging }));
+  clientPromise.catch(() => undefined);
+
+  const scan = await timer.time('scan', () => scanSite(config));
+  const diagnostics: Diagnostic[] = [...scan.diagnostics];
+  const routes = new Set(scan.pages.map((p) => p.route));
+  const summaries = summarize(scan.pages);
+  const pages: BuiltPage[] = [];
+  await timer.time('markdown', async () => {
+    for (const [i, page] of scan.pages.entries()) {
+      if (i % 20 === 0) logger.progress(`docs-build: markdown ${i}/${scan.pages.length}`);
+      const built = await buildPage(session, page, { routes, summaries });
+      diagnostics.push(...built.compiled.diagnostics);
+      pages.push(built);
+    }
+  });
+  session.highlighter.save();
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new UserError(diagnostics);
+  const warnings = diagnostics.filter((d) => d.severity === 'warning');
+  if (warnings.length) printDiagnostics(warnings);
+
+  const client = await clientPromise;
+  for (const file of client.files) output.write(file.path, file.contents);
+
+  logger.progress('docs-build: rendering');
+  const chunks = new Map<string, string>();
+  await timer.time('render', () => {
+    for (const page of pages) {
+      const module = dataModule(page.data);
+      const file = `assets/pages/${chunkName(page.data.route)}.${contentHash(module)}.js`;
+      output.write(file, module);
+      chunks.set(page.data.route, file);
+    }
+    const { sidebars } = resolveSidebars(config, scan.pages);
+    const sites = createSiteData({ config, pages: scan.pages, chunks, islands: client.islands, sidebars });
+    const search = buildSearchIndexes(config, pages);
+    for (const [prefix, index] of Object.entries(search)) {
+      const file = `assets/search/${chunkName(prefix)}.${contentHash(index)}.json`;
+      output.write(file, index);
+      const site = sites[prefix];
+      if (site.search.provider === 'local') site.search.index = { ...(site.search.index ?? {}), [prefix]: file };
+    }
+    const siteModules = writeSiteModules(output, sites);
+    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, siteModule: siteModules[prefix] });
+    for (const page of pages) {
+      output.write(routeToOutputFile(page.data.route), renderDocument(session, sites[page.data.locale], page.data, assets(page.data.locale)));
+    }
+    output.write('404.html', renderDocument(session, sites['/'], notFoundPage('/404', sites['/']), assets('/'), { noIndex: true }));
+    for (const [from, to] of Object.entries(config.redirects)) output.write(routeToOutputFile(from), redirectPage(config, to));
+  });
+
+  await timer.time('write', () => {
+    output.copyDir(config.publicDir);
+    const map = sitemap(config, pages);
+    if (map) output.write('sitemap.xml', map);
+    output.write('robots.txt', robots(config));
+    output.write('_headers', headersFile(config));
+    output.write('_redirects', redirectsFile(config));
+    output.write('llms.txt', llmsIndex(config, pages));
+    output.write('llms-full.txt', llmsFull(pages));
+    for (const page of pages) output.write(markdownPath(page.data.route), pageMarkdown(page));
+  });
+
+  const pagesPerLocale: Record<string, number> = {};
+  for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;
+  return { pages, pagesPerLocale, warnings };
+}
+
+/**
+ * One module per locale. Each names the others (for locale switches), so every name hashes the content of all
+ * of them: a change in one locale renames every module and no cached copy can point at a removed file.
+ */
+function writeSiteModules(output: AtomicOutput, sites: Record<string, SiteData>): Record<string, string> {
+  const own = Object.fromEntries(Object.entries(sites).map(([prefix, site]) => [prefix, contentHash(JSON.stringify(site), 16)]));
+  const all = Object.values(own).join('');
+  const names = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, `assets/site.${chunkName(prefix)}.${contentHash(own[prefix] + all)}.js`]));
+  for (const [prefix, site] of Object.entries(sites)) {
+    site.siteModules = names;
+    output.write(names[prefix], dataModule(site));
+  }
+  return names;
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { Logger } from '../diagnostics/logger.ts';
+import { UserError } from '../diagnostics/diagnostic.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.xml': 'application/xml',
+  '.sh': 'text/x-shellscript; charset=utf-8', '.woff2': 'font/woff2', '.webp': 'image/webp', '.yml': 'text/yaml; charset=utf-8',
+};
+
+/**
+ * Maps a URL path to a file in `root` the way static hosts do: `/x` → `x.html` or `x/index.html`, `/x/` →
+ * `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks that leave it).
+ */
+export function resolveStaticFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try { decoded = decodeURIComponent(urlPath); } catch { return null; }
+  if (decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\.\.(\/|$)/.test(decoded)) return null;
+  const clean = path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/');
+  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+  const realRoot = realpathSync(root);
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    const real = realpathSync(file);
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
+    return file;
+  }
+  return null;
+}
+
+export function serveStatic(root: string, { port = 4173, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
+    const file = resolveStaticFile(root, url.pathname);
+    const notFound = path.join(root, '404.html');
+    const target = file ?? (existsSync(notFound) ? notFound : null);
+    if (!target) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
+    const body = readFileSync(target);
+    const immutable = file && /\/assets\//.test(url.pathname);
+    res.writeHead(file ? 200 : 404, {
+      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      'content-length': body.length,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** `docs-build preview`: serves the built output on 127.0.0.1 exactly as a static host would. */
+export async function preview({ dir, port, host, logger }: { dir: string; port?: number; host?: string; logger: Logger }): Promise<Server> {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new UserError([{ severity: 'error', file: dir, message: 'no built site here', rule: 'preview/missing', hint: 'run `docs-build build` first' }]);
+  }
+  const server = await serveStatic(dir, { port, host });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  logger.info(`docs-build: serving ${path.relative(process.cwd(), dir) || '.'} at http://${host ?? '127.0.0.1'}:${actualPort}/`);
+  return server;
+}

@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
+import { textsFor } from './locale-texts.ts';
+import { configSchema, formatIssues } from './schema.ts';
+import type { ResolvedConfig, UserConfig } from './types.ts';
+import type { LocaleTexts } from '../../runtime/shared/types.ts';
+
+const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs'];
+
+export function findConfigFile(root: string): string | null {
+  for (const name of CONFIG_NAMES) {
+    const file = path.join(root, '.site', name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** Loads, validates and resolves the site config of a docs folder. `fresh` bypasses the module cache (dev). */
+export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
+  const root = path.resolve(rootArg);
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    throw new UserError([diagnostic({ file: rootArg, message: 'docs folder not found', rule: 'config/root', hint: 'pass the folder that holds your markdown, e.g. `docs-build build docs`' })]);
+  }
+  const configFile = findConfigFile(root);
+  let raw: unknown = { title: path.basename(path.dirname(root)), locales: { '/': { lang: 'en-US', name: 'English', title: 'Docs', description: '' } } };
+  if (configFile) {
+    try {
+      const url = pathToFileURL(configFile).href + (fresh ? `?t=${Date.now()}` : '');
+      raw = (await import(url)).default;
+    } catch (error) {
+      const err = error as Error;
+      throw new UserError([diagnostic({ file: path.relative(process.cwd(), configFile), message: `config could not be loaded: ${err.message}`, rule: 'config/load' })]);
+    }
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UserError(formatIssues(parsed.error).map((message) => diagnostic({
+      file: configFile ? path.relative(process.cwd(), configFile) : rootArg, message: `invalid config: ${message}`, rule: 'config/schema',
+    })));
+  }
+  return resolveConfig(raw as UserConfig, root, configFile);
+}
+
+function resolveConfig(user: UserConfig, root: string, configFile: string | null): ResolvedConfig {
+  const siteDir = configFile ? path.dirname(configFile) : path.join(root, '.site');
+  const locales: ResolvedConfig['locales'] = {};
+  for (const [prefix, locale] of Object.entries(user.locales)) {
+    locales[prefix] = { ...locale, texts: { ...textsFor(locale.lang), ...(locale.texts as Partial<LocaleTexts>) } };
+  }
+  const components: ResolvedConfig['components'] = {};
+  for (const [name, c] of Object.entries(user.components ?? {})) {
+    components[name] = { ...c, absolutePath: path.resolve(siteDir, c.path) };
+  }
+  const data: Record<string, unknown> = {};
+  for (const [name, rel] of Object.entries(user.data ?? {})) {
+    const target = path.resolve(siteDir, rel);
+    // a data file that does not exist yet leaves its components empty instead of failing every page
+    if (existsSync(target)) data[name] = readData(target);
+  }
+  return {
+    user, root, configFile, siteDir,
+    publicDir: path.resolve(root, '..', 'public'),
+    title: user.title,
+    description: user.description ?? '',
+    hostname: (user.hostname ?? '').replace(/\/$/, ''),
+    base: user.base ?? '/',
+    logo: user.logo ?? '',
+    colorMode: user.colorMode ?? 'switch',
+    redirects: user.redirects ?? {},
+    locales,
+    localePrefixes: Object.keys(locales),
+    components,
+    data,
+  };
+}
+
+/** A JSON file, or a folder of JSON files keyed by their path without `.json`. */
+function readData(target: string): unknown {
+  if (statSync(target).isFile()) return parseJson(target);
+  const out: Record<string, unknown> = {};
+  for (const entry of readdirSync(target, { recursive: true }) as string[]) {
+    if (!entry.endsWith('.json')) continue;
+    out[entry.replace(/\\/g, '/').replace(/\.json$/, '')] = parseJson(path.join(target, entry));
+  }
+  return out;
+}
+
+function parseJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const m = /position (\d+)/.exec((error as Error).message);
+    const before = m ? text.slice(0, Number(m[1])) : '';
+    const line = m ? before.split('\n').length : 1;
+    const column = m ? Number(m[1]) - before.lastIndexOf('\n') : 1;
+    throw new UserError([diagnostic({ file: path.relative(process.cwd(), file), line, column, message: `data file is not valid JSON: ${(error as Error).message}`, rule: 'data/json' })]);
+  }
+}

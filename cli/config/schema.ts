@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Validates the shape of a site config; messages name the config path (locales./zh/.navbar.2.link).
+const navLink = z.object({ text: z.string(), link: z.string(), icon: z.string().optional() });
+const navItem = z.union([navLink, z.object({ text: z.string(), icon: z.string().optional(), children: z.array(navLink) })]);
+const sidebarItem: z.ZodType = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.object({
+      text: z.string().optional(), icon: z.string().optional(), link: z.string().optional(),
+      prefix: z.string().optional(), collapsible: z.boolean().optional(), expanded: z.boolean().optional(),
+      children: z.union([z.array(sidebarItem), z.literal('structure')]).optional(),
+    }),
+  ]),
+);
+const notice = z.object({
+  path: z.string(), key: z.string(), title: z.string(), content: z.string(), showOnce: z.boolean().optional(),
+  actions: z.array(z.object({ text: z.string(), link: z.string().optional(), type: z.enum(['primary', 'default']).optional() })),
+});
+const locale = z.object({
+  lang: z.string(), name: z.string(), title: z.string(), description: z.string(),
+  texts: z.record(z.string(), z.unknown()).optional(),
+  navbar: z.array(navItem).optional(),
+  sidebar: z.record(z.string(), z.union([z.array(sidebarItem), z.literal('structure'), z.literal(false)])).optional(),
+  notices: z.array(notice).optional(),
+  footer: z.string().optional(),
+});
+
+export const configSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().optional(),
+  hostname: z.string().url().optional(),
+  base: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').optional(),
+  logo: z.string().optional(),
+  locales: z.record(z.string().regex(/^\/(.*\/)?$/, 'locale keys are path prefixes such as "/" and "/zh/"'), locale)
+    .refine((l) => '/' in l, 'a "/" locale is required'),
+  redirectLocale: z.string().optional(),
+  repo: z.string().optional(), docsRepo: z.string().optional(), docsBranch: z.string().optional(), docsDir: z.string().optional(),
+  author: z.object({ name: z.string(), url: z.string().optional() }).optional(),
+  colorMode: z.enum(['disable', 'enable', 'auto', 'switch', 'toggle']).optional(),
+  comments: z.object({
+    provider: z.literal('giscus'), repo: z.string().optional(), repoId: z.string().optional(),
+    category: z.string().optional(), categoryId: z.string().optional(),
+  }).optional(),
+  search: z.union([
+    z.object({ provider: z.literal('local') }),
+    z.object({ provider: z.literal('hosted'), appId: z.string(), apiKey: z.string(), indexName: z.string(), host: z.string().optional() }),
+  ]).optional(),
+  apiServers: z.record(z.string(), z.string()).optional(),
+  components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names are PascalCase'),
+    z.object({ path: z.string(), hydrate: z.boolean().optional() })).optional(),
+  redirects: z.record(z.string(), z.string()).optional(),
+  data: z.record(z.string(), z.string()).optional(),
+});
+
+export function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}

@@ -1,0 +1,78 @@
+import type {
+  ColorModeSetting, CommentSettings, HostedSearchSettings, LocaleTexts, NavItem, NoticeEntry,
+} from '../../runtime/shared/types.ts';
+
+/** A sidebar entry as writers configure it; `children: 'structure'` lists a folder's pages by their order. */
+export type SidebarConfigItem =
+  | string
+  | {
+      text?: string;
+      icon?: string;
+      link?: string;
+      prefix?: string;
+      collapsible?: boolean;
+      expanded?: boolean;
+      children?: SidebarConfigItem[] | 'structure';
+    };
+
+export interface LocaleConfig {
+  lang: string;
+  /** Name shown in the language menu. */
+  name: string;
+  title: string;
+  description: string;
+  texts?: Partial<LocaleTexts>;
+  navbar?: NavItem[];
+  sidebar?: Record<string, SidebarConfigItem[] | 'structure' | false>;
+  notices?: NoticeEntry[];
+  footer?: string;
+}
+
+export interface ComponentConfig {
+  /** Module path relative to the config file; its default export is a React component. */
+  path: string;
+  /** Hydrated in the browser as an island; otherwise rendered to static HTML at build time. */
+  hydrate?: boolean;
+}
+
+export interface UserConfig {
+  title: string;
+  description?: string;
+  hostname?: string;
+  base?: string;
+  logo?: string;
+  locales: Record<string, LocaleConfig>;
+  /** Locale the language-redirect modal offers when the browser prefers it. */
+  redirectLocale?: string;
+  repo?: string;
+  docsRepo?: string;
+  docsBranch?: string;
+  docsDir?: string;
+  author?: { name: string; url?: string };
+  colorMode?: ColorModeSetting;
+  comments?: CommentSettings;
+  search?: { provider: 'local' } | ({ provider: 'hosted' } & HostedSearchSettings);
+  apiServers?: Record<string, string>;
+  components?: Record<string, ComponentConfig>;
+  /** Old path → new path, written as redirects and honoured by the client router. */
+  redirects?: Record<string, string>;
+  /** Data files (JSON) relative to the config file, given to components by name. */
+  data?: Record<string, string>;
+}
+
+export interface ResolvedConfig extends Required<Pick<UserConfig, 'title' | 'base' | 'colorMode' | 'redirects'>> {
+  user: UserConfig;
+  /** Absolute path of the docs folder. */
+  root: string;
+  /** Absolute path of the config file, or null when the site has none. */
+  configFile: string | null;
+  siteDir: string;
+  publicDir: string;
+  description: string;
+  hostname: string;
+  logo: string;
+  locales: Record<string, LocaleConfig & { texts: LocaleTexts }>;
+  localePrefixes: string[];
+  components: Record<string, ComponentConfig & { absolutePath: string }>;
+  data: Record<string, unknown>;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.ts';
+import type { Logger } from '../diagnostics/logger.ts';
+import { CodeHighlighter } from '../markdown/highlighter.ts';
+import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
+import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
+import { StageTimer } from './timing.ts';
+
+export type Mode = 'build' | 'dev' | 'check';
+
+/** What every stage of a run shares: built once per run (the processor, the highlighter, the server runtime). */
+export interface Session {
+  config: ResolvedConfig;
+  logger: Logger;
+  mode: Mode;
+  cacheDir: string;
+  highlighter: CodeHighlighter;
+  processor: MarkdownProcessor;
+  server: ServerRuntime;
+  /** Files the server runtime was built from (theme and site components), for dev rebuilds. */
+  serverInputs: string[];
+  timer: StageTimer;
+}
+
+export async function createSession({ config, logger, mode, cache = true }: { config: ResolvedConfig; logger: Logger; mode: Mode; cache?: boolean }): Promise<Session> {
+  const timer = new StageTimer();
+  const cacheDir = path.resolve(config.root, '..', '.cache', 'docs-build');
+  const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null);
+  const processor = createMarkdownProcessor({ highlighter });
+  const { runtime, inputs } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
+  return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, timer };
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { UserError } from './diagnostics/diagnostic.ts';
+import { createLogger } from './diagnostics/logger.ts';
+import { printDiagnostics } from './diagnostics/reporter.ts';
+
+const port = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is a number from 0 to 65535');
+  return n;
+};
+
+function formatBytes(n: number): string {
+  return n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(0)} KB`;
+}
+
+export function createProgram(): Command {
+  const program = new Command('docs-build').description('Build, serve and check a documentation site').showHelpAfterError();
+  program.command('build').argument('[dir]', 'docs folder', 'docs')
+    .option('--out <dir>', 'output folder (default: dist next to the docs folder)')
+    .option('--base <path>', 'base path the site is served under', undefined)
+    .option('--clean', 'ignore caches from earlier builds')
+    .option('--timings', 'print the time each stage took')
+    .description('build the static site')
+    .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; timings?: boolean }) => {
+      const { build } = await import('./commands/build.ts');
+      const logger = createLogger();
+      const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, logger });
+      const locales = Object.entries(result.pagesPerLocale).map(([l, n]) => `${n} ${l}`).join(', ');
+      logger.info(`docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`);
+      if (opts.timings) logger.info(Object.entries(result.stages).map(([k, v]) => `  ${k}: ${v} ms`).join('\n'));
+    });
+  program.command('preview').argument('[dir]', 'docs folder whose build to serve', 'docs')
+    .option('--out <dir>', 'built folder (default: dist next to the docs folder)')
+    .option('--port <port>', 'port', port, 4173)
+    .option('--host <host>', 'host to listen on', '127.0.0.1')
+    .description('serve the built site as a static host would')
+    .action(async (dir: string, opts: { out?: string; port: number; host: string }) => {
+      const { preview } = await import('./commands/preview.ts');
+      const out = path.resolve(opts.out ?? path.join(path.resolve(dir), '..', 'dist'));
+      await preview({ dir: out, port: opts.port, host: opts.host, logger: createLogger() });
+    });
+  return program;
+}
+
+/** Runs the CLI; a user mistake prints `file:line:col` diagnostics and exits 1, never a bare stack trace. */
+export async function run(argv: string[]): Promise<void> {
+  try {
+    await createProgram().parseAsync(argv);
+  } catch (error) {
+    if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
+    if (error instanceof UserError) {
+      printDiagnostics(error.diagnostics);
+      const errors = error.diagnostics.filter((d) => d.severity === 'error').length;
+      console.error(`docs-build: ${errors} error${errors === 1 ? '' : 's'}; nothing was written`);
+    } else {
+      console.error(error);
+    }
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Session } from '../core/session.ts';
+import type { SourcePage } from '../site/scan.ts';
+import type { PageData } from '../../runtime/shared/types.ts';
+import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
+import { readingTime } from '../../runtime/shared/reading-time.ts';
+import { compilePage, type CompiledPage } from './compile.ts';
+
+export interface BuiltPage {
+  source: SourcePage;
+  compiled: CompiledPage;
+  data: PageData;
+}
+
+export type PageSummary = MarkdownComponentEnv['pages'][number];
+
+export function summarize(pages: SourcePage[]): PageSummary[] {
+  return pages.map((p) => ({
+    route: p.route, title: String(p.frontmatter.shortTitle ?? p.title), locale: p.locale,
+    icon: typeof p.frontmatter.icon === 'string' ? p.frontmatter.icon : undefined,
+    order: typeof p.frontmatter.order === 'number' ? p.frontmatter.order : undefined,
+    description: typeof p.frontmatter.description === 'string' ? p.frontmatter.description : undefined,
+  }));
+}
+
+/** Compiles one page with the site's components available to it. */
+export async function buildPage(session: Session, page: SourcePage, site: { routes: Set<string>; summaries: PageSummary[] }): Promise<BuiltPage> {
+  const { config, server, processor } = session;
+  const lang = config.locales[page.locale]?.lang ?? 'en-US';
+  const componentDiagnostics: Diagnostic[] = [];
+  const islands = new Set<string>();
+  const renderComponent = (name: string, props: Record<string, unknown>, position?: { line: number; column: number }) => {
+    const at = { file: page.displayPath, line: position?.line, column: position?.column };
+    const env: MarkdownComponentEnv = {
+      route: page.route, locale: page.locale, lang, relativePath: page.relativePath, data: config.data, pages: site.summaries,
+      warn: (message) => componentDiagnostics.push({ ...at, severity: 'warning', message, rule: `component/${name}` }),
+      error: (message) => componentDiagnostics.push({ ...at, severity: 'error', message, rule: `component/${name}` }),
+    };
+    const result = server.renderComponent(name, props, env);
+    if (result.island) islands.add(name);
+    return result.html;
+  };
+  const compiled = await compilePage(page, { processor, routes: site.routes, lang, renderComponent });
+  compiled.diagnostics.push(...componentDiagnostics);
+  compiled.islands = [...islands];
+  return { source: page, compiled, data: toPageData(page, compiled) };
+}
+
+export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
+  const fm = page.frontmatter;
+  const prose = compiled.sections.map((s) => `${s.title}\n${s.text}`).join('\n');
+  const firstText = compiled.sections.find((s) => s.text)?.text ?? '';
+  return {
+    route: page.route,
+    locale: page.locale,
+    title: page.title,
+    description: typeof fm.description === 'string' ? fm.description : firstText.replace(/\s+/g, ' ').slice(0, 160),
+    frontmatter: fm,
+    headers: compiled.headers,
+    html: compiled.html,
+    islands: compiled.islands,
+    filePathRelative: page.relativePath,
+    git: page.git,
+    readingTime: readingTime(prose),
+    layout: typeof fm.layout === 'string' ? fm.layout : 'Layout',
+  };
+}

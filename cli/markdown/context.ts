@@ -1,0 +1,37 @@
+import type { VFile } from 'vfile';
+import type { Header } from '../../runtime/shared/types.ts';
+
+/** What a page's compile needs besides its source, and what plugins report back. Kept on `file.data`. */
+export interface MarkdownFileData {
+  /** Path relative to the docs folder, e.g. `guide/install/docker.md`. */
+  relativePath: string;
+  route: string;
+  locale: string;
+  lang: string;
+  /** Every page route of the site, for link checks and rewriting. */
+  routes: Set<string>;
+  /** Files this page read besides itself (includes, data), for dev rebuilds. */
+  dependencies: Set<string>;
+  headers: Header[];
+  headerDepth: number;
+  islands: Set<string>;
+  links: { url: string; route?: string; hash?: string; line?: number; column?: number }[];
+  images: { src: string; line?: number; column?: number }[];
+  icons: Set<string>;
+  renderComponent?: (name: string, props: Record<string, unknown>, position?: { line: number; column: number }) => string;
+}
+
+export function fileData(file: VFile): MarkdownFileData {
+  return file.data as unknown as MarkdownFileData;
+}
+
+/** Container titles used when a writer gives none. */
+export const containerTitles: Record<string, Record<string, string>> = {
+  en: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', details: 'Details' },
+  zh: { tip: '提示', info: '相关信息', note: '注', warning: '注意', danger: '警告', caution: '警告', important: '重要', details: '详情' },
+};
+
+export function titleFor(kind: string, lang: string): string {
+  const table = containerTitles[lang.split('-')[0]] ?? containerTitles.en;
+  return table[kind] ?? kind;
+}

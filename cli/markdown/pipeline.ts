@@ -1,0 +1,41 @@
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { CodeHighlighter } from './highlighter.ts';
+import { remarkAlerts } from './plugins/remark-alerts.ts';
+import { remarkComponents } from './plugins/remark-components.ts';
+import { remarkContainers } from './plugins/remark-containers.ts';
+import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
+import { rehypeCode } from './plugins/rehype-code.ts';
+import { rehypeHeadings } from './plugins/rehype-headings.ts';
+import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeSectionText } from './plugins/rehype-section-text.ts';
+import { rehypeToc } from './plugins/rehype-toc.ts';
+
+/**
+ * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
+ * Order matters: containers before components (components may sit inside containers), raw HTML parsed before
+ * headings and links see it, headings before the `[[toc]]` that lists them, code last so the section text sees it.
+ */
+export function createMarkdownProcessor({ highlighter }: { highlighter: CodeHighlighter }) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm, { singleTilde: false })
+    .use(remarkAlerts)
+    .use(remarkContainers)
+    .use(remarkComponents)
+    .use(remarkInlineMarks)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeHeadings)
+    .use(rehypeToc)
+    .use(rehypeLinks)
+    .use(rehypeCode, { highlighter })
+    .use(rehypeSectionText)
+    .use(rehypeStringify, { allowDangerousHtml: true });
+}
+
+export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { fileToRoute, isExternal, normalizePath, splitHash } from '../../../runtime/shared/routes.ts';
+import { fileData } from '../context.ts';
+import { report } from '../report.ts';
+
+/** Resolves a link written in a page to the route it names, or null when it is not a page link. */
+export function linkToRoute(href: string, fromRelativePath: string): string | null {
+  const { path: target } = splitHash(href.split('?')[0]);
+  if (!target) return null;
+  const fromDir = path.posix.dirname(fromRelativePath);
+  const joined = target.startsWith('/') ? target.slice(1) : path.posix.normalize(path.posix.join(fromDir, target));
+  if (joined.startsWith('..')) return null;
+  if (/\.md$/i.test(joined)) return fileToRoute(joined);
+  return normalizePath(`/${joined}${target.endsWith('/') && !joined.endsWith('/') ? '/' : ''}`);
+}
+
+const STATIC_FILE = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|sh|txt|json|xml|ya?ml|ps1|bat)$/i;
+
+/** Rewrites links to `.md` files into routes, records them for `check`, and opens external links in a new tab. */
+export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
+  const data = fileData(file);
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'img') {
+      rewriteImage(node, data.images);
+      return;
+    }
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+    const href = node.properties.href;
+    const pos = node.position?.start;
+    if (isExternal(href)) {
+      if (/^https?:/i.test(href)) {
+        try { new URL(href); } catch { report(file, 'error', `malformed external link \`${href}\``, node.position, 'link/malformed'); }
+        node.properties.target = '_blank';
+        node.properties.rel = 'noopener noreferrer';
+      }
+      return;
+    }
+    const { hash } = splitHash(href);
+    if (href.startsWith('#')) {
+      data.links.push({ url: href, route: data.route, hash: decodeURIComponent(hash.slice(1)), line: pos?.line, column: pos?.column });
+      return;
+    }
+    if (STATIC_FILE.test(splitHash(href).path)) {
+      data.images.push({ src: href, line: pos?.line, column: pos?.column });
+      return;
+    }
+    const route = linkToRoute(href, data.relativePath);
+    if (!route) return;
+    data.links.push({ url: href, route, hash: hash ? decodeURIComponent(hash.slice(1)) : undefined, line: pos?.line, column: pos?.column });
+    node.properties.href = route + hash;
+  });
+};
+
+function rewriteImage(node: Element, images: { src: string; line?: number; column?: number }[]) {
+  const src = String(node.properties.src ?? '');
+  const { path: bare, hash } = splitHash(src);
+  const pos = node.position?.start;
+  if (src && !isExternal(src)) images.push({ src: bare, line: pos?.line, column: pos?.column });
+  node.properties.loading ??= 'lazy';
+  node.properties.decoding ??= 'async';
+  // `#light` / `#dark` variants are both in the page and CSS shows the one for the colour mode
+  if (hash === '#light' || hash === '#dark') {
+    node.properties.src = bare;
+    node.properties.className = [...((node.properties.className as string[]) ?? []), `${hash.slice(1)}-only`];
+  }
+}

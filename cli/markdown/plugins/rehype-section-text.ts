@@ -1,0 +1,49 @@
+import type { Element, Root, RootContent } from 'hast';
+import type { Plugin } from 'unified';
+import { fileData } from '../context.ts';
+
+export interface TextSection {
+  /** Heading anchor the text sits under; empty for the text before the first heading. */
+  slug: string;
+  title: string;
+  text: string;
+  code: string;
+}
+
+/** Collects the page's plain text per heading section (code kept apart) for search and reading time. */
+export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
+  const sections: TextSection[] = [{ slug: '', title: '', text: '', code: '' }];
+  const walk = (nodes: RootContent[], inCode: boolean) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        const s = sections[sections.length - 1];
+        if (inCode) s.code += `${node.value} `; else s.text += node.value;
+      } else if (node.type === 'raw') {
+        // highlighted code arrives as finished HTML; its text is the tags stripped
+        const s = sections[sections.length - 1];
+        s.code += `${(node as { value: string }).value.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'")} `;
+      } else if (node.type === 'element') {
+        const el = node as Element;
+        if (/^h[2-6]$/.test(el.tagName) && el.properties.id) {
+          sections.push({ slug: String(el.properties.id), title: textOf(el), text: '', code: '' });
+          continue;
+        }
+        if (el.tagName === 'button' || (el.properties.className as string[] | undefined)?.includes('header-anchor')) continue;
+        walk(el.children, inCode || el.tagName === 'pre' || el.tagName === 'code');
+        if (/^(p|li|td|th|div|h1|tr|br|summary|blockquote)$/.test(el.tagName)) sections[sections.length - 1].text += '\n';
+      }
+    }
+  };
+  walk(tree.children, false);
+  for (const s of sections) s.text = s.text.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  (fileData(file) as unknown as { sections: TextSection[] }).sections = sections.filter((s) => s.slug || s.text || s.code);
+};
+
+function textOf(el: Element): string {
+  let out = '';
+  for (const c of el.children) {
+    if (c.type === 'text') out += c.value;
+    else if (c.type === 'element' && !(c.properties.className as string[] | undefined)?.includes('header-anchor')) out += textOf(c);
+  }
+  return out.trim();
+}

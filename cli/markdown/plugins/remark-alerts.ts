@@ -1,0 +1,30 @@
+import type { Blockquote, Paragraph, Root, RootContent, Text } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { fileData, titleFor } from '../context.ts';
+
+const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
+
+/** GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers. */
+export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
+  const lang = fileData(file).lang ?? 'en';
+  visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
+    const first = node.children[0] as Paragraph | undefined;
+    const head = first?.type === 'paragraph' ? (first.children[0] as Text | undefined) : undefined;
+    const m = head?.type === 'text' ? /^\[!(\w+)\][ \t]*(.*)(\n|$)/.exec(head.value) : null;
+    if (!m || !KINDS[m[1].toUpperCase()] || !parent || index === undefined) return;
+    const kind = KINDS[m[1].toUpperCase()];
+    head!.value = head!.value.slice(m[0].length);
+    if (!head!.value) first!.children.shift();
+    const children = first!.children.length ? node.children : node.children.slice(1);
+    const container = {
+      type: 'container',
+      data: { hName: 'div', hProperties: { className: ['hint-container', kind] } },
+      children: [
+        { type: 'container', data: { hName: 'p', hProperties: { className: ['hint-container-title'] } }, children: [{ type: 'text', value: m[2] || titleFor(kind, lang) }] },
+        ...children,
+      ],
+    } as unknown as RootContent;
+    parent.children[index] = container;
+  });
+};

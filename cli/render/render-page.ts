@@ -1,0 +1,45 @@
+import type { Session } from '../core/session.ts';
+import type { PageData, SiteData } from '../../runtime/shared/types.ts';
+import { documentTitle } from '../../runtime/shared/page-title.ts';
+import { switchLocale } from '../../runtime/shared/routes.ts';
+import { colorModeScript } from '../../runtime/theme/color-mode.ts';
+import { escapeHtml, fillTemplate, scriptJson } from './html-template.ts';
+
+export interface RenderAssets {
+  entry: string;
+  preload: string[];
+  css: string[];
+  siteModule: string;
+}
+
+/** One page → a complete HTML document, server-rendered so its content is there before any script runs. */
+export function renderDocument(session: Session, site: SiteData, page: PageData, assets: RenderAssets, { noIndex = false } = {}): string {
+  const base = site.base;
+  const app = session.server.renderPage(site, page);
+  const canonical = site.hostname ? `${site.hostname}${base.slice(0, -1)}${page.route}` : '';
+  const head: string[] = [];
+  if (page.description) head.push(`<meta name="description" content="${escapeHtml(page.description)}">`);
+  if (noIndex) head.push('<meta name="robots" content="noindex">');
+  else if (canonical) {
+    head.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    for (const other of site.locales) {
+      const route = switchLocale(page.route, site.locale.prefix, other.prefix);
+      if (!(route in site.routes)) continue;
+      head.push(`<link rel="alternate" hreflang="${other.lang}" href="${escapeHtml(site.hostname + base.slice(0, -1) + route)}">`);
+    }
+  }
+  head.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`, `<meta property="og:type" content="article">`);
+  if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(site.logo)}">`);
+  for (const css of assets.css) head.push(`<link rel="stylesheet" href="${base}${css}">`);
+  for (const js of [assets.entry, ...assets.preload, assets.siteModule]) head.push(`<link rel="modulepreload" href="${base}${js}">`);
+  const { html, ...pageWithoutHtml } = page;
+  void html;
+  const body = [
+    `<script type="application/json" id="page-data">${scriptJson(pageWithoutHtml)}</script>`,
+    `<script type="module" src="${base}${assets.entry}" data-site="${base}${assets.siteModule}" data-base="${base}"></script>`,
+  ].join('\n');
+  return fillTemplate({
+    lang: site.locale.lang, title: documentTitle(page.title, site.title), head: head.join('\n'),
+    colorModeScript: colorModeScript(site.colorMode), app, body,
+  });
+}

@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+interface IconSet { icons: Record<string, { body: string }>; aliases?: Record<string, { parent: string }> }
+let lucide: IconSet | null = null;
+
+// Brand marks Lucide does not carry, drawn here in the same 24×24 stroke style.
+const OWN_ICONS: Record<string, string> = {
+  gitee: '<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/><path d="M17 8H11a3 3 0 0 0-3 3v5h6a3 3 0 0 0 3-3v-1h-5"/></g>',
+  bitbucket: '<path fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" d="M3 4h18l-2.6 16H5.6L3 4Zm6.3 6h5.4l-.9 5h-3.6l-.9-5Z"/>',
+};
+
+/** Icons the theme itself draws, whatever the content uses. */
+export const THEME_ICONS = ['sun', 'moon', 'sun-moon', 'menu', 'x', 'chevron-down', 'chevron-right', 'search', 'external-link', 'languages',
+  'arrow-up', 'arrow-left', 'arrow-right', 'pencil', 'calendar', 'tag', 'folder', 'timer', 'circle-user', 'printer', 'panel-left', 'heart',
+  'github', 'gitlab', 'gitee', 'bitbucket', 'git-branch', 'house', 'copy', 'check', 'loader-circle', 'circle-alert', 'info', 'clock'];
+
+export function iconExists(name: string): boolean {
+  if (name in OWN_ICONS) return true;
+  lucide ??= require('@iconify-json/lucide/icons.json') as IconSet;
+  return name in lucide.icons || Boolean(lucide.aliases?.[name]);
+}
+
+/** SVG bodies for the given icon names; unknown names are left out (check reports them). */
+export function iconBodies(names: Iterable<string>): Record<string, string> {
+  lucide ??= require('@iconify-json/lucide/icons.json') as IconSet;
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const key = lucide.aliases?.[name]?.parent ?? name;
+    const body = OWN_ICONS[name] ?? lucide.icons[key]?.body;
+    if (body) out[name] = body;
+  }
+  return out;
+}

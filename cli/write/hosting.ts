@@ -1,0 +1,55 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import type { BuiltPage } from '../markdown/compile-site.ts';
+import { routeToOutputFile, switchLocale } from '../../runtime/shared/routes.ts';
+import { escapeHtml } from '../render/html-template.ts';
+
+/** sitemap.xml with last-modified dates from git and hreflang alternates between locales. */
+export function sitemap(config: ResolvedConfig, pages: BuiltPage[]): string | null {
+  if (!config.hostname) return null;
+  const routes = new Set(pages.map((p) => p.data.route));
+  const url = (route: string) => escapeHtml(config.hostname + config.base.slice(0, -1) + route);
+  const entries = pages.filter((p) => p.data.layout !== 'NotFound').map(({ data }) => {
+    const alternates = Object.entries(config.locales).map(([prefix, l]) => {
+      const other = switchLocale(data.route, data.locale, prefix);
+      return routes.has(other) ? `<xhtml:link rel="alternate" hreflang="${l.lang}" href="${url(other)}"/>` : '';
+    }).join('');
+    const lastmod = data.git.updatedTime ? `<lastmod>${new Date(data.git.updatedTime).toISOString()}</lastmod>` : '';
+    return `<url><loc>${url(data.route)}</loc>${lastmod}${alternates}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(config: ResolvedConfig): string {
+  return `User-agent: *\nAllow: /\n${config.hostname ? `Sitemap: ${config.hostname}${config.base}sitemap.xml\n` : ''}`;
+}
+
+/** Cache and security headers in the `_headers` format of Netlify and Cloudflare Pages. */
+export function headersFile(config: ResolvedConfig): string {
+  return [
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  X-Frame-Options: SAMEORIGIN',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    `${config.base}assets/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
+
+/** `_redirects` for hosts that read it, plus the legacy `.html` form of every page. */
+export function redirectsFile(config: ResolvedConfig): string {
+  const lines = Object.entries(config.redirects).flatMap(([from, to]) => [
+    `${encodeURI(config.base.slice(0, -1) + from)} ${config.base.slice(0, -1) + to} 301`,
+    `${encodeURI(config.base.slice(0, -1) + from)}.html ${config.base.slice(0, -1) + to} 301`,
+  ]);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A static page at an old path that forwards to the new one, for hosts without redirect rules. */
+export function redirectPage(config: ResolvedConfig, to: string): string {
+  const target = escapeHtml(config.base.slice(0, -1) + to);
+  return `<!doctype html><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"><a href="${target}">${target}</a>\n`;
+}
+
+export { routeToOutputFile };

@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+
+export function contentHash(contents: string, length = 8): string {
+  return createHash('sha256').update(contents).digest('base64url').replace(/[-_]/g, '').slice(0, length);
+}
+
+/** An ES module whose default export is the given data; JSON.parse of a string literal parses faster than an object literal. */
+export function dataModule(value: unknown): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+}
+
+/** `/guide/install/docker` → `guide_install_docker`, `/` → `index`; readable names for route chunks. */
+export function chunkName(route: string): string {
+  const name = route.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '_');
+  return name || 'index';
+}

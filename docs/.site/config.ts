@@ -1,0 +1,55 @@
+import { defineConfig } from '../../cli/config/define-config.ts';
+import { enNavbar, zhNavbar } from './navbar.ts';
+import { enSidebar, zhSidebar } from './sidebar.ts';
+import { enNotices, zhNotices } from './notices.ts';
+
+export default defineConfig({
+  title: 'AList Docs',
+  description: 'Documentation for AList v3',
+  hostname: 'https://alist.nn.ci',
+  logo: '/logo.svg',
+  locales: {
+    '/': {
+      lang: 'en-US', name: 'English', title: 'AList Docs', description: 'Documentation for AList v3',
+      navbar: enNavbar, sidebar: enSidebar, notices: enNotices,
+      texts: { langRedirectText: 'This page is also available in English.' },
+    },
+    '/zh/': {
+      lang: 'zh-CN', name: '简体中文', title: 'AList文档', description: 'AList v3 的文档',
+      navbar: zhNavbar, sidebar: zhSidebar, notices: zhNotices,
+      texts: { langRedirectText: '本页面有简体中文版本。' },
+    },
+  },
+  redirectLocale: '/zh/',
+  repo: 'alist-org/alist',
+  docsRepo: 'alist-org/docs',
+  docsBranch: 'main',
+  docsDir: 'docs',
+  author: { name: 'AList contributors', url: 'https://github.com/alist-org/alist/graphs/contributors' },
+  colorMode: 'switch',
+  comments: { provider: 'giscus', repo: 'alist-org/docs', repoId: 'R_kgDOHmaM-A', category: 'Announcements', categoryId: 'DIC_kwDOHmaM-M4CRRXl' },
+  apiServers: {
+    cf: 'https://api.nn.ci',
+    cn: 'https://api.xhofe.top',
+    de: 'http://api-my-api-5hw5ou-b810d8-80-75-218-107.traefik.me',
+    local: 'http://localhost:3002',
+  },
+  components: {
+    DriverOptions: { path: './components/DriverOptions.tsx' },
+    DriverTable: { path: './components/DriverTable.tsx' },
+    Changelog: { path: './components/Changelog.tsx' },
+  },
+  data: {
+    drivers: './data/drivers.json',
+    driverText: './data/driver-text',
+    changelog: './data/changelog.json',
+  },
+  // Pages of the original site that were renamed here; their old URLs (and `.html` forms) keep working.
+  redirects: {
+    '/guide/drivers/Alist V2 V3': '/guide/drivers/alist',
+    '/zh/guide/drivers/Alist V2 V3': '/zh/guide/drivers/alist',
+    '/guide/drivers/sfpt': '/guide/drivers/sftp',
+    '/guide/drivers/baidu.photo': '/guide/drivers/baidu_photo',
+    '/zh/guide/drivers/baidu.photo': '/zh/guide/drivers/baidu_photo',
+  },
+});

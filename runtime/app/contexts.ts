@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { PageData, SiteData } from '../shared/types.ts';
+import type { NavigationFailure } from './navigation.ts';
+
+export interface RouterApi {
+  /** The path being loaded, or null when idle (drives the progress bar). */
+  loading: string | null;
+  navigate(url: string, options?: { replace?: boolean }): Promise<NavigationFailure | undefined>;
+  prefetch(url: string): void;
+}
+
+export const SiteContext = createContext<SiteData | null>(null);
+export const PageContext = createContext<PageData | null>(null);
+export const RouterContext = createContext<RouterApi>({
+  loading: null,
+  navigate: async () => undefined,
+  prefetch: () => undefined,
+});
+
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() outside <App>');
+  return site;
+}
+
+export function usePage(): PageData {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage() outside <App>');
+  return page;
+}
+
+export const useRouter = (): RouterApi => useContext(RouterContext);
+
+export function useTexts() {
+  return useSite().locale.texts;
+}

@@ -1,0 +1,36 @@
+// Client entry: hydrates the same <App> the server rendered, then hands navigation to the router. The page's
+// HTML is taken from the server-rendered DOM, so the first visit downloads no route chunk at all.
+import { useMemo, useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { ClientRouter } from './app/router.ts';
+import { installEnhancements } from './app/enhance.ts';
+import type { PageData, SiteData } from './shared/types.ts';
+import './theme/styles/base.css';
+
+function ClientApp({ router }: { router: ClientRouter }) {
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const api = useMemo(() => ({ loading: state.loading, navigate: router.navigate, prefetch: router.prefetch }), [state.loading, router]);
+  return <App site={state.site} page={state.page} router={api} />;
+}
+
+async function start() {
+  const siteScript = document.querySelector<HTMLScriptElement>('script[data-site]');
+  const base = siteScript?.dataset.base ?? '/';
+  const site = ((await import(/* @vite-ignore */ siteScript!.dataset.site!)) as { default: SiteData }).default;
+  const page = JSON.parse(document.getElementById('page-data')!.textContent!) as PageData;
+  page.html = document.getElementById('content')?.innerHTML ?? '';
+  const loadSite = async (prefix: string) =>
+    ((await import(/* @vite-ignore */ base + site.siteModules[prefix])) as { default: SiteData }).default;
+  const router = new ClientRouter({ site, page, loading: null }, loadSite);
+  // a path that differs from the resolved one (legacy `.html`, `/index`) is replaced by the canonical one
+  const resolved = router.resolve(location.href);
+  if (resolved?.route && resolved.route === page.route && router.href(resolved.route) !== location.pathname) {
+    history.replaceState(history.state, '', router.href(resolved.route) + location.search + location.hash);
+  }
+  hydrateRoot(document.getElementById('app')!, <ClientApp router={router} />);
+  router.start();
+  installEnhancements();
+}
+
+void start();

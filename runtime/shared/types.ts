@@ -1,0 +1,197 @@
+// Types shared by the node side (cli/) and the browser side (runtime/). No DOM, no node:.
+
+export type FrontMatter = Record<string, unknown>;
+
+export interface Header {
+  level: number;
+  title: string;
+  slug: string;
+  children: Header[];
+}
+
+export interface Contributor {
+  name: string;
+  email: string;
+  commits: number;
+}
+
+export interface GitInfo {
+  updatedTime?: number;
+  contributors: Contributor[];
+}
+
+export interface ReadingTime {
+  minutes: number;
+  words: number;
+}
+
+/** Everything the theme needs to render one page; route chunks carry exactly this. */
+export interface PageData {
+  route: string;
+  locale: string;
+  title: string;
+  description: string;
+  frontmatter: FrontMatter;
+  headers: Header[];
+  html: string;
+  /** Names of the islands the page's html contains, so the client loads only those. */
+  islands: string[];
+  filePathRelative: string;
+  git: GitInfo;
+  readingTime: ReadingTime;
+  layout: string;
+}
+
+export interface NavLink {
+  text: string;
+  link: string;
+  icon?: string;
+}
+
+export interface NavGroup {
+  text: string;
+  icon?: string;
+  children: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export interface SidebarItem {
+  text: string;
+  link?: string;
+  icon?: string;
+  collapsible?: boolean;
+  expanded?: boolean;
+  children?: SidebarItem[];
+}
+
+export interface LocaleTexts {
+  selectLanguageName: string;
+  home: string;
+  skipToContent: string;
+  toc: string;
+  prev: string;
+  next: string;
+  editLink: string;
+  lastUpdated: string;
+  contributors: string;
+  print: string;
+  author: string;
+  date: string;
+  origin: string;
+  views: string;
+  category: string;
+  tag: string;
+  readingTime: string;
+  words: string;
+  lessThanOneMinute: string;
+  aboutMinutes: string;
+  aboutWords: string;
+  themeColor: string;
+  darkmode: string;
+  fullscreen: string;
+  sponsor: string;
+  notFoundTitle: string;
+  notFoundHints: string[];
+  goBack: string;
+  goHome: string;
+  unknown: string;
+  catalog: string;
+  noCatalog: string;
+  backToTop: string;
+  searchPlaceholder: string;
+  searchNoResults: string;
+  searchFailed: string;
+  menu: string;
+  sidebar: string;
+  copy: string;
+  copied: string;
+  langRedirectTitle: string;
+  langRedirectText: string;
+  langRedirectSwitch: string;
+  langRedirectCancel: string;
+  langRedirectRemember: string;
+  close: string;
+}
+
+export interface NoticeEntry {
+  path: string;
+  key: string;
+  title: string;
+  content: string;
+  actions: { text: string; link?: string; type?: 'primary' | 'default' }[];
+  showOnce?: boolean;
+}
+
+export interface LocaleData {
+  prefix: string;
+  lang: string;
+  title: string;
+  description: string;
+  texts: LocaleTexts;
+  navbar: NavItem[];
+  /** Route prefix → sidebar items; the longest matching prefix wins. */
+  sidebar: Record<string, SidebarItem[] | false>;
+  notices: NoticeEntry[];
+  footer?: string;
+}
+
+export interface RepoInfo {
+  repo: string;
+  docsRepo: string;
+  docsBranch: string;
+  docsDir: string;
+}
+
+export type ColorModeSetting = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle';
+
+export interface CommentSettings {
+  provider: 'giscus';
+  repo?: string;
+  repoId?: string;
+  category?: string;
+  categoryId?: string;
+}
+
+export interface HostedSearchSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  host?: string;
+}
+
+/** A route known to the client router: its chunk and what the sidebar and search need. */
+export interface RouteEntry {
+  title: string;
+  /** Chunk path relative to the base, e.g. `assets/pages/guide_install_docker.3f2a1b.js`. */
+  chunk: string;
+  locale: string;
+  icon?: string;
+  breadcrumbExclude?: boolean;
+}
+
+/** Site-wide data the client receives once per locale. */
+export interface SiteData {
+  base: string;
+  title: string;
+  hostname: string;
+  logo: string;
+  locale: LocaleData;
+  locales: { prefix: string; lang: string; name: string }[];
+  repo: RepoInfo;
+  author: { name: string; url?: string };
+  colorMode: ColorModeSetting;
+  comments?: CommentSettings;
+  search: { provider: 'local'; index?: Record<string, string> } | ({ provider: 'hosted' } & HostedSearchSettings);
+  apiServers: Record<string, string>;
+  /** Routes of this locale's pages and of the other locales' pages (for the language switch). */
+  routes: Record<string, RouteEntry>;
+  /** Icon name → inner SVG markup (24×24 viewBox), only the icons the site uses. */
+  icons: Record<string, string>;
+  /** Island component name → its chunk path, loaded only on pages that use it. */
+  islands: Record<string, string>;
+  /** Locale prefix → path of that locale's site-data module, for switching locale on the client. */
+  siteModules: Record<string, string>;
+  redirects: Record<string, string>;
+  redirectLocale?: string;
+}

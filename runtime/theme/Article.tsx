@@ -1,0 +1,32 @@
+import { usePage } from '../app/contexts.ts';
+import type { SidebarItem } from '../shared/types.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { Content } from './Content.tsx';
+import { Icon } from './Icon.tsx';
+import { PageInfo } from './PageInfo.tsx';
+import { PageMeta } from './PageMeta.tsx';
+import { PageNav } from './PageNav.tsx';
+import { Toc } from './Toc.tsx';
+
+export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
+  const page = usePage();
+  const fm = page.frontmatter;
+  return (
+    <div className="article-wrapper">
+      <article className="article">
+        {typeof fm.cover === 'string' && <img className="page-cover" src={fm.cover} alt="" />}
+        <Breadcrumb />
+        <header className="page-header">
+          <h1 className="page-title">
+            <Icon name={typeof fm.icon === 'string' ? fm.icon : undefined} />{page.title}
+          </h1>
+          <PageInfo />
+        </header>
+        <Content />
+        <PageMeta />
+        <PageNav sidebar={sidebar} />
+      </article>
+      <Toc />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import type { Root } from 'react-dom/client';
+import { usePage, useSite } from '../app/contexts.ts';
+import { applyTabMemory } from '../app/enhance.ts';
+import { mountIslands } from '../app/islands.tsx';
+
+/**
+ * The page's markdown HTML. Keyed by route so navigation swaps the whole subtree; islands inside it are
+ * hydrated separately once their chunks load, and unmounted when the page changes.
+ */
+export function Content() {
+  const page = usePage();
+  const site = useSite();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    applyTabMemory(el);
+    let roots: Root[] = [];
+    let cancelled = false;
+    if (page.islands.length) {
+      void mountIslands(el, site).then((r) => { if (cancelled) r.forEach((root) => root.unmount()); else roots = r; });
+    }
+    return () => { cancelled = true; roots.forEach((root) => root.unmount()); };
+  }, [page, site]);
+  return <div id="content" key={page.route} ref={ref} className="theme-content" dangerouslySetInnerHTML={{ __html: page.html }} />;
+}

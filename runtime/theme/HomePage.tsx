@@ -1,0 +1,56 @@
+import { usePage, useSite } from '../app/contexts.ts';
+import { isExternal } from '../shared/routes.ts';
+import { Content } from './Content.tsx';
+import { Icon } from './Icon.tsx';
+
+interface Action { text: string; link: string; type?: string; icon?: string }
+interface Feature { title: string; details?: string; icon?: string; link?: string }
+interface Panel { header?: string; description?: string; type?: 'order' | 'un-order' | 'no-order'; features?: Feature[]; highlights?: Feature[]; color?: string; bgImage?: string; image?: string }
+
+const asArray = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const linkProps = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
+function Items({ items, type }: { items: Feature[]; type?: Panel['type'] }) {
+  const body = items.map((f) => {
+    const inner = <><Icon name={f.icon} className="feature-icon" /><h3>{f.title}</h3>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
+    return <li key={f.title} className={`feature${f.link ? ' link' : ''}`}>{f.link ? <a href={f.link} {...linkProps(f.link)}>{inner}</a> : inner}</li>;
+  });
+  if (type === 'order') return <ol className="features ordered">{body}</ol>;
+  if (type === 'no-order') return <ul className="features definition">{body}</ul>;
+  return <ul className="features">{body}</ul>;
+}
+
+/** Hero, feature and highlight panels, then the markdown content. */
+export function HomePage() {
+  const site = useSite();
+  const fm = usePage().frontmatter;
+  const heroText = fm.heroText === null ? null : String(fm.heroText ?? site.locale.title ?? 'Hello');
+  const actions = asArray<Action>(fm.actions);
+  const panels: Panel[] = [
+    ...(asArray<Feature>(fm.features).length ? [{ features: asArray<Feature>(fm.features) }] : []),
+    ...asArray<Panel>(fm.highlights),
+  ];
+  return (
+    <div className="home">
+      <header className={`hero${fm.heroFullScreen ? ' full' : ''}`} style={typeof fm.bgImage === 'string' ? { backgroundImage: `url(${fm.bgImage})` } : undefined}>
+        {typeof fm.heroImage === 'string' && <img className={`hero-image${fm.heroImageDark ? ' light-only' : ''}`} src={fm.heroImage} alt={String(fm.heroAlt ?? '')} width={160} height={160} />}
+        {typeof fm.heroImageDark === 'string' && <img className="hero-image dark-only" src={fm.heroImageDark} alt={String(fm.heroAlt ?? '')} width={160} height={160} />}
+        {heroText && <h1 className="hero-title">{heroText}</h1>}
+        {typeof fm.tagline === 'string' && <p className="hero-tagline" dangerouslySetInnerHTML={{ __html: fm.tagline }} />}
+        {actions.length > 0 && (
+          <p className="hero-actions">
+            {actions.map((a) => <a key={a.link} className={`action-button ${a.type ?? 'default'}`} href={a.link} {...linkProps(a.link)}><Icon name={a.icon} />{a.text}</a>)}
+          </p>
+        )}
+      </header>
+      {panels.map((p, i) => (
+        <section key={i} className="home-panel" style={p.color ? { color: p.color } : undefined}>
+          {p.header && <h2 className="panel-header">{p.header}</h2>}
+          {p.description && <p className="panel-description" dangerouslySetInnerHTML={{ __html: p.description }} />}
+          <Items items={p.features ?? p.highlights ?? []} type={p.type} />
+        </section>
+      ))}
+      <div className="home-content"><Content /></div>
+    </div>
+  );
+}

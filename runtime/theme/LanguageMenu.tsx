@@ -1,0 +1,33 @@
+import { usePage, useSite } from '../app/contexts.ts';
+import { switchLocale } from '../shared/routes.ts';
+import { NavDropdown } from './NavDropdown.tsx';
+
+export const LANGUAGE_CHOICE_KEY = 'docs-build-language';
+
+/** The same page in another locale when it exists there, otherwise that locale's home. */
+export function counterpartLink(route: string, from: string, to: string, routes: Record<string, unknown>): string {
+  const candidate = switchLocale(route, from, to);
+  return candidate in routes ? candidate : to;
+}
+
+export function rememberLanguage(prefix: string, persistent = true) {
+  try { (persistent ? localStorage : sessionStorage).setItem(LANGUAGE_CHOICE_KEY, prefix); } catch { /* storage may be off */ }
+}
+
+export function LanguageMenu() {
+  const site = useSite();
+  const page = usePage();
+  if (site.locales.length < 2) return null;
+  const current = site.locales.find((l) => l.prefix === site.locale.prefix);
+  return (
+    <NavDropdown label={<span className="nav-label">{current?.name}</span>} icon="languages" ariaLabel={`${current?.name}: select language`}>
+      {site.locales.map((l) => (
+        <li key={l.prefix}>
+          <a className={`nav-link${l.prefix === site.locale.prefix ? ' active' : ''}`} lang={l.lang} hrefLang={l.lang}
+            href={counterpartLink(page.route, site.locale.prefix, l.prefix, site.routes)}
+            onClick={() => rememberLanguage(l.prefix)}>{l.name}</a>
+        </li>
+      ))}
+    </NavDropdown>
+  );
+}

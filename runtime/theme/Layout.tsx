@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'react';
+import { usePage, useSite } from '../app/contexts.ts';
+import { sidebarFor } from '../shared/sidebar.ts';
+import { Article } from './Article.tsx';
+import { BackToTop } from './BackToTop.tsx';
+import { HomePage } from './HomePage.tsx';
+import { useIsMobile } from './hooks.ts';
+import { Navbar } from './Navbar.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { classifySwipe } from './swipe.ts';
+import { Footer } from './Footer.tsx';
+
+const warned = new Set<string>();
+
+/** The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article). */
+export function Layout() {
+  const site = useSite();
+  const page = usePage();
+  const fm = page.frontmatter;
+  const isHome = fm.home === true;
+  const isToolPage = page.route.startsWith(`${site.locale.prefix}tool/`) || fm.sidebar === false;
+  const sidebar = useMemo(() => {
+    if (isHome || isToolPage) return null;
+    const found = sidebarFor(page.route, site.locale.sidebar);
+    if (!found) {
+      if (typeof window !== 'undefined' && !warned.has(page.route)) {
+        warned.add(page.route);
+        console.warn(`[docs-build] sidebar config is missing for ${page.route}`);
+      }
+      return null;
+    }
+    return found.items || null;
+  }, [page.route, site.locale.sidebar, isHome, isToolPage]);
+  const isMobile = useIsMobile();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => setSidebarOpen(false), [page.route]);
+
+  useEffect(() => {
+    if (!sidebar || !isMobile) return;
+    let start: { x: number; y: number } | null = null;
+    const down = (e: TouchEvent) => { start = { x: e.touches[0].clientX, y: e.touches[0].clientY }; };
+    const up = (e: TouchEvent) => {
+      if (!start) return;
+      const result = classifySwipe(start, { x: e.changedTouches[0].clientX, y: e.changedTouches[0].clientY });
+      start = null;
+      if (result === 'open') setSidebarOpen(true);
+      if (result === 'close') setSidebarOpen(false);
+    };
+    document.addEventListener('touchstart', down, { passive: true });
+    document.addEventListener('touchend', up, { passive: true });
+    return () => { document.removeEventListener('touchstart', down); document.removeEventListener('touchend', up); };
+  }, [sidebar, isMobile]);
+
+  const toggleSidebar = () => (isMobile ? setSidebarOpen(!sidebarOpen) : setCollapsed(!collapsed));
+  const classes = ['theme-container', sidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : '',
+    collapsed ? 'sidebar-collapsed' : '', isHome ? 'is-home' : '', isToolPage ? 'is-tool' : '',
+    fm.pure ? 'pure' : '', fm.focus ? 'focus-enabled' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <SkipLink />
+      <ProgressBar />
+      <Navbar hasSidebar={Boolean(sidebar)} onToggleSidebar={toggleSidebar} />
+      {sidebar && <div className="sidebar-mask" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}
+      {sidebar && <Sidebar items={sidebar} open={sidebarOpen} />}
+      <main id="main-content" className="page" tabIndex={-1}>
+        {isHome ? <HomePage /> : <Article sidebar={sidebar ?? []} />}
+        <Footer />
+      </main>
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { usePage, useSite } from '../app/contexts.ts';
+import { editLink } from '../shared/edit-link.ts';
+import { Icon } from './Icon.tsx';
+
+/** Edit link, last-updated time in the page's locale, and contributors. */
+export function PageMeta() {
+  const site = useSite();
+  const page = usePage();
+  const fm = page.frontmatter;
+  const texts = site.locale.texts;
+  const edit = fm.editLink !== false && site.repo.docsRepo && page.filePathRelative
+    ? editLink({ repo: site.repo.docsRepo, branch: site.repo.docsBranch, docsDir: site.repo.docsDir, file: page.filePathRelative })
+    : null;
+  const updated = fm.lastUpdated !== false && page.git.updatedTime ? new Date(page.git.updatedTime) : null;
+  const contributors = fm.contributors !== false ? page.git.contributors : [];
+  if (!edit && !updated && !contributors.length) return null;
+  return (
+    <footer className="page-meta">
+      {edit && <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer"><Icon name="pencil" />{texts.editLink}</a>}
+      <div className="meta-details">
+        {updated && <p className="last-updated"><span className="label">{texts.lastUpdated}: </span>
+          <time dateTime={updated.toISOString()}>{updated.toLocaleString(site.locale.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}</time></p>}
+        {contributors.length > 0 && <p className="contributors"><span className="label">{texts.contributors}: </span>
+          {contributors.map((c) => c.name).join(', ')}</p>}
+      </div>
+    </footer>
+  );
+}

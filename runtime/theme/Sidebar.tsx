@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { usePage, useSite } from '../app/contexts.ts';
+import { containsRoute } from '../shared/sidebar.ts';
+import type { SidebarItem } from '../shared/types.ts';
+import { ApiServerSelect } from './ApiServerSelect.tsx';
+import { Icon } from './Icon.tsx';
+
+function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
+  const active = item.link === route;
+  return (
+    <a className={`sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
+      <Icon name={item.icon} /><span>{item.text}</span>
+    </a>
+  );
+}
+
+function SidebarGroup({ item, route, open, onToggle }: { item: SidebarItem; route: string; open: boolean; onToggle: () => void }) {
+  const collapsible = item.collapsible !== false;
+  const active = containsRoute(item, route);
+  const id = `sidebar-group-${item.text.replace(/\W+/g, '-')}`;
+  return (
+    <section className={`sidebar-group${active ? ' active' : ''}`}>
+      {collapsible ? (
+        <button type="button" className="sidebar-heading" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+          <Icon name={item.icon} /><span>{item.text}</span><Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />
+        </button>
+      ) : (
+        <p className="sidebar-heading static"><Icon name={item.icon} /><span>{item.text}</span></p>
+      )}
+      <ul id={id} className="sidebar-links" hidden={collapsible && !open}>
+        {item.children?.map((child, i) => (
+          <li key={child.link ?? `${child.text}-${i}`}>
+            {child.children ? <NestedGroup item={child} route={route} /> : <SidebarLink item={child} route={route} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Nested groups open with the page inside them and otherwise toggle on their own. */
+function NestedGroup({ item, route }: { item: SidebarItem; route: string }) {
+  const [open, setOpen] = useState(containsRoute(item, route) || Boolean(item.expanded));
+  useEffect(() => { if (containsRoute(item, route)) setOpen(true); }, [item, route]);
+  return (
+    <div className="sidebar-subgroup">
+      {item.link ? <SidebarLink item={item} route={route} /> : null}
+      <button type="button" className="sidebar-subheading" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {!item.link && <><Icon name={item.icon} /><span>{item.text}</span></>}
+        <Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />
+      </button>
+      <ul className="sidebar-links" hidden={!open}>
+        {item.children?.map((child, i) => <li key={child.link ?? i}>{child.children ? <NestedGroup item={child} route={route} /> : <SidebarLink item={child} route={route} />}</li>)}
+      </ul>
+    </div>
+  );
+}
+
+/** One group open at a time; the current page's group opens on every navigation. */
+export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }) {
+  const site = useSite();
+  const { route } = usePage();
+  const current = items.findIndex((item) => item.children && containsRoute(item, route));
+  const [openGroup, setOpenGroup] = useState(current);
+  useEffect(() => setOpenGroup(current), [current, route]);
+  const sponsor = `${site.locale.prefix}guide/sponsor`;
+  return (
+    <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label={site.locale.texts.sidebar}>
+      {route.includes('/drivers/') && <ApiServerSelect />}
+      <nav>
+        <ul className="sidebar-items">
+          {items.map((item, i) => (
+            <li key={item.link ?? item.text}>
+              {item.children
+                ? <SidebarGroup item={item} route={route} open={openGroup === i || (item.collapsible === false)} onToggle={() => setOpenGroup(openGroup === i ? -1 : i)} />
+                : <SidebarLink item={item} route={route} />}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sponsor in site.routes && (
+        <a className="sidebar-sponsor" href={sponsor}><Icon name="heart" /><span>{site.locale.texts.sponsor}</span></a>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ColorModeSetting } from '../shared/types.ts';
+
+export type ColorModeStatus = 'light' | 'dark' | 'auto';
+export const COLOR_MODE_KEY = 'docs-build-color-mode';
+export const TRANSITION_MS = 400;
+
+/** The next status when the button is pressed: switch cycles light → dark → auto, toggle flips light ↔ dark. */
+export function nextStatus(setting: ColorModeSetting, status: ColorModeStatus, systemDark: boolean): ColorModeStatus {
+  if (setting === 'toggle') return effective(status, systemDark) === 'dark' ? 'light' : 'dark';
+  return status === 'light' ? 'dark' : status === 'dark' ? 'auto' : 'light';
+}
+
+export function effective(status: ColorModeStatus, systemDark: boolean): 'light' | 'dark' {
+  return status === 'auto' ? (systemDark ? 'dark' : 'light') : status;
+}
+
+/** Fixed modes ignore what the reader chose before. */
+export function initialStatus(setting: ColorModeSetting, stored: string | null): ColorModeStatus {
+  if (setting === 'disable') return 'light';
+  if (setting === 'enable') return 'dark';
+  if (setting === 'auto') return 'auto';
+  return stored === 'light' || stored === 'dark' || stored === 'auto' ? stored : 'auto';
+}
+
+/**
+ * Inline script for <head>: sets data-theme before the first paint so a dark reader never sees a light flash.
+ * Kept as a string because it must run before any module loads.
+ */
+export function colorModeScript(setting: ColorModeSetting): string {
+  return `(function(){try{var s=${JSON.stringify(setting)},k=${JSON.stringify(COLOR_MODE_KEY)},v=localStorage.getItem(k);`
+    + `var m=s==='disable'?'light':s==='enable'?'dark':s==='auto'?'auto':(v==='light'||v==='dark'||v==='auto'?v:'auto');`
+    + `if(m==='auto')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';`
+    + `document.documentElement.setAttribute('data-theme',m)}catch(e){}})()`;
+}
