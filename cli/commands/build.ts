@@ -9,7 +9,7 @@ import { buildPage, summarize, type BuiltPage } from '../markdown/compile-site.t
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { scanSite } from '../site/scan.ts';
 import { createSiteData, resolveSidebars } from '../site/site-data.ts';
-import { buildSearchIndexes } from '../search/build-index.ts';
+import { writeSearchIndexes } from '../search/build-index.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { chunkName, contentHash, dataModule } from '../write/modules.ts';
 import { headersFile, redirectPage, redirectsFile, robots, sitemap } from '../write/hosting.ts';
@@ -98,12 +98,10 @@ async function runStages(session: Session, output: AtomicOutput) {
     }
     const { sidebars } = resolveSidebars(config, scan.pages);
     const sites = createSiteData({ config, pages: scan.pages, chunks, islands: client.islands, sidebars });
-    const search = buildSearchIndexes(config, pages);
-    for (const [prefix, index] of Object.entries(search)) {
-      const file = `assets/search/${chunkName(prefix)}.${contentHash(index)}.json`;
-      output.write(file, index);
-      const site = sites[prefix];
-      if (site.search.provider === 'local') site.search.index = { ...(site.search.index ?? {}), [prefix]: file };
+    const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => output.write(file, contents)));
+    for (const [prefix, manifest] of Object.entries(searchIndexes)) {
+      const search = sites[prefix].search;
+      if (search.provider === 'local') search.index = { [prefix]: manifest };
     }
     const siteModules = writeSiteModules(output, sites);
     const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, siteModule: siteModules[prefix] });

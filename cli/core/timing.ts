@@ -11,6 +11,15 @@ export class StageTimer {
     }
   }
 
+  measure<T>(stage: string, fn: () => T): T {
+    const start = performance.now();
+    try {
+      return fn();
+    } finally {
+      this.add(stage, performance.now() - start);
+    }
+  }
+
   add(stage: string, ms: number): void {
     this.stages.set(stage, (this.stages.get(stage) ?? 0) + ms);
   }

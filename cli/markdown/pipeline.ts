@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { CodeHighlighter } from './highlighter.ts';
+import { remarkCodeMeta } from './plugins/remark-code-meta.ts';
 import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
@@ -28,6 +29,7 @@ export function createMarkdownProcessor({ highlighter }: { highlighter: CodeHigh
     .use(remarkContainers)
     .use(remarkComponents)
     .use(remarkInlineMarks)
+    .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeHeadings)

@@ -38,7 +38,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = ({ highlighter }) =
     if (!CodeHighlighter.isKnownLanguage(lang)) {
       report(file, 'warning', `unknown code language \`${rawLang}\`; shown as plain text`, node.position, 'code/language');
     }
-    const meta = parseFenceMeta(String((code.data as { meta?: string } | undefined)?.meta ?? ''));
+    const meta = parseFenceMeta(String(code.properties.dataMeta ?? ''));
     const source = toString(code).replace(/\n$/, '');
     const wrapper: Element = {
       type: 'element', tagName: 'div',

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type BuildResult } from '../../cli/commands/build.ts';
+import { serveStatic } from '../../cli/commands/preview.ts';
+import { createLogger } from '../../cli/diagnostics/logger.ts';
+
+export interface ServedSite {
+  url: string;
+  out: string;
+  result: BuildResult;
+  close(): Promise<void>;
+}
+
+/** Builds a docs folder into a temporary directory and serves it on 127.0.0.1 with a free port. */
+export async function buildAndServe(root: string): Promise<ServedSite> {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-e2e-')), 'dist');
+  const result = await build({ root, out, logger: createLogger({ quiet: true }) });
+  const server: Server = await serveStatic(out, { port: 0, host: '127.0.0.1' });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`, out, result,
+    close: () => new Promise<void>((resolve) => server.close(() => { rmSync(path.dirname(out), { recursive: true, force: true }); resolve(); })),
+  };
+}
+
+export const FIXTURE_SITE = path.resolve(import.meta.dirname, '../fixtures/site/docs');
