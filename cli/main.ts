@@ -40,6 +40,20 @@ export function createProgram(): Command {
       const out = path.resolve(opts.out ?? path.join(path.resolve(dir), '..', 'dist'));
       await preview({ dir: out, port: opts.port, host: opts.host, logger: createLogger() });
     });
+  program.command('check').argument('[dir]', 'docs folder', 'docs')
+    .option('--json', 'print the findings as JSON')
+    .description('check links, anchors, translations, sidebars, images and front matter without writing output')
+    .action(async (dir: string, opts: { json?: boolean }) => {
+      const { check } = await import('./commands/check.ts');
+      const logger = createLogger({ quiet: Boolean(opts.json) });
+      const result = await check({ root: dir, logger });
+      if (opts.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      else {
+        printDiagnostics(result.diagnostics);
+        logger.info(`docs-build check: ${result.pages} pages, ${result.errors} errors, ${result.warnings} warnings (${result.ms} ms)`);
+      }
+      if (result.errors) process.exitCode = 1;
+    });
   return program;
 }
 

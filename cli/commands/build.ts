@@ -5,9 +5,8 @@ import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { buildClient } from '../bundle/client.ts';
-import { buildPage, summarize, type BuiltPage } from '../markdown/compile-site.ts';
+import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
-import { scanSite } from '../site/scan.ts';
 import { createSiteData, resolveSidebars } from '../site/site-data.ts';
 import { writeSearchIndexes } from '../search/build-index.ts';
 import { AtomicOutput } from '../write/output.ts';
@@ -65,20 +64,7 @@ async function runStages(session: Session, output: AtomicOutput) {
   const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging }));
   clientPromise.catch(() => undefined);
 
-  const scan = await timer.time('scan', () => scanSite(config));
-  const diagnostics: Diagnostic[] = [...scan.diagnostics];
-  const routes = new Set(scan.pages.map((p) => p.route));
-  const summaries = summarize(scan.pages);
-  const pages: BuiltPage[] = [];
-  await timer.time('markdown', async () => {
-    for (const [i, page] of scan.pages.entries()) {
-      if (i % 20 === 0) logger.progress(`docs-build: markdown ${i}/${scan.pages.length}`);
-      const built = await buildPage(session, page, { routes, summaries });
-      diagnostics.push(...built.compiled.diagnostics);
-      pages.push(built);
-    }
-  });
-  session.highlighter.save();
+  const { sources, pages, diagnostics } = await compileSite(session);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) throw new UserError(diagnostics);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
@@ -96,8 +82,8 @@ async function runStages(session: Session, output: AtomicOutput) {
       output.write(file, module);
       chunks.set(page.data.route, file);
     }
-    const { sidebars } = resolveSidebars(config, scan.pages);
-    const sites = createSiteData({ config, pages: scan.pages, chunks, islands: client.islands, sidebars });
+    const { sidebars } = resolveSidebars(config, sources);
+    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, sidebars });
     const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => output.write(file, contents)));
     for (const [prefix, manifest] of Object.entries(searchIndexes)) {
       const search = sites[prefix].search;

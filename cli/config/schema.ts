@@ -51,6 +51,7 @@ export const configSchema = z.object({
     z.object({ path: z.string(), hydrate: z.boolean().optional() })).optional(),
   redirects: z.record(z.string(), z.string()).optional(),
   data: z.record(z.string(), z.string()).optional(),
+  check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional() }).optional(),
 });
 
 export function formatIssues(error: z.ZodError): string[] {

@@ -56,6 +56,8 @@ export interface UserConfig {
   components?: Record<string, ComponentConfig>;
   /** Old path → new path, written as redirects and honoured by the client router. */
   redirects?: Record<string, string>;
+  /** Severity per check rule (`error`, `warning` or `off`); see cli/check/severity.ts. */
+  check?: { rules?: Record<string, 'error' | 'warning' | 'off'> };
   /** Data files (JSON) relative to the config file, given to components by name. */
   data?: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Session } from '../core/session.ts';
-import type { SourcePage } from '../site/scan.ts';
+import { scanSite, type SourcePage } from '../site/scan.ts';
 import type { PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
@@ -64,4 +64,24 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
     readingTime: readingTime(prose),
     layout: typeof fm.layout === 'string' ? fm.layout : 'Layout',
   };
+}
+
+/** Scan and markdown stages for the whole site, shared by build and check. */
+export async function compileSite(session: Session): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[] }> {
+  const { config, logger, timer } = session;
+  const scan = await timer.time('scan', () => scanSite(config));
+  const diagnostics: Diagnostic[] = [...scan.diagnostics];
+  const routes = new Set(scan.pages.map((p) => p.route));
+  const summaries = summarize(scan.pages);
+  const pages: BuiltPage[] = [];
+  await timer.time('markdown', async () => {
+    for (const [i, page] of scan.pages.entries()) {
+      if (i % 20 === 0) logger.progress(`docs-build: markdown ${i}/${scan.pages.length}`);
+      const built = await buildPage(session, page, { routes, summaries });
+      diagnostics.push(...built.compiled.diagnostics);
+      pages.push(built);
+    }
+  });
+  session.highlighter.save();
+  return { sources: scan.pages, pages, diagnostics };
 }

@@ -34,7 +34,11 @@ function join(prefix: string, item: string): string {
  * and icons taken from the pages. Entries that name no page are returned as problems for `check`.
  */
 export function resolveSidebar(config: SidebarConfigItem[] | 'structure', prefix: string, pages: Map<string, SidebarPage>, problems: SidebarProblem[] = []): SidebarItem[] {
-  if (config === 'structure') return structure(prefix, pages);
+  if (config === 'structure') {
+    // a whole sidebar generated from a folder starts with the folder's own index page
+    const readme = pages.get(prefix);
+    return [...(readme ? [link(readme)] : []), ...structure(prefix, pages)];
+  }
   const out: SidebarItem[] = [];
   for (const entry of config) {
     if (typeof entry === 'string') {
@@ -48,7 +52,8 @@ export function resolveSidebar(config: SidebarConfigItem[] | 'structure', prefix
     const linkRoute = entry.link ? normalize(join(prefix, entry.link)) : undefined;
     if (linkRoute && !pages.has(linkRoute)) problems.push({ prefix, message: `sidebar link "${entry.link}" names no page (${linkRoute})` });
     const readme = pages.get(groupPrefix);
-    const children = entry.children ? resolveSidebar(entry.children, groupPrefix, pages, problems) : undefined;
+    const children = entry.children === 'structure' ? structure(groupPrefix, pages)
+      : entry.children ? resolveSidebar(entry.children, groupPrefix, pages, problems) : undefined;
     out.push({
       text: entry.text ?? readme?.shortTitle ?? readme?.title ?? groupPrefix,
       icon: entry.icon ?? readme?.icon,

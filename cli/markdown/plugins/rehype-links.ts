@@ -34,7 +34,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
       if (/^https?:/i.test(href)) {
         try { new URL(href); } catch { report(file, 'error', `malformed external link \`${href}\``, node.position, 'link/malformed'); }
         node.properties.target = '_blank';
-        node.properties.rel = 'noopener noreferrer';
+        node.properties.rel = ['noopener', 'noreferrer'];
       }
       return;
     }

@@ -1,0 +1,25 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { SourcePage } from '../site/scan.ts';
+import { resolveSidebars } from '../site/site-data.ts';
+import { sidebarFor } from '../../runtime/shared/sidebar.ts';
+import { sidebarRoutes } from '../site/sidebar.ts';
+
+/** Sidebar entries that name no page, and pages that no sidebar reaches (except homes and sidebar-less pages). */
+export function checkSidebars(config: ResolvedConfig, pages: SourcePage[]): Diagnostic[] {
+  const { sidebars, problems } = resolveSidebars(config, pages);
+  const configFile = config.configFile ? config.configFile.replace(`${process.cwd()}/`, '') : 'site config';
+  const out: Diagnostic[] = problems.map((p) => ({ severity: 'error', file: configFile, rule: 'sidebar/missing-page', message: `sidebar "${p.prefix}": ${p.message}` }));
+  const reached = new Set<string>();
+  for (const s of Object.values(sidebars)) for (const r of sidebarRoutes(s)) reached.add(r);
+  for (const page of pages) {
+    if (page.frontmatter.home === true || page.frontmatter.sidebar === false || reached.has(page.route)) continue;
+    const found = sidebarFor(page.route, sidebars[page.locale] ?? {});
+    if (found && found.items === false) continue;
+    out.push({
+      severity: 'warning', file: page.displayPath, line: 1, column: 1, rule: found ? 'sidebar/unreached' : 'sidebar/missing-config',
+      message: found ? `no sidebar links to this page (${page.route})` : `sidebar config is missing for ${page.route}`,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import { loadConfig } from '../config/load.ts';
+import { createSession } from '../core/session.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Logger } from '../diagnostics/logger.ts';
+import { compileSite } from '../markdown/compile-site.ts';
+import { checkAssets } from '../check/assets.ts';
+import { checkLinks } from '../check/links.ts';
+import { checkTranslations } from '../check/locales.ts';
+import { checkSidebars } from '../check/sidebars.ts';
+import { applySeverities } from '../check/severity.ts';
+import { sortDiagnostics } from '../diagnostics/reporter.ts';
+
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  pages: number;
+  ms: number;
+}
+
+/** `docs-build check`: the scan and markdown stages, then site-wide rules; nothing is written. */
+export async function check({ root, logger }: { root: string; logger: Logger }): Promise<CheckResult> {
+  const started = performance.now();
+  const config = await loadConfig(root);
+  const session = await createSession({ config, logger, mode: 'check' });
+  const { sources, pages, diagnostics } = await compileSite(session);
+  diagnostics.push(
+    ...checkLinks(pages, config.redirects),
+    ...checkTranslations(config, sources),
+    ...checkSidebars(config, sources),
+    ...checkAssets(config, pages),
+  );
+  const final = sortDiagnostics(applySeverities(diagnostics, config.user.check?.rules ?? {}));
+  return {
+    diagnostics: final,
+    errors: final.filter((d) => d.severity === 'error').length,
+    warnings: final.filter((d) => d.severity === 'warning').length,
+    pages: pages.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
