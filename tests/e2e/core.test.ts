@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { buildAndServe, FIXTURE_SITE, type ServedSite } from './serve-site.ts';
+
+let site: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe(FIXTURE_SITE), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, { js = true } = {}): Promise<{ page: Page; errors: string[]; requests: string[]; status: number }> {
+  const page = await browser.newPage();
+  await page.setJavaScriptEnabled(js);
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warn') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push((e as Error).message));
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const response = await page.goto(site.url + path, { waitUntil: 'networkidle0' });
+  return { page, errors, requests, status: response?.status() ?? 0 };
+}
+
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+
+describe('server rendering and hydration', () => {
+  it('serves the page content in the HTML, before any script runs', async () => {
+    const { page } = await open('/guide/getting-started', { js: false });
+    expect(await text(page, 'h1.page-title')).toBe('Getting started');
+    expect(await text(page, '#content p')).toBe('Install it and run it.');
+    expect(await page.title()).toBe('Getting started | Fixture Docs');
+    expect(await page.$eval('html', (el) => el.lang)).toBe('en-US');
+    await page.close();
+  });
+
+  it('hydrates without console errors and sets the colour mode before paint', async () => {
+    const { page, errors } = await open('/guide/getting-started');
+    expect(errors).toEqual([]);
+    expect(await page.$eval('html', (el) => el.dataset.theme)).toMatch(/^(light|dark)$/);
+    await page.close();
+  });
+});
+
+describe('client navigation', () => {
+  it('fetches only the target route chunk, without a document request', async () => {
+    const { page, requests } = await open('/guide/getting-started');
+    requests.length = 0;
+    await page.click('.sidebar a[href="/guide/deep-dive"]');
+    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    expect(new URL(page.url()).pathname).toBe('/guide/deep-dive');
+    expect(await page.title()).toBe('Deep dive | Fixture Docs');
+    const chunks = requests.filter((r) => r.startsWith('/assets/pages/'));
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]).toMatch(/^\/assets\/pages\/guide_deep-dive\.\w+\.js$/);
+    expect(requests.some((r) => r.endsWith('.html') || r === '/guide/deep-dive')).toBe(false);
+    await page.waitForFunction(() => document.activeElement?.id === 'page-top', { timeout: 2000 });
+    await page.close();
+  });
+
+  it('restores the scroll position on back and forward', async () => {
+    const { page } = await open('/guide/getting-started');
+    await page.setViewport({ width: 1280, height: 400 });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await new Promise((r) => setTimeout(r, 300));
+    await page.click('.sidebar a[href="/guide/deep-dive"]');
+    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Getting started');
+    await page.waitForFunction(() => Math.abs(window.scrollY - 300) < 5, { timeout: 3000 });
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    await page.close();
+  });
+
+  it('leaves links that open a new tab alone', async () => {
+    const { page } = await open('/guide/getting-started');
+    const target = await page.$eval('.navbar a[href="https://example.com/"]', (a) => (a as HTMLAnchorElement).target);
+    expect(target).toBe('_blank');
+    await page.close();
+  });
+
+  it('falls back to a full page load when a route chunk cannot load', async () => {
+    const { page, errors } = await open('/guide/getting-started');
+    await page.setRequestInterception(true);
+    page.on('request', (r) => (r.url().includes('/assets/pages/guide_deep-dive') ? r.abort() : r.continue()));
+    const events: string[] = [];
+    await page.exposeFunction('recordPreloadError', (url: string) => events.push(url));
+    await page.evaluate(() => window.addEventListener('docs-build:preload-error', (e) => (window as unknown as { recordPreloadError(u: string): void }).recordPreloadError((e as CustomEvent<{ url: string }>).detail.url)));
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.click('.sidebar a[href="/guide/deep-dive"]');
+    await page.waitForFunction(() => location.pathname === '/guide/deep-dive' && !(window as unknown as { marker?: number }).marker
+      && document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    expect(await text(page, 'h1.page-title')).toBe('Deep dive');
+    expect(events).toEqual(['/guide/deep-dive']);
+    expect(errors.length).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('URLs', () => {
+  it('serves the legacy .html form and replaces it with the clean path', async () => {
+    const { page, status } = await open('/guide/getting-started.html');
+    expect(status).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/guide/getting-started');
+    expect(await text(page, 'h1.page-title')).toBe('Getting started');
+    await page.close();
+  });
+
+  it('answers an unknown path with the 404 page and its actions', async () => {
+    const { page, status } = await open('/no/such/page');
+    expect(status).toBe(404);
+    expect(await text(page, '.error-code')).toBe('404');
+    const hint = await text(page, '.error-hint');
+    expect(["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."]).toContain(hint);
+    expect(await text(page, '.not-found button')).toBe('Go back');
+    expect(await page.$eval('.not-found a.action-button', (a) => a.getAttribute('href'))).toBe('/');
+    await page.close();
+  });
+
+  it('forwards a renamed page from its old URL', async () => {
+    const { page } = await open('/guide/old-name');
+    await page.waitForFunction(() => location.pathname === '/guide/getting-started');
+    expect(await text(page, 'h1.page-title')).toBe('Getting started');
+    await page.close();
+  });
+});
