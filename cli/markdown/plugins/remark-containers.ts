@@ -82,7 +82,7 @@ function buildTabs(kind: string, group: string, inner: RootContent[], index: num
     role: 'tabpanel', id: `${id}-panel-${n}`, ariaLabelledby: `${id}-tab-${n}`, className: ['tab-panel'],
     hidden: n !== active, dataTab: t.title,
   }, t.children));
-  return el('div', { className: ['tabs', kind], dataTabGroup: group || undefined }, [
+  return el('div', { className: kind === 'tabs' ? ['tabs'] : ['tabs', kind], dataTabGroup: group || undefined }, [
     el('div', { className: ['tabs-nav'], role: 'tablist' }, nav), ...panels,
   ]);
 }

@@ -1,0 +1,75 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
+import { UserError } from '../../../cli/diagnostics/diagnostic.ts';
+import { createLogger } from '../../../cli/diagnostics/logger.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../../fixtures/site');
+let work: string;
+const logger = createLogger({ quiet: true });
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-unit-'));
+  cpSync(fixture, work, { recursive: true, filter: (src) => !src.includes(`${path.sep}dist`) });
+  // the fixture config imports defineConfig relatively; keep that path valid from the copy
+  const config = path.join(work, 'docs/.site/config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace(/from '.*define-config\.ts'/, `from ${JSON.stringify(path.resolve('cli/config/define-config.ts'))}`));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('build', () => {
+  it('writes pages, hashed assets and the hosting files', async () => {
+    const result = await build({ root: path.join(work, 'docs'), logger });
+    expect(result.pagesPerLocale).toEqual({ '/': 4, '/zh/': 4 });
+    const out = path.join(work, 'dist');
+    for (const f of ['index.html', 'guide/index.html', 'guide/getting-started.html', 'zh/guide/getting-started.html', '404.html', 'sitemap.xml', 'robots.txt', '_headers', '_redirects', 'llms.txt', 'llms-full.txt', 'guide/getting-started.md', 'logo.svg', 'guide/old-name.html']) {
+      expect(existsSync(path.join(out, f)), f).toBe(true);
+    }
+    const chunks = readdirSync(path.join(out, 'assets/pages'));
+    expect(chunks).toHaveLength(8);
+    expect(chunks.every((c) => /^[\w.-]+\.\w{8}\.js$/.test(c))).toBe(true);
+    const html = readFileSync(path.join(out, 'guide/getting-started.html'), 'utf8');
+    expect(html).toContain('<title>Getting started | Fixture Docs</title>');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://docs.example.test/zh/guide/getting-started">');
+    expect(html).toContain('<html lang="en-US">');
+    expect(readFileSync(path.join(out, 'zh/index.html'), 'utf8')).toContain('<html lang="zh-CN">');
+    expect(readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.test/guide/getting-started</loc>');
+  });
+
+  it('fails on a broken page with file:line:col and leaves the previous output untouched', async () => {
+    const out = path.join(work, 'dist');
+    const before = readFileSync(path.join(out, 'guide/getting-started.html'), 'utf8');
+    const page = path.join(work, 'docs/guide/deep-dive.md');
+    const original = readFileSync(page, 'utf8');
+    writeFileSync(page, '---\ntitle: Deep: dive\n---\n\nText\n');
+    try {
+      const error = await build({ root: path.join(work, 'docs'), logger }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UserError);
+      const [d] = (error as UserError).diagnostics;
+      expect(d.file.endsWith('docs/guide/deep-dive.md')).toBe(true);
+      expect(d.line).toBe(2);
+      expect(d.column).toBeGreaterThan(0);
+      expect(readFileSync(path.join(out, 'guide/getting-started.html'), 'utf8')).toBe(before);
+      expect(readdirSync(work).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    } finally {
+      writeFileSync(page, original);
+    }
+  });
+
+  it('reports an unknown component at its tag', async () => {
+    const page = path.join(work, 'docs/guide/deep-dive.md');
+    const original = readFileSync(page, 'utf8');
+    writeFileSync(page, '---\ntitle: Deep\n---\n\nLine one.\n\n<Nope foo="1" />\n');
+    try {
+      const error = (await build({ root: path.join(work, 'docs'), logger }).catch((e: unknown) => e)) as UserError;
+      const d = error.diagnostics.find((x) => x.rule === 'component/render')!;
+      expect(d).toMatchObject({ line: 7, column: 1 });
+      expect(d.message).toContain('unknown component <Nope>');
+    } finally {
+      writeFileSync(page, original);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+// Fixture tests: each tests/fixtures/markdown/<plugin>/<case>.md runs through a processor holding only that
+// plugin and must produce <case>.html. Set UPDATE_FIXTURES=1 to write missing or changed .html files, then review them.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'unified';
+import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
+import { remarkAlerts } from '../../../cli/markdown/plugins/remark-alerts.ts';
+import { remarkComponents } from '../../../cli/markdown/plugins/remark-components.ts';
+import { remarkContainers } from '../../../cli/markdown/plugins/remark-containers.ts';
+import { remarkInlineMarks } from '../../../cli/markdown/plugins/remark-inline-marks.ts';
+import { rehypeCode } from '../../../cli/markdown/plugins/rehype-code.ts';
+import { rehypeHeadings } from '../../../cli/markdown/plugins/rehype-headings.ts';
+import { rehypeLinks } from '../../../cli/markdown/plugins/rehype-links.ts';
+import { rehypeToc } from '../../../cli/markdown/plugins/rehype-toc.ts';
+import { fileData, runPlugin } from './processor-for.ts';
+
+const root = path.resolve(import.meta.dirname, '../../fixtures/markdown');
+const highlighter = new CodeHighlighter(null);
+const components = (name: string, props: Record<string, unknown>) => {
+  if (name !== 'Badge') throw new Error(`unknown component <${name}>`);
+  return `<span class="badge ${props.type ?? 'info'}">${props.text}</span>`;
+};
+
+const plugins: Record<string, { kind: 'remark' | 'rehype'; plugin: Plugin<any[], any>; options?: unknown }> = {
+  'remark-containers': { kind: 'remark', plugin: remarkContainers },
+  'remark-alerts': { kind: 'remark', plugin: remarkAlerts },
+  'remark-inline-marks': { kind: 'remark', plugin: remarkInlineMarks },
+  'remark-components': { kind: 'remark', plugin: remarkComponents },
+  'rehype-headings': { kind: 'rehype', plugin: rehypeHeadings },
+  'rehype-links': { kind: 'rehype', plugin: rehypeLinks },
+  'rehype-code': { kind: 'rehype', plugin: rehypeCode, options: { highlighter } },
+  'rehype-toc': { kind: 'rehype', plugin: rehypeToc },
+};
+
+for (const [name, { kind, plugin, options }] of Object.entries(plugins)) {
+  describe(name, () => {
+    const dir = path.join(root, name);
+    for (const entry of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
+      it(entry.replace(/\.md$/, ''), async () => {
+        const source = readFileSync(path.join(dir, entry), 'utf8');
+        const data = fileData({ renderComponent: components, lang: entry.includes('zh') ? 'zh-CN' : 'en-US' });
+        if (name === 'rehype-toc') data.headers = [{ level: 2, title: 'One', slug: 'one', children: [{ level: 3, title: 'Two', slug: 'two', children: [] }] }];
+        const { html } = await runPlugin(kind, plugin, options, source, data);
+        const expectedFile = path.join(dir, entry.replace(/\.md$/, '.html'));
+        if (process.env.UPDATE_FIXTURES && (!existsSync(expectedFile) || readFileSync(expectedFile, 'utf8').trim() !== html)) writeFileSync(expectedFile, `${html}\n`);
+        expect(html).toBe(readFileSync(expectedFile, 'utf8').trim());
+      });
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Plugin } from 'unified';
+import { VFile } from 'vfile';
+import type { MarkdownFileData } from '../../../cli/markdown/context.ts';
+import { remarkCodeMeta } from '../../../cli/markdown/plugins/remark-code-meta.ts';
+import { markContainers } from '../../../cli/markdown/source/container-markers.ts';
+
+export function fileData(overrides: Partial<MarkdownFileData> = {}): MarkdownFileData {
+  return {
+    relativePath: 'guide/page.md', route: '/guide/page', locale: '/', lang: 'en-US', routes: new Set(['/guide/page', '/guide/', '/guide/other']),
+    dependencies: new Set(), headers: [], headerDepth: 2, islands: new Set(), links: [], images: [], icons: new Set(), ...overrides,
+  };
+}
+
+/** A processor holding only the plugin under test, between parsing and HTML output. */
+export async function runPlugin(kind: 'remark' | 'rehype', plugin: Plugin<any[], any>, options: unknown, source: string, data = fileData()) {
+  const processor = kind === 'remark'
+    ? unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(plugin, options).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeStringify)
+    // fence meta reaches rehype plugins through remark-code-meta, as in the real pipeline
+    : unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(remarkCodeMeta).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(plugin, options).use(rehypeStringify, { allowDangerousHtml: true });
+  const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: data as unknown as Record<string, unknown> });
+  await processor.process(file);
+  return { html: String(file.value).trim(), file, data };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compareByOrder, resolveSidebar, type SidebarPage, type SidebarProblem } from '../../../cli/site/sidebar.ts';
+
+const pages = new Map<string, SidebarPage>([
+  ['/guide/', { route: '/guide/', title: 'Introduction' }],
+  ['/guide/install/', { route: '/guide/install/', title: 'Install', icon: 'download' }],
+  ['/guide/install/docker', { route: '/guide/install/docker', title: 'Docker', order: 5 }],
+  ['/guide/install/script', { route: '/guide/install/script', title: 'Script', order: 1 }],
+  ['/guide/install/zz', { route: '/guide/install/zz', title: 'Aardvark' }],
+  ['/guide/install/old', { route: '/guide/install/old', title: 'Old', order: -1 }],
+  ['/guide/webdav', { route: '/guide/webdav', title: 'WebDAV', shortTitle: 'DAV' }],
+]);
+
+describe('sidebar resolution', () => {
+  it('builds groups from folders in front matter order', () => {
+    const items = resolveSidebar(['', { prefix: 'install/', children: 'structure' }, 'webdav'], '/guide/', pages);
+    expect(items.map((i) => i.text)).toEqual(['Introduction', 'Install', 'DAV']);
+    expect(items[1]).toMatchObject({ link: '/guide/install/', icon: 'download', collapsible: true });
+    expect(items[1].children!.map((c) => c.text)).toEqual(['Script', 'Docker', 'Aardvark', 'Old']);
+  });
+  it('reports entries that name no page', () => {
+    const problems: SidebarProblem[] = [];
+    resolveSidebar(['missing'], '/guide/', pages, problems);
+    expect(problems).toEqual([{ prefix: '/guide/', message: 'sidebar entry "missing" names no page (/guide/missing)' }]);
+  });
+  it('starts a whole structure sidebar with the folder index', () => {
+    expect(resolveSidebar('structure', '/guide/install/', pages).map((i) => i.text)).toEqual(['Install', 'Script', 'Docker', 'Aardvark', 'Old']);
+  });
+  it('sorts positive orders, then unordered pages, then negative ones', () => {
+    const list = [{ route: 'a', title: 'B' }, { route: 'b', title: 'A', order: -2 }, { route: 'c', title: 'C', order: 3 }];
+    expect([...list].sort(compareByOrder).map((p) => p.route)).toEqual(['c', 'a', 'b']);
+  });
+});
