@@ -16,6 +16,7 @@ interface YamlError extends Error {
 
 export function parseFrontMatter(source: string, file: string): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
   try {
+    // gray-matter hands js-yaml the block with its leading newline, so a YAML mark's 0-based line is the file's 1-based line minus one.
     // gray-matter caches by content; passing an options object disables that shared cache
     const result = matter(source, {});
     const bodyStart = source.length - result.content.length;
@@ -28,7 +29,7 @@ export function parseFrontMatter(source: string, file: string): { parsed?: Parse
     return {
       diagnostics: [{
         severity: 'error', file, rule: 'frontmatter/yaml',
-        line: err.mark ? err.mark.line + 2 : 1, column: err.mark ? err.mark.column + 1 : 1,
+        line: err.mark ? err.mark.line + 1 : 1, column: err.mark ? err.mark.column + 1 : 1,
         message: `front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`,
         hint: 'front matter sits between two `---` lines; check quotes, colons and indentation',
       }],
