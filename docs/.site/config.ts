@@ -2,6 +2,7 @@ import { defineConfig } from '../../cli/config/define-config.ts';
 import { enNavbar, zhNavbar } from './navbar.ts';
 import { enSidebar, zhSidebar } from './sidebar.ts';
 import { enNotices, zhNotices } from './notices.ts';
+import { toolComponents } from './tool-components.ts';
 
 export default defineConfig({
   title: 'AList Docs',
@@ -38,6 +39,7 @@ export default defineConfig({
     DriverOptions: { path: './components/DriverOptions.tsx' },
     DriverTable: { path: './components/DriverTable.tsx' },
     Changelog: { path: './components/Changelog.tsx' },
+    ...toolComponents,
   },
   data: {
     drivers: './data/drivers.json',
