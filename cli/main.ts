@@ -40,6 +40,15 @@ export function createProgram(): Command {
       const out = path.resolve(opts.out ?? path.join(path.resolve(dir), '..', 'dist'));
       await preview({ dir: out, port: opts.port, host: opts.host, logger: createLogger() });
     });
+  program.command('dev').argument('[dir]', 'docs folder', 'docs')
+    .option('--port <port>', 'port', port, 5173)
+    .option('--host <host>', 'host to listen on (only 127.0.0.1 unless you ask)', '127.0.0.1')
+    .option('--open', 'open the site in a browser')
+    .description('serve the site with live updates while you edit')
+    .action(async (dir: string, opts: { port: number; host: string; open?: boolean }) => {
+      const { dev } = await import('./commands/dev.ts');
+      await dev({ root: dir, port: opts.port, host: opts.host, open: opts.open, logger: createLogger() });
+    });
   program.command('check').argument('[dir]', 'docs folder', 'docs')
     .option('--json', 'print the findings as JSON')
     .description('check links, anchors, translations, sidebars, images and front matter without writing output')

@@ -30,6 +30,8 @@ async function start() {
   }
   hydrateRoot(document.getElementById('app')!, <ClientApp router={router} />);
   router.start();
+  // the dev server's live-update client reaches the router through this handle
+  (window as unknown as { __docsBuild: { router: ClientRouter } }).__docsBuild = { router };
   installEnhancements();
 }
 

@@ -11,6 +11,8 @@ export interface ClientAssets {
   css: string[];
   /** Island name → chunk path. */
   islands: Record<string, string>;
+  /** Extra entry name → its script path. */
+  extra: Record<string, string>;
   files: { path: string; contents: Uint8Array }[];
   inputs: string[];
 }
@@ -19,20 +21,31 @@ export interface ClientAssets {
  * One esbuild call for the browser: the runtime entry and one entry per hydrated component, split into shared
  * chunks, content-hashed and minified. Nothing is written here; the write stage puts files in place atomically.
  */
-export async function buildClient(config: ResolvedConfig, { minify = true, outRoot }: { minify?: boolean; outRoot: string }): Promise<ClientAssets> {
+export interface ClientBuildOptions {
+  outRoot: string;
+  minify?: boolean;
+  /** Content hashes in file names (production); dev serves fixed names from memory instead. */
+  hashed?: boolean;
+  /** More entries by name, e.g. the dev server's live-update client. */
+  extraEntries?: Record<string, string>;
+  /** Path of the assets folder inside the output root. */
+  assetsDir?: string;
+}
+
+export async function buildClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets' }: ClientBuildOptions): Promise<ClientAssets> {
   const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
-  const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx') };
+  const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx'), ...extraEntries };
   for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
-  const outdir = path.join(outRoot, 'assets');
+  const outdir = path.join(outRoot, assetsDir);
   const result = await esbuild.build({
     entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
     minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
-    entryNames: '[name].[hash]', chunkNames: 'chunks/[name].[hash]', assetNames: 'media/[name].[hash]',
+    entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' }, legalComments: 'none',
   });
   const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
-  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, files: [], inputs: [] };
+  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, extra: {}, files: [], inputs: [] };
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
     const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(output.entryPoint!))?.[0];
@@ -40,6 +53,8 @@ export async function buildClient(config: ResolvedConfig, { minify = true, outRo
       assets.entry = rel(file);
       assets.entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
       if (output.cssBundle) assets.css.push(rel(output.cssBundle));
+    } else if (entryName && entryName in extraEntries) {
+      assets.extra[entryName] = rel(file);
     } else if (entryName?.startsWith('island-')) {
       assets.islands[entryName.slice(7)] = rel(file);
       if (output.cssBundle) assets.css.push(rel(output.cssBundle));

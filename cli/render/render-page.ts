@@ -13,7 +13,7 @@ export interface RenderAssets {
 }
 
 /** One page → a complete HTML document, server-rendered so its content is there before any script runs. */
-export function renderDocument(session: Session, site: SiteData, page: PageData, assets: RenderAssets, { noIndex = false } = {}): string {
+export function renderDocument(session: Session, site: SiteData, page: PageData, assets: RenderAssets, { noIndex = false, extraBody = '' } = {}): string {
   const base = site.base;
   const app = session.server.renderPage(site, page);
   const canonical = site.hostname ? `${site.hostname}${base.slice(0, -1)}${page.route}` : '';
@@ -37,6 +37,7 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
   const body = [
     `<script type="application/json" id="page-data">${scriptJson(pageWithoutHtml)}</script>`,
     `<script type="module" src="${base}${assets.entry}" data-site="${base}${assets.siteModule}" data-base="${base}"></script>`,
+    extraBody,
   ].join('\n');
   return fillTemplate({
     lang: site.locale.lang, title: documentTitle(page.title, site.title), head: head.join('\n'),

@@ -125,6 +125,15 @@ export class ClientRouter {
     return undefined;
   };
 
+  /** Reloads the current page's chunk in place (dev server live updates), keeping the scroll position. */
+  refresh = async (version: string): Promise<void> => {
+    const { route } = this.state.page;
+    if (!(route in this.state.site.routes)) return;
+    const url = `${this.chunkUrl(route)}${this.chunkUrl(route).includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
+    const module = (await import(/* @vite-ignore */ url)) as { default: PageData };
+    if (module.default.route === this.state.page.route) this.set({ page: module.default });
+  };
+
   private async siteFor(route: string): Promise<SiteData> {
     const prefix = this.state.site.routes[route].locale;
     return prefix === this.state.site.locale.prefix ? this.state.site : this.loadSite(prefix);

@@ -18,7 +18,7 @@ export function fileData(overrides: Partial<MarkdownFileData> = {}): MarkdownFil
 
 /** A processor holding only the plugin under test, between parsing and HTML output. */
 export async function runPlugin(kind: 'remark' | 'rehype', plugin: Plugin<any[], any>, options: unknown, source: string, data = fileData()) {
-  const processor = kind === 'remark'
+  const processor: { process(file: VFile): Promise<unknown> } = kind === 'remark'
     ? unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(plugin, options).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeStringify)
     // fence meta reaches rehype plugins through remark-code-meta, as in the real pipeline
     : unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(remarkCodeMeta).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(plugin, options).use(rehypeStringify, { allowDangerousHtml: true });

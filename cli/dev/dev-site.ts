@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type { ResolvedConfig } from '../config/types.ts';
+import { loadConfig } from '../config/load.ts';
+import { createSession, type Session } from '../core/session.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Logger } from '../diagnostics/logger.ts';
+import { buildPage, summarize, type BuiltPage, type PageSummary } from '../markdown/compile-site.ts';
+import { listMarkdownFiles, scanFile, type SourcePage } from '../site/scan.ts';
+import { readGitHistory } from '../site/git.ts';
+import { createSiteData, resolveSidebars } from '../site/site-data.ts';
+import type { GitInfo, SiteData } from '../../runtime/shared/types.ts';
+
+export const DEV_PREFIX = '__docs-build/';
+
+export const pageChunkPath = (route: string) => `${DEV_PREFIX}page.js?route=${encodeURIComponent(route)}`;
+export const siteModulePath = (prefix: string, version: number) => `${DEV_PREFIX}site.js?locale=${encodeURIComponent(prefix)}&v=${version}`;
+
+interface CachedPage {
+  hash: string;
+  built: BuiltPage;
+}
+
+/**
+ * The site held in memory for `dev`: every file is scanned at start (cheap), but a page's markdown is compiled
+ * only when it is requested or when the background warm-up reaches it, and again only when its content or
+ * something it depends on changes.
+ */
+export class DevSite {
+  session!: Session;
+  config!: ResolvedConfig;
+  private sources = new Map<string, SourcePage>();
+  private byFile = new Map<string, string>();
+  private cache = new Map<string, CachedPage>();
+  private pending = new Map<string, Promise<BuiltPage>>();
+  private summaries: PageSummary[] = [];
+  private routes = new Set<string>();
+  private git = new Map<string, GitInfo>();
+  scanDiagnostics: Diagnostic[] = [];
+  /** Bumped whenever routes, titles, sidebars or config change: the site modules' URLs carry it. */
+  siteVersion = 0;
+  private sites: Record<string, SiteData> | null = null;
+
+  constructor(private readonly root: string, private readonly logger: Logger) {}
+
+  async start(): Promise<void> {
+    this.config = await loadConfig(this.root, { fresh: true });
+    this.session = await createSession({ config: this.config, logger: this.logger, mode: 'dev' });
+    this.git = readGitHistory(this.config.root);
+    this.rescan();
+  }
+
+  /** Reloads config, components and every page's front matter (config or component change). */
+  async restart(): Promise<void> {
+    this.cache.clear();
+    await this.start();
+  }
+
+  rescan(): void {
+    this.sources.clear();
+    this.byFile.clear();
+    this.scanDiagnostics = [];
+    for (const file of listMarkdownFiles(this.config.root)) this.scanOne(file);
+    this.structureChanged();
+  }
+
+  private scanOne(file: string): SourcePage | undefined {
+    const { page, diagnostics } = scanFile(this.config, file, this.git);
+    this.scanDiagnostics = this.scanDiagnostics.filter((d) => !d.file.endsWith(file.slice(this.config.root.length))).concat(diagnostics);
+    const previous = this.byFile.get(file);
+    if (previous) this.sources.delete(previous);
+    this.byFile.delete(file);
+    if (!page) return undefined;
+    this.sources.set(page.route, page);
+    this.byFile.set(file, page.route);
+    return page;
+  }
+
+  private structureChanged(): void {
+    const pages = [...this.sources.values()];
+    this.summaries = summarize(pages);
+    this.routes = new Set(pages.map((p) => p.route));
+    this.sites = null;
+    this.siteVersion += 1;
+  }
+
+  /**
+   * A markdown file changed on disk. Returns the routes whose content must update, and whether the site data
+   * (routes, titles, sidebars) changed too.
+   */
+  fileChanged(file: string, kind: 'add' | 'change' | 'unlink'): { routes: string[]; structure: boolean } {
+    const before = this.byFile.get(file);
+    const beforeSummary = before ? JSON.stringify(this.summaries.find((s) => s.route === before)) : null;
+    if (kind === 'unlink') {
+      if (before) { this.sources.delete(before); this.byFile.delete(file); this.cache.delete(before); }
+      this.structureChanged();
+      return { routes: [], structure: true };
+    }
+    const page = this.scanOne(file);
+    const dependents = this.dependentsOf(file);
+    for (const r of dependents) this.cache.delete(r);
+    if (!page) return { routes: dependents, structure: false };
+    this.cache.delete(page.route);
+    const summary = JSON.stringify(summarize([page])[0]);
+    const structure = kind === 'add' || before !== page.route || summary !== beforeSummary;
+    if (structure) this.structureChanged();
+    return { routes: [page.route, ...dependents], structure };
+  }
+
+  /** Pages that include `file` (or read it as data). */
+  dependentsOf(file: string): string[] {
+    return [...this.cache.entries()].filter(([, c]) => c.built.compiled.dependencies.includes(file)).map(([route]) => route);
+  }
+
+  hasRoute(route: string): boolean {
+    return this.sources.has(route);
+  }
+
+  allRoutes(): string[] {
+    return [...this.sources.keys()];
+  }
+
+  /** The compiled page, from the cache when its source has not changed. */
+  async page(route: string): Promise<BuiltPage | null> {
+    const source = this.sources.get(route);
+    if (!source) return null;
+    const hash = createHash('sha1').update(source.source).digest('hex');
+    const cached = this.cache.get(route);
+    if (cached?.hash === hash) return cached.built;
+    let job = this.pending.get(route);
+    if (!job) {
+      job = buildPage(this.session, source, { routes: this.routes, summaries: this.summaries });
+      this.pending.set(route, job);
+    }
+    try {
+      const built = await job;
+      this.cache.set(route, { hash, built });
+      return built;
+    } finally {
+      this.pending.delete(route);
+    }
+  }
+
+  sitesData(islands: Record<string, string>): Record<string, SiteData> {
+    if (this.sites) return this.sites;
+    const pages = [...this.sources.values()];
+    const chunks = new Map(pages.map((p) => [p.route, pageChunkPath(p.route)]));
+    const { sidebars } = resolveSidebars(this.config, pages);
+    const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars });
+    const modules = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, siteModulePath(prefix, this.siteVersion)]));
+    for (const site of Object.values(sites)) site.siteModules = modules;
+    this.sites = sites;
+    return sites;
+  }
+
+  /** Compiles every page not yet compiled, one at a time, yielding to requests in between. */
+  async warm(shouldStop: () => boolean): Promise<number> {
+    let count = 0;
+    for (const route of this.allRoutes()) {
+      if (shouldStop()) break;
+      await new Promise((r) => setImmediate(r));
+      if (!this.cache.has(route)) { await this.page(route).catch(() => undefined); count += 1; }
+    }
+    this.session.highlighter.save();
+    return count;
+  }
+}

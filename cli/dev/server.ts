@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { ClientAssets } from '../bundle/client.ts';
+import { resolveStaticFile } from '../commands/preview.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { renderDocument } from '../render/render-page.ts';
+import { escapeHtml } from '../render/html-template.ts';
+import { dataModule } from '../write/modules.ts';
+import { notFoundPage } from '../../runtime/app/not-found-page.ts';
+import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
+import { DEV_PREFIX, type DevSite } from './dev-site.ts';
+import type { LiveChannel } from './live.ts';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.ico': 'image/x-icon', '.json': 'application/json', '.sh': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface DevServerState {
+  site: DevSite;
+  live: LiveChannel;
+  client: () => Promise<ClientAssets>;
+}
+
+const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(body);
+}
+
+/** Renders pages from the in-memory site on request; nothing outside the site and public/ is reachable. */
+export function createDevServer(state: DevServerState): Server {
+  return createServer((req, res) => {
+    handle(state, req, res).catch((error: unknown) => {
+      state.site.session.logger.error(`docs-build dev: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error; see the terminal.');
+      else res.end();
+    });
+  });
+}
+
+async function handle({ site, live, client }: DevServerState, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') { send(res, 405, 'text/plain', 'Method not allowed'); return; }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const base = site.config.base;
+  if (!url.pathname.startsWith(base)) { send(res, 404, 'text/plain', 'Not found'); return; }
+  const rel = url.pathname.slice(base.length);
+
+  if (rel === `${DEV_PREFIX}events`) { live.handle(req, res); return; }
+  if (rel === `${DEV_PREFIX}page.js`) {
+    const page = await site.page(url.searchParams.get('route') ?? '');
+    if (!page) { send(res, 404, 'text/plain', 'No such page'); return; }
+    send(res, 200, TYPES['.js'], dataModule(page.data));
+    return;
+  }
+  if (rel === `${DEV_PREFIX}site.js`) {
+    const assets = await client();
+    const data = site.sitesData(assets.islands)[url.searchParams.get('locale') ?? '/'];
+    if (!data) { send(res, 404, 'text/plain', 'No such locale'); return; }
+    send(res, 200, TYPES['.js'], dataModule(data));
+    return;
+  }
+  if (rel.startsWith(DEV_PREFIX)) {
+    const assets = await client();
+    const file = assets.files.find((f) => f.path === rel);
+    if (!file) { send(res, 404, 'text/plain', 'Not found'); return; }
+    send(res, 200, TYPES[path.extname(rel)] ?? 'application/octet-stream', Buffer.from(file.contents));
+    return;
+  }
+
+  const publicFile = /\.\w+$/.test(rel) && !/\.html?$/.test(rel) ? resolveStaticFile(site.config.publicDir, `/${rel}`) : null;
+  if (publicFile) { send(res, 200, TYPES[path.extname(publicFile)] ?? 'application/octet-stream', readFileSync(publicFile)); return; }
+
+  const routes = Object.fromEntries(site.allRoutes().map((r) => [r, true]));
+  const normalized = normalizePath(`/${rel}`);
+  const route = resolveRoute(`/${rel}`, routes) ?? (site.config.redirects[normalized] ? resolveRoute(site.config.redirects[normalized], routes) : null);
+  const assets = await client();
+  const sites = site.sitesData(assets.islands);
+  const renderAssets = (prefix: string) => ({
+    entry: assets.entry, preload: [], css: assets.css, siteModule: sites[prefix].siteModules[prefix],
+  });
+  const devScript = `<script type="module" src="${base}${assets.extra['dev-client']}"></script>`;
+  if (!route) {
+    const prefix = localeOfRoute(normalized, site.config.localePrefixes);
+    const html = renderDocument(site.session, sites[prefix], notFoundPage(normalized, sites[prefix]), renderAssets(prefix), { noIndex: true, extraBody: devScript });
+    send(res, 404, 'text/html; charset=utf-8', html);
+    return;
+  }
+  const page = await site.page(route);
+  const errors = errorsOf([...site.scanDiagnostics, ...(page?.compiled.diagnostics ?? [])]);
+  if (!page || errors.length) {
+    send(res, 500, 'text/html; charset=utf-8', errorDocument(errors, `${base}${assets.extra['dev-client']}`));
+    return;
+  }
+  const html = renderDocument(site.session, sites[page.data.locale], page.data, renderAssets(page.data.locale), { extraBody: devScript });
+  send(res, 200, 'text/html; charset=utf-8', html);
+}
+
+/** A page that cannot be built: its errors, and the live client so it recovers once the file is fixed. */
+export function errorDocument(errors: Diagnostic[], devClient: string): string {
+  const rows = errors.map((d) => `<pre>${escapeHtml([d.file, d.line, d.column].filter((x) => x !== undefined).join(':'))}  ${escapeHtml(d.message)}</pre>`).join('');
+  return `<!doctype html><html lang="en" data-dev-error="1"><meta charset="utf-8"><title>Build error</title>`
+    + `<body style="font:14px/1.6 ui-monospace,monospace;background:#0f1217;color:#f3f4f6;padding:2rem">`
+    + `<h1 style="color:#ff7b7b;font-size:18px">docs-build: this page has ${errors.length} error${errors.length === 1 ? '' : 's'}</h1>${rows}`
+    + `<p style="opacity:.7">Fix the file and save: this page reloads by itself.</p><script type="module" src="${escapeHtml(devClient)}"></script></body></html>`;
+}

@@ -1,0 +1,6 @@
+// Modules esbuild provides at build time (see cli/bundle/server.ts) and asset imports.
+declare module 'virtual:docs-build-components' {
+  import type { ComponentType } from 'react';
+  export const components: Record<string, { component: ComponentType<Record<string, unknown>>; hydrate: boolean }>;
+}
+declare module '*.css';
