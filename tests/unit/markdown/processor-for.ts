@@ -17,7 +17,9 @@ export function fileData(overrides: Partial<MarkdownFileData> = {}): MarkdownFil
 }
 
 /** A processor holding only the plugin under test, between parsing and HTML output. */
-export async function runPlugin(kind: 'remark' | 'rehype', plugin: Plugin<any[], any>, options: unknown, source: string, data = fileData()) {
+export async function runPlugin(kind: 'remark' | 'rehype', pluginUnderTest: Plugin<any[], any>, options: unknown, source: string, data = fileData()) {
+  // one plugin of either tree type; the processor only needs it callable with its options
+  const plugin = pluginUnderTest as unknown as Plugin<[unknown?]>;
   const processor: { process(file: VFile): Promise<unknown> } = kind === 'remark'
     ? unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(plugin, options).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeStringify)
     // fence meta reaches rehype plugins through remark-code-meta, as in the real pipeline
