@@ -66,10 +66,10 @@ export class DevSite {
   private scanOne(file: string): SourcePage | undefined {
     const { page, diagnostics } = scanFile(this.config, file, this.git);
     this.scanDiagnostics = this.scanDiagnostics.filter((d) => !d.file.endsWith(file.slice(this.config.root.length))).concat(diagnostics);
+    // a page whose front matter no longer parses keeps its last good version, shown behind the error
+    if (!page) return undefined;
     const previous = this.byFile.get(file);
     if (previous) this.sources.delete(previous);
-    this.byFile.delete(file);
-    if (!page) return undefined;
     this.sources.set(page.route, page);
     this.byFile.set(file, page.route);
     return page;
@@ -109,6 +109,12 @@ export class DevSite {
   /** Pages that include `file` (or read it as data). */
   dependentsOf(file: string): string[] {
     return [...this.cache.entries()].filter(([, c]) => c.built.compiled.dependencies.includes(file)).map(([route]) => route);
+  }
+
+  /** Scan errors of the file behind a route (front matter that does not parse). */
+  scanErrorsFor(route: string): Diagnostic[] {
+    const source = this.sources.get(route);
+    return source ? this.scanDiagnostics.filter((d) => d.severity === 'error' && d.file === source.displayPath) : [];
   }
 
   hasRoute(route: string): boolean {

@@ -89,7 +89,7 @@ async function handle({ site, live, client }: DevServerState, req: IncomingMessa
     return;
   }
   const page = await site.page(route);
-  const errors = errorsOf([...site.scanDiagnostics, ...(page?.compiled.diagnostics ?? [])]);
+  const errors = errorsOf([...site.scanErrorsFor(route), ...(page?.compiled.diagnostics ?? [])]);
   if (!page || errors.length) {
     send(res, 500, 'text/html; charset=utf-8', errorDocument(errors, `${base}${assets.extra['dev-client']}`));
     return;

@@ -54,6 +54,7 @@ function restoreScroll() {
 
 function connect() {
   const source = new EventSource('/__docs-build/events');
+  source.onopen = () => { (window as unknown as { __docsBuildLive?: boolean }).__docsBuildLive = true; };
   source.onmessage = async (message) => {
     const event = JSON.parse(message.data) as DevEvent;
     if (event.type === 'errors') showOverlay(event.diagnostics);

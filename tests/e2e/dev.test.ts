@@ -1,0 +1,89 @@
+import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dev, type DevHandle } from '../../cli/commands/dev.ts';
+import { createLogger } from '../../cli/diagnostics/logger.ts';
+import { launchBrowser } from './browser.ts';
+import { copyFixture } from './fixture-copy.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/site');
+let work: string;
+let server: DevHandle;
+let browser: Browser;
+const docs = (rel: string) => path.join(work, 'docs', rel);
+
+beforeAll(async () => {
+  work = copyFixture(fixture);
+  [server, browser] = await Promise.all([dev({ root: path.join(work, 'docs'), port: 0, logger: createLogger({ quiet: true }), warm: false }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function open(route: string): Promise<Page> {
+  const page = await browser.newPage();
+  // the live-update stream stays open, so the network never idles: wait for the router instead
+  await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'load' });
+  await page.waitForFunction('window.__docsBuild !== undefined && window.__docsBuildLive === true', { timeout: 10_000 });
+  return page;
+}
+
+const until = (page: Page, fn: string, timeout = 10_000) => page.waitForFunction(fn, { timeout });
+
+describe('dev server', () => {
+  it('serves a page server-rendered', async () => {
+    const res = await fetch(new URL('guide/getting-started', server.url));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Install it and run it.');
+  });
+
+  it('swaps an edited page in place, keeping the scroll position', async () => {
+    const page = await open('/guide/getting-started');
+    await page.setViewport({ width: 1200, height: 300 });
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; window.scrollTo(0, 200); });
+    const file = docs('guide/getting-started.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Install it and run it.', 'Install it, then run it again.'));
+    await until(page, "document.querySelector('#content p')?.textContent === 'Install it, then run it again.'");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    await page.close();
+  });
+
+  it('shows an overlay for a broken file and clears it when the file is fixed', async () => {
+    const page = await open('/guide/deep-dive');
+    const file = docs('guide/deep-dive.md');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('title: Deep dive', 'title: Deep: dive'));
+
+    await until(page, "document.getElementById('docs-build-error-overlay')?.textContent.includes('deep-dive.md:2')");
+    writeFileSync(file, original.replace('Lots of text here.', 'Fixed text here.'));
+    await until(page, "!document.getElementById('docs-build-error-overlay') && document.body.textContent.includes('Fixed text here.')");
+    await page.close();
+  });
+
+  it('picks up added, renamed and deleted pages', async () => {
+    writeFileSync(docs('guide/new-page.md'), '---\ntitle: New page\norder: 3\n---\n\nFresh.\n');
+    await expect.poll(async () => (await fetch(new URL('guide/new-page', server.url))).status, { timeout: 10_000 }).toBe(200);
+    const page = await open('/guide/new-page');
+    expect(await page.$eval('h1.page-title', (h) => h.textContent)).toBe('New page');
+    expect(await page.$$eval('.sidebar a', (links) => links.map((a) => a.textContent))).toContain('New page');
+    await page.close();
+    renameSync(docs('guide/new-page.md'), docs('guide/renamed-page.md'));
+    await expect.poll(async () => (await fetch(new URL('guide/renamed-page', server.url))).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(new URL('guide/new-page', server.url))).status, { timeout: 10_000 }).toBe(404);
+    unlinkSync(docs('guide/renamed-page.md'));
+    await expect.poll(async () => (await fetch(new URL('guide/renamed-page', server.url))).status, { timeout: 10_000 }).toBe(404);
+  });
+
+  it('keeps every path outside the site unreachable', async () => {
+    for (const attempt of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '//etc/passwd', '/logo.svg/..%2f..%2f..%2fpackage.json', '/__docs-build/client/../../package.json']) {
+      const res = await fetch(server.url.replace(/\/$/, '') + attempt);
+      expect([403, 404], attempt).toContain(res.status);
+      expect(await res.text()).not.toContain('"dependencies"');
+    }
+    expect((await fetch(new URL('logo.svg', server.url))).status).toBe(200);
+  });
+});
