@@ -4,3 +4,7 @@ declare module 'virtual:docs-build-components' {
   export const components: Record<string, { component: ComponentType<Record<string, unknown>>; hydrate: boolean }>;
 }
 declare module '*.css';
+declare module 'flowchart.js' {
+  const flowchart: { parse(code: string): { drawSVG(container: HTMLElement, options?: Record<string, unknown>): void } };
+  export default flowchart;
+}

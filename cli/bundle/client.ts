@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
+import { vendorBundle, vendorPlugin } from './vendor.ts';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root: `assets/entry-client.3F2A1B.js`. */
@@ -30,14 +31,18 @@ export interface ClientBuildOptions {
   extraEntries?: Record<string, string>;
   /** Path of the assets folder inside the output root. */
   assetsDir?: string;
+  /** Where prebuilt vendor libraries are cached between runs. */
+  cacheDir: string;
 }
 
-export async function buildClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets' }: ClientBuildOptions): Promise<ClientAssets> {
+export async function buildClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir }: ClientBuildOptions): Promise<ClientAssets> {
   const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
   const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx'), ...extraEntries };
   for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
   const outdir = path.join(outRoot, assetsDir);
+  const vendor = await vendorBundle(cacheDir, assetsDir);
   const result = await esbuild.build({
+    plugins: [vendorPlugin(config.base, vendor.entries)],
     entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
     minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
     entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',
@@ -60,7 +65,7 @@ export async function buildClient(config: ResolvedConfig, { minify = true, outRo
       if (output.cssBundle) assets.css.push(rel(output.cssBundle));
     }
   }
-  assets.files = result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents }));
+  assets.files = [...result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents })), ...vendor.files];
   assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
   return assets;
 }

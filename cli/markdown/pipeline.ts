@@ -11,6 +11,7 @@ import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
+import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
@@ -19,7 +20,8 @@ import { rehypeToc } from './plugins/rehype-toc.ts';
 /**
  * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
  * Order matters: containers before components (components may sit inside containers), raw HTML parsed before
- * headings and links see it, headings before the `[[toc]]` that lists them, code last so the section text sees it.
+ * headings and links see it, headings before the `[[toc]]` that lists them, diagrams before code highlighting claims their fences, code
+ * last so the section text sees it.
  */
 export function createMarkdownProcessor({ highlighter }: { highlighter: CodeHighlighter }) {
   return unified()
@@ -35,6 +37,7 @@ export function createMarkdownProcessor({ highlighter }: { highlighter: CodeHigh
     .use(rehypeHeadings)
     .use(rehypeToc)
     .use(rehypeLinks)
+    .use(rehypeDiagrams)
     .use(rehypeCode, { highlighter })
     .use(rehypeSectionText)
     .use(rehypeStringify, { allowDangerousHtml: true });

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+/** Heavy browser libraries loaded only on pages that need them; bundled once per installed version, then reused. */
+export const VENDOR_PACKAGES = ['mermaid', 'flowchart.js'] as const;
+
+export interface VendorBundle {
+  /** Bare import → path of its entry relative to the output root. */
+  entries: Record<string, string>;
+  files: { path: string; contents: Uint8Array }[];
+}
+
+function versionKey(): string {
+  const versions = VENDOR_PACKAGES.map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  return createHash('sha256').update(versions.join('\n') + esbuild.version).digest('hex').slice(0, 12);
+}
+
+/**
+ * Bundles the vendor libraries into `cacheDir/vendor-<versions>/` unless that exists, so a site build pays for
+ * mermaid only the first time. Output files are content-hashed and kept apart from the site's own chunks.
+ */
+export async function vendorBundle(cacheDir: string, assetsDir = 'assets'): Promise<VendorBundle> {
+  const dir = path.join(cacheDir, `vendor-${versionKey()}`);
+  const manifest = path.join(dir, 'manifest.json');
+  if (!existsSync(manifest)) {
+    const staging = `${dir}.tmp-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    const entryPoints = Object.fromEntries(VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]));
+    const result = await esbuild.build({
+      entryPoints, outdir: staging, bundle: true, splitting: true, format: 'esm', platform: 'browser', minify: true,
+      target: ['es2020'], entryNames: '[name].[hash]', chunkNames: 'chunks/[name].[hash]', metafile: true, logLevel: 'silent',
+      legalComments: 'none', define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const entries: Record<string, string> = {};
+    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+      if (!output.entryPoint) continue;
+      // entry outputs are named after their key in entryPoints: `mermaid.<hash>.js`, `flowchart-js.<hash>.js`
+      const name = VENDOR_PACKAGES.find((p) => path.basename(file).startsWith(`${p.replace(/\W/g, '-')}.`));
+      if (name) entries[name] = path.relative(staging, path.resolve(file)).split(path.sep).join('/');
+    }
+    if (Object.keys(entries).length !== VENDOR_PACKAGES.length) throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
+    writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(entries));
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+  }
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ path: `${assetsDir}/vendor/${f.split(path.sep).join('/')}`, contents: readFileSync(path.join(dir, f)) }));
+  return { entries: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, `${assetsDir}/vendor/${v}`])), files };
+}
+
+/** esbuild plugin: bare imports of vendor packages become imports of their prebuilt files on the site. */
+export function vendorPlugin(base: string, entries: Record<string, string>): esbuild.Plugin {
+  return {
+    name: 'docs-build-vendor',
+    setup(build) {
+      const filter = new RegExp(`^(${Object.keys(entries).map((k) => k.replace(/\./g, '\\.')).join('|')})$`);
+      build.onResolve({ filter }, (args) => ({ path: base + entries[args.path], external: true }));
+    },
+  };
+}

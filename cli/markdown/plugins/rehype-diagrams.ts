@@ -1,0 +1,31 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { deflateSync, strToU8 } from 'fflate';
+
+const KINDS: Record<string, 'mermaid' | 'flowchart'> = { mermaid: 'mermaid', flow: 'flowchart', flowchart: 'flowchart' };
+
+/** Diagram source → compressed base64, as stored in the page (decoded in the browser by runtime/islands/diagrams.ts). */
+export function encodeDiagram(source: string): string {
+  return Buffer.from(deflateSync(strToU8(source), { level: 9 })).toString('base64');
+}
+
+/**
+ * ```mermaid and ```flow blocks become placeholders carrying their compressed source; the diagram library is
+ * loaded in the browser only on pages that have one.
+ */
+export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children[0] as Element | undefined;
+    const lang = ((code?.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
+    const kind = lang ? KINDS[lang] : undefined;
+    if (!kind || !code) return;
+    parent.children[index] = {
+      type: 'element', tagName: 'div',
+      properties: { className: ['diagram'], dataDiagram: kind, dataCode: encodeDiagram(toString(code).replace(/\n$/, '')), role: 'img', ariaLabel: `${kind} diagram` },
+      children: [{ type: 'element', tagName: 'span', properties: { className: ['diagram-spinner'], ariaHidden: 'true' }, children: [] }],
+    };
+  });
+};

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { buildAndServe, FIXTURE_SITE, type ServedSite } from './serve-site.ts';
+
+let site: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe(FIXTURE_SITE), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(site.url + path, { waitUntil: 'networkidle0' });
+  return page;
+}
+
+const selected = (page: Page) => page.$$eval('.tabs[data-tab-group="shell"] [role="tab"][aria-selected="true"]', (tabs) => tabs.map((t) => t.textContent));
+
+describe('markdown in the browser', () => {
+  it('remembers a tab group choice across pages and applies it to every tab set of the group', async () => {
+    const page = await open('/guide/getting-started');
+    expect(await selected(page)).toEqual(['bash']);
+    await page.click('.tabs[data-tab-group="shell"] [role="tab"][data-tab="powershell"]');
+    expect(await selected(page)).toEqual(['powershell']);
+    expect(await page.$eval('.tabs[data-tab-group="shell"] .tab-panel[data-tab="bash"]', (p) => (p as HTMLElement).hidden)).toBe(true);
+    await page.click('.sidebar a[href="/guide/broken-diagram"]');
+    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Broken diagram');
+    await page.waitForFunction(() => document.querySelector('.tabs[data-tab-group="shell"] [aria-selected="true"]')?.textContent === 'powershell');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelector('.tabs[data-tab-group="shell"] [aria-selected="true"]')?.textContent === 'powershell');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
+  it('copies a code block and says Copied for two seconds', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => { (window as unknown as { copied: string }).copied = t; return Promise.resolve(); } } });
+    });
+    await page.hover('.code-block');
+    await page.click('.tab-panel:not([hidden]) .copy-code');
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe('echo one\necho two');
+    expect(await page.$eval('.tab-panel:not([hidden]) .copy-code', (b) => b.classList.contains('copied'))).toBe(true);
+    await page.waitForFunction(() => !document.querySelector('.tab-panel:not([hidden]) .copy-code')!.classList.contains('copied'), { timeout: 3000 });
+    await context.close();
+  });
+
+  it('draws mermaid and flowchart diagrams after the spinner and redraws them on a colour-mode change', async () => {
+    const requests: string[] = [];
+    const page = await browser.newPage();
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
+    expect(requests.some((u) => u.includes('/assets/vendor/'))).toBe(false);
+    await page.goto(`${site.url}/guide/deep-dive`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-rendered] svg').length === 2, { timeout: 10_000 });
+    expect(requests.some((u) => u.includes('/assets/vendor/mermaid.'))).toBe(true);
+    const before = await page.$eval('[data-diagram="mermaid"] svg', (s) => s.outerHTML);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark'));
+    await page.waitForFunction((old) => document.querySelector('[data-diagram="mermaid"] svg')?.outerHTML !== old, { timeout: 10_000 }, before);
+    await page.close();
+  });
+
+  it('reports corrupt diagram data with the inflate failure kind', async () => {
+    const page = await open('/guide/broken-diagram');
+    await page.waitForSelector('.diagram-error', { timeout: 5000 });
+    expect(await page.$eval('.diagram-error', (p) => p.textContent)).toBe('Diagram data is corrupt: invalid block type');
+    await page.close();
+  });
+});
