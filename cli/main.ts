@@ -14,6 +14,11 @@ function formatBytes(n: number): string {
   return n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(0)} KB`;
 }
 
+/** React and other libraries skip their development checks; set before any of them loads. */
+function productionMode() {
+  process.env.NODE_ENV ??= 'production';
+}
+
 export function createProgram(): Command {
   const program = new Command('docs-build').description('Build, serve and check a documentation site').showHelpAfterError();
   program.command('build').argument('[dir]', 'docs folder', 'docs')
@@ -23,6 +28,7 @@ export function createProgram(): Command {
     .option('--timings', 'print the time each stage took')
     .description('build the static site')
     .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; timings?: boolean }) => {
+      productionMode();
       const { build } = await import('./commands/build.ts');
       const logger = createLogger();
       const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, logger });
@@ -53,6 +59,7 @@ export function createProgram(): Command {
     .option('--json', 'print the findings as JSON')
     .description('check links, anchors, translations, sidebars, images and front matter without writing output')
     .action(async (dir: string, opts: { json?: boolean }) => {
+      productionMode();
       const { check } = await import('./commands/check.ts');
       const logger = createLogger({ quiet: Boolean(opts.json) });
       const result = await check({ root: dir, logger });

@@ -27,13 +27,14 @@ function SidebarGroup({ item, route, open, onToggle }: { item: SidebarItem; rout
       ) : (
         <p className="sidebar-heading static"><Icon name={item.icon} /><span>{item.text}</span></p>
       )}
-      <ul id={id} className="sidebar-links" hidden={collapsible && !open}>
+      {/* a closed group's links are not rendered at all: large sidebars would otherwise repeat in every page */}
+      {(!collapsible || open) && <ul id={id} className="sidebar-links">
         {item.children?.map((child, i) => (
           <li key={child.link ?? `${child.text}-${i}`}>
             {child.children ? <NestedGroup item={child} route={route} /> : <SidebarLink item={child} route={route} />}
           </li>
         ))}
-      </ul>
+      </ul>}
     </section>
   );
 }
@@ -49,9 +50,9 @@ function NestedGroup({ item, route }: { item: SidebarItem; route: string }) {
         {!item.link && <><Icon name={item.icon} /><span>{item.text}</span></>}
         <Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />
       </button>
-      <ul className="sidebar-links" hidden={!open}>
+      {open && <ul className="sidebar-links">
         {item.children?.map((child, i) => <li key={child.link ?? i}>{child.children ? <NestedGroup item={child} route={route} /> : <SidebarLink item={child} route={route} />}</li>)}
-      </ul>
+      </ul>}
     </div>
   );
 }

@@ -1,0 +1,67 @@
+// `npm run bench`: builds the real site cold and warm, then synthetic sites of growing size, and prints the figures.
+// Options: --scale 1000,5000,20000 (default 1000,5000), --skip-scale, --only build|scale|pages|dev|search.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateSite } from './synthetic-site.ts';
+
+interface BuildFigures { ms: number; cpuMs: number; peakRssMb: number; pages: number; bytes: number; files: number; stages: Record<string, number> }
+
+const args = process.argv.slice(2);
+const option = (name: string) => { const i = args.indexOf(`--${name}`); return i === -1 ? undefined : args[i + 1] ?? ''; };
+const only = option('only');
+const want = (section: string) => !only || only === section;
+
+function buildOnce(root: string, mode: 'cold' | 'warm'): BuildFigures {
+  const out = path.join(os.tmpdir(), `docs-build-bench-${process.pid}`);
+  const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'bench/build-once.ts', root, out, mode], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as BuildFigures;
+}
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, machine: `${os.cpus()[0]?.model ?? ''}` };
+const table: string[][] = [];
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+if (want('build')) {
+  const cold = buildOnce('docs', 'cold');
+  const warm = buildOnce('docs', 'warm');
+  results.build = { cold, warm };
+  table.push(['real site, cold', `${cold.pages} pages`, `${cold.ms} ms`, `${cold.cpuMs} ms CPU`, `${cold.peakRssMb} MB peak`, `${mb(cold.bytes)} MB out`]);
+  table.push(['real site, warm', `${warm.pages} pages`, `${warm.ms} ms`, `${warm.cpuMs} ms CPU`, `${warm.peakRssMb} MB peak`, `${mb(warm.bytes)} MB out`]);
+  table.push(['  stages (cold)', Object.entries(cold.stages).map(([k, v]) => `${k} ${v}`).join(', ')]);
+  table.push(['  stages (warm)', Object.entries(warm.stages).map(([k, v]) => `${k} ${v}`).join(', ')]);
+}
+
+if (want('scale') && !args.includes('--skip-scale')) {
+  const sizes = (option('scale') ?? '1000,5000').split(',').map(Number);
+  const scale: Record<string, BuildFigures & { perPageMs: number }> = {};
+  for (const size of sizes) {
+    const dir = path.resolve('bench/.sites', `synthetic-${size}`);
+    mkdirSync(path.dirname(dir), { recursive: true });
+    const root = generateSite(dir, size);
+    const figures = buildOnce(root, 'cold');
+    scale[size] = { ...figures, perPageMs: Math.round((figures.ms / figures.pages) * 100) / 100 };
+    table.push([`synthetic ${size}×2`, `${figures.pages} pages`, `${figures.ms} ms`, `${figures.cpuMs} ms CPU`, `${figures.peakRssMb} MB peak`, `${scale[size].perPageMs} ms/page`]);
+  }
+  results.scale = scale;
+}
+
+for (const section of ['pages', 'dev', 'search'] as const) {
+  if (!want(section) || (only === undefined && args.includes(`--skip-${section}`))) continue;
+  try {
+    const module = (await import(`./${section}.ts`)) as { run(): Promise<{ figures: unknown; rows: string[][] }> };
+    const { figures, rows } = await module.run();
+    results[section] = figures;
+    table.push(...rows);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') continue;
+    throw error;
+  }
+}
+
+const width = Math.max(...table.map((r) => r[0].length));
+console.log(table.map((r) => [r[0].padEnd(width), ...r.slice(1)].join('  ')).join('\n'));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nwritten to bench/results/latest.json');
