@@ -8,4 +8,6 @@ export const builtInComponents: Record<string, { absolutePath: string; hydrate: 
   Badge: { absolutePath: path.join(islands, 'Badge.tsx'), hydrate: false },
   Catalog: { absolutePath: path.join(islands, 'Catalog.tsx'), hydrate: false },
   VPCard: { absolutePath: path.join(islands, 'VPCard.tsx'), hydrate: false },
+  BiliBili: { absolutePath: path.join(islands, 'BiliBili.tsx'), hydrate: false },
+  VideoPlayer: { absolutePath: path.join(islands, 'VideoPlayer.tsx'), hydrate: true },
 };

@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 const require = createRequire(import.meta.url);
 
 /** Heavy browser libraries loaded only on pages that need them; bundled once per installed version, then reused. */
-export const VENDOR_PACKAGES = ['mermaid', 'flowchart.js'] as const;
+export const VENDOR_PACKAGES = ['mermaid', 'flowchart.js', 'hls.js', 'dashjs', 'mpegts.js'] as const;
 
 export interface VendorBundle {
   /** Bare import → path of its entry relative to the output root. */
@@ -15,8 +15,22 @@ export interface VendorBundle {
   files: { path: string; contents: Uint8Array }[];
 }
 
+/** A package's version, found from its entry file (some packages do not export their package.json). */
+function packageVersion(name: string): string {
+  let dir = path.dirname(require.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name) return pkg.version ?? '0';
+    }
+    dir = path.dirname(dir);
+  }
+  return '0';
+}
+
 function versionKey(): string {
-  const versions = VENDOR_PACKAGES.map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  const versions = VENDOR_PACKAGES.map((name) => `${name}@${packageVersion(name)}`);
   return createHash('sha256').update(versions.join('\n') + esbuild.version).digest('hex').slice(0, 12);
 }
 

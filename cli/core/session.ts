@@ -26,7 +26,7 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   const timer = new StageTimer();
   const cacheDir = path.resolve(config.root, '..', '.cache', 'docs-build');
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null);
-  const processor = createMarkdownProcessor({ highlighter });
+  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir });
   const { runtime, inputs } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
   return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, timer };
 }

@@ -12,6 +12,7 @@ import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
+import { rehypeImageSize } from './plugins/rehype-image-size.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
@@ -23,7 +24,7 @@ import { rehypeToc } from './plugins/rehype-toc.ts';
  * headings and links see it, headings before the `[[toc]]` that lists them, diagrams before code highlighting claims their fences, code
  * last so the section text sees it.
  */
-export function createMarkdownProcessor({ highlighter }: { highlighter: CodeHighlighter }) {
+export function createMarkdownProcessor({ highlighter, publicDir }: { highlighter: CodeHighlighter; publicDir: string }) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm, { singleTilde: false })
@@ -37,6 +38,7 @@ export function createMarkdownProcessor({ highlighter }: { highlighter: CodeHigh
     .use(rehypeHeadings)
     .use(rehypeToc)
     .use(rehypeLinks)
+    .use(rehypeImageSize, { publicDir })
     .use(rehypeDiagrams)
     .use(rehypeCode, { highlighter })
     .use(rehypeSectionText)

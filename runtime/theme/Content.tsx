@@ -4,6 +4,18 @@ import { usePage, useSite } from '../app/contexts.ts';
 import { applyTabMemory } from '../app/enhance.ts';
 import { mountIslands } from '../app/islands.tsx';
 
+let hydrated = false;
+
+/** Scripts inserted through innerHTML never run; recreating them runs them, as a full page load would have. */
+function runScripts(el: HTMLElement) {
+  for (const old of el.querySelectorAll('script')) {
+    const script = document.createElement('script');
+    for (const attr of old.attributes) script.setAttribute(attr.name, attr.value);
+    script.textContent = old.textContent;
+    old.replaceWith(script);
+  }
+}
+
 /**
  * The page's markdown HTML. Keyed by route so navigation swaps the whole subtree; islands inside it are
  * hydrated separately once their chunks load, and unmounted when the page changes.
@@ -15,6 +27,9 @@ export function Content() {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // on the first render the browser already ran the page's scripts; after a client navigation we run them
+    if (hydrated) runScripts(el);
+    hydrated = true;
     applyTabMemory(el);
     let roots: Root[] = [];
     let cancelled = false;

@@ -75,3 +75,30 @@ describe('markdown in the browser', () => {
     await page.close();
   });
 });
+
+describe('islands and raw HTML', () => {
+  it('hydrates a player island, loads no engine for native media and only warns on an unsupported type', async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'warn') warnings.push(m.text()); });
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${site.url}/guide/media`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelector('.video-player .video-status.error')?.textContent === 'Impossible de lire cette vidéo.', { timeout: 5000 });
+    expect(warnings.some((w) => w.includes('unsupported media type for /media/clip.xyz'))).toBe(true);
+    expect(requests.some((u) => /vendor\/(hls|dashjs|mpegts)/.test(u))).toBe(false);
+    expect(await page.$eval('#content img', (img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')])).toEqual(['10', '10', 'lazy']);
+    await page.close();
+  });
+
+  it('runs a page script once whether the page is loaded directly or reached by client navigation', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/guide/media`, { waitUntil: 'networkidle0' });
+    expect(await page.evaluate(() => (window as unknown as { __scriptRuns?: number }).__scriptRuns)).toBe(1);
+    await page.goto(`${site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
+    await page.click('.sidebar a[href="/guide/media"]');
+    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Media');
+    await page.waitForFunction(() => (window as unknown as { __scriptRuns?: number }).__scriptRuns === 1, { timeout: 3000 });
+    await page.close();
+  });
+});

@@ -22,13 +22,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('build', () => {
   it('writes pages, hashed assets and the hosting files', async () => {
     const result = await build({ root: path.join(work, 'docs'), logger });
-    expect(result.pagesPerLocale).toEqual({ '/': 5, '/zh/': 5 });
+    expect(result.pagesPerLocale).toEqual({ '/': 6, '/zh/': 6 });
     const out = path.join(work, 'dist');
     for (const f of ['index.html', 'guide/index.html', 'guide/getting-started.html', 'zh/guide/getting-started.html', '404.html', 'sitemap.xml', 'robots.txt', '_headers', '_redirects', 'llms.txt', 'llms-full.txt', 'guide/getting-started.md', 'logo.svg', 'guide/old-name.html']) {
       expect(existsSync(path.join(out, f)), f).toBe(true);
     }
     const chunks = readdirSync(path.join(out, 'assets/pages'));
-    expect(chunks).toHaveLength(10);
+    expect(chunks).toHaveLength(12);
     expect(chunks.every((c) => /^[\w.-]+\.\w{8}\.js$/.test(c))).toBe(true);
     const html = readFileSync(path.join(out, 'guide/getting-started.html'), 'utf8');
     expect(html).toContain('<title>Getting started | Fixture Docs</title>');

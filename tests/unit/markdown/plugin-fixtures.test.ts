@@ -10,6 +10,7 @@ import { remarkComponents } from '../../../cli/markdown/plugins/remark-component
 import { remarkContainers } from '../../../cli/markdown/plugins/remark-containers.ts';
 import { remarkInlineMarks } from '../../../cli/markdown/plugins/remark-inline-marks.ts';
 import { rehypeCode } from '../../../cli/markdown/plugins/rehype-code.ts';
+import { rehypeDiagrams } from '../../../cli/markdown/plugins/rehype-diagrams.ts';
 import { rehypeHeadings } from '../../../cli/markdown/plugins/rehype-headings.ts';
 import { rehypeLinks } from '../../../cli/markdown/plugins/rehype-links.ts';
 import { rehypeToc } from '../../../cli/markdown/plugins/rehype-toc.ts';
@@ -31,6 +32,7 @@ const plugins: Record<string, { kind: 'remark' | 'rehype'; plugin: Plugin<any[],
   'rehype-links': { kind: 'rehype', plugin: rehypeLinks },
   'rehype-code': { kind: 'rehype', plugin: rehypeCode, options: { highlighter } },
   'rehype-toc': { kind: 'rehype', plugin: rehypeToc },
+  'rehype-diagrams': { kind: 'rehype', plugin: rehypeDiagrams },
 };
 
 for (const [name, { kind, plugin, options }] of Object.entries(plugins)) {
