@@ -31,16 +31,14 @@ export interface ClientBuildOptions {
   extraEntries?: Record<string, string>;
   /** Path of the assets folder inside the output root. */
   assetsDir?: string;
-  /** Where prebuilt vendor libraries are cached between runs. */
-  cacheDir: string;
 }
 
-export async function buildClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir }: ClientBuildOptions): Promise<ClientAssets> {
+export async function buildClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets' }: ClientBuildOptions): Promise<ClientAssets> {
   const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
   const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx'), ...extraEntries };
   for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
   const outdir = path.join(outRoot, assetsDir);
-  const vendor = await vendorBundle(cacheDir, assetsDir);
+  const vendor = await vendorBundle(assetsDir);
   const result = await esbuild.build({
     plugins: [vendorPlugin(config.base, vendor.entries)],
     entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],

@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Vendor bundles depend only on the installed packages, so they live with the installation (built once by
+ * `npm install`'s postinstall step, see scripts/prebuild-vendor.ts), not with a site's build cache.
+ */
+export const VENDOR_CACHE = fileURLToPath(new URL('../../node_modules/.cache/docs-build', import.meta.url));
 
 /** Heavy browser libraries loaded only on pages that need them; bundled once per installed version, then reused. */
 export const VENDOR_PACKAGES = ['mermaid', 'flowchart.js', 'hls.js', 'dashjs', 'mpegts.js'] as const;
@@ -35,10 +42,10 @@ function versionKey(): string {
 }
 
 /**
- * Bundles the vendor libraries into `cacheDir/vendor-<versions>/` unless that exists, so a site build pays for
- * mermaid only the first time. Output files are content-hashed and kept apart from the site's own chunks.
+ * Bundles the vendor libraries into `cacheDir/vendor-<versions>/` unless that exists, so no site build pays for
+ * bundling mermaid after the first. Output files are content-hashed and kept apart from the site's own chunks.
  */
-export async function vendorBundle(cacheDir: string, assetsDir = 'assets'): Promise<VendorBundle> {
+export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE): Promise<VendorBundle> {
   const dir = path.join(cacheDir, `vendor-${versionKey()}`);
   const manifest = path.join(dir, 'manifest.json');
   if (!existsSync(manifest)) {

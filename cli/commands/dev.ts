@@ -117,7 +117,7 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
 
 function buildDevClient(site: DevSite): Promise<ClientAssets> {
   const promise = buildClient(site.config, {
-    outRoot: '/', minify: false, hashed: false, assetsDir: '__docs-build/client', cacheDir: site.session.cacheDir,
+    outRoot: '/', minify: false, hashed: false, assetsDir: '__docs-build/client',
     extraEntries: { 'dev-client': path.join(runtimeDir, 'dev', 'client.ts') },
   });
   promise.catch((error: Error) => site.session.logger.error(`docs-build dev: client bundle failed: ${error.message}`));

@@ -20,6 +20,8 @@ export interface Session {
   /** Files the server runtime was built from (theme and site components), for dev rebuilds. */
   serverInputs: string[];
   timer: StageTimer;
+  /** Whether caches from earlier runs may be read (off for `--clean`). */
+  useCache: boolean;
 }
 
 export async function createSession({ config, logger, mode, cache = true }: { config: ResolvedConfig; logger: Logger; mode: Mode; cache?: boolean }): Promise<Session> {
@@ -28,5 +30,5 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null);
   const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir });
   const { runtime, inputs } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
-  return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, timer };
+  return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, timer, useCache: cache };
 }

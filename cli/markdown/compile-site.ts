@@ -1,5 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Session } from '../core/session.ts';
+import path from 'node:path';
+import { environmentKey, PageCache } from '../core/page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import type { PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
@@ -67,21 +69,35 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
 }
 
 /** Scan and markdown stages for the whole site, shared by build and check. */
-export async function compileSite(session: Session): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[] }> {
+export async function compileSite(session: Session): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[]; reused: number }> {
   const { config, logger, timer } = session;
   const scan = await timer.time('scan', () => scanSite(config));
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
+  const cache = new PageCache(session.useCache ? path.join(session.cacheDir, 'pages.json') : null);
+  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: JSON.stringify(summaries) });
   const pages: BuiltPage[] = [];
+  let reused = 0;
   await timer.time('markdown', async () => {
     for (const [i, page] of scan.pages.entries()) {
       if (i % 20 === 0) logger.progress(`docs-build: markdown ${i}/${scan.pages.length}`);
-      const built = await buildPage(session, page, { routes, summaries });
+      // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
+      const key = cache.key(environment, `${page.relativePath}\0${page.source}`);
+      const compiled = cache.get(key);
+      let built: BuiltPage;
+      if (compiled) {
+        reused += 1;
+        built = { source: page, compiled, data: toPageData(page, compiled) };
+      } else {
+        built = await buildPage(session, page, { routes, summaries });
+        cache.set(key, built.compiled);
+      }
       diagnostics.push(...built.compiled.diagnostics);
       pages.push(built);
     }
   });
   session.highlighter.save();
-  return { sources: scan.pages, pages, diagnostics };
+  cache.save();
+  return { sources: scan.pages, pages, diagnostics, reused };
 }
