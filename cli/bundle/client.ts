@@ -2,7 +2,8 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
-import { vendorBundle, vendorPlugin } from './vendor.ts';
+import { vendorBundle, vendorPlugin, type VendorBundle } from './vendor.ts';
+import { readBuildCache, writeBuildCache } from './build-cache.ts';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root: `assets/entry-client.3F2A1B.js`. */
@@ -31,14 +32,32 @@ export interface ClientBuildOptions {
   extraEntries?: Record<string, string>;
   /** Path of the assets folder inside the output root. */
   assetsDir?: string;
+  /** Where the bundle is kept for reuse while its inputs are unchanged; no reuse without it. */
+  cacheDir?: string;
 }
 
-export async function buildClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets' }: ClientBuildOptions): Promise<ClientAssets> {
+/** The client bundle, from the cache when no input changed since it was built. */
+export async function buildClient(config: ResolvedConfig, options: ClientBuildOptions): Promise<ClientAssets> {
+  const { minify = true, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir } = options;
+  const dir = cacheDir ? path.join(cacheDir, `client-${hashed ? 'hashed' : 'dev'}`) : null;
+  const vendor = await vendorBundle(assetsDir);
+  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries });
+  if (dir) {
+    const cached = readBuildCache<Omit<ClientAssets, 'files'>>(dir, key);
+    if (cached) return { ...cached.meta, files: [...cached.files, ...vendor.files] };
+  }
+  const assets = await bundleClient(config, options, vendor);
+  const { files, ...meta } = assets;
+  // vendor files are shared by every build and kept with the installation, not copied into this cache
+  if (dir) writeBuildCache(dir, key, assets.inputs, meta, files.filter((f) => !f.path.includes('/vendor/')));
+  return assets;
+}
+
+async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets' }: ClientBuildOptions, vendor: VendorBundle): Promise<ClientAssets> {
   const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
   const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx'), ...extraEntries };
   for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
   const outdir = path.join(outRoot, assetsDir);
-  const vendor = await vendorBundle(assetsDir);
   const result = await esbuild.build({
     plugins: [vendorPlugin(config.base, vendor.entries)],
     entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],

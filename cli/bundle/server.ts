@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -29,30 +30,57 @@ function componentsModule(entries: Record<string, { absolutePath: string; hydrat
     + `\nexport const components = {${names.map((n, i) => `${JSON.stringify(n)}: { component: C${i}, hydrate: ${entries[n].hydrate} }`).join(',')}};\n`;
 }
 
+interface ServerManifest { components: string; inputs: Record<string, string>; output: string }
+
+const fileHash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
+
+/** The previous bundle, when its inputs (theme, components, the component list) are unchanged. */
+function reusableBundle(outdir: string, components: string): ServerManifest | null {
+  const manifestFile = path.join(outdir, 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ServerManifest;
+    if (manifest.components !== components || !existsSync(path.join(outdir, manifest.output))) return null;
+    for (const [file, hash] of Object.entries(manifest.inputs)) if (!existsSync(file) || fileHash(file) !== hash) return null;
+    return manifest;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Bundles the server entry with the site's components for node (CSS imports dropped) and imports it. The
- * same React components then render on the server and hydrate in the browser.
+ * same React components then render on the server and hydrate in the browser. The bundle is reused while none of
+ * its inputs changed; its name is its content hash, so a changed bundle is a fresh module even in a running process.
  */
 export async function buildServerRuntime(config: ResolvedConfig, cacheDir: string): Promise<{ runtime: ServerRuntime; inputs: string[] }> {
   const outdir = path.join(cacheDir, 'server');
   mkdirSync(outdir, { recursive: true });
   const entries = componentEntries(config);
-  const result = await esbuild.build({
-    entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', write: true,
-    outfile: path.join(outdir, `entry-${Date.now()}-${process.pid}.mjs`),
-    packages: 'external', jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'text' }, metafile: true, logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [{
-      name: 'docs-build-components',
-      setup(build) {
-        build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({ path: 'components', namespace: 'docs-build' }));
-        build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: componentsModule(entries), loader: 'ts', resolveDir: runtimeDir }));
-      },
-    }],
-  });
-  const outfile = Object.keys(result.metafile.outputs)[0];
-  const runtime = (await import(pathToFileURL(path.resolve(outfile)).href)) as ServerRuntime;
-  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docs-build:')).map((f) => path.resolve(f));
-  return { runtime, inputs };
+  const components = componentsModule(entries);
+  let manifest = reusableBundle(outdir, components);
+  if (!manifest) {
+    const result = await esbuild.build({
+      entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
+      bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, outdir,
+      packages: 'external', jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'text' }, metafile: true, logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [{
+        name: 'docs-build-components',
+        setup(build) {
+          build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({ path: 'components', namespace: 'docs-build' }));
+          build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: components, loader: 'ts', resolveDir: runtimeDir }));
+        },
+      }],
+    });
+    const code = result.outputFiles[0].contents;
+    const output = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
+    for (const old of readdirSync(outdir)) if (old.startsWith('entry-') && old !== output) rmSync(path.join(outdir, old), { force: true });
+    writeFileSync(path.join(outdir, output), code);
+    const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docs-build:')).map((f) => path.resolve(f));
+    manifest = { components, inputs: Object.fromEntries(inputs.map((f) => [f, fileHash(f)])), output };
+    writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
+  }
+  const runtime = (await import(pathToFileURL(path.join(outdir, manifest.output)).href)) as ServerRuntime;
+  return { runtime, inputs: Object.keys(manifest.inputs) };
 }

@@ -61,7 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function runStages(session: Session, output: AtomicOutput) {
   const { config, logger, timer } = session;
   // esbuild works in its own process, so the client bundle is built while markdown compiles
-  const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging }));
+  const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }));
   clientPromise.catch(() => undefined);
 
   const { sources, pages, diagnostics } = await compileSite(session);

@@ -38,8 +38,11 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   const site = new DevSite(options.root, logger);
   await site.start();
   const live = new LiveChannel();
+  let built: ClientAssets | null = null;
   let clientBuild = buildDevClient(site);
-  const server = createDevServer({ site, live, client: () => clientBuild });
+  const track = (promise: Promise<ClientAssets>) => { void promise.then((assets) => { if (promise === clientBuild) built = assets; }, () => undefined); };
+  track(clientBuild);
+  const server = createDevServer({ site, live, client: () => clientBuild, clientNow: () => built ?? DEV_ASSETS });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -64,7 +67,9 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
       logger.info(`docs-build dev: ${inSite ? 'site config or components' : 'theme'} changed, reloading`);
       try {
         await site.restart();
+        built = null;
         clientBuild = buildDevClient(site);
+        track(clientBuild);
         await clientBuild;
         live.send({ type: 'ok' });
         live.send({ type: 'reload' });
@@ -115,9 +120,17 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   };
 }
 
+const DEV_ASSETS_DIR = '__docs-build/client';
+
+/** Dev bundles have fixed names, so a page can be served before its scripts are built. */
+const DEV_ASSETS = {
+  entry: `${DEV_ASSETS_DIR}/entry-client.js`, css: [`${DEV_ASSETS_DIR}/entry-client.css`],
+  extra: { 'dev-client': `${DEV_ASSETS_DIR}/dev-client.js` }, islands: {},
+};
+
 function buildDevClient(site: DevSite): Promise<ClientAssets> {
   const promise = buildClient(site.config, {
-    outRoot: '/', minify: false, hashed: false, assetsDir: '__docs-build/client',
+    outRoot: '/', minify: false, hashed: false, assetsDir: DEV_ASSETS_DIR, cacheDir: site.session.cacheDir,
     extraEntries: { 'dev-client': path.join(runtimeDir, 'dev', 'client.ts') },
   });
   promise.catch((error: Error) => site.session.logger.error(`docs-build dev: client bundle failed: ${error.message}`));

@@ -38,7 +38,7 @@ export class DevSite {
   scanDiagnostics: Diagnostic[] = [];
   /** Bumped whenever routes, titles, sidebars or config change: the site modules' URLs carry it. */
   siteVersion = 0;
-  private sites: Record<string, SiteData> | null = null;
+  private sites: { islands: string; data: Record<string, SiteData> } | null = null;
 
   constructor(private readonly root: string, private readonly logger: Logger) {}
 
@@ -147,14 +147,15 @@ export class DevSite {
   }
 
   sitesData(islands: Record<string, string>): Record<string, SiteData> {
-    if (this.sites) return this.sites;
+    const islandsKey = JSON.stringify(islands);
+    if (this.sites?.islands === islandsKey) return this.sites.data;
     const pages = [...this.sources.values()];
     const chunks = new Map(pages.map((p) => [p.route, pageChunkPath(p.route)]));
     const { sidebars } = resolveSidebars(this.config, pages);
     const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars });
     const modules = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, siteModulePath(prefix, this.siteVersion)]));
     for (const site of Object.values(sites)) site.siteModules = modules;
-    this.sites = sites;
+    this.sites = { islands: islandsKey, data: sites };
     return sites;
   }
 

@@ -21,6 +21,8 @@ export interface DevServerState {
   site: DevSite;
   live: LiveChannel;
   client: () => Promise<ClientAssets>;
+  /** The client assets if built already, else their fixed dev names: pages need not wait for the bundle. */
+  clientNow: () => Pick<ClientAssets, 'entry' | 'css' | 'extra' | 'islands'>;
 }
 
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
@@ -41,7 +43,7 @@ export function createDevServer(state: DevServerState): Server {
   });
 }
 
-async function handle({ site, live, client }: DevServerState, req: IncomingMessage, res: ServerResponse) {
+async function handle({ site, live, client, clientNow }: DevServerState, req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') { send(res, 405, 'text/plain', 'Method not allowed'); return; }
   const url = new URL(req.url ?? '/', 'http://localhost');
   const base = site.config.base;
@@ -76,7 +78,7 @@ async function handle({ site, live, client }: DevServerState, req: IncomingMessa
   const routes = Object.fromEntries(site.allRoutes().map((r) => [r, true]));
   const normalized = normalizePath(`/${rel}`);
   const route = resolveRoute(`/${rel}`, routes) ?? (site.config.redirects[normalized] ? resolveRoute(site.config.redirects[normalized], routes) : null);
-  const assets = await client();
+  const assets = clientNow();
   const sites = site.sitesData(assets.islands);
   const renderAssets = (prefix: string) => ({
     entry: assets.entry, preload: [], css: assets.css, siteModule: sites[prefix].siteModules[prefix],

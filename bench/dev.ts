@@ -1,0 +1,62 @@
+// Dev server figures in a real browser: time from start to the first page's content, and from saving a page to the
+// browser showing the change (the file is restored afterwards). Also the duration of `docs-build check`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { check } from '../cli/commands/check.ts';
+import { dev } from '../cli/commands/dev.ts';
+import { createLogger } from '../cli/diagnostics/logger.ts';
+import { launchBrowser } from '../tests/e2e/browser.ts';
+
+const PAGE = ['guide/drivers/onedrive.md', 'guide/drivers/115.md', 'guide/README.md'];
+
+export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
+  const browser = await launchBrowser();
+  const relative = PAGE.find((p) => { try { readFileSync(path.join('docs', p)); return true; } catch { return false; } })!;
+  const file = path.resolve('docs', relative);
+  const route = `/${relative.replace(/\.md$/, '').replace(/README$/, '')}`;
+  const original = readFileSync(file, 'utf8');
+  // a fresh Chromium takes a while to start its first renderer; that is not the dev server's time
+  const page = await browser.newPage();
+  await page.goto('about:blank');
+  const started = performance.now();
+  const server = await dev({ root: 'docs', port: 0, logger: createLogger({ quiet: true }) });
+  const readyMs = Math.round(performance.now() - started);
+  // content is there as soon as the HTML is parsed, before the (deferred) module scripts arrive
+  const loading = page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'load' });
+  await page.waitForSelector('#content p');
+  const firstPageMs = Math.round(performance.now() - started);
+  await loading;
+  await page.waitForFunction('window.__docsBuildLive === true', { timeout: 20_000 });
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < 5; i += 1) {
+      const marker = `Bench marker ${Date.now()}-${i}`;
+      const saved = performance.now();
+      writeFileSync(file, `${original}\n\n${marker}\n`);
+      await page.waitForFunction((m) => document.getElementById('content')?.textContent?.includes(m), { timeout: 10_000 }, marker);
+      samples.push(Math.round(performance.now() - saved));
+    }
+  } finally {
+    writeFileSync(file, original);
+    await browser.close();
+    await server.close();
+  }
+  const checkStarted = performance.now();
+  const checked = await check({ root: 'docs', logger: createLogger({ quiet: true }) });
+  const checkMs = Math.round(performance.now() - checkStarted);
+  samples.sort((a, b) => a - b);
+  const figures = { readyMs, firstPageMs, saveToUpdateMs: { samples, median: samples[2] }, checkMs, checkPages: checked.pages };
+  return {
+    figures,
+    rows: [
+      ['dev: server ready', `${readyMs} ms`, `first page with content ${firstPageMs} ms (${route})`],
+      ['dev: save → browser updated', `median ${samples[2]} ms`, `samples ${samples.join(', ')} ms`],
+      ['check', `${checkMs} ms`, `${checked.pages} pages, ${checked.errors} errors, ${checked.warnings} warnings`],
+    ],
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows } = await run();
+  console.log(rows.map((r) => r.join('  ')).join('\n'));
+}

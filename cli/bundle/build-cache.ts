@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
+
+interface Manifest<T> { key: string; inputs: Record<string, string>; meta: T; files: string[] }
+
+/**
+ * A bundle's output kept on disk with the hashes of the files it was built from: reused as long as the key (the
+ * build options) and every input are unchanged, so an untouched theme is never bundled twice.
+ */
+export function readBuildCache<T>(dir: string, key: string): { meta: T; files: { path: string; contents: Uint8Array }[] } | null {
+  const manifestFile = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest<T>;
+    if (manifest.key !== key) return null;
+    for (const [file, hash] of Object.entries(manifest.inputs)) if (!existsSync(file) || hashFile(file) !== hash) return null;
+    return { meta: manifest.meta, files: manifest.files.map((f) => ({ path: f, contents: readFileSync(path.join(dir, 'files', f)) })) };
+  } catch {
+    return null;
+  }
+}
+
+export function writeBuildCache<T>(dir: string, key: string, inputs: string[], meta: T, files: { path: string; contents: Uint8Array }[]): void {
+  const staging = `${dir}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  for (const f of files) {
+    const target = path.join(staging, 'files', f.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, f.contents);
+  }
+  const manifest: Manifest<T> = { key, inputs: Object.fromEntries(inputs.filter((f) => existsSync(f)).map((f) => [f, hashFile(f)])), meta, files: files.map((f) => f.path) };
+  mkdirSync(staging, { recursive: true });
+  writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+}
