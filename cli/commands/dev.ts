@@ -106,7 +106,9 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     if (structure) live.send({ type: 'reload' });
     else if (routes.size) live.send({ type: 'page', routes: [...routes], version: String(Date.now()) });
   };
-  const watcher = watchFiles([site.config.root, site.config.publicDir, runtimeDir], onBatch);
+  const watcher = watchFiles([site.config.root, site.config.publicDir, runtimeDir], onBatch, {
+    onError: (error) => logger.error(`docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`),
+  });
   await watcher.ready;
   if (options.open) openBrowser(url);
   return {

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 
@@ -11,10 +12,12 @@ export interface ChangeBatch {
  * Watches the given folders and hands over changes in batches: many saves within `delay` ms (an editor writing
  * several files, or a writer saving repeatedly) become one rebuild.
  */
-export function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 30 } = {}) {
+const ignored = (file: string) => /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file);
+
+export function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 30, onError = (error: unknown) => console.error(error) } = {}) {
   const watcher = chokidar.watch(folders, {
     ignoreInitial: true,
-    ignored: (file) => /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file),
+    ignored,
     awaitWriteFinish: false,
   });
   let pending = new Map<string, ChangeKind>();
@@ -23,7 +26,8 @@ export function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => P
   const flush = () => {
     const files = pending;
     pending = new Map();
-    running = running.then(() => onBatch({ files })).catch(() => undefined);
+    // a failing batch is reported and the next one still runs: the server must survive anything a save does
+    running = running.then(() => onBatch({ files })).catch(onError);
   };
   const queue = (kind: ChangeKind) => (file: string) => {
     const previous = pending.get(path.resolve(file));
@@ -33,6 +37,14 @@ export function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => P
     timer = setTimeout(flush, delay);
   };
   watcher.on('add', queue('add')).on('change', queue('change')).on('unlink', queue('unlink'));
+  // chokidar drops a 'change' whose timestamps look unchanged, which coarse file-system clocks can cause for two
+  // quick saves; the raw event still arrives, and a change that changed nothing costs only a cache lookup
+  watcher.on('raw', (event, name, details) => {
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (event !== 'change' || !watched || !name) return;
+    const full = path.basename(watched) === name ? watched : path.join(watched, name);
+    if (!ignored(full) && existsSync(full) && statSync(full).isFile()) queue('change')(full);
+  });
   return {
     ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
     close: async () => { clearTimeout(timer); await watcher.close(); await running; },
