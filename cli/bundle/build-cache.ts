@@ -34,6 +34,11 @@ export function writeBuildCache<T>(dir: string, key: string, inputs: string[], m
   const manifest: Manifest<T> = { key, inputs: Object.fromEntries(inputs.filter((f) => existsSync(f)).map((f) => [f, hashFile(f)])), meta, files: files.map((f) => f.path) };
   mkdirSync(staging, { recursive: true });
   writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(staging, dir);
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+  } catch {
+    // another build wrote the same cache at the same moment; its copy is as good as ours
+    rmSync(staging, { recursive: true, force: true });
+  }
 }

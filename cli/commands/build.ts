@@ -28,6 +28,7 @@ export interface BuildOptions {
 
 export interface BuildResult {
   out: string;
+  base: string;
   pages: BuiltPage[];
   pagesPerLocale: Record<string, number>;
   bytes: number;
@@ -51,7 +52,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const result = await runStages(session, output);
     output.commit();
     const ms = Math.round(performance.now() - started);
-    return { out, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON() };
+    return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON() };
   } catch (error) {
     output.discard();
     throw error;

@@ -32,11 +32,13 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   return null;
 }
 
-export function serveStatic(root: string, { port = 4173, host = '127.0.0.1' }: { port?: number; host?: string } = {}): Promise<Server> {
+export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', base = '/' }: { port?: number; host?: string; base?: string } = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
-    const file = resolveStaticFile(root, url.pathname);
+    // a site built for a base path is served under it, as its host would
+    const inBase = url.pathname.startsWith(base) || `${url.pathname}/` === base;
+    const file = inBase ? resolveStaticFile(root, `/${url.pathname.slice(base.length)}`) : null;
     const notFound = path.join(root, '404.html');
     const target = file ?? (existsSync(notFound) ? notFound : null);
     if (!target) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
@@ -57,13 +59,13 @@ export function serveStatic(root: string, { port = 4173, host = '127.0.0.1' }: {
 }
 
 /** `docs-build preview`: serves the built output on 127.0.0.1 exactly as a static host would. */
-export async function preview({ dir, port, host, logger }: { dir: string; port?: number; host?: string; logger: Logger }): Promise<Server> {
+export async function preview({ dir, port, host, base, logger }: { dir: string; port?: number; host?: string; base?: string; logger: Logger }): Promise<Server> {
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new UserError([{ severity: 'error', file: dir, message: 'no built site here', rule: 'preview/missing', hint: 'run `docs-build build` first' }]);
   }
-  const server = await serveStatic(dir, { port, host });
+  const server = await serveStatic(dir, { port, host, base });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  logger.info(`docs-build: serving ${path.relative(process.cwd(), dir) || '.'} at http://${host ?? '127.0.0.1'}:${actualPort}/`);
+  logger.info(`docs-build: serving ${path.relative(process.cwd(), dir) || '.'} at http://${host ?? '127.0.0.1'}:${actualPort}${base ?? '/'}`);
   return server;
 }

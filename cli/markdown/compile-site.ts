@@ -34,7 +34,7 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
   const renderComponent = (name: string, props: Record<string, unknown>, position?: { line: number; column: number }) => {
     const at = { file: page.displayPath, line: position?.line, column: position?.column };
     const env: MarkdownComponentEnv = {
-      route: page.route, locale: page.locale, lang, relativePath: page.relativePath, data: config.data, pages: site.summaries,
+      route: page.route, locale: page.locale, lang, base: config.base, relativePath: page.relativePath, data: config.data, pages: site.summaries,
       warn: (message) => componentDiagnostics.push({ ...at, severity: 'warning', message, rule: `component/${name}` }),
       error: (message) => componentDiagnostics.push({ ...at, severity: 'error', message, rule: `component/${name}` }),
     };
@@ -42,7 +42,7 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
     if (result.island) islands.add(name);
     return result.html;
   };
-  const compiled = await compilePage(page, { processor, routes: site.routes, lang, renderComponent });
+  const compiled = await compilePage(page, { processor, routes: site.routes, lang, base: config.base, renderComponent });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };
@@ -76,7 +76,7 @@ export async function compileSite(session: Session): Promise<{ sources: SourcePa
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? path.join(session.cacheDir, 'pages.json') : null);
-  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: JSON.stringify(summaries) });
+  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) });
   const pages: BuiltPage[] = [];
   let reused = 0;
   await timer.time('markdown', async () => {

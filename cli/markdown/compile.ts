@@ -23,6 +23,7 @@ export interface CompileContext {
   processor: MarkdownProcessor;
   routes: Set<string>;
   lang: string;
+  base: string;
   renderComponent: MarkdownFileData['renderComponent'];
 }
 
@@ -32,7 +33,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   const body = '\n'.repeat(page.bodyLineOffset) + page.body;
   const included = expandIncludes(body, page.file, page.displayPath);
   const data: MarkdownFileData = {
-    relativePath: page.relativePath, route: page.route, locale: page.locale, lang: ctx.lang, routes: ctx.routes,
+    relativePath: page.relativePath, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
     dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
     islands: new Set(), links: [], images: [], icons: new Set(), renderComponent: ctx.renderComponent,
   };

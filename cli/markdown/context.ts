@@ -8,6 +8,8 @@ export interface MarkdownFileData {
   route: string;
   locale: string;
   lang: string;
+  /** The site's base path, prefixed to internal links and public files. */
+  base: string;
   /** Every page route of the site, for link checks and rewriting. */
   routes: Set<string>;
   /** Files this page read besides itself (includes, data), for dev rebuilds. */

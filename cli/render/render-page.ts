@@ -1,7 +1,7 @@
 import type { Session } from '../core/session.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
 import { documentTitle } from '../../runtime/shared/page-title.ts';
-import { switchLocale } from '../../runtime/shared/routes.ts';
+import { switchLocale, withBase } from '../../runtime/shared/routes.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
 import { escapeHtml, fillTemplate, scriptJson } from './html-template.ts';
 
@@ -29,7 +29,7 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
     }
   }
   head.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`, `<meta property="og:type" content="article">`);
-  if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(site.logo)}">`);
+  if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
   for (const css of assets.css) head.push(`<link rel="stylesheet" href="${base}${css}">`);
   for (const js of [assets.entry, ...assets.preload, assets.siteModule]) head.push(`<link rel="modulepreload" href="${base}${js}">`);
   const { html, ...pageWithoutHtml } = page;

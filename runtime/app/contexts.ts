@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PageData, SiteData } from '../shared/types.ts';
 import type { NavigationFailure } from './navigation.ts';
+import { withBase } from '../shared/routes.ts';
 
 export interface RouterApi {
   /** The path being loaded, or null when idle (drives the progress bar). */
@@ -33,4 +34,10 @@ export const useRouter = (): RouterApi => useContext(RouterContext);
 
 export function useTexts() {
   return useSite().locale.texts;
+}
+
+/** Turns a route or public path into the href the browser needs under the site's base path. */
+export function useHref(): (link: string) => string {
+  const { base } = useSite();
+  return (link) => withBase(base, link);
 }

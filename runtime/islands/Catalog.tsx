@@ -1,3 +1,4 @@
+import { withBase } from '../shared/routes.ts';
 import { useMarkdownEnv } from './markdown-env.ts';
 
 const TEXTS: Record<string, { title: string; empty: string }> = { en: { title: 'Catalog', empty: 'No catalog' }, zh: { title: '目录', empty: '暂无目录' } };
@@ -13,7 +14,7 @@ export default function Catalog({ base }: { base?: string }) {
     .sort((a, b) => (a.order ?? 1e9) - (b.order ?? 1e9) || a.title.localeCompare(b.title));
   return (
     <nav className="catalog" aria-label={texts.title}>
-      {pages.length ? <ul>{pages.map((p) => <li key={p.route}><a href={p.route}>{p.title}</a>{p.description ? ` — ${p.description}` : ''}</li>)}</ul>
+      {pages.length ? <ul>{pages.map((p) => <li key={p.route}><a href={withBase(env.base, p.route)}>{p.title}</a>{p.description ? ` — ${p.description}` : ''}</li>)}</ul>
         : <p className="catalog-empty">{texts.empty}</p>}
     </nav>
   );

@@ -5,6 +5,8 @@ export interface MarkdownComponentEnv {
   route: string;
   locale: string;
   lang: string;
+  /** The site's base path; internal links rendered by a component need it in front. */
+  base: string;
   relativePath: string;
   /** The site's data files by name (see `data` in the site config). */
   data: Record<string, unknown>;

@@ -65,3 +65,9 @@ export function splitHash(url: string): { path: string; hash: string } {
 export function isExternal(link: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
 }
+
+/** A site-internal path as served under the site's base (`/docs/` + `/guide/` → `/docs/guide/`); others unchanged. */
+export function withBase(base: string, link: string): string {
+  if (base === '/' || !link.startsWith('/') || link.startsWith('//') || link.startsWith(base)) return link;
+  return base + link.slice(1);
+}

@@ -1,4 +1,4 @@
-import { usePage, useSite } from '../app/contexts.ts';
+import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { buildBreadcrumb } from '../shared/breadcrumb.ts';
 import { Icon } from './Icon.tsx';
 
@@ -6,6 +6,7 @@ import { Icon } from './Icon.tsx';
 export function Breadcrumb() {
   const site = useSite();
   const page = usePage();
+  const href = useHref();
   if (page.frontmatter.breadcrumb === false) return null;
   const crumbs = buildBreadcrumb(page.route, site.locale.prefix, site.routes, site.locale.texts);
   if (crumbs.length < 2) return null;
@@ -17,7 +18,7 @@ export function Breadcrumb() {
           <li key={c.link}>
             {i === crumbs.length - 1
               ? <span aria-current="page">{showIcons && <Icon name={c.icon} />}{c.title}</span>
-              : <a href={c.link}>{showIcons && <Icon name={c.icon} />}{c.title}</a>}
+              : <a href={href(c.link)}>{showIcons && <Icon name={c.icon} />}{c.title}</a>}
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { usePage, useSite } from '../app/contexts.ts';
+import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { isExternal } from '../shared/routes.ts';
 import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
@@ -11,9 +11,10 @@ const asArray = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const linkProps = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
 function Items({ items, type }: { items: Feature[]; type?: Panel['type'] }) {
+  const href = useHref();
   const body = items.map((f) => {
     const inner = <><Icon name={f.icon} className="feature-icon" /><h3>{f.title}</h3>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
-    return <li key={f.title} className={`feature${f.link ? ' link' : ''}`}>{f.link ? <a href={f.link} {...linkProps(f.link)}>{inner}</a> : inner}</li>;
+    return <li key={f.title} className={`feature${f.link ? ' link' : ''}`}>{f.link ? <a href={href(f.link)} {...linkProps(f.link)}>{inner}</a> : inner}</li>;
   });
   if (type === 'order') return <ol className="features ordered">{body}</ol>;
   if (type === 'no-order') return <ul className="features definition">{body}</ul>;
@@ -24,6 +25,7 @@ function Items({ items, type }: { items: Feature[]; type?: Panel['type'] }) {
 export function HomePage() {
   const site = useSite();
   const fm = usePage().frontmatter;
+  const href = useHref();
   const heroText = fm.heroText === null ? null : String(fm.heroText ?? site.locale.title ?? 'Hello');
   const actions = asArray<Action>(fm.actions);
   const panels: Panel[] = [
@@ -39,7 +41,7 @@ export function HomePage() {
         {typeof fm.tagline === 'string' && <p className="hero-tagline" dangerouslySetInnerHTML={{ __html: fm.tagline }} />}
         {actions.length > 0 && (
           <p className="hero-actions">
-            {actions.map((a) => <a key={a.link} className={`action-button ${a.type ?? 'default'}`} href={a.link} {...linkProps(a.link)}><Icon name={a.icon} />{a.text}</a>)}
+            {actions.map((a) => <a key={a.link} className={`action-button ${a.type ?? 'default'}`} href={href(a.link)} {...linkProps(a.link)}><Icon name={a.icon} />{a.text}</a>)}
           </p>
         )}
       </header>

@@ -1,4 +1,4 @@
-import { usePage, useSite } from '../app/contexts.ts';
+import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { switchLocale } from '../shared/routes.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 
@@ -17,6 +17,7 @@ export function rememberLanguage(prefix: string, persistent = true) {
 export function LanguageMenu() {
   const site = useSite();
   const page = usePage();
+  const href = useHref();
   if (site.locales.length < 2) return null;
   const current = site.locales.find((l) => l.prefix === site.locale.prefix);
   return (
@@ -24,7 +25,7 @@ export function LanguageMenu() {
       {site.locales.map((l) => (
         <li key={l.prefix}>
           <a className={`nav-link${l.prefix === site.locale.prefix ? ' active' : ''}`} lang={l.lang} hrefLang={l.lang}
-            href={counterpartLink(page.route, site.locale.prefix, l.prefix, site.routes)}
+            href={href(counterpartLink(page.route, site.locale.prefix, l.prefix, site.routes))}
             onClick={() => rememberLanguage(l.prefix)}>{l.name}</a>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { usePage } from '../app/contexts.ts';
+import { useHref, usePage } from '../app/contexts.ts';
 import { isExternal } from '../shared/routes.ts';
 import type { NavLink as NavLinkData } from '../shared/types.ts';
 import { Icon } from './Icon.tsx';
@@ -6,10 +6,11 @@ import { Icon } from './Icon.tsx';
 /** A navbar or menu link: active when the current route is under it; external links open in a new tab. */
 export function NavLink({ item, className = 'nav-link' }: { item: NavLinkData; className?: string }) {
   const { route } = usePage();
+  const href = useHref();
   const external = isExternal(item.link);
   const active = !external && (item.link === route || (item.link.endsWith('/') && item.link.length > 1 && route.startsWith(item.link)));
   return (
-    <a className={`${className}${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}
+    <a className={`${className}${active ? ' active' : ''}`} href={href(item.link)} aria-current={active ? 'page' : undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <Icon name={item.icon} />
       <span>{item.text}</span>

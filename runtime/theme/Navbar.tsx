@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePage, useSite } from '../app/contexts.ts';
+import { useHref, usePage, useSite } from '../app/contexts.ts';
 import type { NavItem } from '../shared/types.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { useIsMobile, useNavbarHidden } from './hooks.ts';
@@ -27,6 +27,7 @@ function NavItems({ items }: { items: NavItem[] }) {
 export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; onToggleSidebar: () => void }) {
   const site = useSite();
   const { route } = usePage();
+  const href = useHref();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useNavbarHidden(isMobile && !menuOpen);
@@ -44,8 +45,8 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
           <Icon name="panel-left" />
         </button>
       )}
-      <a className="brand" href={site.locale.prefix}>
-        {site.logo && <img className="logo" src={site.logo} alt="" width={32} height={32} />}
+      <a className="brand" href={href(site.locale.prefix)}>
+        {site.logo && <img className="logo" src={href(site.logo)} alt="" width={32} height={32} />}
         <span className="site-name">{site.locale.title}</span>
       </a>
       <div className="navbar-end">

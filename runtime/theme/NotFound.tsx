@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../app/contexts.ts';
+import { useHref, useSite } from '../app/contexts.ts';
 import { Navbar } from './Navbar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
@@ -7,6 +7,7 @@ import { SkipLink } from './SkipLink.tsx';
 export function NotFound() {
   const site = useSite();
   const texts = site.locale.texts;
+  const href = useHref();
   const [hint, setHint] = useState(texts.notFoundHints[0]);
   useEffect(() => setHint(texts.notFoundHints[Math.floor(Math.random() * texts.notFoundHints.length)]), [texts]);
   return (
@@ -19,7 +20,7 @@ export function NotFound() {
         <p className="error-hint">{hint}</p>
         <div className="actions">
           <button type="button" className="action-button default" onClick={() => history.back()}>{texts.goBack}</button>
-          <a className="action-button primary" href={site.locale.prefix}>{texts.goHome}</a>
+          <a className="action-button primary" href={href(site.locale.prefix)}>{texts.goHome}</a>
         </div>
       </main>
     </div>

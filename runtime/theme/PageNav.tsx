@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePage, useRouter, useSite } from '../app/contexts.ts';
+import { useHref, usePage, useRouter, useSite } from '../app/contexts.ts';
 import { prevNext } from '../shared/sidebar.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import { Icon } from './Icon.tsx';
@@ -18,6 +18,7 @@ export function PageNav({ sidebar }: { sidebar: SidebarItem[] }) {
   const site = useSite();
   const page = usePage();
   const router = useRouter();
+  const href = useHref();
   const found = prevNext(sidebar, page.route);
   const prev = override(page.frontmatter.prev, found.prev, site.routes);
   const next = override(page.frontmatter.next, found.next, site.routes);
@@ -29,7 +30,7 @@ export function PageNav({ sidebar }: { sidebar: SidebarItem[] }) {
       const el = e.target as HTMLElement;
       if (el.closest('input, textarea, select, [contenteditable="true"]')) return;
       e.preventDefault();
-      void router.navigate(target.link);
+      void router.navigate(href(target.link));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -38,8 +39,8 @@ export function PageNav({ sidebar }: { sidebar: SidebarItem[] }) {
   const texts = site.locale.texts;
   return (
     <nav className="page-nav" aria-label={`${texts.prev} / ${texts.next}`}>
-      {prev ? <a className="prev" href={prev.link} rel="prev"><span className="hint"><Icon name="arrow-left" />{texts.prev}</span><span className="title"><Icon name={prev.icon} />{prev.text}</span></a> : <span />}
-      {next ? <a className="next" href={next.link} rel="next"><span className="hint">{texts.next}<Icon name="arrow-right" /></span><span className="title"><Icon name={next.icon} />{next.text}</span></a> : <span />}
+      {prev ? <a className="prev" href={href(prev.link)} rel="prev"><span className="hint"><Icon name="arrow-left" />{texts.prev}</span><span className="title"><Icon name={prev.icon} />{prev.text}</span></a> : <span />}
+      {next ? <a className="next" href={href(next.link)} rel="next"><span className="hint">{texts.next}<Icon name="arrow-right" /></span><span className="title"><Icon name={next.icon} />{next.text}</span></a> : <span />}
     </nav>
   );
 }

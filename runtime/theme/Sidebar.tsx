@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { usePage, useSite } from '../app/contexts.ts';
+import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { containsRoute } from '../shared/sidebar.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import { ApiServerSelect } from './ApiServerSelect.tsx';
 import { Icon } from './Icon.tsx';
 
 function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
+  const href = useHref();
   const active = item.link === route;
   return (
-    <a className={`sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
+    <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.link!)} aria-current={active ? 'page' : undefined}>
       <Icon name={item.icon} /><span>{item.text}</span>
     </a>
   );
@@ -64,6 +65,7 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
   const current = items.findIndex((item) => item.children && containsRoute(item, route));
   const [openGroup, setOpenGroup] = useState(current);
   useEffect(() => setOpenGroup(current), [current, route]);
+  const href = useHref();
   const sponsor = `${site.locale.prefix}guide/sponsor`;
   return (
     <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label={site.locale.texts.sidebar}>
@@ -80,7 +82,7 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
         </ul>
       </nav>
       {sponsor in site.routes && (
-        <a className="sidebar-sponsor" href={sponsor}><Icon name="heart" /><span>{site.locale.texts.sponsor}</span></a>
+        <a className="sidebar-sponsor" href={href(sponsor)}><Icon name="heart" /><span>{site.locale.texts.sponsor}</span></a>
       )}
     </aside>
   );

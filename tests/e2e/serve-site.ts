@@ -14,14 +14,14 @@ export interface ServedSite {
 }
 
 /** Builds a docs folder into a temporary directory and serves it on 127.0.0.1 with a free port. */
-export async function buildAndServe(root: string): Promise<ServedSite> {
+export async function buildAndServe(root: string, { base }: { base?: string } = {}): Promise<ServedSite> {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-e2e-')), 'dist');
-  const result = await build({ root, out, logger: createLogger({ quiet: true }) });
-  const server: Server = await serveStatic(out, { port: 0, host: '127.0.0.1' });
+  const result = await build({ root, out, base, logger: createLogger({ quiet: true }) });
+  const server: Server = await serveStatic(out, { port: 0, host: '127.0.0.1', base: result.base });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`, out, result,
+    url: `http://127.0.0.1:${port}${result.base.slice(0, -1)}`, out, result,
     close: () => new Promise<void>((resolve) => server.close(() => { rmSync(path.dirname(out), { recursive: true, force: true }); resolve(); })),
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { fileToRoute, isExternal, normalizePath, splitHash } from '../../../runtime/shared/routes.ts';
+import { fileToRoute, isExternal, normalizePath, splitHash, withBase } from '../../../runtime/shared/routes.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
 
@@ -24,7 +24,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'img') {
-      rewriteImage(node, data.images);
+      rewriteImage(node, data.images, data.base);
       return;
     }
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
@@ -45,25 +45,27 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     }
     if (STATIC_FILE.test(splitHash(href).path)) {
       data.images.push({ src: href, line: pos?.line, column: pos?.column });
+      node.properties.href = withBase(data.base, href);
       return;
     }
     const route = linkToRoute(href, data.relativePath);
     if (!route) return;
     data.links.push({ url: href, route, hash: hash ? decodeURIComponent(hash.slice(1)) : undefined, line: pos?.line, column: pos?.column });
-    node.properties.href = route + hash;
+    node.properties.href = withBase(data.base, route) + hash;
   });
 };
 
-function rewriteImage(node: Element, images: { src: string; line?: number; column?: number }[]) {
+function rewriteImage(node: Element, images: { src: string; line?: number; column?: number }[], base: string) {
   const src = String(node.properties.src ?? '');
   const { path: bare, hash } = splitHash(src);
   const pos = node.position?.start;
   if (src && !isExternal(src)) images.push({ src: bare, line: pos?.line, column: pos?.column });
+  if (src) node.properties.src = withBase(base, src);
   node.properties.loading ??= 'lazy';
   node.properties.decoding ??= 'async';
   // `#light` / `#dark` variants are both in the page and CSS shows the one for the colour mode
   if (hash === '#light' || hash === '#dark') {
-    node.properties.src = bare;
+    node.properties.src = withBase(base, bare);
     node.properties.className = [...((node.properties.className as string[]) ?? []), `${hash.slice(1)}-only`];
   }
 }

@@ -1,3 +1,4 @@
+import { withBase } from '../../../runtime/shared/routes.ts';
 import { useMarkdownEnv } from '../../../runtime/islands/markdown-env.ts';
 import { driverText, drivers, LABELS, lang } from './driver-data.ts';
 
@@ -35,7 +36,7 @@ export default function DriverOptions({ driver: name }: { driver: string }) {
           })}
         </tbody>
       </table>
-      <p className="driver-common-note"><a href={`${prefix}guide/drivers/common`}>{t.common}</a></p>
+      <p className="driver-common-note"><a href={withBase(env.base, `${prefix}guide/drivers/common`)}>{t.common}</a></p>
     </div>
   );
 }

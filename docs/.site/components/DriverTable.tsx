@@ -1,3 +1,4 @@
+import { withBase } from '../../../runtime/shared/routes.ts';
 import { useMarkdownEnv } from '../../../runtime/islands/markdown-env.ts';
 import { driverText, drivers, LABELS, lang } from './driver-data.ts';
 
@@ -19,7 +20,7 @@ export default function DriverTable() {
           if (!about) env.warn(`driver "${d.name}" has no "about" text in docs/.site/data/driver-text/${lang(env)}/${d.page}.json`);
           return (
             <tr key={d.name}>
-              <td>{known ? <a href={route}>{d.name}</a> : d.name}</td>
+              <td>{known ? <a href={withBase(env.base, route)}>{d.name}</a> : d.name}</td>
               <td>{about ?? ''}</td>
               <td>{d.flags.noUpload ? '✗' : '✓'}</td>
               <td>{d.flags.onlyProxy || d.flags.mustProxy ? t.proxy : t.direct}</td>
