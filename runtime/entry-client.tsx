@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { ClientRouter } from './app/router.ts';
 import { installEnhancements } from './app/enhance.ts';
+import { localeOfRoute } from './shared/routes.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import './theme/styles/base.css';
 
@@ -30,6 +31,9 @@ async function start() {
   }
   hydrateRoot(document.getElementById('app')!, <ClientApp router={router} />);
   router.start();
+  // a static host serves one 404.html for every locale; show it in the language of the path asked for
+  const pathLocale = localeOfRoute(`/${location.pathname.slice(base.length)}`, site.locales.map((l) => l.prefix));
+  if (page.layout === 'NotFound' && pathLocale !== site.locale.prefix) void router.navigate(location.href, { replace: true });
   // the dev server's live-update client reaches the router through this handle
   (window as unknown as { __docsBuild: { router: ClientRouter } }).__docsBuild = { router };
   installEnhancements();

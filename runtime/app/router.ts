@@ -1,4 +1,4 @@
-import { normalizePath, resolveRoute, splitHash } from '../shared/routes.ts';
+import { localeOfRoute, normalizePath, resolveRoute, splitHash } from '../shared/routes.ts';
 import type { PageData, SiteData } from '../shared/types.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { PRELOAD_ERROR_EVENT, type NavigationFailure, type PreloadErrorDetail } from './navigation.ts';
@@ -104,7 +104,11 @@ export class ClientRouter {
         page = module.default;
         site = nextSite;
       } else {
-        page = notFoundPage(new URL(url, location.href).pathname, this.state.site);
+        // an unknown path still belongs to a locale: its 404 speaks that locale's language
+        const path = new URL(url, location.href).pathname;
+        const prefix = localeOfRoute(`/${path.slice(this.state.site.base.length)}`, this.state.site.locales.map((l) => l.prefix));
+        site = prefix === site.locale.prefix ? site : await this.loadSite(prefix);
+        page = notFoundPage(path, site);
       }
     } catch (error) {
       if (ticket === this.sequence) this.set({ loading: null });

@@ -123,6 +123,15 @@ describe('URLs', () => {
     await page.close();
   });
 
+  it('shows the 404 of the locale the unknown path belongs to', async () => {
+    const { page, status } = await open('/zh/no/such/page');
+    expect(status).toBe(404);
+    await page.waitForFunction(() => document.querySelector('.not-found h1')?.textContent === '页面不存在');
+    expect(await page.$eval('.not-found a.action-button', (a) => a.getAttribute('href'))).toBe('/zh/');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('zh-CN');
+    await page.close();
+  });
+
   it('forwards a renamed page from its old URL', async () => {
     const { page } = await open('/guide/old-name');
     await page.waitForFunction(() => location.pathname === '/guide/getting-started');
