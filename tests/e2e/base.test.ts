@@ -1,26 +1,15 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { buildAndServe, FIXTURE_SITE, type ServedSite } from './serve-site.ts';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE, useServedSite } from './serve-site.ts';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(FIXTURE_SITE, { base: '/docs/' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useServedSite(FIXTURE_SITE, { base: '/docs/' });
 
 describe('a site built for a base path', () => {
   it('links pages, assets and chunks under the base and navigates on the client', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const failed: string[] = [];
     page.on('response', (r) => { if (r.status() >= 400) failed.push(r.url()); });
     page.on('pageerror', (e) => failed.push((e as Error).message));
-    await page.goto(`${site.url}/guide/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${env.site.url}/guide/`, { waitUntil: 'networkidle0' });
     expect(failed).toEqual([]);
     const hrefs = await page.$$eval('.sidebar a, #content a:not([href^="#"]):not([target])', (links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(2);

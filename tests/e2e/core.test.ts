@@ -1,28 +1,18 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { buildAndServe, FIXTURE_SITE, type ServedSite } from './serve-site.ts';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE, useServedSite } from './serve-site.ts';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(FIXTURE_SITE), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useServedSite(FIXTURE_SITE);
 
 async function open(path: string, { js = true } = {}): Promise<{ page: Page; errors: string[]; requests: string[]; status: number }> {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   await page.setJavaScriptEnabled(js);
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warn') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push((e as Error).message));
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const response = await page.goto(site.url + path, { waitUntil: 'networkidle0' });
+  const response = await page.goto(env.site.url + path, { waitUntil: 'networkidle0' });
   return { page, errors, requests, status: response?.status() ?? 0 };
 }
 

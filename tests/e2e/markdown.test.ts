@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { buildAndServe, FIXTURE_SITE, type ServedSite } from './serve-site.ts';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE, useServedSite } from './serve-site.ts';
 
-let site: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(FIXTURE_SITE), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useServedSite(FIXTURE_SITE);
 
 async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(site.url + path, { waitUntil: 'networkidle0' });
+  const page = await env.browser.newPage();
+  await page.goto(env.site.url + path, { waitUntil: 'networkidle0' });
   return page;
 }
 
@@ -39,9 +29,9 @@ describe('markdown in the browser', () => {
   });
 
   it('copies a code block and says Copied for two seconds', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await env.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
+    await page.goto(`${env.site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => { (window as unknown as { copied: string }).copied = t; return Promise.resolve(); } } });
     });
@@ -55,11 +45,11 @@ describe('markdown in the browser', () => {
 
   it('draws mermaid and flowchart diagrams after the spinner and redraws them on a colour-mode change', async () => {
     const requests: string[] = [];
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`${site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
+    await page.goto(`${env.site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
     expect(requests.some((u) => u.includes('/assets/vendor/'))).toBe(false);
-    await page.goto(`${site.url}/guide/deep-dive`, { waitUntil: 'networkidle0' });
+    await page.goto(`${env.site.url}/guide/deep-dive`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => document.querySelectorAll('[data-rendered] svg').length === 2, { timeout: 10_000 });
     expect(requests.some((u) => u.includes('/assets/vendor/mermaid.'))).toBe(true);
     const before = await page.$eval('[data-diagram="mermaid"] svg', (s) => s.outerHTML);
@@ -78,12 +68,12 @@ describe('markdown in the browser', () => {
 
 describe('islands and raw HTML', () => {
   it('hydrates a player island, loads no engine for native media and only warns on an unsupported type', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const warnings: string[] = [];
     const requests: string[] = [];
     page.on('console', (m) => { if (m.type() === 'warn') warnings.push(m.text()); });
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`${site.url}/guide/media`, { waitUntil: 'networkidle0' });
+    await page.goto(`${env.site.url}/guide/media`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => document.querySelector('.video-player .video-status.error')?.textContent === 'Impossible de lire cette vidéo.', { timeout: 5000 });
     expect(warnings.some((w) => w.includes('unsupported media type for /media/clip.xyz'))).toBe(true);
     expect(requests.some((u) => /vendor\/(hls|dashjs|mpegts)/.test(u))).toBe(false);
@@ -92,10 +82,10 @@ describe('islands and raw HTML', () => {
   });
 
   it('runs a page script once whether the page is loaded directly or reached by client navigation', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/guide/media`, { waitUntil: 'networkidle0' });
+    const page = await env.browser.newPage();
+    await page.goto(`${env.site.url}/guide/media`, { waitUntil: 'networkidle0' });
     expect(await page.evaluate(() => (window as unknown as { __scriptRuns?: number }).__scriptRuns)).toBe(1);
-    await page.goto(`${site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
+    await page.goto(`${env.site.url}/guide/getting-started`, { waitUntil: 'networkidle0' });
     await page.click('.sidebar a[href="/guide/media"]');
     await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Media');
     await page.waitForFunction(() => (window as unknown as { __scriptRuns?: number }).__scriptRuns === 1, { timeout: 3000 });

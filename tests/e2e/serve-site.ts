@@ -5,6 +5,9 @@ import path from 'node:path';
 import { build, type BuildResult } from '../../cli/commands/build.ts';
 import { serveStatic } from '../../cli/commands/preview.ts';
 import { createLogger } from '../../cli/diagnostics/logger.ts';
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
 
 export interface ServedSite {
   url: string;
@@ -27,3 +30,19 @@ export async function buildAndServe(root: string, { base }: { base?: string } = 
 }
 
 export const FIXTURE_SITE = path.resolve(import.meta.dirname, '../fixtures/site/docs');
+
+/**
+ * Registers beforeAll/afterAll hooks that build and serve `root` and start Chromium; the returned object is filled in
+ * once they ran, so a test file reads `env.site.url` and `env.browser`.
+ */
+export function useServedSite(root: string, options: { base?: string } = {}): { site: ServedSite; browser: Browser } {
+  const env = {} as { site: ServedSite; browser: Browser };
+  beforeAll(async () => {
+    [env.site, env.browser] = await Promise.all([buildAndServe(root, options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+  });
+  return env;
+}
