@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHref, usePage, useSite } from '../app/contexts.ts';
-import { containsRoute } from '../shared/sidebar.ts';
+import { activeGroupIndex, containsRoute } from '../shared/sidebar.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import { ApiServerSelect } from './ApiServerSelect.tsx';
 import { Icon } from './Icon.tsx';
@@ -15,9 +15,8 @@ function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
   );
 }
 
-function SidebarGroup({ item, route, open, onToggle }: { item: SidebarItem; route: string; open: boolean; onToggle: () => void }) {
+function SidebarGroup({ item, route, open, active, onToggle }: { item: SidebarItem; route: string; open: boolean; active: boolean; onToggle: () => void }) {
   const collapsible = item.collapsible !== false;
-  const active = containsRoute(item, route);
   const id = `sidebar-group-${item.text.replace(/\W+/g, '-')}`;
   return (
     <section className={`sidebar-group${active ? ' active' : ''}`}>
@@ -62,7 +61,7 @@ function NestedGroup({ item, route }: { item: SidebarItem; route: string }) {
 export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }) {
   const site = useSite();
   const { route } = usePage();
-  const current = items.findIndex((item) => item.children && containsRoute(item, route));
+  const current = activeGroupIndex(items, route);
   const [openGroup, setOpenGroup] = useState(current);
   useEffect(() => setOpenGroup(current), [current, route]);
   const href = useHref();
@@ -75,7 +74,7 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
           {items.map((item, i) => (
             <li key={item.link ?? item.text}>
               {item.children
-                ? <SidebarGroup item={item} route={route} open={openGroup === i || (item.collapsible === false)} onToggle={() => setOpenGroup(openGroup === i ? -1 : i)} />
+                ? <SidebarGroup item={item} route={route} active={current === i} open={openGroup === i || (item.collapsible === false)} onToggle={() => setOpenGroup(openGroup === i ? -1 : i)} />
                 : <SidebarLink item={item} route={route} />}
             </li>
           ))}

@@ -1,0 +1,49 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import type { BuiltPage } from '../markdown/compile-site.ts';
+import type { SiteData } from '../../runtime/shared/types.ts';
+import { headersFile, redirectPage, redirectsFile, robots, sitemap } from './hosting.ts';
+import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
+import { chunkName, contentHash, dataModule } from './modules.ts';
+import type { AtomicOutput } from './output.ts';
+import { routeToOutputFile } from '../../runtime/shared/routes.ts';
+
+/** One content-hashed module per page holding its data, for client navigation. Returns route → chunk path. */
+export async function writePageChunks(output: AtomicOutput, pages: BuiltPage[]): Promise<Map<string, string>> {
+  const chunks = new Map<string, string>();
+  for (const page of pages) {
+    const module = dataModule(page.data);
+    const file = `assets/pages/${chunkName(page.data.route)}.${contentHash(module)}.js`;
+    await output.write(file, module);
+    chunks.set(page.data.route, file);
+  }
+  return chunks;
+}
+
+/**
+ * One module per locale. Each names the others (for locale switches), so every name hashes the content of all
+ * of them: a change in one locale renames every module and no cached copy can point at a removed file.
+ */
+export async function writeSiteModules(output: AtomicOutput, sites: Record<string, SiteData>): Promise<Record<string, string>> {
+  const own = Object.fromEntries(Object.entries(sites).map(([prefix, site]) => [prefix, contentHash(JSON.stringify(site), 16)]));
+  const all = Object.values(own).join('');
+  const names = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, `assets/site.${chunkName(prefix)}.${contentHash(own[prefix] + all)}.js`]));
+  for (const [prefix, site] of Object.entries(sites)) {
+    site.siteModules = names;
+    await output.write(names[prefix], dataModule(site));
+  }
+  return names;
+}
+
+/** Everything a static host and other tools read besides the pages: public files, sitemap, headers, llms files. */
+export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[]): Promise<void> {
+  output.copyDir(config.publicDir);
+  for (const [from, to] of Object.entries(config.redirects)) await output.write(routeToOutputFile(from), redirectPage(config, to));
+  const map = sitemap(config, pages);
+  if (map) await output.write('sitemap.xml', map);
+  await output.write('robots.txt', robots(config));
+  await output.write('_headers', headersFile(config));
+  await output.write('_redirects', redirectsFile(config));
+  await output.write('llms.txt', llmsIndex(config, pages));
+  await output.write('llms-full.txt', llmsFull(pages));
+  for (const page of pages) await output.write(markdownPath(page.data.route), pageMarkdown(page));
+}
