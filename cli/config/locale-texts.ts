@@ -13,9 +13,10 @@ const en: LocaleTexts = {
   goBack: 'Go back', goHome: 'Take me home', unknown: 'Unknown', catalog: 'Catalog', noCatalog: 'No catalog',
   backToTop: 'Back to top', searchPlaceholder: 'Search', searchNoResults: 'No related results found',
   searchFailed: '无法获取结果，请检查网络连接', menu: 'Menu', sidebar: 'Sidebar', copy: 'Copy code', copied: 'Copied',
-  langRedirectTitle: 'Switch language?', langRedirectText: 'This page is also available in English.',
+  langRedirectTitle: 'Read this site in English?', langRedirectText: 'Your browser prefers English, and this page has an English version.',
   langRedirectSwitch: 'Switch', langRedirectCancel: 'Cancel', langRedirectRemember: 'Remember my choice',
-  close: 'Close',
+  close: 'Close', comments: 'Comments', loadComments: 'Load comments',
+  commentsFailed: 'Comments could not be loaded. The comment service may be unreachable from your network.', focusMode: 'Focus mode',
 };
 
 const zh: LocaleTexts = {
@@ -29,8 +30,9 @@ const zh: LocaleTexts = {
   goBack: '返回上一页', goHome: '带我回家', unknown: '未知', catalog: '目录', noCatalog: '暂无目录',
   backToTop: '返回顶部', searchPlaceholder: '搜索', searchNoResults: '找不到相关结果',
   searchFailed: '无法获取结果，请检查网络连接', menu: '菜单', sidebar: '侧边栏', copy: '复制代码', copied: '已复制',
-  langRedirectTitle: '切换语言？', langRedirectText: '本页面也有简体中文版本。', langRedirectSwitch: '切换',
+  langRedirectTitle: '切换到简体中文？', langRedirectText: '你的浏览器首选中文，本页面有简体中文版本。', langRedirectSwitch: '切换',
   langRedirectCancel: '取消', langRedirectRemember: '记住我的选择', close: '关闭',
+  comments: '评论', loadComments: '加载评论', commentsFailed: '评论加载失败，评论服务可能无法从你的网络访问。', focusMode: '专注模式',
 };
 
 export const builtInTexts: Record<string, LocaleTexts> = { en, 'en-US': en, zh, 'zh-CN': zh };

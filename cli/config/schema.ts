@@ -50,6 +50,7 @@ export const configSchema = z.object({
   components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names are PascalCase'),
     z.object({ path: z.string(), hydrate: z.boolean().optional() })).optional(),
   redirects: z.record(z.string(), z.string()).optional(),
+  banner: z.string().optional(),
   data: z.record(z.string(), z.string()).optional(),
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional() }).optional(),
 });

@@ -54,6 +54,8 @@ export interface UserConfig {
   search?: { provider: 'local' } | ({ provider: 'hosted' } & HostedSearchSettings);
   apiServers?: Record<string, string>;
   components?: Record<string, ComponentConfig>;
+  /** HTML of a promotional banner above every page; off when unset. */
+  banner?: string;
   /** Old path → new path, written as redirects and honoured by the client router. */
   redirects?: Record<string, string>;
   /** Severity per check rule (`error`, `warning` or `off`); see cli/check/severity.ts. */

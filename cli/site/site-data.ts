@@ -69,14 +69,20 @@ export function createSiteData({ config, pages, chunks, islands, sidebars }: Sit
       base: config.base, title: locale.title, hostname: config.hostname, logo: config.logo,
       locale: { prefix, lang: locale.lang, title: locale.title, description: locale.description, texts: locale.texts,
         navbar: locale.navbar ?? [], sidebar: sidebars[prefix] ?? {}, notices: locale.notices ?? [], footer: locale.footer },
-      locales: Object.entries(config.locales).map(([p, l]) => ({ prefix: p, lang: l.lang, name: l.name })),
+      locales: Object.entries(config.locales).map(([p, l]) => ({
+        prefix: p, lang: l.lang, name: l.name,
+        redirect: {
+          langRedirectTitle: l.texts.langRedirectTitle, langRedirectText: l.texts.langRedirectText, langRedirectSwitch: l.texts.langRedirectSwitch,
+          langRedirectCancel: l.texts.langRedirectCancel, langRedirectRemember: l.texts.langRedirectRemember,
+        },
+      })),
       repo: { repo: user.repo ?? '', docsRepo: user.docsRepo ?? user.repo ?? '', docsBranch: user.docsBranch ?? 'main', docsDir: user.docsDir ?? 'docs' },
       author: user.author ?? { name: config.title },
       colorMode: config.colorMode,
       comments: user.comments,
       search: user.search?.provider === 'hosted' ? user.search : { provider: 'local' },
       apiServers: user.apiServers ?? {},
-      routes, icons, islands, siteModules: {}, redirects: config.redirects, redirectLocale: user.redirectLocale,
+      routes, icons, islands, siteModules: {}, redirects: config.redirects, redirectLocale: user.redirectLocale, banner: user.banner,
     };
   }
   return out;

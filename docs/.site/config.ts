@@ -13,12 +13,10 @@ export default defineConfig({
     '/': {
       lang: 'en-US', name: 'English', title: 'AList Docs', description: 'Documentation for AList v3',
       navbar: enNavbar, sidebar: enSidebar, notices: enNotices,
-      texts: { langRedirectText: 'This page is also available in English.' },
     },
     '/zh/': {
       lang: 'zh-CN', name: '简体中文', title: 'AList文档', description: 'AList v3 的文档',
       navbar: zhNavbar, sidebar: zhSidebar, notices: zhNotices,
-      texts: { langRedirectText: '本页面有简体中文版本。' },
     },
   },
   redirectLocale: '/zh/',

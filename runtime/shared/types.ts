@@ -112,6 +112,10 @@ export interface LocaleTexts {
   langRedirectCancel: string;
   langRedirectRemember: string;
   close: string;
+  comments: string;
+  loadComments: string;
+  commentsFailed: string;
+  focusMode: string;
 }
 
 export interface NoticeEntry {
@@ -177,7 +181,8 @@ export interface SiteData {
   hostname: string;
   logo: string;
   locale: LocaleData;
-  locales: { prefix: string; lang: string; name: string }[];
+  /** Every locale, with the texts of the language-redirect prompt in that locale's own language. */
+  locales: { prefix: string; lang: string; name: string; redirect: Pick<LocaleTexts, 'langRedirectTitle' | 'langRedirectText' | 'langRedirectSwitch' | 'langRedirectCancel' | 'langRedirectRemember'> }[];
   repo: RepoInfo;
   author: { name: string; url?: string };
   colorMode: ColorModeSetting;
@@ -194,4 +199,6 @@ export interface SiteData {
   siteModules: Record<string, string>;
   redirects: Record<string, string>;
   redirectLocale?: string;
+  /** HTML of the promotional banner; absent (off) unless the site config sets it. */
+  banner?: string;
 }

@@ -7,6 +7,7 @@ import { PageInfo } from './PageInfo.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { PageNav } from './PageNav.tsx';
 import { Toc } from './Toc.tsx';
+import { Comment } from './Comment.tsx';
 
 export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
   const page = usePage();
@@ -25,6 +26,7 @@ export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
         <Content />
         <PageMeta />
         <PageNav sidebar={sidebar} />
+        <Comment />
       </article>
       <Toc />
     </div>

@@ -11,6 +11,13 @@ import { Sidebar } from './Sidebar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { classifySwipe } from './swipe.ts';
 import { Footer } from './Footer.tsx';
+import { Banner } from './Banner.tsx';
+import { useFocusMode } from './focus-mode.ts';
+import { LanguageRedirect } from './LanguageRedirect.tsx';
+import { Lightbox } from './Lightbox.tsx';
+import { Notice } from './Notice.tsx';
+import { Portfolio } from './Portfolio.tsx';
+import { Watermark } from './Watermark.tsx';
 
 const warned = new Set<string>();
 
@@ -20,9 +27,10 @@ export function Layout() {
   const page = usePage();
   const fm = page.frontmatter;
   const isHome = fm.home === true;
+  const isPortfolio = fm.portfolio === true;
   const isToolPage = page.route.startsWith(`${site.locale.prefix}tool/`) || fm.sidebar === false;
   const sidebar = useMemo(() => {
-    if (isHome || isToolPage) return null;
+    if (isHome || isPortfolio || isToolPage) return null;
     const found = sidebarFor(page.route, site.locale.sidebar);
     if (!found) {
       if (typeof window !== 'undefined' && !warned.has(page.route)) {
@@ -32,7 +40,8 @@ export function Layout() {
       return null;
     }
     return found.items || null;
-  }, [page.route, site.locale.sidebar, isHome, isToolPage]);
+  }, [page.route, site.locale.sidebar, isHome, isPortfolio, isToolPage]);
+  const focusing = useFocusMode(Boolean(fm.focus || fm.pure));
   const isMobile = useIsMobile();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
@@ -57,19 +66,24 @@ export function Layout() {
   const toggleSidebar = () => (isMobile ? setSidebarOpen(!sidebarOpen) : setCollapsed(!collapsed));
   const classes = ['theme-container', sidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : '',
     collapsed ? 'sidebar-collapsed' : '', isHome ? 'is-home' : '', isToolPage ? 'is-tool' : '',
-    fm.pure ? 'pure' : '', fm.focus ? 'focus-enabled' : ''].filter(Boolean).join(' ');
+    fm.pure ? 'pure' : '', focusing ? 'focusing' : ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <SkipLink />
       <ProgressBar />
+      <Banner />
       <Navbar hasSidebar={Boolean(sidebar)} onToggleSidebar={toggleSidebar} />
       {sidebar && <div className="sidebar-mask" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}
       {sidebar && <Sidebar items={sidebar} open={sidebarOpen} />}
       <main id="main-content" className="page" tabIndex={-1}>
-        {isHome ? <HomePage /> : <Article sidebar={sidebar ?? []} />}
+        {isHome ? <HomePage /> : isPortfolio ? <Portfolio /> : <Article sidebar={sidebar ?? []} />}
         <Footer />
       </main>
       <BackToTop />
+      <Lightbox />
+      <Watermark />
+      <Notice />
+      <LanguageRedirect />
     </div>
   );
 }

@@ -19,7 +19,8 @@ function flat(headers: Header[]): Header[] {
 
 /** The slug of the last heading whose top has scrolled past the offset below the navbar. */
 function activeSlug(slugs: string[]): string {
-  const offset = (parseInt(getComputedStyle(document.documentElement).getPropertyValue('--navbar-height')) || 0) + TOC_SCROLL_OFFSET;
+  // headings scrolled to land at the scroll padding (below the navbar); active means at or above it, plus 5 px
+  const offset = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + TOC_SCROLL_OFFSET;
   let active = '';
   for (const slug of slugs) {
     const el = document.getElementById(slug);

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useHref, usePage, useRouter, useSite } from '../app/contexts.ts';
+import { noticeFor, noticeStorageKey } from '../shared/notice.ts';
+import { isExternal } from '../shared/routes.ts';
+import type { NoticeEntry } from '../shared/types.ts';
+
+function storageFor(notice: NoticeEntry): Storage {
+  return notice.showOnce ? localStorage : sessionStorage;
+}
+
+/** A popup for the entries matching the page's path; closing it or any action remembers it was seen. */
+export function Notice() {
+  const site = useSite();
+  const page = usePage();
+  const router = useRouter();
+  const href = useHref();
+  const notice = noticeFor(page.route, site.locale.notices);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!notice) { setVisible(false); return; }
+    try { setVisible(!storageFor(notice).getItem(noticeStorageKey(notice))); } catch { setVisible(false); }
+  }, [notice]);
+  if (!notice || !visible) return null;
+  const dismiss = () => {
+    try { storageFor(notice).setItem(noticeStorageKey(notice), '1'); } catch { /* storage may be off */ }
+    setVisible(false);
+  };
+  return (
+    <div className="notice-mask" onClick={dismiss}>
+      <section className="notice" role="dialog" aria-modal="false" aria-labelledby="notice-title" onClick={(e) => e.stopPropagation()}>
+        <header className="notice-header">
+          <h2 id="notice-title">{notice.title}</h2>
+          <button type="button" className="notice-close" aria-label={site.locale.texts.close} onClick={dismiss}>×</button>
+        </header>
+        <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
+        <footer className="notice-actions">
+          {notice.actions.map((action) => (
+            <a key={action.text} className={`action-button ${action.type ?? 'default'}`} href={action.link ? (isExternal(action.link) ? action.link : href(action.link)) : undefined}
+              {...(action.link && isExternal(action.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              onClick={(e) => {
+                dismiss();
+                if (action.link && !isExternal(action.link)) { e.preventDefault(); void router.navigate(href(action.link)); }
+              }}>{action.text}</a>
+          ))}
+        </footer>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useServedSite } from './serve-site.ts';
+
+const THEME_SITE = path.resolve(import.meta.dirname, '../fixtures/theme-site/docs');
+const env = useServedSite(THEME_SITE);
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+
+interface OpenOptions { width?: number; languages?: string[]; keepNotice?: boolean; mobile?: boolean }
+
+/** A fresh browser context (no storage carried over), with the notice already seen unless asked otherwise. */
+async function open(route: string, { width = 1280, languages = ['en-US'], keepNotice = false, mobile = false }: OpenOptions = {}): Promise<Page> {
+  const context = await env.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 800, isMobile: mobile, hasTouch: mobile });
+  await page.evaluateOnNewDocument((langs: string[], seen: boolean) => {
+    Object.defineProperty(navigator, 'languages', { get: () => langs });
+    if (seen && !localStorage.getItem('docs-build-notice:test-notice')) localStorage.setItem('docs-build-notice:test-notice', '1');
+  }, languages, !keepNotice);
+  await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
+  return page;
+}
+
+const close = (page: Page) => page.browserContext().close();
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+const title = (page: Page, expected: string) => page.waitForFunction((t) => document.querySelector('h1.page-title')?.textContent === t, {}, expected);
+
+describe('sidebar and navigation', () => {
+  it('shows the sidebar of the longest prefix, with one group open at a time', async () => {
+    const page = await open('/guide/one');
+    expect(await page.$$eval('.sidebar-group', (groups) => groups.map((g) => g.querySelector('.sidebar-links') !== null))).toEqual([true, false]);
+    await page.click('.sidebar-group:nth-of-type(1) .sidebar-heading');
+    await page.click('.sidebar-items > li:nth-child(2) .sidebar-heading');
+    expect(await page.$$eval('.sidebar-group', (groups) => groups.map((g) => g.querySelector('.sidebar-links') !== null))).toEqual([false, true]);
+    await page.click('.sidebar a[href="/guide/long"]');
+    await title(page, 'Long');
+    await page.click('.sidebar a[href="/guide/english-only"]').catch(() => undefined);
+    await close(page);
+  });
+
+  it('moves to the next and previous page with Alt+Right and Alt+Left', async () => {
+    const page = await open('/guide/one');
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.up('Alt');
+    await title(page, 'Two');
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.up('Alt');
+    await title(page, 'One');
+    await close(page);
+  });
+
+  it('builds the breadcrumb from the path', async () => {
+    const page = await open('/guide/one');
+    expect(await page.$$eval('.breadcrumb li', (items) => items.map((i) => i.textContent))).toEqual(['Home', 'Guide', 'One']);
+    await close(page);
+  });
+
+  it('follows the hash in the table of contents and offers back-to-top after 100 px', async () => {
+    const page = await open('/guide/long#section-5');
+    await page.waitForFunction(() => document.querySelector('.toc-link.active')?.getAttribute('href') === '#section-5', { timeout: 3000 });
+    expect(await page.$('.back-to-top')).not.toBeNull();
+    await page.click('.back-to-top');
+    await page.waitForFunction(() => window.scrollY < 5, { timeout: 3000 });
+    await page.waitForFunction(() => !document.querySelector('.back-to-top'), { timeout: 3000 });
+    await close(page);
+  });
+});
+
+describe('mobile', () => {
+  it('opens the full-screen menu, closes it on navigation, and opens the sidebar with a swipe from the edge', async () => {
+    const page = await open('/guide/one', { width: 390, mobile: true });
+    await page.click('.menu-toggle');
+    expect(await page.$('#mobile-menu')).not.toBeNull();
+    await page.click('#mobile-menu a[href="/guide/"]');
+    await title(page, 'Guide');
+    await page.waitForFunction(() => !document.getElementById('mobile-menu'));
+    const swipe = (from: number, to: number) => page.evaluate((a: number, b: number) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
+      document.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)] }));
+      document.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)] }));
+    }, from, to);
+    await swipe(200, 320);
+    expect(await page.$eval('.sidebar', (s) => s.classList.contains('open'))).toBe(false);
+    await swipe(20, 160);
+    await page.waitForFunction(() => document.querySelector('.sidebar')?.classList.contains('open'));
+    await swipe(250, 100);
+    await page.waitForFunction(() => !document.querySelector('.sidebar')?.classList.contains('open'));
+    await close(page);
+  });
+});
+
+describe('colour mode', () => {
+  it('cycles light → dark → auto and remembers the choice', async () => {
+    const page = await open('/guide/one');
+    const status = () => page.$eval('.color-mode-button', (b) => (b as HTMLElement).dataset.status);
+    expect(await status()).toBe('auto');
+    await page.click('.navbar-tools .color-mode-button');
+    expect(await status()).toBe('light');
+    expect(await page.$eval('html', (h) => h.dataset.theme)).toBe('light');
+    await page.click('.navbar-tools .color-mode-button');
+    expect(await status()).toBe('dark');
+    expect(await page.$eval('html', (h) => h.dataset.theme)).toBe('dark');
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await page.$eval('html', (h) => h.dataset.theme)).toBe('dark');
+    await page.click('.navbar-tools .color-mode-button');
+    expect(await status()).toBe('auto');
+    await close(page);
+  });
+});
+
+describe('languages', () => {
+  it('keeps the page when it exists in the other locale and falls back to that locale’s home otherwise', async () => {
+    const page = await open('/guide/one');
+    expect(await page.$eval('.navbar-tools .nav-dropdown-menu a[lang="zh-CN"]', (a) => a.getAttribute('href'))).toBe('/zh/guide/one');
+    await page.click('.sidebar-items > li:nth-child(2) .sidebar-heading');
+    await page.click('.sidebar a[href="/guide/long"]');
+    await title(page, 'Long');
+    expect(await page.$eval('.navbar-tools .nav-dropdown-menu a[lang="zh-CN"]', (a) => a.getAttribute('href'))).toBe('/zh/');
+    await close(page);
+  });
+
+  it('offers the preferred language once; Switch goes to the counterpart and is remembered', async () => {
+    const page = await open('/guide/one', { languages: ['zh-CN', 'zh'] });
+    await page.waitForSelector('.language-redirect');
+    expect(await text(page, '#language-redirect-title')).toBe('切换到简体中文？');
+    await page.click('.language-redirect .remember input');
+    await page.click('.language-redirect .action-button.primary');
+    await page.waitForFunction(() => location.pathname === '/zh/guide/one');
+    await page.goto(`${env.site.url}/guide/two`, { waitUntil: 'networkidle0' });
+    expect(await page.$('.language-redirect')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('docs-build-language'))).toBe('/zh/');
+    await close(page);
+  });
+
+  it('Cancel keeps the page and is remembered for the session only', async () => {
+    const page = await open('/guide/one', { languages: ['zh-CN'] });
+    await page.waitForSelector('.language-redirect');
+    await page.click('.language-redirect .action-button.default');
+    expect(await page.$('.language-redirect')).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('docs-build-language'), sessionStorage.getItem('docs-build-language')])).toEqual([null, '/']);
+    await close(page);
+  });
+});
+
+describe('overlays', () => {
+  it('shows the notice until it is closed, then never again', async () => {
+    const page = await open('/guide/one', { keepNotice: true });
+    await page.waitForSelector('.notice');
+    expect(await text(page, '#notice-title')).toBe('Hello reader');
+    await page.click('.notice-close');
+    expect(await page.$('.notice')).toBeNull();
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await page.$('.notice')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('docs-build-notice:test-notice'))).toBe('1');
+    await close(page);
+  });
+
+  it('opens an image in the lightbox and closes it with Escape', async () => {
+    const page = await open('/guide/one');
+    await page.click('#content img');
+    await page.waitForSelector('.lightbox img');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.lightbox'));
+    await close(page);
+  });
+
+  it('draws the watermark and puts it back when removed', async () => {
+    const page = await open('/guide/two');
+    await page.waitForSelector('body > .watermark');
+    await page.evaluate(() => document.querySelector('body > .watermark')!.remove());
+    await page.waitForSelector('body > .watermark', { timeout: 2000 });
+    expect(await page.$$eval('body > .watermark', (w) => w.length)).toBe(1);
+    await close(page);
+  });
+
+  it('loads comments only on request and says so when the service is unreachable', async () => {
+    const page = await open('/guide/one');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    expect(await text(page, '.comments button')).toBe('Load comments');
+    expect(requests.filter((u) => u.includes('giscus'))).toEqual([]);
+    await page.click('.comments button');
+    await page.waitForSelector('.comments-failed', { timeout: 10_000 });
+    await close(page);
+  });
+
+  it('types the portfolio titles one character at a time', async () => {
+    const page = await open('/guide/english-only');
+    expect(await text(page, '.portfolio-name')).toBe('Ada');
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      seen.add(await page.$eval('.portfolio-titles span', (s) => s.textContent ?? ''));
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    // several states were seen, and some of them were titles still being typed
+    expect(seen.size).toBeGreaterThan(3);
+    expect([...seen].some((t) => t !== 'Writer' && t !== 'Tester' && ('Writer'.startsWith(t) || 'Tester'.startsWith(t)))).toBe(true);
+    await close(page);
+  });
+});
+
+describe('screens', () => {
+  it('saves screenshots of home, an article and the 404 page at phone and desktop widths in both modes', async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (const mode of ['light', 'dark'] as const) {
+      for (const [label, width] of [['phone', 390], ['desktop', 1440]] as const) {
+        for (const [name, route] of [['home', '/'], ['article', '/guide/one'], ['404', '/missing']] as const) {
+          const page = await open(route, { width, mobile: width < 700 });
+          await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: mode }]);
+          await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+          const file = path.join(ARTIFACTS, `${name}-${label}-${mode}.png`);
+          await page.screenshot({ path: file });
+          await close(page);
+        }
+      }
+    }
+  });
+});
