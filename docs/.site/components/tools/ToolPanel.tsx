@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { ApiServerSelect } from '../../../../runtime/theme/ApiServerSelect.tsx';
+import { useMounted } from './use-api-server.ts';
+import './tools.css';
+
+/**
+ * Frame of every tool: the token API server selector on top when the tool talks to that server. The selector
+ * needs the site data and the browser's storage, so it appears only after mount (the build renders none).
+ */
+export function ToolPanel({ usesApi = false, children }: { usesApi?: boolean; children: ReactNode }) {
+  const mounted = useMounted();
+  return (
+    <div className="tool-panel">
+      {usesApi && mounted && <div className="tool-api"><ApiServerSelect /></div>}
+      {children}
+    </div>
+  );
+}
