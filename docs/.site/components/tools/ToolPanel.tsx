@@ -10,7 +10,8 @@ import './tools.css';
 export function ToolPanel({ usesApi = false, children }: { usesApi?: boolean; children: ReactNode }) {
   const mounted = useMounted();
   return (
-    <div className="tool-panel">
+    // data-mounted tells tests (and styles, if ever needed) that the browser has taken over the form
+    <div className="tool-panel" data-mounted={mounted || undefined}>
       {usesApi && mounted && <div className="tool-api"><ApiServerSelect /></div>}
       {children}
     </div>
