@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeState, encodeState } from '../../docs/.site/components/tools/state.ts';
+import { alertText, clickText, openTab, tokenBox, type Tab } from '../fixtures/tools-site/browser-tab.ts';
 import { CRASHING_CODE, FAILING_CODE, FAILURE_TEXT, startMockTokenServer, type MockTokenServer } from '../fixtures/tools-site/mock-token-server.ts';
 import { launchBrowser } from './browser.ts';
 import { buildAndServe, type ServedSite } from './serve-site.ts';
@@ -28,63 +29,7 @@ afterAll(async () => {
   await mock?.close();
 });
 
-interface ProviderCall { url: URL; method: string; form: URLSearchParams; authorization: string }
-
-interface Tab {
-  page: Page;
-  /** Navigations that left for a provider's sign-in page. */
-  left: URL[];
-  /** Requests to provider APIs (Google, Yandex) answered by the interception. */
-  providerCalls: ProviderCall[];
-  dialogs: string[];
-  close(): Promise<void>;
-}
-
-const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Authorization, Content-Type' };
-
-/** Answers of the provider APIs the browser calls directly (Google's and Yandex's token endpoints, Google Photos). */
-function providerApi(request: HTTPRequest, calls: ProviderCall[]): Promise<void> | null {
-  const url = new URL(request.url());
-  const json = (status: number, body: unknown) => request.respond({ status, headers: cors, contentType: 'application/json', body: JSON.stringify(body) });
-  if (request.method() === 'OPTIONS' && /googleapis\.com$|oauth\.yandex\.com$/.test(url.host)) return request.respond({ status: 204, headers: cors });
-  const form = new URLSearchParams(request.postData() ?? '');
-  const record = () => calls.push({ url, method: request.method(), form, authorization: request.headers().authorization ?? '' });
-  if (url.host === 'oauth2.googleapis.com' && url.pathname === '/token') {
-    record();
-    if (form.get('code') === FAILING_CODE) return json(400, { error: 'invalid_grant', error_description: FAILURE_TEXT });
-    return json(200, form.get('grant_type') === 'refresh_token' ? { access_token: 'g-at-refreshed' } : { access_token: 'g-at', refresh_token: `g-rt-${form.get('code')}` });
-  }
-  if (url.host === 'photoslibrary.googleapis.com') {
-    record();
-    return json(200, url.searchParams.get('pageToken') === 'p2'
-      ? { albums: [{ id: 'album-2', title: 'Home' }] }
-      : { albums: [{ id: 'album-1', title: 'Trip <img src=x onerror="window.__xss=3">' }], nextPageToken: 'p2' });
-  }
-  if (url.host === 'oauth.yandex.com' && url.pathname === '/token') {
-    record();
-    return json(200, { access_token: 'y-at', refresh_token: `y-rt-${form.get('code')}` });
-  }
-  return null;
-}
-
-/** A fresh browser context on `route`, with every request outside 127.0.0.1 intercepted. */
-async function open(route: string): Promise<Tab> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const tab: Tab = { page, left: [], providerCalls: [], dialogs: [], close: () => context.close() };
-  page.on('dialog', (dialog) => { tab.dialogs.push(dialog.message()); void dialog.dismiss(); });
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.hostname === '127.0.0.1' || url.protocol === 'data:') { void request.continue(); return; }
-    if (providerApi(request, tab.providerCalls)) return;
-    if (request.isNavigationRequest()) tab.left.push(url);
-    void request.respond({ status: 200, contentType: 'text/html', body: '<p>provider sign-in</p>' });
-  });
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('.tool-panel[data-mounted]');
-  return tab;
-}
+const open = (route: string) => openTab(browser, site.url + route);
 
 /** Submits a request form and returns the provider URL the page went to (the sign-in is answered by interception). */
 async function leaveFor(tab: Tab, button: string): Promise<URL> {
@@ -95,22 +40,6 @@ async function leaveFor(tab: Tab, button: string): Promise<URL> {
   expect(tab.left.map(String)).toContain(url.href);
   return url;
 }
-
-async function clickText(page: Page, text: string): Promise<void> {
-  const handle = await page.waitForSelector(`::-p-xpath(//button[normalize-space()=${JSON.stringify(text)}] | //a[normalize-space()=${JSON.stringify(text)}])`);
-  await handle!.click();
-}
-
-const tokenBox = (page: Page, label: string) =>
-  page.waitForFunction((l) => {
-    const field = [...document.querySelectorAll('.tool-token')].find((f) => f.querySelector('label')?.textContent === l);
-    return field?.querySelector('textarea')?.value || false;
-  }, { timeout: 10_000 }, label).then((h) => h.jsonValue() as Promise<string>);
-
-const alertText = (page: Page) =>
-  page.waitForSelector('.tool-alert-error').then((el) => el!.evaluate((e) => ({
-    title: e.querySelector('.tool-alert-title')?.textContent ?? '', body: e.querySelector('.tool-alert-body')?.textContent ?? '',
-  })));
 
 const callbackUrl = (provider: string, query: Record<string, string>) => `/tool/${provider}/callback?${new URLSearchParams(query)}`;
 const requestsTo = (pathStart: string) => mock.seen.filter((r) => r.path.startsWith(pathStart));
@@ -323,11 +252,12 @@ describe('callback failures', () => {
 
   it('never runs markup from the query string', async () => {
     const payload = '<script>window.__xss=1;alert(1)</script>"><img src=x onerror="window.__xss=2;alert(2)">';
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { error: payload, error_description: payload },
       { code: payload, state: payload },
       { code: 'x', state: encodeState([payload, payload]) },
-    ]) {
+    ];
+    for (const query of queries) {
       const tab = await open(`${callbackUrl('dropbox', query)}`);
       await tab.page.waitForSelector('.tool-alert, .tool-token');
       const found = await tab.page.evaluate(() => ({
