@@ -83,6 +83,15 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     }
   }
   assets.files = [...result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents })), ...vendor.files];
+  // islands importing the same stylesheet each get an identical CSS bundle: link (and keep) only one of each
+  const seen = new Map<string, string>();
+  const duplicate = new Set<string>();
+  for (const css of assets.css) {
+    const body = Buffer.from(assets.files.find((f) => f.path === css)!.contents).toString();
+    if (seen.has(body)) duplicate.add(css); else seen.set(body, css);
+  }
+  assets.css = assets.css.filter((css) => !duplicate.has(css));
+  assets.files = assets.files.filter((f) => !duplicate.has(f.path));
   assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
   return assets;
 }
