@@ -75,14 +75,19 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
       const route = candidates.find((r) => routes.has(r));
       if (!route || !existsSync(out)) continue;
       const page = await browser.newPage();
+      // a reader who has seen the notice and chosen a language: popups would cover the links clicked below
+      await page.evaluateOnNewDocument(() => {
+        localStorage.setItem('docs-build-language', location.pathname.startsWith('/zh/') ? '/zh/' : '/');
+        localStorage.setItem('docs-build-notice:notice-2024-v3', '1');
+      });
       const first = await record(page, () => page.goto(origin + route, { waitUntil: 'networkidle0' }), origin);
       // a client-side navigation to another page of the same section
-      const target = await page.evaluate((current) => [...document.querySelectorAll<HTMLAnchorElement>('.sidebar a, .page-nav a')].map((a) => a.getAttribute('href')!).find((h) => h && h !== current && h.startsWith('/')), route);
+      const target = await page.evaluate((current) => [...document.querySelectorAll<HTMLAnchorElement>('.page-nav a, .sidebar a, .hero-actions a')].map((a) => a.getAttribute('href')!).find((h) => h && h !== current && h.startsWith('/')), route);
       let navigation: (Weight & { ms: number }) | null = null;
       if (target) {
         const started = performance.now();
         const weight = await record(page, async () => {
-          await page.click(`a[href="${target}"]`);
+          await page.$eval(`.page-nav a[href="${target}"], .sidebar a[href="${target}"], .hero-actions a[href="${target}"]`, (a) => (a as HTMLAnchorElement).click());
           await page.waitForFunction((t) => location.pathname === t, {}, target);
           await page.waitForNetworkIdle({ idleTime: 100 });
         }, origin);
