@@ -74,7 +74,8 @@ export class ClientRouter {
     document.head.appendChild(link);
   };
 
-  navigate = async (url: string, { replace = false, popped = false }: { replace?: boolean; popped?: boolean } = {}): Promise<NavigationFailure | undefined> => {
+  /** `restoreScroll` is the position a history move returns to, read when the move happened. */
+  navigate = async (url: string, { replace = false, popped = false, restoreScroll = 0 }: { replace?: boolean; popped?: boolean; restoreScroll?: number } = {}): Promise<NavigationFailure | undefined> => {
     const from = location.pathname + location.hash;
     const resolved = this.resolve(url);
     if (!resolved) {
@@ -121,7 +122,7 @@ export class ClientRouter {
     document.title = documentTitle(page.title, site.title);
     document.documentElement.lang = site.locale.lang;
     afterRender(() => {
-      if (popped) window.scrollTo(0, (history.state as HistoryState | null)?.scroll ?? 0);
+      if (popped) window.scrollTo(0, restoreScroll);
       else if (hash) scrollToHash(hash);
       else window.scrollTo(0, 0);
       resetFocus();
@@ -173,8 +174,12 @@ export class ClientRouter {
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (anchor && !anchor.target) this.prefetch(anchor.href);
     };
-    const onPop = () => { void this.navigate(location.href, { popped: true }); };
     const onScroll = throttle(() => this.saveScroll(), 200);
+    const onPop = () => {
+      // a save still pending from the page being left would write its position into the entry returned to
+      onScroll.cancel();
+      void this.navigate(location.href, { popped: true, restoreScroll: (history.state as HistoryState | null)?.scroll ?? 0 });
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onHover, { passive: true });
     document.addEventListener('focusin', onHover);
@@ -216,12 +221,13 @@ function afterRender(fn: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(fn));
 }
 
-function throttle(fn: () => void, ms: number) {
+function throttle(fn: () => void, ms: number): (() => void) & { cancel: () => void } {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
+  const run = () => {
     const now = Date.now();
     clearTimeout(timer);
     if (now - last >= ms) { last = now; fn(); } else timer = setTimeout(() => { last = Date.now(); fn(); }, ms - (now - last));
   };
+  return Object.assign(run, { cancel: () => clearTimeout(timer) });
 }
