@@ -3,22 +3,43 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
+import { findConfigFile } from '../config/load.ts';
 import { iconExists } from '../site/icons.ts';
+import { lineOfKey } from '../site/front-matter.ts';
 
-/** Images and static files a page references that are neither beside it nor in public/. */
+/** Front matter fields that name an image the theme shows. */
+const IMAGE_FIELDS = ['heroImage', 'heroImageDark', 'bgImage', 'bgImageDark', 'cover', 'avatar', 'avatarDark'];
+
+/** Where a referenced file should be, or null for what is not ours to find (external URLs, data URLs). */
+function localFile(config: ResolvedConfig, reference: string, fromFile: string): string | null {
+  let src: string;
+  try { src = decodeURIComponent(reference.split(/[?#]/)[0]); } catch { src = reference; }
+  if (!src || /^(data:|[a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) return null;
+  return src.startsWith('/')
+    ? path.join(config.publicDir, config.base === '/' ? src : src.replace(new RegExp(`^${config.base}`), '/'))
+    : path.resolve(path.dirname(fromFile), src);
+}
+
+const missing = (file: string, reference: string, at: Pick<Diagnostic, 'file' | 'line' | 'column'>): Diagnostic => ({
+  severity: 'error', ...at, rule: 'asset/missing', message: `\`${reference}\` not found (looked for ${path.relative(process.cwd(), file)})`,
+  hint: 'put the file in public/ (for a path starting with /) or beside the page',
+});
+
+/** Images and static files a page or the site config references that are neither beside it nor in public/. */
 export function checkAssets(config: ResolvedConfig, pages: BuiltPage[]): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const configFile = findConfigFile(config.root) ?? config.root;
+  const logo = config.user.logo ? localFile(config, config.user.logo, configFile) : null;
+  if (logo && !existsSync(logo)) out.push(missing(logo, config.user.logo!, { file: path.relative(process.cwd(), configFile) }));
   for (const page of pages) {
     for (const image of page.compiled.images) {
-      let src: string;
-      try { src = decodeURIComponent(image.src.split(/[?#]/)[0]); } catch { src = image.src; }
-      if (!src || /^data:/.test(src)) continue;
-      const file = src.startsWith('/')
-        ? path.join(config.publicDir, config.base === '/' ? src : src.replace(new RegExp(`^${config.base}`), '/'))
-        : path.resolve(path.dirname(page.source.file), src);
-      if (!existsSync(file)) {
-        out.push({ severity: 'error', file: page.source.displayPath, line: image.line, column: image.column, rule: 'asset/missing', message: `\`${image.src}\` not found (looked for ${path.relative(process.cwd(), file)})` });
-      }
+      const file = localFile(config, image.src, page.source.file);
+      if (file && !existsSync(file)) out.push(missing(file, image.src, { file: page.source.displayPath, line: image.line, column: image.column }));
+    }
+    for (const field of IMAGE_FIELDS) {
+      const value = page.source.frontmatter[field];
+      const file = typeof value === 'string' ? localFile(config, value, page.source.file) : null;
+      if (file && !existsSync(file)) out.push(missing(file, String(value), { file: page.source.displayPath, line: lineOfKey(page.source.source, field), column: 1 }));
     }
     const icon = page.source.frontmatter.icon;
     if (typeof icon === 'string' && !iconExists(icon)) {
