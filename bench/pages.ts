@@ -24,6 +24,8 @@ async function record(page: Page, action: () => Promise<unknown>, origin: string
   const pending: Promise<void>[] = [];
   const onResponse = (response: import('puppeteer-core').HTTPResponse) => {
     const url = new URL(response.url());
+    // a data: URL (an inline SVG in the stylesheet) is part of a file already counted, not a request
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
     weight.requests += 1;
     if (url.origin !== origin) { weight.otherHosts += 1; return; }
     const type = /\.js$/.test(url.pathname) ? 'js' : /\.css$/.test(url.pathname) ? 'css' : /\.json$/.test(url.pathname) ? 'json' : response.request().resourceType() === 'document' ? 'html' : 'other';
