@@ -1,10 +1,68 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
+import { chunkName, contentHash } from '../write/modules.ts';
+import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
+import { collectSections } from './collect.ts';
+import { buildInvertedIndex, DEFAULT_SHARD_SIZES, type ShardSizes } from './inverted-index.ts';
+
+/** One locale's index: the manifest the browser fetches first, and every file by its path. */
+export interface LocaleIndexFiles {
+  manifest: string;
+  files: Map<string, string>;
+}
+
+export interface SearchIndexOptions {
+  /** Folder of the index files inside the output root. */
+  dir?: string;
+  sizes?: ShardSizes;
+}
+
+/**
+ * The index files of every locale, content-hashed (a file's name changes with its content, so hosts may cache them
+ * for ever). Nothing is written: the build writes them, the dev server serves them from memory.
+ */
+export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], options: SearchIndexOptions = {}): Record<string, LocaleIndexFiles> {
+  if (config.search?.provider === 'hosted') return {};
+  const out: Record<string, LocaleIndexFiles> = {};
+  for (const prefix of Object.keys(config.locales)) {
+    out[prefix] = buildLocaleFiles(chunkName(prefix), pages.filter((p) => p.data.locale === prefix), options);
+  }
+  return out;
+}
+
+function buildLocaleFiles(name: string, pages: BuiltPage[], { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions): LocaleIndexFiles {
+  const source = collectSections(pages);
+  const index = buildInvertedIndex(source, sizes);
+  const files = new Map<string, string>();
+  const put = (kind: string, data: unknown) => {
+    const json = JSON.stringify(data);
+    const file = `${dir}/${name}/${kind}.${contentHash(json)}.json`;
+    files.set(file, json);
+    return file;
+  };
+  const manifest: SearchManifest = {
+    format: SEARCH_FORMAT,
+    pages: source.pages.map((p) => [p.route, p.title]),
+    sections: source.sections.map((s) => [s.page, s.slug, s.heading]),
+    termShards: index.termShards.map((shard, i) => put(`terms-${i}`, shard)),
+    textShards: index.textShards.map((shard, i) => put(`text-${i}`, shard)),
+    textStarts: index.textStarts,
+  };
+  const json = JSON.stringify(manifest);
+  const manifestFile = `${dir}/${name}.${contentHash(json)}.json`;
+  files.set(manifestFile, json);
+  return { manifest: manifestFile, files };
+}
 
 /**
  * Writes each locale's search index through `write` (paths relative to the output root, content-hashed) and
- * returns, per locale prefix, the path of the file the browser fetches first. Implemented by the search stage.
+ * returns, per locale prefix, the path of the file the browser fetches first.
  */
-export function writeSearchIndexes(_config: ResolvedConfig, _pages: BuiltPage[], _write: (file: string, contents: string) => void): Record<string, string> {
-  return {};
+export function writeSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], write: (file: string, contents: string) => void): Record<string, string> {
+  const manifests: Record<string, string> = {};
+  for (const [prefix, locale] of Object.entries(buildSearchFiles(config, pages))) {
+    for (const [file, contents] of locale.files) write(file, contents);
+    manifests[prefix] = locale.manifest;
+  }
+  return manifests;
 }

@@ -21,7 +21,7 @@ export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
       } else if (node.type === 'raw') {
         // highlighted code arrives as finished HTML; its text is the tags stripped
         const s = sections[sections.length - 1];
-        s.code += `${(node as { value: string }).value.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'")} `;
+        s.code += `${decodeEntities((node as { value: string }).value.replace(/<[^>]+>/g, ''))} `;
       } else if (node.type === 'element') {
         const el = node as Element;
         if (/^h[2-6]$/.test(el.tagName) && el.properties.id) {
@@ -29,7 +29,8 @@ export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
           continue;
         }
         if (el.tagName === 'button' || (el.properties.className as string[] | undefined)?.includes('header-anchor')) continue;
-        walk(el.children, inCode || el.tagName === 'pre' || el.tagName === 'code');
+        // inline `code` is part of the sentence (and of its excerpt in search); only blocks count as code
+        walk(el.children, inCode || el.tagName === 'pre');
         if (/^(p|li|td|th|div|h1|tr|br|summary|blockquote)$/.test(el.tagName)) sections[sections.length - 1].text += '\n';
       }
     }
@@ -46,4 +47,15 @@ function textOf(el: Element): string {
     else if (c.type === 'element' && !(c.properties.className as string[] | undefined)?.includes('header-anchor')) out += textOf(c);
   }
   return out.trim();
+}
+
+const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Shiki writes `&` as `&#x26;` and quotes as `&#39;`: decode those and the common named entities. */
+function decodeEntities(html: string): string {
+  return html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }
