@@ -12,6 +12,9 @@ import type { GitInfo, SiteData } from '../../runtime/shared/types.ts';
 
 export const DEV_PREFIX = '__docs-build/';
 
+/** Quiet time after a request before the background warm-up compiles its next page. */
+const WARM_IDLE_MS = 300;
+
 export const pageChunkPath = (route: string) => `${DEV_PREFIX}page.js?route=${encodeURIComponent(route)}`;
 export const siteModulePath = (prefix: string, version: number) => `${DEV_PREFIX}site.js?locale=${encodeURIComponent(prefix)}&v=${version}`;
 
@@ -159,12 +162,19 @@ export class DevSite {
     return sites;
   }
 
-  /** Compiles every page not yet compiled, one at a time, yielding to requests in between. */
+  /** When the server last answered a reader; the background warm-up keeps out of the way of requests. */
+  lastRequestAt = 0;
+
+  /**
+   * Compiles every page not yet compiled, one at a time, and only while no request came in for a moment: a
+   * compile holds the event loop, and the page a writer just opened (and its scripts) must not queue behind it.
+   */
   async warm(shouldStop: () => boolean): Promise<number> {
     let count = 0;
     for (const route of this.allRoutes()) {
       if (shouldStop()) break;
       await new Promise((r) => setImmediate(r));
+      while (performance.now() - this.lastRequestAt < WARM_IDLE_MS && !shouldStop()) await new Promise((r) => setTimeout(r, WARM_IDLE_MS / 2));
       if (!this.cache.has(route)) { await this.page(route).catch(() => undefined); count += 1; }
     }
     this.session.highlighter.save();

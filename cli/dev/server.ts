@@ -35,6 +35,7 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 /** Renders pages from the in-memory site on request; nothing outside the site and public/ is reachable. */
 export function createDevServer(state: DevServerState): Server {
   return createServer((req, res) => {
+    state.site.lastRequestAt = performance.now();
     handle(state, req, res).catch((error: unknown) => {
       state.site.session.logger.error(`docs-build dev: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error; see the terminal.');
