@@ -8,6 +8,7 @@ import { buildPage, summarize, type BuiltPage, type PageSummary } from '../markd
 import { listMarkdownFiles, scanFile, type SourcePage } from '../site/scan.ts';
 import { readGitHistory } from '../site/git.ts';
 import { createSiteData, resolveSidebars } from '../site/site-data.ts';
+import { devManifestPath } from '../search/dev-index.ts';
 import type { GitInfo, SiteData } from '../../runtime/shared/types.ts';
 
 export const DEV_PREFIX = '__docs-build/';
@@ -157,7 +158,10 @@ export class DevSite {
     const { sidebars } = resolveSidebars(this.config, pages);
     const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars });
     const modules = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, siteModulePath(prefix, this.siteVersion)]));
-    for (const site of Object.values(sites)) site.siteModules = modules;
+    for (const [prefix, site] of Object.entries(sites)) {
+      site.siteModules = modules;
+      if (site.search.provider === 'local') site.search.index = { [prefix]: devManifestPath(prefix) };
+    }
     this.sites = { islands: islandsKey, data: sites };
     return sites;
   }

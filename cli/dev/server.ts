@@ -10,6 +10,7 @@ import { dataModule } from '../write/modules.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
 import { DEV_PREFIX, type DevSite } from './dev-site.ts';
+import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
 
 const TYPES: Record<string, string> = {
@@ -63,6 +64,12 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     const data = site.sitesData(assets.islands)[url.searchParams.get('locale') ?? '/'];
     if (!data) { send(res, 404, 'text/plain', 'No such locale'); return; }
     send(res, 200, TYPES['.js'], dataModule(data));
+    return;
+  }
+  if (rel.startsWith(`${DEV_SEARCH_DIR}/`)) {
+    const body = await devSearchFile(site, rel);
+    if (body === null) { send(res, 404, 'text/plain', 'Not found'); return; }
+    send(res, 200, TYPES['.json'], body);
     return;
   }
   if (rel.startsWith(DEV_PREFIX)) {

@@ -22,7 +22,7 @@ export interface SearchIndexOptions {
  * for ever). Nothing is written: the build writes them, the dev server serves them from memory.
  */
 export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], options: SearchIndexOptions = {}): Record<string, LocaleIndexFiles> {
-  if (config.search?.provider === 'hosted') return {};
+  if (config.user.search?.provider === 'hosted') return {};
   const out: Record<string, LocaleIndexFiles> = {};
   for (const prefix of Object.keys(config.locales)) {
     out[prefix] = buildLocaleFiles(chunkName(prefix), pages.filter((p) => p.data.locale === prefix), options);

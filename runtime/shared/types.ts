@@ -102,6 +102,12 @@ export interface LocaleTexts {
   searchPlaceholder: string;
   searchNoResults: string;
   searchFailed: string;
+  searchRecent: string;
+  searchRemoveRecent: string;
+  searchLoading: string;
+  searchNavigate: string;
+  searchSelect: string;
+  searchClose: string;
   menu: string;
   sidebar: string;
   copy: string;

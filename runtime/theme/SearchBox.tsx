@@ -1,4 +1,59 @@
-// Replaced by the search issue's dialog; until then the navbar has no search control.
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTexts } from '../app/contexts.ts';
+import { Icon } from './Icon.tsx';
+
+type Dialog = ComponentType<{ onClose(): void }>;
+let dialogModule: Promise<Dialog> | null = null;
+
+/** The dialog and the search engine come in a chunk of their own, fetched on first use (or a hover before it). */
+function loadDialog(): Promise<Dialog> {
+  dialogModule ??= import('./search/SearchDialog.tsx').then((m) => m.default);
+  dialogModule.catch(() => { dialogModule = null; });
+  return dialogModule;
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The navbar's search button and the keyboard shortcuts that open the dialog: `/` (unless typing somewhere) and
+ * Ctrl+K or Cmd+K. Nothing of the index is fetched before one of them is used.
+ */
 export function SearchBox() {
-  return null;
+  const texts = useTexts();
+  const [open, setOpen] = useState(false);
+  const [SearchDialog, setDialog] = useState<Dialog | null>(null);
+  const [shortcut, setShortcut] = useState('');
+
+  const show = useCallback(() => {
+    setOpen(true);
+    loadDialog().then((d) => setDialog(() => d), () => setOpen(false));
+  }, []);
+
+  useEffect(() => {
+    // decided after hydration: the server cannot know the reader's platform
+    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘ K' : 'Ctrl K');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.isComposing || event.defaultPrevented) return;
+      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  return (
+    <>
+      <button type="button" className="search-button" onClick={show} onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        aria-label={texts.searchPlaceholder} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
+        <Icon name="search" />
+        <span className="search-button-text">{texts.searchPlaceholder}</span>
+        {shortcut && <kbd className="search-button-key">{shortcut}</kbd>}
+      </button>
+      {open && SearchDialog && <SearchDialog onClose={() => setOpen(false)} />}
+    </>
+  );
 }
