@@ -27,16 +27,12 @@ function writeNumber(value: number, out: string[]) {
   out.push(LAST[digits[0]]);
 }
 
-/**
- * Postings sorted by page: each is one number, the gap from the previous page, times four plus the strength when
- * the term carries strengths. Chinese bigrams do not: how often a character pair recurs says little, and leaving
- * it out saves a tenth of the Chinese index.
- */
-export function encodePostings(postings: { page: number; strength: number }[], withStrength: boolean): string {
+/** Postings sorted by page: each is one number, the gap from the previous page times four plus the strength. */
+export function encodePostings(postings: { page: number; strength: number }[]): string {
   const out: string[] = [];
   let previous = 0;
   for (const p of postings) {
-    writeNumber(withStrength ? (p.page - previous) * 4 + p.strength : p.page - previous, out);
+    writeNumber((p.page - previous) * 4 + p.strength, out);
     previous = p.page;
   }
   return out.join('');
@@ -44,11 +40,11 @@ export function encodePostings(postings: { page: number; strength: number }[], w
 
 export interface Postings {
   pages: Uint32Array;
-  /** Per page, as termStrength returns it; 1 for terms stored without strengths. */
+  /** Per page, as termStrength returns it. */
   strengths: Uint8Array;
 }
 
-export function decodePostings(encoded: string, withStrength: boolean): Postings {
+export function decodePostings(encoded: string): Postings {
   const pages: number[] = [];
   const strengths: number[] = [];
   let current = 0;
@@ -57,9 +53,9 @@ export function decodePostings(encoded: string, withStrength: boolean): Postings
     const digit = DIGIT[encoded.charCodeAt(i)];
     if (digit < 32) { current = current * 32 + digit; continue; }
     const value = current * 32 + digit - 32;
-    page += withStrength ? Math.floor(value / 4) : value;
+    page += Math.floor(value / 4);
     pages.push(page);
-    strengths.push(withStrength ? value % 4 : 1);
+    strengths.push(value % 4);
     current = 0;
   }
   return { pages: Uint32Array.from(pages), strengths: Uint8Array.from(strengths) };

@@ -104,9 +104,15 @@ export class LocalSearchIndex implements SearchEngine {
     // a CJK word: every one of its bigrams must be on the page
     const lists = await Promise.all(group.grams.map(async (gram) => (await this.table(gram)).exact(gram)));
     if (lists.some((l) => !l)) return hits;
-    const counts = new Map<number, number>();
-    for (const list of lists) for (const page of list!.postings.pages) counts.set(page, (counts.get(page) ?? 0) + 1);
-    for (const [page, count] of counts) if (count === lists.length) keep(page, SCORE.strength[1]);
+    // a page counts as strongly as its rarest bigram
+    const weakest = new Map<number, { count: number; strength: number }>();
+    for (const list of lists) {
+      list!.postings.pages.forEach((page, i) => {
+        const seen = weakest.get(page) ?? { count: 0, strength: 3 };
+        weakest.set(page, { count: seen.count + 1, strength: Math.min(seen.strength, list!.postings.strengths[i]) });
+      });
+    }
+    for (const [page, { count, strength }] of weakest) if (count === lists.length) keep(page, SCORE.strength[strength]);
     return hits;
   }
 

@@ -1,6 +1,5 @@
 import { decodePostings, decodeTerms, type Postings } from './codec.ts';
 import type { TermShard } from './format.ts';
-import { isCjk } from './tokenize.ts';
 
 /** A prefix matching more terms than this keeps the shortest ones ("a" alone would otherwise touch thousands). */
 export const MAX_EXPANSIONS = 64;
@@ -37,7 +36,7 @@ export class TermTable {
   private postingsAt(i: number): Postings {
     let p = this.decoded.get(i);
     if (!p) {
-      p = decodePostings(this.shard.postings[i], !isCjk(this.terms[i]));
+      p = decodePostings(this.shard.postings[i]);
       this.decoded.set(i, p);
     }
     return p;
