@@ -1,0 +1,89 @@
+// Local search on the real site: index build time, index size per locale (raw and gzipped), query latency and
+// recall of a fixed query list. Queries run in Node against the very files the build writes and the browser loads.
+import { gzipSync } from 'node:zlib';
+import { loadConfig } from '../cli/config/load.ts';
+import { createSession } from '../cli/core/session.ts';
+import { createLogger } from '../cli/diagnostics/logger.ts';
+import { compileSite } from '../cli/markdown/compile-site.ts';
+import { buildSearchFiles, type LocaleIndexFiles } from '../cli/search/build-index.ts';
+import { LocalSearchIndex } from '../runtime/search/local-index.ts';
+import { chineseQueries, englishQueries } from './search-queries.ts';
+
+const RUNS = 5;
+const TOP = 5;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const round = (ms: number) => Math.round(ms * 100) / 100;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function sizes(locale: LocaleIndexFiles) {
+  const out = { files: locale.files.size, raw: 0, gzip: 0, termsGzip: 0, textGzip: 0, manifestGzip: 0 };
+  for (const [file, contents] of locale.files) {
+    const gz = gzipSync(contents).length;
+    out.raw += Buffer.byteLength(contents);
+    out.gzip += gz;
+    if (file === locale.manifest) out.manifestGzip += gz;
+    else if (/\/terms-/.test(file)) out.termsGzip += gz;
+    else out.textGzip += gz;
+  }
+  return out;
+}
+
+async function measure(locale: LocaleIndexFiles, queries: [string, string][]) {
+  const index = await LocalSearchIndex.open(locale.manifest, async (file) => JSON.parse(locale.files.get(file)!));
+  // the first query of a fresh index also parses the shards it touches
+  const firstStarted = performance.now();
+  await index.search(queries[0][0]);
+  const firstMs = performance.now() - firstStarted;
+  const misses: { query: string; expected: string; got: string[] }[] = [];
+  for (const [query, expected] of queries) {
+    const urls = (await index.search(query)).map((r) => r.url);
+    if (!urls.slice(0, TOP).includes(expected)) misses.push({ query, expected, got: urls.slice(0, TOP) });
+  }
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [query] of queries) {
+      const started = performance.now();
+      await index.search(query);
+      samples.push(performance.now() - started);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    queries: queries.length, firstQueryMs: round(firstMs), p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)),
+    maxMs: round(samples[samples.length - 1]), hitRate: (queries.length - misses.length) / queries.length, misses,
+  };
+}
+
+export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
+  const config = await loadConfig('docs');
+  const session = await createSession({ config, logger: createLogger({ quiet: true }), mode: 'build', cache: true });
+  const { pages } = await compileSite(session);
+  const buildTimes: number[] = [];
+  let files: Record<string, LocaleIndexFiles> = {};
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    files = buildSearchFiles(config, pages);
+    buildTimes.push(performance.now() - started);
+  }
+  const buildMs = Math.round(buildTimes.sort((a, b) => a - b)[1]);
+  const locales = { '/': englishQueries, '/zh/': chineseQueries };
+  const figures: Record<string, unknown> = { buildMs };
+  const rows: string[][] = [['search index build', `${pages.length} pages`, `${buildMs} ms (median of 3)`]];
+  for (const [prefix, queries] of Object.entries(locales)) {
+    const size = sizes(files[prefix]);
+    const latency = await measure(files[prefix], queries);
+    figures[prefix] = { ...size, ...latency };
+    rows.push([`search ${prefix} index`, `${size.files} files`, `${kb(size.raw)} raw`, `${kb(size.gzip)} gzip`,
+      `(terms ${kb(size.termsGzip)}, text ${kb(size.textGzip)}, manifest ${kb(size.manifestGzip)})`]);
+    rows.push([`search ${prefix} queries`, `${latency.queries} queries × ${RUNS}`, `p50 ${latency.p50Ms} ms`, `p95 ${latency.p95Ms} ms`,
+      `first ${latency.firstQueryMs} ms`, `top-${TOP} hit rate ${(latency.hitRate * 100).toFixed(0)} %`]);
+    for (const miss of latency.misses) rows.push([`  miss`, `${miss.query} → ${miss.expected}`, `got ${miss.got.join(', ') || 'nothing'}`]);
+  }
+  return { figures, rows };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows } = await run();
+  console.log(rows.map((r) => r.join('  ')).join('\n'));
+}
