@@ -32,9 +32,9 @@ export interface RankedPage {
 }
 
 /**
- * Pages that match every required group, best first. When none does and the query has several required groups,
- * the pages matching the most of them (at least half) are returned instead, so one stray word does not empty the
- * list.
+ * Pages that match every required group, best first. When none does and the query has three or more required
+ * groups, pages missing just one of them are returned instead, so one stray word in a long query does not empty
+ * the list (with two words, a page with only one of them is too loose a match to offer).
  */
 export function rankPages(groups: QueryGroup[], matches: GroupMatch[], pageOfSection: ArrayLike<number>, exactTitles: Set<number> = new Set()): RankedPage[] {
   const totals = new Map<number, { score: number; required: number }>();
@@ -55,7 +55,7 @@ export function rankPages(groups: QueryGroup[], matches: GroupMatch[], pageOfSec
   }
   let best = 0;
   for (const t of totals.values()) best = Math.max(best, t.required);
-  const enough = best === required ? required : required >= 2 && best >= Math.ceil(required / 2) ? best : Infinity;
+  const enough = best === required ? required : required >= 3 && best >= required - 1 ? best : Infinity;
   const ranked: RankedPage[] = [];
   for (const [page, t] of totals) {
     if (t.required >= enough) ranked.push({ page, score: t.score + (exactTitles.has(page) ? SCORE.exactTitle : 0) });

@@ -92,7 +92,14 @@ export function parseQuery(query: string): QueryGroup[] {
     for (const word of cjkWords(run.text)) groups.push({ kind: 'cjk', text: word, grams: bigrams(word), optional: CJK_STOP.has(word) });
   });
   if (groups.length && groups.every((g) => g.optional)) for (const g of groups) g.optional = false;
-  return groups;
+  // a word typed twice is asked for once
+  const seen = new Set<string>();
+  return groups.filter((g) => {
+    const key = `${g.kind}:${g.kind === 'word' ? g.term : g.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Segmenter words with stray single characters merged into a neighbour. */

@@ -80,3 +80,9 @@ describe('mixed text, punctuation and full-width characters', () => {
     expect(parseQuery(' ，。!? ')).toEqual([]);
   });
 });
+
+describe('repeated words', () => {
+  it('are asked for once', () => {
+    expect(required(parseQuery('<b>token</b> Token'))).toEqual(['b', 'token']);
+  });
+});
