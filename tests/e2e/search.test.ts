@@ -2,6 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dev, type DevHandle } from '../../cli/commands/dev.ts';
+import { createLogger } from '../../cli/diagnostics/logger.ts';
 import { copyFixture } from './fixture-copy.ts';
 import { buildAndServe, useServedSite, type ServedSite } from './serve-site.ts';
 import { MOCK_SITE, startMockDocSearch, type MockDocSearch } from '../fixtures/search-site/mock-docsearch.ts';
@@ -293,5 +295,36 @@ describe('hosted search', () => {
     await page.waitForSelector('.search-failed');
     expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain('无法获取结果，请检查网络连接');
     await close(page);
+  });
+});
+
+describe('dev server', () => {
+  let work: string;
+  let server: DevHandle;
+  beforeAll(async () => {
+    work = copyFixture(FIXTURE);
+    server = await dev({ root: path.join(work, 'docs'), port: 0, logger: createLogger({ quiet: true }), warm: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('serves the index from memory, built from every page, and picks up an edit', async () => {
+    const manifest = async () => (await (await fetch(new URL('__docs-build/search/index.json', server.url))).json()) as { pages: [string, string][]; termShards: string[] };
+    const first = await manifest();
+    expect(first.pages.map(([route]) => route)).toContain('/guide/docker');
+    expect((await fetch(new URL(first.termShards[0], server.url))).status).toBe(200);
+    const page = await env.browser.newPage();
+    await page.goto(new URL('guide/', server.url).href, { waitUntil: 'load' });
+    await page.waitForFunction('window.__docsBuild !== undefined');
+    await page.keyboard.press('/');
+    await search(page, 'docker');
+    await page.waitForSelector('.search-results li');
+    expect(await page.$eval('.search-results li.active a', (a) => a.getAttribute('href'))).toBe('/guide/docker');
+    await page.close();
+    const file = path.join(work, 'docs/guide/docker.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Docker', 'title: Containers'));
+    await expect.poll(async () => (await manifest()).pages.find(([route]) => route === '/guide/docker')?.[1], { timeout: 10_000 }).toBe('Containers');
   });
 });
