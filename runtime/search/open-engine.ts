@@ -37,10 +37,18 @@ export function openEngine(site: SiteData, origin: string): Promise<OpenedEngine
 async function open(site: SiteData, origin: string): Promise<OpenedEngine> {
   const { search } = site;
   if (search.provider === 'hosted') {
-    const origins = [origin, ...(site.hostname ? [new URL(site.hostname).origin] : [])];
+    const origins = [origin, ...originOf(site.hostname)];
     return { engine: new HostedSearch(search, { lang: site.locale.lang, base: site.base, origins }), debounceMs: HostedSearch.debounceMs };
   }
   const manifest = search.index?.[site.locale.prefix];
   if (!manifest) throw new Error(`no search index for ${site.locale.prefix}`);
   return { engine: await LocalSearchIndex.open(manifest, fetchLoader(site.base)), debounceMs: 0 };
+}
+
+function originOf(hostname: string): string[] {
+  try {
+    return hostname ? [new URL(hostname).origin] : [];
+  } catch {
+    return [];
+  }
 }

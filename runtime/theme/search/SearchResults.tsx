@@ -45,7 +45,7 @@ export function SearchResults({ results, items, active, onActivate, onSelect }: 
             <Icon name={site.routes[page.url]?.icon} />
             <Highlight value={page.title} />
           </h3>
-          <ul>
+          <ul role="presentation">
             {page.sections.map((section) => {
               const index = items.findIndex((i) => i.page === page && i.section === section);
               const item = items[index];
