@@ -40,6 +40,10 @@ async function measure(locale: LocaleIndexFiles, queries: [string, string][]) {
     const urls = (await index.search(query)).map((r) => r.url);
     if (!urls.slice(0, TOP).includes(expected)) misses.push({ query, expected, got: urls.slice(0, TOP) });
   }
+  // every page, looked up by its own title
+  const manifest = JSON.parse(locale.files.get(locale.manifest)!) as { pages: [string, string][] };
+  let titlesFound = 0;
+  for (const [route, title] of manifest.pages) if ((await index.search(title)).slice(0, TOP).some((r) => r.url === route)) titlesFound += 1;
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     for (const [query] of queries) {
@@ -52,6 +56,7 @@ async function measure(locale: LocaleIndexFiles, queries: [string, string][]) {
   return {
     queries: queries.length, firstQueryMs: round(firstMs), p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)),
     maxMs: round(samples[samples.length - 1]), hitRate: (queries.length - misses.length) / queries.length, misses,
+    titleHits: `${titlesFound}/${manifest.pages.length}`,
   };
 }
 
@@ -77,7 +82,7 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
     rows.push([`search ${prefix} index`, `${size.files} files`, `${kb(size.raw)} raw`, `${kb(size.gzip)} gzip`,
       `(terms ${kb(size.termsGzip)}, text ${kb(size.textGzip)}, manifest ${kb(size.manifestGzip)})`]);
     rows.push([`search ${prefix} queries`, `${latency.queries} queries × ${RUNS}`, `p50 ${latency.p50Ms} ms`, `p95 ${latency.p95Ms} ms`,
-      `first ${latency.firstQueryMs} ms`, `top-${TOP} hit rate ${(latency.hitRate * 100).toFixed(0)} %`]);
+      `first ${latency.firstQueryMs} ms`, `top-${TOP} hit rate ${(latency.hitRate * 100).toFixed(0)} %`, `pages found by title ${latency.titleHits}`]);
     for (const miss of latency.misses) rows.push([`  miss`, `${miss.query} → ${miss.expected}`, `got ${miss.got.join(', ') || 'nothing'}`]);
   }
   return { figures, rows };
