@@ -53,7 +53,7 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
  * same React components then render on the server and hydrate in the browser. The bundle is reused while none of
  * its inputs changed; its name is its content hash, so a changed bundle is a fresh module even in a running process.
  */
-export async function buildServerRuntime(config: ResolvedConfig, cacheDir: string): Promise<{ runtime: ServerRuntime; inputs: string[] }> {
+export async function buildServerRuntime(config: ResolvedConfig, cacheDir: string): Promise<{ runtime: ServerRuntime; inputs: string[]; version: string }> {
   const outdir = path.join(cacheDir, 'server');
   mkdirSync(outdir, { recursive: true });
   const entries = componentEntries(config);
@@ -82,5 +82,5 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
     writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
   }
   const runtime = (await import(pathToFileURL(path.join(outdir, manifest.output)).href)) as ServerRuntime;
-  return { runtime, inputs: Object.keys(manifest.inputs) };
+  return { runtime, inputs: Object.keys(manifest.inputs), version: manifest.output };
 }

@@ -8,7 +8,10 @@ import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars } from '../site/site-data.ts';
-import { writeSearchIndexes } from '../search/build-index.ts';
+import { writeSearchIndexes, type StoredIndex } from '../search/build-index.ts';
+import { KeyedStore } from '../core/keyed-store.ts';
+import { hashTree, sha } from '../core/page-cache.ts';
+import { fileURLToPath } from 'node:url';
 import { AtomicOutput } from '../write/output.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
@@ -34,6 +37,9 @@ export interface BuildResult {
   stages: Record<string, number>;
   warnings: Diagnostic[];
 }
+
+/** The code that turns page data into a document besides the server bundle: the HTML shell and its filler. */
+const rendererCode = hashTree(fileURLToPath(new URL('../render/', import.meta.url))) + hashTree(fileURLToPath(new URL('../../templates/', import.meta.url)));
 
 /** `docs-build build`: scan → markdown → bundle → render → write, once. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -73,11 +79,16 @@ async function runStages(session: Session, output: AtomicOutput) {
   const client = await clientPromise;
   for (const file of client.files) await output.write(file.path, file.contents);
   logger.progress('docs-build: rendering');
+  // indexes and HTML of the previous build, reused where everything they were made from is the same
+  const stores = {
+    search: new KeyedStore<StoredIndex>(session.useCache ? path.join(session.cacheDir, 'search.json') : null),
+    html: new KeyedStore<string>(session.useCache ? path.join(session.cacheDir, 'html.json') : null),
+  };
   await timer.time('render', async () => {
     const chunks = await writePageChunks(output, pages);
     const { sidebars } = resolveSidebars(config, sources);
     const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, sidebars });
-    const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => void output.write(file, contents)));
+    const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => void output.write(file, contents), stores.search));
     for (const [prefix, manifest] of Object.entries(searchIndexes)) {
       const search = sites[prefix].search;
       if (search.provider === 'local') search.index = { [prefix]: manifest };
@@ -85,11 +96,17 @@ async function runStages(session: Session, output: AtomicOutput) {
     // 4. one HTML document per page, and the 404 page
     const siteModules = await writeSiteModules(output, sites);
     const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, siteModule: siteModules[prefix] });
+    // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data
+    const localeKeys = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, rendererCode, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))]));
     for (const page of pages) {
-      await output.write(routeToOutputFile(page.data.route), renderDocument(session, sites[page.data.locale], page.data, assets(page.data.locale)));
+      const { locale, route } = page.data;
+      const html = stores.html.get(route, sha(localeKeys[locale], JSON.stringify(page.data)), () => renderDocument(session, sites[locale], page.data, assets(locale)));
+      await output.write(routeToOutputFile(route), html);
     }
     await output.write('404.html', renderDocument(session, sites['/'], notFoundPage('/404', sites['/']), assets('/'), { noIndex: true }));
   });
+  stores.search.save();
+  stores.html.save();
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', async () => {
     await writeSiteFiles(output, config, pages);

@@ -13,7 +13,8 @@ export const sha = (...parts: string[]) => {
   return h.digest('base64url');
 };
 
-function hashTree(dir: string): string {
+/** One hash of every file below `dir`, names and contents. */
+export function hashTree(dir: string): string {
   if (!existsSync(dir)) return '';
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(path.join(dir, f)).isFile()).sort();
   return sha(...files.flatMap((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));

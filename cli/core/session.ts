@@ -19,6 +19,8 @@ export interface Session {
   server: ServerRuntime;
   /** Files the server runtime was built from (theme and site components), for dev rebuilds. */
   serverInputs: string[];
+  /** Name of the server bundle, which carries its content hash: a change to the theme or a component changes it. */
+  serverVersion: string;
   timer: StageTimer;
   /** Whether caches from earlier runs may be read (off for `--clean`). */
   useCache: boolean;
@@ -29,6 +31,6 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   const cacheDir = path.resolve(config.root, '..', '.cache', 'docs-build');
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null);
   const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir });
-  const { runtime, inputs } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
-  return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, timer, useCache: cache };
+  const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
+  return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache };
 }

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/types.ts';
+import type { KeyedStore } from '../core/keyed-store.ts';
+import { hashTree, sha } from '../core/page-cache.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
-import { collectSections } from './collect.ts';
+import { collectSections, type SearchSource } from './collect.ts';
 import { buildInvertedIndex, DEFAULT_SHARD_SIZES, type ShardSizes } from './inverted-index.ts';
 
 /** One locale's index: the manifest the browser fetches first, and every file by its path. */
@@ -15,7 +18,17 @@ export interface SearchIndexOptions {
   /** Folder of the index files inside the output root. */
   dir?: string;
   sizes?: ShardSizes;
+  /** Indexes of earlier builds, reused for a locale whose searchable text is unchanged. */
+  store?: KeyedStore<StoredIndex>;
 }
+
+/** A locale's index files as the store keeps them. */
+export interface StoredIndex {
+  manifest: string;
+  files: [string, string][];
+}
+
+const indexCode = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../runtime/search/', import.meta.url))];
 
 /**
  * The index files of every locale, content-hashed (a file's name changes with its content, so hosts may cache them
@@ -24,14 +37,22 @@ export interface SearchIndexOptions {
 export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], options: SearchIndexOptions = {}): Record<string, LocaleIndexFiles> {
   if (config.user.search?.provider === 'hosted') return {};
   const out: Record<string, LocaleIndexFiles> = {};
+  const code = options.store ? sha(...indexCode.map(hashTree)) : '';
   for (const prefix of Object.keys(config.locales)) {
-    out[prefix] = buildLocaleFiles(chunkName(prefix), pages.filter((p) => p.data.locale === prefix), options);
+    const name = chunkName(prefix);
+    const source = collectSections(pages.filter((p) => p.data.locale === prefix));
+    if (!options.store) { out[prefix] = buildLocaleFiles(name, source, options); continue; }
+    const key = sha(code, name, JSON.stringify([options.dir, options.sizes, source]));
+    const stored = options.store.get(prefix, key, () => {
+      const built = buildLocaleFiles(name, source, options);
+      return { manifest: built.manifest, files: [...built.files] };
+    });
+    out[prefix] = { manifest: stored.manifest, files: new Map(stored.files) };
   }
   return out;
 }
 
-function buildLocaleFiles(name: string, pages: BuiltPage[], { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions): LocaleIndexFiles {
-  const source = collectSections(pages);
+function buildLocaleFiles(name: string, source: SearchSource, { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions): LocaleIndexFiles {
   const index = buildInvertedIndex(source, sizes);
   const files = new Map<string, string>();
   const put = (kind: string, data: unknown) => {
@@ -58,9 +79,9 @@ function buildLocaleFiles(name: string, pages: BuiltPage[], { dir = 'assets/sear
  * Writes each locale's search index through `write` (paths relative to the output root, content-hashed) and
  * returns, per locale prefix, the path of the file the browser fetches first.
  */
-export function writeSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], write: (file: string, contents: string) => void): Record<string, string> {
+export function writeSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], write: (file: string, contents: string) => void, store?: KeyedStore<StoredIndex>): Record<string, string> {
   const manifests: Record<string, string> = {};
-  for (const [prefix, locale] of Object.entries(buildSearchFiles(config, pages))) {
+  for (const [prefix, locale] of Object.entries(buildSearchFiles(config, pages, { store }))) {
     for (const [file, contents] of locale.files) write(file, contents);
     manifests[prefix] = locale.manifest;
   }

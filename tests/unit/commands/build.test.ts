@@ -59,6 +59,32 @@ describe('build', () => {
     }
   });
 
+  it('reuses the previous HTML and search index only while what they were made from is unchanged', async () => {
+    const root = path.join(work, 'docs');
+    const out = path.join(work, 'dist');
+    const read = (f: string) => readFileSync(path.join(out, f), 'utf8');
+    await build({ root, logger });
+    await build({ root, logger });
+    await build({ root, logger, clean: true, out: path.join(work, 'dist-clean') });
+    for (const f of ['guide/getting-started.html', 'zh/guide/getting-started.html', 'index.html']) {
+      expect(read(f), f).toBe(readFileSync(path.join(work, 'dist-clean', f), 'utf8'));
+    }
+    // a new title reaches its own page, the sidebar of every page of its locale, and the search index
+    const page = path.join(root, 'guide/deep-dive.md');
+    const original = readFileSync(page, 'utf8');
+    writeFileSync(page, original.replace(/^title: .*$/m, 'title: Plunge into depth'));
+    try {
+      await build({ root, logger });
+      expect(read('guide/deep-dive.html')).toContain('<title>Plunge into depth | Fixture Docs</title>');
+      expect(read('guide/getting-started.html')).toContain('Plunge into depth');
+      expect(read('zh/guide/getting-started.html')).not.toContain('Plunge into depth');
+      const manifests = readdirSync(path.join(out, 'assets/search')).filter((f) => f.endsWith('.json'));
+      expect(manifests.map((f) => read(`assets/search/${f}`)).some((m) => m.includes('Plunge into depth'))).toBe(true);
+    } finally {
+      writeFileSync(page, original);
+    }
+  });
+
   it('reports an unknown component at its tag', async () => {
     const page = path.join(work, 'docs/guide/deep-dive.md');
     const original = readFileSync(page, 'utf8');
