@@ -1,7 +1,7 @@
 // `npm run bench`: builds the real site cold and warm, then synthetic sites of growing size, and prints the figures.
 // Options: --scale 1000,5000,20000 (default 1000,5000), --skip-scale, --only build|scale|pages|dev|search.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSite } from './synthetic-site.ts';
@@ -63,5 +63,8 @@ for (const section of ['markdown', 'pages', 'dev', 'search'] as const) {
 const width = Math.max(...table.map((r) => r[0].length));
 console.log(table.map((r) => [r[0].padEnd(width), ...r.slice(1)].join('  ')).join('\n'));
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+// a partial run (--only, --skip-…) updates its own sections and keeps the others' last figures
+const file = 'bench/results/latest.json';
+const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 console.log('\nwritten to bench/results/latest.json');
