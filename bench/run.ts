@@ -1,5 +1,5 @@
 // `npm run bench`: builds the real site cold and warm, then synthetic sites of growing size, and prints the figures.
-// Options: --scale 1000,5000,20000 (default 1000,5000), --skip-scale, --only build|scale|pages|dev|search.
+// Options: --scale N,N… pages per locale (default 1000,5000,10000: 2,000 to 20,000 pages in all), --skip-scale, --only build|scale|pages|dev|search.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ if (want('build')) {
 }
 
 if (want('scale') && !args.includes('--skip-scale')) {
-  const sizes = (option('scale') ?? '1000,5000').split(',').map(Number);
+  const sizes = (option('scale') ?? '1000,5000,10000').split(',').map(Number);
   const scale: Record<string, BuildFigures & { perPageMs: number }> = {};
   for (const size of sizes) {
     const dir = path.resolve('bench/.sites', `synthetic-${size}`);

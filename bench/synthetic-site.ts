@@ -52,7 +52,7 @@ ${text}
 `;
 }
 
-/** A two-locale site of `count` pages per locale spread over folders of 100, with realistic markdown. */
+/** A two-locale site of `count` pages per locale in folders of 100 grouped in parts of ten, with realistic markdown. */
 export function generateSite(dir: string, count: number): string {
   rmSync(dir, { recursive: true, force: true });
   const docs = path.join(dir, 'docs');
@@ -67,11 +67,18 @@ export default defineConfig({
   },
 });
 `);
+  // folders of 100 pages, ten folders to a part: the sidebar a page shows stays about the same size as the site
+  // grows, as in a real documentation site, instead of listing every folder of a 20,000-page site at its top
   const folders = Math.ceil(count / 100);
   for (const zh of [false, true]) {
     const base = zh ? path.join(docs, 'zh') : docs;
     for (let f = 0; f < folders; f += 1) {
-      const folder = path.join(base, `section-${f}`);
+      const part = path.join(base, `part-${Math.floor(f / 10)}`);
+      if (f % 10 === 0) {
+        mkdirSync(part, { recursive: true });
+        writeFileSync(path.join(part, 'README.md'), `---\ntitle: ${zh ? `第 ${f / 10} 篇` : `Part ${f / 10}`}\n---\n\n${zh ? '本篇的各部分。' : 'The sections of this part.'}\n`);
+      }
+      const folder = path.join(part, `section-${f}`);
       mkdirSync(folder, { recursive: true });
       const inFolder = Math.min(100, count - f * 100);
       writeFileSync(path.join(folder, 'README.md'), `---\ntitle: ${zh ? `第 ${f} 部分` : `Section ${f}`}\n---\n\n${zh ? '本部分的页面。' : 'Pages of this section.'}\n`);
