@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildClient, type ClientAssets } from '../bundle/client.ts';
@@ -106,7 +107,8 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     if (structure) live.send({ type: 'reload' });
     else if (routes.size) live.send({ type: 'page', routes: [...routes], version: String(Date.now()) });
   };
-  const watcher = watchFiles([site.config.root, site.config.publicDir, runtimeDir], onBatch, {
+  // a site need not have a public/ folder; chokidar reports a missing one as an error
+  const watcher = watchFiles([site.config.root, site.config.publicDir, runtimeDir].filter((dir) => existsSync(dir)), onBatch, {
     onError: (error) => logger.error(`docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`),
   });
   await watcher.ready;
