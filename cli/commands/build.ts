@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load.ts';
 import { createSession, type Session } from '../core/session.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -9,9 +10,8 @@ import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars } from '../site/site-data.ts';
 import { writeSearchIndexes, type StoredIndex } from '../search/build-index.ts';
-import { KeyedStore } from '../core/keyed-store.ts';
+import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
-import { fileURLToPath } from 'node:url';
 import { AtomicOutput } from '../write/output.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
@@ -80,10 +80,8 @@ async function runStages(session: Session, output: AtomicOutput) {
   for (const file of client.files) await output.write(file.path, file.contents);
   logger.progress('docs-build: rendering');
   // indexes and HTML of the previous build, reused where everything they were made from is the same
-  const stores = {
-    search: new KeyedStore<StoredIndex>(session.useCache ? path.join(session.cacheDir, 'search.json') : null),
-    html: new KeyedStore<string>(session.useCache ? path.join(session.cacheDir, 'html.json') : null),
-  };
+  const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);
+  const stores = { search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()), html: new KeyedStore(storeDir('html'), textCodec) };
   await timer.time('render', async () => {
     const chunks = await writePageChunks(output, pages);
     const { sidebars } = resolveSidebars(config, sources);
@@ -105,8 +103,8 @@ async function runStages(session: Session, output: AtomicOutput) {
     }
     await output.write('404.html', renderDocument(session, sites['/'], notFoundPage('/404', sites['/']), assets('/'), { noIndex: true }));
   });
-  stores.search.save();
-  stores.html.save();
+  stores.search.prune();
+  stores.html.prune();
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', async () => {
     await writeSiteFiles(output, config, pages);

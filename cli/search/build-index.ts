@@ -41,12 +41,11 @@ export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], opt
   for (const prefix of Object.keys(config.locales)) {
     const name = chunkName(prefix);
     const source = collectSections(pages.filter((p) => p.data.locale === prefix));
-    if (!options.store) { out[prefix] = buildLocaleFiles(name, source, options); continue; }
-    const key = sha(code, name, JSON.stringify([options.dir, options.sizes, source]));
-    const stored = options.store.get(prefix, key, () => {
+    const make = (): StoredIndex => {
       const built = buildLocaleFiles(name, source, options);
       return { manifest: built.manifest, files: [...built.files] };
-    });
+    };
+    const stored = options.store ? options.store.get(prefix, sha(code, name, JSON.stringify([options.dir, options.sizes, source])), make) : make();
     out[prefix] = { manifest: stored.manifest, files: new Map(stored.files) };
   }
   return out;
