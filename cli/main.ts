@@ -74,6 +74,12 @@ export function createProgram(): Command {
   return program;
 }
 
+/** A server that could not listen: a busy or privileged port is the user's to change, not a crash. */
+function isListenError(error: unknown): error is NodeJS.ErrnoException & { address: string; port: number } {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return (code === 'EADDRINUSE' || code === 'EACCES') && (error as { syscall?: string }).syscall === 'listen';
+}
+
 /** Runs the CLI; a user mistake prints `file:line:col` diagnostics and exits 1, never a bare stack trace. */
 export async function run(argv: string[]): Promise<void> {
   try {
@@ -84,6 +90,9 @@ export async function run(argv: string[]): Promise<void> {
       printDiagnostics(error.diagnostics);
       const errors = error.diagnostics.filter((d) => d.severity === 'error').length;
       console.error(`docs-build: ${errors} error${errors === 1 ? '' : 's'}; nothing was written`);
+    } else if (isListenError(error)) {
+      const problem = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used by this user';
+      console.error(`docs-build: ${error.address}:${error.port} ${problem}; choose another with --port, or stop the program that holds it`);
     } else {
       console.error(error);
     }

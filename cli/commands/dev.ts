@@ -48,6 +48,9 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 5173, host, () => resolve());
+  }).catch((error: unknown) => {
+    live.close(); // its keep-alive timer would hold the process open after the error is reported
+    throw error;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
