@@ -1,7 +1,31 @@
 #!/usr/bin/env node
-// Launcher only: the CLI is TypeScript, run through tsx's loader so no build step is needed.
-import { register } from 'tsx/esm/api';
+// Launcher only. The CLI is TypeScript; it runs from a plain-JavaScript bundle of it (built on first use and again
+// whenever a source file changes), and through tsx's loader only when that bundle cannot be made.
+import { readFileSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-register();
-const { run } = await import('../cli/main.ts');
+const manifestFile = new URL('../node_modules/.cache/docs-build/cli-manifest.json', import.meta.url);
+
+/** The bundle's entry, if every source it was made from is unchanged since. */
+function freshBundle() {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    for (const [file, mtime] of Object.entries(manifest.inputs)) if (statSync(file).mtimeMs !== mtime) return null;
+    return manifest.entry;
+  } catch {
+    return null;
+  }
+}
+
+let entry = freshBundle();
+if (!entry) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  try {
+    entry = await (await import('../cli/bundle/cli-bundle.ts')).writeCliBundle();
+  } catch (error) {
+    console.warn(`docs-build: running from the TypeScript sources (${error.message})`);
+  }
+}
+const { run } = await import(entry ? pathToFileURL(entry).href : '../cli/main.ts');
 await run(process.argv);

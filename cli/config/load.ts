@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleForNode } from '../bundle/node-bundle.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { textsFor } from './locale-texts.ts';
 import { configSchema, formatIssues } from './schema.ts';
@@ -25,15 +26,7 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
   }
   const configFile = findConfigFile(root);
   let raw: unknown = { title: path.basename(path.dirname(root)), locales: { '/': { lang: 'en-US', name: 'English', title: 'Docs', description: '' } } };
-  if (configFile) {
-    try {
-      const url = pathToFileURL(configFile).href + (fresh ? `?t=${Date.now()}` : '');
-      raw = (await import(url)).default;
-    } catch (error) {
-      const err = error as Error;
-      throw new UserError([diagnostic({ file: path.relative(process.cwd(), configFile), message: `config could not be loaded: ${err.message}`, rule: 'config/load' })]);
-    }
-  }
+  if (configFile) raw = await importConfig(configFile, path.resolve(root, '..', '.cache', 'docs-build', 'config'), fresh);
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     throw new UserError(formatIssues(parsed.error).map((message) => diagnostic({
@@ -41,6 +34,32 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
     })));
   }
   return resolveConfig(raw as UserConfig, root, configFile);
+}
+
+/**
+ * The config's default export. The config and the files it imports are bundled into plain JavaScript first, so
+ * loading it needs no TypeScript loader in the running process; a syntax error is reported where it is.
+ */
+async function importConfig(configFile: string, outdir: string, fresh: boolean): Promise<unknown> {
+  const display = path.relative(process.cwd(), configFile);
+  let entry: string;
+  try {
+    entry = (await bundleForNode({ entry: configFile, outdir })).entry;
+  } catch (error) {
+    const failure = error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[]; message: string };
+    const found = failure.errors?.length ? failure.errors : [{ text: failure.message, location: null }];
+    throw new UserError(found.map((e) => diagnostic({
+      file: e.location ? path.relative(process.cwd(), path.resolve(e.location.file)) : display,
+      line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
+      message: `config could not be compiled: ${e.text}`, rule: 'config/load',
+    })));
+  }
+  try {
+    // a dev restart must see the config evaluated afresh, even when its bundle is byte for byte the same
+    return ((await import(pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''))) as { default: unknown }).default;
+  } catch (error) {
+    throw new UserError([diagnostic({ file: display, message: `config could not be loaded: ${(error as Error).message}`, rule: 'config/load' })]);
+  }
 }
 
 function resolveConfig(user: UserConfig, root: string, configFile: string | null): ResolvedConfig {

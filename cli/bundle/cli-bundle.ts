@@ -1,0 +1,20 @@
+import { statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleForNode } from './node-bundle.ts';
+import { VENDOR_CACHE } from './vendor.ts';
+
+/** Where the launcher (bin/docs-build.js) looks for the CLI as plain JavaScript, and the manifest it checks. */
+export const CLI_BUNDLE_DIR = path.join(VENDOR_CACHE, 'cli');
+export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
+
+/**
+ * Bundles the CLI so the launcher can start it without a TypeScript loader (about 0.4 s less per command). The
+ * manifest lists each source file's modification time: the launcher rebuilds when any of them changed.
+ */
+export async function writeCliBundle(): Promise<string> {
+  const { entry, inputs } = await bundleForNode({ entry: fileURLToPath(new URL('../main.ts', import.meta.url)), outdir: CLI_BUNDLE_DIR, splitting: true });
+  const manifest = { entry, inputs: Object.fromEntries(inputs.map((file) => [file, statSync(file).mtimeMs])) };
+  writeFileSync(CLI_MANIFEST, JSON.stringify(manifest));
+  return entry;
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+/**
+ * Bundled code runs from another folder than its sources; each source file keeps its own `import.meta.url`,
+ * `import.meta.dirname` and `import.meta.filename`, so paths it builds from them still point where they did.
+ */
+const sourceLocation: esbuild.Plugin = {
+  name: 'source-location',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta')) return undefined;
+      const contents = source
+        .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href))
+        .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(path.dirname(args.path)))
+        .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
+      const ext = path.extname(args.path).slice(1);
+      const loader = (ext.startsWith('ts') || ext.endsWith('ts') ? (ext.endsWith('x') ? 'tsx' : 'ts') : ext.endsWith('x') ? 'jsx' : 'js') as esbuild.Loader;
+      return { contents, loader };
+    });
+  },
+};
+
+export interface NodeBundle {
+  /** The entry module, ready for `import()`. */
+  entry: string;
+  /** Source files the bundle was made from (packages stay outside it). */
+  inputs: string[];
+}
+
+/**
+ * Bundles a TypeScript module and what it imports (packages excepted) into plain ES modules for node, so it loads
+ * without a TypeScript loader. The entry's name carries a hash of the output: a changed source is a new module.
+ */
+export async function bundleForNode({ entry, outdir, splitting = false }: { entry: string; outdir: string; splitting?: boolean }): Promise<NodeBundle> {
+  const result = await esbuild.build({
+    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
+    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation],
+    entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': '.mjs' },
+  });
+  const hash = createHash('sha256');
+  for (const file of result.outputFiles) hash.update(path.relative(outdir, file.path)).update(file.contents);
+  const dir = path.join(outdir, hash.digest('hex').slice(0, 12));
+  mkdirSync(dir, { recursive: true });
+  for (const file of result.outputFiles) {
+    // whole files only: another process may be bundling the same sources into the same folder right now
+    const target = path.join(dir, path.relative(outdir, file.path));
+    const tmp = `${target}.${process.pid}.tmp`;
+    writeFileSync(tmp, file.contents);
+    renameSync(tmp, target);
+  }
+  pruneOldBundles(outdir, dir);
+  return {
+    entry: path.join(dir, `${path.basename(entry).replace(/\.[cm]?[jt]sx?$/, '')}.mjs`),
+    inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)),
+  };
+}
+
+/** Earlier bundles, once no process can still be about to load them. */
+function pruneOldBundles(outdir: string, keep: string) {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of readdirSync(outdir)) {
+    const dir = path.join(outdir, name);
+    if (dir !== keep && statSync(dir).mtimeMs < hourAgo) rmSync(dir, { recursive: true, force: true });
+  }
+}

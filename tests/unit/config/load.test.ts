@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../cli/config/load.ts';
+import { UserError } from '../../../cli/diagnostics/diagnostic.ts';
+
+const defineConfig = JSON.stringify(path.resolve('cli/config/define-config.ts'));
+let work: string;
+
+/** A docs folder whose `.site/` holds the given files. */
+function site(files: Record<string, string>): string {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-config-'));
+  const docs = path.join(work, 'docs');
+  mkdirSync(path.join(docs, '.site'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(docs, '.site', name), text);
+  return docs;
+}
+
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('loads a TypeScript config and the modules it imports, each seeing its own import.meta.url', async () => {
+    const docs = site({
+      'config.ts': `import { defineConfig } from ${defineConfig};\nimport { title, here } from './parts/title.ts';\n`
+        + `export default defineConfig({ title, description: here, locales: { '/': { lang: 'en-US', name: 'English', title, description: '' } } });\n`,
+    });
+    mkdirSync(path.join(docs, '.site/parts'));
+    writeFileSync(path.join(docs, '.site/parts/title.ts'), `export const title: string = 'Typed';\nexport const here = new URL('.', import.meta.url).pathname;\n`);
+    const config = await loadConfig(docs);
+    expect(config.title).toBe('Typed');
+    expect(path.resolve(config.description)).toBe(path.join(docs, '.site/parts'));
+  });
+
+  it('names the file, line and column of a syntax error', async () => {
+    const docs = site({ 'config.ts': `import { defineConfig } from ${defineConfig};\nexport default defineConfig({\n  title: 'x',,\n});\n` });
+    const error = await loadConfig(docs).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    const [d] = (error as UserError).diagnostics;
+    expect(d.file.endsWith(path.join('.site', 'config.ts'))).toBe(true);
+    expect([d.line, d.column]).toEqual([3, 14]);
+    expect(d.rule).toBe('config/load');
+  });
+
+  it('reports a config that does not match the schema by the path of the bad value', async () => {
+    const docs = site({ 'config.ts': `export default { title: 1, locales: { '/': { lang: 'en-US', name: 'English', title: 'T', description: '' } } };\n` });
+    const error = (await loadConfig(docs).catch((e: unknown) => e)) as UserError;
+    expect(error.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^invalid config: title: /)]);
+  });
+});
