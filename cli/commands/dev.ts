@@ -64,6 +64,7 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   }
 
   const onBatch = async ({ files }: ChangeBatch) => {
+    site.lastRequestAt = performance.now(); // a writer at work: the background warm-up waits
     const changed = [...files.keys()];
     const inSite = changed.some((f) => f.startsWith(site.config.siteDir + path.sep));
     const inRuntime = changed.some((f) => f.startsWith(runtimeDir));

@@ -166,7 +166,7 @@ export class DevSite {
     return sites;
   }
 
-  /** When the server last answered a reader; the background warm-up keeps out of the way of requests. */
+  /** When the server last answered a reader or saw a save; the background warm-up keeps out of their way. */
   lastRequestAt = 0;
 
   /**

@@ -14,7 +14,7 @@ export interface ChangeBatch {
  */
 const ignored = (file: string) => /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file);
 
-export function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 30, onError = (error: unknown) => console.error(error) } = {}) {
+export function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 10, onError = (error: unknown) => console.error(error) } = {}) {
   const watcher = chokidar.watch(folders, {
     ignoreInitial: true,
     ignored,
