@@ -26,25 +26,42 @@ export class KeyedStore<T> {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
-  /** The stored value when it was made from the same inputs, else the one `make` returns (then kept). */
-  get(id: string, key: string, make: () => T): T {
-    if (!this.dir) return make();
-    const name = `${short(id, 20)}.${short(key, 20)}`;
-    const file = path.join(this.dir, name);
+  /** The stored value for `id` when it was made from the same inputs (`key`), else undefined. */
+  read(id: string, key: string): T | undefined {
+    if (!this.dir) return undefined;
+    const name = this.entryName(id, key);
     this.used.add(name);
-    if (existsSync(file)) {
-      try {
-        return this.codec.decode(readFileSync(file, 'utf8'));
-      } catch {
-        // a damaged entry is made again below
-      }
+    const file = path.join(this.dir, name);
+    if (!existsSync(file)) return undefined;
+    try {
+      return this.codec.decode(readFileSync(file, 'utf8'));
+    } catch {
+      return undefined; // a damaged entry is made again
     }
-    const value = make();
+  }
+
+  write(id: string, key: string, value: T): void {
+    if (!this.dir) return;
+    const name = this.entryName(id, key);
+    this.used.add(name);
     // written whole under another name first: a build running at the same time never reads half an entry
+    const file = path.join(this.dir, name);
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, this.codec.encode(value));
     renameSync(tmp, file);
+  }
+
+  /** The stored value when it was made from the same inputs, else the one `make` returns (then kept). */
+  get(id: string, key: string, make: () => T): T {
+    const stored = this.read(id, key);
+    if (stored !== undefined) return stored;
+    const value = make();
+    this.write(id, key, value);
     return value;
+  }
+
+  private entryName(id: string, key: string): string {
+    return `${short(id, 20)}.${short(key, 20)}`;
   }
 
   /** Removes the entries this run did not use, so the folder does not grow without bound. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from '../markdown/compile.ts';
+import { jsonCodec, KeyedStore } from './keyed-store.ts';
 
 const CACHE_VERSION = 1;
 const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
@@ -35,47 +36,38 @@ interface Entry {
   dependencies: Record<string, string>;
 }
 
-/** Compiled pages from the previous run, reused when nothing they depend on changed. */
+/**
+ * Compiled pages from earlier runs, one file per page, reused when nothing they depend on changed. A page is
+ * written as soon as it is compiled, so the cache holds no second copy of the site in memory.
+ */
 export class PageCache {
-  private entries = new Map<string, Entry>();
-  private used = new Map<string, Entry>();
+  private store: KeyedStore<Entry>;
 
-  constructor(private readonly file: string | null) {
-    if (file && existsSync(file)) {
-      try {
-        const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: number; entries: Record<string, Entry> };
-        if (saved.version === CACHE_VERSION) this.entries = new Map(Object.entries(saved.entries));
-      } catch {
-        // a damaged cache only costs a full compile
-      }
-    }
+  constructor(dir: string | null) {
+    this.store = new KeyedStore(dir, jsonCodec<Entry>());
   }
 
   key(environment: string, source: string): string {
     return sha(environment, source);
   }
 
-  get(key: string): CompiledPage | null {
-    const entry = this.entries.get(key);
+  /** `id` names the page (its path); `key` is what it was compiled from. */
+  get(id: string, key: string): CompiledPage | null {
+    const entry = this.store.read(id, key);
     if (!entry) return null;
     for (const [file, hash] of Object.entries(entry.dependencies)) {
       if (!existsSync(file) || sha(readFileSync(file, 'utf8')) !== hash) return null;
     }
-    this.used.set(key, entry);
-    return structuredClone(entry.compiled);
+    return entry.compiled;
   }
 
-  set(key: string, compiled: CompiledPage): void {
+  set(id: string, key: string, compiled: CompiledPage): void {
     const dependencies = Object.fromEntries(compiled.dependencies.filter((f) => existsSync(f)).map((f) => [f, sha(readFileSync(f, 'utf8'))]));
-    this.used.set(key, { compiled: structuredClone(compiled), dependencies });
+    this.store.write(id, key, { compiled, dependencies });
   }
 
-  /** Keeps only this run's pages, so the cache does not grow without bound. */
+  /** Removes pages this run did not use, so the cache does not grow without bound. */
   save(): void {
-    if (!this.file) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ version: CACHE_VERSION, entries: Object.fromEntries(this.used) }));
-    renameSync(tmp, this.file);
+    this.store.prune();
   }
 }
