@@ -8,7 +8,8 @@ import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
-import { createSiteData, resolveSidebars } from '../site/site-data.ts';
+import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
+import { contentHash } from '../write/modules.ts';
 import { writeSearchIndexes, type StoredIndex } from '../search/build-index.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
@@ -85,7 +86,10 @@ async function runStages(session: Session, output: AtomicOutput) {
   await timer.time('render', async () => {
     const chunks = await writePageChunks(output, pages);
     const { sidebars } = resolveSidebars(config, sources);
-    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, sidebars });
+    const icons = siteIcons(config, sources);
+    const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
+    await output.write(sprite, icons.svg);
+    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, sidebars, icons: { sprite, names: icons.names } });
     const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => void output.write(file, contents), stores.search));
     for (const [prefix, manifest] of Object.entries(searchIndexes)) {
       const search = sites[prefix].search;

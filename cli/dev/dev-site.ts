@@ -7,7 +7,7 @@ import type { Logger } from '../diagnostics/logger.ts';
 import { buildPage, summarize, type BuiltPage, type PageSummary } from '../markdown/compile-site.ts';
 import { listMarkdownFiles, scanFile, type SourcePage } from '../site/scan.ts';
 import { readGitHistory } from '../site/git.ts';
-import { createSiteData, resolveSidebars } from '../site/site-data.ts';
+import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { devManifestPath } from '../search/dev-index.ts';
 import type { GitInfo, SiteData } from '../../runtime/shared/types.ts';
 
@@ -17,6 +17,7 @@ export const DEV_PREFIX = '__docs-build/';
 const WARM_IDLE_MS = 300;
 
 export const pageChunkPath = (route: string) => `${DEV_PREFIX}page.js?route=${encodeURIComponent(route)}`;
+export const ICON_SPRITE_PATH = `${DEV_PREFIX}icons.svg`;
 export const siteModulePath = (prefix: string, version: number) => `${DEV_PREFIX}site.js?locale=${encodeURIComponent(prefix)}&v=${version}`;
 
 interface CachedPage {
@@ -43,6 +44,8 @@ export class DevSite {
   /** Bumped whenever routes, titles, sidebars or config change: the site modules' URLs carry it. */
   siteVersion = 0;
   private sites: { islands: string; data: Record<string, SiteData> } | null = null;
+  /** The icon sprite of the current site data, served at ICON_SPRITE_PATH. */
+  iconSprite = '';
 
   constructor(private readonly root: string, private readonly logger: Logger) {}
 
@@ -156,7 +159,9 @@ export class DevSite {
     const pages = [...this.sources.values()];
     const chunks = new Map(pages.map((p) => [p.route, pageChunkPath(p.route)]));
     const { sidebars } = resolveSidebars(this.config, pages);
-    const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars });
+    const icons = siteIcons(this.config, pages);
+    this.iconSprite = icons.svg;
+    const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars, icons: { sprite: `${ICON_SPRITE_PATH}?v=${this.siteVersion}`, names: icons.names } });
     const modules = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, siteModulePath(prefix, this.siteVersion)]));
     for (const [prefix, site] of Object.entries(sites)) {
       site.siteModules = modules;

@@ -9,7 +9,7 @@ import { escapeHtml } from '../render/html-template.ts';
 import { dataModule } from '../write/modules.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
-import { DEV_PREFIX, type DevSite } from './dev-site.ts';
+import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';
 import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
 
@@ -57,6 +57,11 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     const page = await site.page(url.searchParams.get('route') ?? '');
     if (!page) { send(res, 404, 'text/plain', 'No such page'); return; }
     send(res, 200, TYPES['.js'], dataModule(page.data));
+    return;
+  }
+  if (rel === ICON_SPRITE_PATH) {
+    site.sitesData(clientNow().islands);
+    send(res, 200, TYPES['.svg'], site.iconSprite);
     return;
   }
   if (rel === `${DEV_PREFIX}site.js`) {

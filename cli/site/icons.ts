@@ -22,6 +22,16 @@ export function iconExists(name: string): boolean {
   return name in lucide.icons || Boolean(lucide.aliases?.[name]);
 }
 
+/**
+ * One SVG sprite with a symbol per icon, and the names it holds. Pages refer to its symbols (`<use href>`), so the
+ * browser fetches the icons once for the whole site instead of each page and site module carrying their markup.
+ */
+export function iconSprite(names: Iterable<string>): { svg: string; names: string[] } {
+  const bodies = iconBodies(names);
+  const symbols = Object.entries(bodies).map(([name, body]) => `<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
+  return { svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`, names: Object.keys(bodies) };
+}
+
 /** SVG bodies for the given icon names; unknown names are left out (check reports them). */
 export function iconBodies(names: Iterable<string>): Record<string, string> {
   lucide ??= require('@iconify-json/lucide/icons.json') as IconSet;

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { SourcePage } from './scan.ts';
 import type { NavItem, RouteEntry, SidebarItem, SiteData } from '../../runtime/shared/types.ts';
 import { resolveSidebar, type SidebarPage, type SidebarProblem } from './sidebar.ts';
-import { iconBodies, THEME_ICONS } from './icons.ts';
+import { iconSprite, THEME_ICONS } from './icons.ts';
 
 export function sidebarPages(pages: SourcePage[]): Map<string, SidebarPage> {
   return new Map(pages.map((p) => [p.route, {
@@ -43,16 +43,23 @@ function collectIcons(pages: SourcePage[], config: ResolvedConfig): Set<string> 
   return names;
 }
 
+/** The sprite of every icon the site shows (theme, navbar, pages), and the names in it. */
+export function siteIcons(config: ResolvedConfig, pages: SourcePage[]): { svg: string; names: string[] } {
+  return iconSprite(collectIcons(pages, config));
+}
+
 export interface SiteDataInput {
   config: ResolvedConfig;
   pages: SourcePage[];
   chunks: Map<string, string>;
   islands: Record<string, string>;
   sidebars: Record<string, Record<string, SidebarItem[] | false>>;
+  /** Path of the icon sprite relative to the base, and the icon names it holds. */
+  icons: SiteData['icons'];
 }
 
 /** Site data for each locale; `siteModules` is filled in once the modules' names are known. */
-export function createSiteData({ config, pages, chunks, islands, sidebars }: SiteDataInput): Record<string, SiteData> {
+export function createSiteData({ config, pages, chunks, islands, sidebars, icons }: SiteDataInput): Record<string, SiteData> {
   const routes: Record<string, RouteEntry> = {};
   for (const p of pages) {
     routes[p.route] = {
@@ -61,7 +68,6 @@ export function createSiteData({ config, pages, chunks, islands, sidebars }: Sit
       ...(p.frontmatter.breadcrumbExclude === true ? { breadcrumbExclude: true } : {}),
     };
   }
-  const icons = iconBodies(collectIcons(pages, config));
   const user = config.user;
   const out: Record<string, SiteData> = {};
   for (const [prefix, locale] of Object.entries(config.locales)) {

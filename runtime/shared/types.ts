@@ -197,8 +197,8 @@ export interface SiteData {
   apiServers: Record<string, string>;
   /** Routes of this locale's pages and of the other locales' pages (for the language switch). */
   routes: Record<string, RouteEntry>;
-  /** Icon name → inner SVG markup (24×24 viewBox), only the icons the site uses. */
-  icons: Record<string, string>;
+  /** The icons the site uses: a sprite (path relative to the base) with one symbol per name. */
+  icons: { sprite: string; names: string[] };
   /** Island component name → its chunk path, loaded only on pages that use it. */
   islands: Record<string, string>;
   /** Locale prefix → path of that locale's site-data module, for switching locale on the client. */

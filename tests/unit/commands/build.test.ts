@@ -37,6 +37,10 @@ describe('build', () => {
     expect(readFileSync(path.join(out, 'zh/index.html'), 'utf8')).toContain('<html lang="zh-CN">');
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.test/guide/getting-started</loc>');
+    // icons are symbols of one sprite: every reference in a page names a file that was written and a symbol in it
+    const uses = [...html.matchAll(/<use href="\/(assets\/icons\.\w+\.svg)#([\w-]+)"/g)];
+    expect(uses.length).toBeGreaterThan(0);
+    for (const [, sprite, id] of uses) expect(readFileSync(path.join(out, sprite), 'utf8')).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
   });
 
   it('fails on a broken page with file:line:col and leaves the previous output untouched', async () => {
