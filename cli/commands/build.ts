@@ -107,8 +107,7 @@ async function runStages(session: Session, output: AtomicOutput) {
     }
     await output.write('404.html', renderDocument(session, sites['/'], notFoundPage('/404', sites['/']), assets('/'), { noIndex: true }));
   });
-  stores.search.prune();
-  stores.html.prune();
+  await Promise.all([stores.search.prune(), stores.html.prune()]);
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', async () => {
     await writeSiteFiles(output, config, pages);

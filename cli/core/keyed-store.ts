@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Codec<T> {
@@ -21,9 +22,16 @@ const short = (text: string, length: number) => createHash('sha256').update(text
  */
 export class KeyedStore<T> {
   private used = new Set<string>();
+  /** A failed write only costs the next run the work it would have saved. */
+  private writes: Promise<unknown>[] = [];
+
+  /** Entries on disk when the run began: one directory listing instead of a file-system lookup per entry. */
+  private present = new Set<string>();
 
   constructor(private readonly dir: string | null, private readonly codec: Codec<T>) {
-    if (dir) mkdirSync(dir, { recursive: true });
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    this.present = new Set(readdirSync(dir));
   }
 
   /** The stored value for `id` when it was made from the same inputs (`key`), else undefined. */
@@ -31,15 +39,15 @@ export class KeyedStore<T> {
     if (!this.dir) return undefined;
     const name = this.entryName(id, key);
     this.used.add(name);
-    const file = path.join(this.dir, name);
-    if (!existsSync(file)) return undefined;
+    if (!this.present.has(name)) return undefined;
     try {
-      return this.codec.decode(readFileSync(file, 'utf8'));
+      return this.codec.decode(readFileSync(path.join(this.dir, name), 'utf8'));
     } catch {
       return undefined; // a damaged entry is made again
     }
   }
 
+  /** Stores a value; the file is written in the background (see `prune`, which waits for it). */
   write(id: string, key: string, value: T): void {
     if (!this.dir) return;
     const name = this.entryName(id, key);
@@ -47,8 +55,7 @@ export class KeyedStore<T> {
     // written whole under another name first: a build running at the same time never reads half an entry
     const file = path.join(this.dir, name);
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, this.codec.encode(value));
-    renameSync(tmp, file);
+    this.writes.push(writeFile(tmp, this.codec.encode(value)).then(() => rename(tmp, file)).catch(() => undefined));
   }
 
   /** The stored value when it was made from the same inputs, else the one `make` returns (then kept). */
@@ -64,8 +71,9 @@ export class KeyedStore<T> {
     return `${short(id, 20)}.${short(key, 20)}`;
   }
 
-  /** Removes the entries this run did not use, so the folder does not grow without bound. */
-  prune(): void {
+  /** Waits for pending writes, then removes the entries this run did not use, so the folder does not grow. */
+  async prune(): Promise<void> {
+    await Promise.all(this.writes);
     if (!this.dir) return;
     for (const name of readdirSync(this.dir)) if (!this.used.has(name)) rmSync(path.join(this.dir, name), { force: true });
   }

@@ -67,7 +67,7 @@ export class PageCache {
   }
 
   /** Removes pages this run did not use, so the cache does not grow without bound. */
-  save(): void {
-    this.store.prune();
+  save(): Promise<void> {
+    return this.store.prune();
   }
 }

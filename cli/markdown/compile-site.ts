@@ -101,6 +101,6 @@ export async function compileSite(session: Session): Promise<{ sources: SourcePa
     });
   });
   session.highlighter.save();
-  cache.save();
+  await cache.save();
   return { sources: scan.pages, pages, diagnostics, reused };
 }
