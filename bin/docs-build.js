@@ -2,14 +2,16 @@
 // Launcher only. The CLI is TypeScript; it runs from a plain-JavaScript bundle of it (built on first use and again
 // whenever a source file changes), and through tsx's loader only when that bundle cannot be made.
 import { readFileSync, statSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
+const root = fileURLToPath(new URL('../', import.meta.url));
 const manifestFile = new URL('../node_modules/.cache/docs-build/cli-manifest.json', import.meta.url);
 
 /** The bundle's entry, if every source it was made from is unchanged since. */
 function freshBundle() {
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    if (manifest.root !== root) return null;
     for (const [file, mtime] of Object.entries(manifest.inputs)) if (statSync(file).mtimeMs !== mtime) return null;
     return manifest.entry;
   } catch {

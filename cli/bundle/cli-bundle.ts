@@ -14,7 +14,9 @@ export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
  */
 export async function writeCliBundle(): Promise<string> {
   const { entry, inputs } = await bundleForNode({ entry: fileURLToPath(new URL('../main.ts', import.meta.url)), outdir: CLI_BUNDLE_DIR, splitting: true });
-  const manifest = { entry, inputs: Object.fromEntries(inputs.map((file) => [file, statSync(file).mtimeMs])) };
+  // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const manifest = { root, entry, inputs: Object.fromEntries(inputs.map((file) => [file, statSync(file).mtimeMs])) };
   writeFileSync(CLI_MANIFEST, JSON.stringify(manifest));
   return entry;
 }
