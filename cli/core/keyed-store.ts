@@ -24,6 +24,8 @@ export class KeyedStore<T> {
   private used = new Set<string>();
   /** A failed write only costs the next run the work it would have saved. */
   private writes: Promise<unknown>[] = [];
+  /** Thousands of pages may be written at once; a few files open at a time stay within the process's limit. */
+  private slots = new Slots(16);
 
   /** Entries on disk when the run began: one directory listing instead of a file-system lookup per entry. */
   private present = new Set<string>();
@@ -55,7 +57,8 @@ export class KeyedStore<T> {
     // written whole under another name first: a build running at the same time never reads half an entry
     const file = path.join(this.dir, name);
     const tmp = `${file}.${process.pid}.tmp`;
-    this.writes.push(writeFile(tmp, this.codec.encode(value)).then(() => rename(tmp, file)).catch(() => undefined));
+    const contents = this.codec.encode(value);
+    this.writes.push(this.slots.run(() => writeFile(tmp, contents).then(() => rename(tmp, file))).catch(() => undefined));
   }
 
   /** The stored value when it was made from the same inputs, else the one `make` returns (then kept). */
@@ -76,5 +79,24 @@ export class KeyedStore<T> {
     await Promise.all(this.writes);
     if (!this.dir) return;
     for (const name of readdirSync(this.dir)) if (!this.used.has(name)) rmSync(path.join(this.dir, name), { force: true });
+  }
+}
+
+/** Runs at most `size` tasks at a time, the rest in the order they came. */
+export class Slots {
+  private active = 0;
+  private waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active += 1;
+    try {
+      return await task();
+    } finally {
+      this.active -= 1;
+      this.waiting.shift()?.();
+    }
   }
 }
