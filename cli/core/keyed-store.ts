@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,6 +10,8 @@ export interface Codec<T> {
 
 export const textCodec: Codec<string> = { encode: (v) => v, decode: (t) => t };
 export const jsonCodec = <T>(): Codec<T> => ({ encode: (v) => JSON.stringify(v), decode: (t) => JSON.parse(t) as T });
+
+const MAX_QUEUED = 64;
 
 const short = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
@@ -58,6 +60,11 @@ export class KeyedStore<T> {
     const file = path.join(this.dir, name);
     const tmp = `${file}.${process.pid}.tmp`;
     const contents = this.codec.encode(value);
+    // when the disk falls behind, write in place: a growing queue would hold a copy of the site in memory
+    if (this.slots.queued >= MAX_QUEUED) {
+      try { writeFileSync(tmp, contents); renameSync(tmp, file); } catch { /* as below */ }
+      return;
+    }
     this.writes.push(this.slots.run(() => writeFile(tmp, contents).then(() => rename(tmp, file))).catch(() => undefined));
   }
 
@@ -88,6 +95,11 @@ export class Slots {
   private waiting: (() => void)[] = [];
 
   constructor(private readonly size: number) {}
+
+  /** Tasks waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
