@@ -66,5 +66,7 @@ mkdirSync('bench/results', { recursive: true });
 // a partial run (--only, --skip-…) updates its own sections and keeps the others' last figures
 const file = 'bench/results/latest.json';
 const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+// sizes of the scale section merge too: `--scale 10000` refreshes one size and keeps the others
+if (results.scale) results.scale = { ...(previous.scale as object | undefined), ...(results.scale as object) };
 writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 console.log('\nwritten to bench/results/latest.json');
