@@ -11,6 +11,8 @@ export function installEnhancements(): void {
     if (copy) { void copyCode(copy); return; }
     const tab = target.closest?.('.tabs-nav [role="tab"]') as HTMLButtonElement | null;
     if (tab) selectTab(tab, true);
+    const embed = target.closest?.('.video-embed-load') ? target.closest<HTMLElement>('[data-embed-src]') : null;
+    if (embed) loadEmbed(embed);
   });
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element).closest?.('.tabs-nav [role="tab"]') as HTMLButtonElement | null;
@@ -23,6 +25,18 @@ export function installEnhancements(): void {
     selectTab(tabs[next], true);
     tabs[next].focus();
   });
+}
+
+/** A third-party player, asked for by the reader: only now is its page requested. */
+function loadEmbed(box: HTMLElement) {
+  const frame = document.createElement('iframe');
+  frame.src = box.dataset.embedSrc!;
+  frame.title = box.dataset.embedTitle ?? '';
+  frame.allowFullscreen = true;
+  frame.referrerPolicy = 'no-referrer';
+  frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-presentation');
+  box.replaceChildren(frame);
+  frame.focus();
 }
 
 async function copyCode(button: HTMLButtonElement) {

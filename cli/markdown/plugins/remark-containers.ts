@@ -1,11 +1,10 @@
-import type { Html, Parent, Root, RootContent } from 'mdast';
+import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import { decodeMarker } from '../source/container-markers.ts';
+import type { ContainerKind } from '../dialects/dialect.ts';
+import { containerKinds } from '../dialects/index.ts';
+import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
 import { fileData, titleFor } from '../context.ts';
-
-const HINTS = new Set(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important']);
-const ALIGN = new Set(['left', 'center', 'right', 'justify']);
 
 type Node = RootContent & { data?: Record<string, unknown>; children?: RootContent[] };
 
@@ -13,64 +12,123 @@ const el = (hName: string, hProperties: Record<string, unknown>, children: RootC
   // a node type of our own: mdast-util-to-hast turns it into `hName` without paragraph semantics
   ({ type: 'container', data: { hName, hProperties }, children } as unknown as RootContent);
 const text = (value: string): RootContent => ({ type: 'text', value } as RootContent);
+const markerOf = (node: RootContent) => (node.type === 'html' ? decodeMarker((node as Html).value) : null);
 
-/** Nests the nodes between container markers (see source/container-markers.ts) into containers and tab sets. */
+interface Context { file: VFile; lang: string; nextTabSet: () => number }
+
+/**
+ * Nests the nodes between container markers (see source/container-markers.ts) into containers and tab sets. The
+ * container's name is looked up in the dialect tables, so a name of VitePress or theme-hope builds the same as ours.
+ */
 export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
-  const lang = fileData(file).lang ?? 'en';
   let tabSetCount = 0;
+  const ctx: Context = { file, lang: fileData(file).lang ?? 'en', nextTabSet: () => tabSetCount++ };
   const visit = (parent: Parent) => {
-    parent.children = nest(parent.children, file, lang, () => tabSetCount++);
+    parent.children = nest(splitMarkers(parent.children), ctx);
     for (const child of parent.children) if ('children' in child) visit(child as Parent);
   };
   visit(tree);
 };
 
-function nest(children: RootContent[], file: VFile, lang: string, nextTabSet: () => number): RootContent[] {
+/**
+ * A marker line right after raw HTML (`</details>` then `:::`) is swallowed into that HTML block, which runs to the
+ * next blank line; such a block is cut back into its HTML and its marker lines.
+ */
+function splitMarkers(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const node of children) {
+    if (node.type !== 'html' || !node.value.includes('<!--docs-build:') || decodeMarker(node.value)) { out.push(node); continue; }
+    const startLine = node.position?.start.line;
+    let pending: string[] = [];
+    let pendingLine = 0;
+    const at = (offset: number) => (startLine === undefined ? undefined : {
+      start: { line: startLine + offset, column: 1 }, end: { line: startLine + offset, column: 1 },
+    });
+    const flush = () => {
+      if (pending.length) out.push({ type: 'html', value: pending.join('\n'), position: at(pendingLine) } as Html);
+      pending = [];
+    };
+    node.value.split('\n').forEach((line, n) => {
+      if (decodeMarker(line)) { flush(); out.push({ type: 'html', value: line.trim(), position: at(n) } as Html); return; }
+      if (!pending.length) pendingLine = n;
+      pending.push(line);
+    });
+    flush();
+  }
+  return out;
+}
+
+function nest(children: RootContent[], ctx: Context): RootContent[] {
   const out: RootContent[] = [];
   for (let i = 0; i < children.length; i += 1) {
     const node = children[i];
-    const marker = node.type === 'html' ? decodeMarker((node as Html).value) : null;
-    if (!marker || marker.kind !== 'open') { out.push(node); continue; }
-    let depth = 1;
+    const marker = markerOf(node);
+    if (marker?.kind === 'close') continue; // its container began in another block (e.g. a list item): nothing to nest
+    if (marker?.kind !== 'open') { out.push(node); continue; }
+    const data = marker.data as unknown as OpenMarker;
     let j = i + 1;
-    for (; j < children.length; j += 1) {
-      const m = children[j].type === 'html' ? decodeMarker((children[j] as Html).value) : null;
-      if (m?.kind === 'open') depth += 1;
-      if (m?.kind === 'close' && --depth === 0) break;
+    while (j < children.length && !(markerOf(children[j])?.kind === 'close' && markerOf(children[j])!.data.id === data.id)) j += 1;
+    if (j >= children.length && data.unclosed) {
+      ctx.file.message(`container \`::: ${data.name}\` is never closed`, node.position, 'docs-build:container-unclosed');
     }
-    if (j >= children.length) {
-      file.message(`container \`::: ${marker.data.name}\` is never closed`, node.position, 'docs-build:container-unclosed');
-    }
-    const inner = nest(children.slice(i + 1, j), file, lang, nextTabSet);
-    out.push(build(marker.data as { name: string; group: string; title: string }, inner, file, lang, nextTabSet, node));
+    const inner = nest(children.slice(i + 1, j), ctx);
+    out.push(build(data, inner, ctx, node));
     i = j;
   }
   return out;
 }
 
-function build(data: { name: string; group: string; title: string }, inner: RootContent[], file: VFile, lang: string, nextTabSet: () => number, at: RootContent): RootContent {
+function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootContent): RootContent {
   const { name, group, title } = data;
-  if (HINTS.has(name)) {
-    return el('div', { className: ['hint-container', name] }, [
-      el('p', { className: ['hint-container-title'] }, [text(title || titleFor(name, lang))]), ...inner,
-    ]);
+  const found: ContainerKind | undefined = containerKinds[name];
+  if (!found) {
+    ctx.file.message(`unknown container \`::: ${name}\``, at.position, 'docs-build:container-unknown');
+    return el('div', { className: ['custom-container', name] }, inner);
   }
-  if (name === 'details') {
-    return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, [text(title || titleFor('details', lang))]), ...inner]);
+  switch (found.kind) {
+    case 'hint':
+      return el('div', { className: ['hint-container', found.hint] }, [
+        el('p', { className: ['hint-container-title'] }, [text(title || titleFor(found.hint, ctx.lang))]), ...inner,
+      ]);
+    case 'details':
+      return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, [text(title || titleFor('details', ctx.lang))]), ...inner]);
+    case 'align':
+      return el('div', { style: `text-align:${found.align}` }, inner);
+    case 'plain':
+      return el('div', { className: found.className ? [found.className] : undefined }, inner);
+    case 'tabs':
+      return buildTabs(found.className, group, tabsFromMarkers(inner), ctx.nextTabSet());
+    case 'code-group':
+      return buildTabs('code-tabs', group, tabsFromCode(inner), ctx.nextTabSet());
   }
-  if (ALIGN.has(name)) return el('div', { style: `text-align:${name}` }, inner);
-  if (name === 'tabs' || name === 'code-tabs') return buildTabs(name, group, inner, nextTabSet());
-  file.message(`unknown container \`::: ${name}\``, at.position, 'docs-build:container-unknown');
-  return el('div', { className: ['custom-container', name] }, inner);
 }
 
-function buildTabs(kind: string, group: string, inner: RootContent[], index: number): RootContent {
-  const tabs: { title: string; active: boolean; children: RootContent[] }[] = [];
+interface Tab { title: string; active: boolean; children: RootContent[] }
+
+function tabsFromMarkers(inner: RootContent[]): Tab[] {
+  const tabs: Tab[] = [];
   for (const node of inner) {
-    const marker = node.type === 'html' ? decodeMarker((node as Html).value) : null;
+    const marker = markerOf(node);
     if (marker?.kind === 'tab') tabs.push({ title: String(marker.data.title), active: Boolean(marker.data.active), children: [] });
     else if (tabs.length) tabs[tabs.length - 1].children.push(node);
   }
+  return tabs;
+}
+
+/** One tab per code block, named by the `[title]` of its fence info or else by its language. */
+function tabsFromCode(inner: RootContent[]): Tab[] {
+  const tabs: Tab[] = [];
+  for (const node of inner) {
+    if (node.type !== 'code') { if (tabs.length) tabs[tabs.length - 1].children.push(node); continue; }
+    const code = node as Code;
+    const info = `${code.lang ?? ''} ${code.meta ?? ''}`;
+    const title = /\[([^\]]*)\]/.exec(info)?.[1] ?? code.lang?.replace(/[{:].*$/, '') ?? 'text';
+    tabs.push({ title, active: false, children: [node] });
+  }
+  return tabs;
+}
+
+function buildTabs(className: string | undefined, group: string, tabs: Tab[], index: number): RootContent {
   let active = tabs.findIndex((t) => t.active);
   if (active === -1) active = 0;
   const id = `tabs-${index}`;
@@ -82,7 +140,7 @@ function buildTabs(kind: string, group: string, inner: RootContent[], index: num
     role: 'tabpanel', id: `${id}-panel-${n}`, ariaLabelledby: `${id}-tab-${n}`, className: ['tab-panel'],
     hidden: n !== active, dataTab: t.title,
   }, t.children));
-  return el('div', { className: kind === 'tabs' ? ['tabs'] : ['tabs', kind], dataTabGroup: group || undefined }, [
+  return el('div', { className: className ? ['tabs', className] : ['tabs'], dataTabGroup: group || undefined }, [
     el('div', { className: ['tabs-nav'], role: 'tablist' }, nav), ...panels,
   ]);
 }

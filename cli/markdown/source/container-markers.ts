@@ -1,18 +1,27 @@
+import { containerKinds } from '../dialects/index.ts';
+
 // `::: name title` … `:::` blocks are not CommonMark. Before parsing, each marker line becomes an HTML
 // comment (an HTML block that may interrupt a paragraph), keeping line numbers intact; remark-containers
-// then nests the nodes between an opening and a closing comment. Lines inside code fences are left alone.
+// then nests the nodes between an opening and its closing comment. Lines inside code fences are left alone.
+//
+// markdown-it-container's rules: the name may follow the colons without a space (`:::details`), and a closing line
+// of n colons closes the innermost open container whose opening used no more than n colons; containers opened
+// inside it and still open end there too. A closing line that fits no open container stays text.
 
 export const MARKER = 'docs-build:';
 
-const OPEN = /^(\s*)(:{3,})\s*([\w-]+)(#[\w-]+)?\s*(.*?)\s*$/;
+const OPEN = /^(\s*)(:{3,})\s*([\w-]+)(#[\w-]+)?(.*)$/;
 const CLOSE = /^(\s*)(:{3,})\s*$/;
 const TAB = /^(\s*)@tab(:active)?\s+(.*?)\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
+export interface OpenMarker { id: number; name: string; group: string; title: string; unclosed?: boolean }
+
 export function markContainers(source: string): string {
   const lines = source.split('\n');
   let fence: string | null = null;
-  const stack: string[] = [];
+  const stack: { colons: number; line: number; data: OpenMarker }[] = [];
+  let nextId = 0;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i];
     const fenceMatch = FENCE.exec(line);
@@ -21,24 +30,32 @@ export function markContainers(source: string): string {
       continue;
     }
     if (fenceMatch) { fence = fenceMatch[1]; continue; }
-    const open = OPEN.exec(line);
-    if (open) {
-      const [, indent, , name, group = '', title] = open;
-      stack.push(name);
-      lines[i] = `${indent}<!--${MARKER}open ${encode({ name, group: group.slice(1), title })}-->`;
+    const close = CLOSE.exec(line);
+    if (close) {
+      let k = stack.length - 1;
+      while (k >= 0 && stack[k].colons > close[2].length) k -= 1;
+      if (k >= 0) {
+        lines[i] = `${close[1]}<!--${MARKER}close ${encode({ id: stack[k].data.id })}-->`;
+        stack.length = k;
+      }
       continue;
     }
-    const close = CLOSE.exec(line);
-    if (close && stack.length) {
-      stack.pop();
-      lines[i] = `${close[1]}<!--${MARKER}close-->`;
+    const open = OPEN.exec(line);
+    if (open) {
+      const [, indent, colons, name, group = '', title] = open;
+      const data: OpenMarker = { id: nextId++, name, group: group.slice(1), title: title.trim() };
+      stack.push({ colons: colons.length, line: i, data });
+      lines[i] = `${indent}<!--${MARKER}open ${encode(data)}-->`;
       continue;
     }
     const tab = TAB.exec(line);
-    if (tab && /tabs$/.test(stack[stack.length - 1] ?? '')) {
+    const current = stack[stack.length - 1]?.data.name;
+    if (tab && current && containerKinds[current]?.kind === 'tabs') {
       lines[i] = `${tab[1]}<!--${MARKER}tab ${encode({ title: tab[3], active: Boolean(tab[2]) })}-->`;
     }
   }
+  // still open at the end of the page: said so where they open
+  for (const { line, data } of stack) lines[line] = lines[line].replace(encode(data), encode({ ...data, unclosed: true }));
   return lines.join('\n');
 }
 
@@ -47,8 +64,10 @@ function encode(value: object): string {
   return encodeURIComponent(JSON.stringify(value));
 }
 
+const MARKER_LINE = new RegExp(`^\\s*<!--${MARKER}(open|close|tab)\\s*(\\S*)-->\\s*$`);
+
 export function decodeMarker(comment: string): { kind: 'open' | 'close' | 'tab'; data: Record<string, unknown> } | null {
-  const m = new RegExp(`^<!--${MARKER}(open|close|tab)\\s*(\\S*)-->$`).exec(comment.trim());
+  const m = MARKER_LINE.exec(comment);
   if (!m) return null;
   return { kind: m[1] as 'open' | 'close' | 'tab', data: m[2] ? JSON.parse(decodeURIComponent(m[2])) : {} };
 }

@@ -19,8 +19,10 @@ import { fileData, runPlugin } from './processor-for.ts';
 const root = path.resolve(import.meta.dirname, '../../fixtures/markdown');
 const highlighter = new CodeHighlighter(null);
 const components = (name: string, props: Record<string, unknown>) => {
-  if (name !== 'Badge') throw new Error(`unknown component <${name}>`);
-  return `<span class="badge ${props.type ?? 'info'}">${props.text}</span>`;
+  if (name === 'Badge') return `<span class="badge ${props.type ?? 'info'}">${props.text ?? props.children}</span>`;
+  // other known components show which name and props reached them
+  if (['Catalog', 'VideoPlayer'].includes(name)) return `<div data-component="${name}" data-props='${JSON.stringify(props)}'></div>`;
+  throw new Error(`unknown component <${name}>`);
 };
 
 const plugins: Record<string, { kind: 'remark' | 'rehype'; plugin: Plugin<any[], any>; options?: unknown }> = {

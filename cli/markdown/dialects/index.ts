@@ -1,0 +1,20 @@
+import type { ComponentAlias, ContainerKind, FrontMatterKey } from './dialect.ts';
+import { themeHope } from './theme-hope.ts';
+import { vitepress } from './vitepress.ts';
+
+// Our own container names; the dialects add theirs. A name means the same whichever tool a page was written for,
+// so the tables merge into one and no plugin needs to know which dialect a page uses.
+const HINTS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important'];
+const ownContainers: Record<string, ContainerKind> = {
+  ...Object.fromEntries(HINTS.map((hint) => [hint, { kind: 'hint', hint }])),
+  ...Object.fromEntries(['left', 'center', 'right', 'justify'].map((align) => [align, { kind: 'align', align }])),
+  details: { kind: 'details' },
+  tabs: { kind: 'tabs' },
+  'code-tabs': { kind: 'tabs', className: 'code-tabs' },
+};
+
+const dialects = [themeHope, vitepress];
+
+export const containerKinds: Record<string, ContainerKind> = Object.assign({}, ownContainers, ...dialects.map((d) => d.containers));
+export const componentAliases: Record<string, ComponentAlias> = Object.assign({}, ...dialects.map((d) => d.components));
+export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign({}, ...dialects.map((d) => d.frontMatter));

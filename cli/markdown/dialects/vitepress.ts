@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { FrontMatter } from '../../../runtime/shared/types.ts';
+import type { Dialect } from './dialect.ts';
+
+const image = z.union([
+  z.string(),
+  z.object({ src: z.string(), alt: z.string().optional() }).loose(),
+  z.object({ light: z.string(), dark: z.string(), alt: z.string().optional() }).loose(),
+]);
+const hero = z.object({
+  name: z.string().optional(), text: z.string().optional(), tagline: z.string().optional(), image: image.optional(),
+  actions: z.array(z.object({ theme: z.string().optional(), text: z.string(), link: z.string() }).loose()).optional(),
+}).loose();
+const feature = z.object({
+  title: z.string(), details: z.string().optional(), link: z.string().optional(), linkText: z.string().optional(),
+  icon: image.optional(),
+}).loose();
+type Image = z.infer<typeof image>;
+// VitePress: a string is the link's text, an object names both; ours: a string is a page path. The theme tells them apart.
+const neighbour = z.union([z.string(), z.literal(false), z.object({ text: z.string().optional(), link: z.string().optional() })]);
+
+/** `outline` and `aside` belong to the page's table of contents, which is ours under `toc` and `headerDepth`. */
+function outline(value: number | [number, number] | 'deep' | false): FrontMatter {
+  if (value === false) return { toc: false };
+  if (value === 'deep') return { headerDepth: 5 };
+  // our depth counts levels below h1 and always starts at h2, so only the deepest level carries over
+  const deepest = Array.isArray(value) ? value[1] : value;
+  return { headerDepth: Math.max(1, deepest - 1) };
+}
+
+const imageSource = (value: Image | undefined) =>
+  typeof value === 'string' ? { src: value } : value && 'src' in value ? { src: value.src, alt: value.alt } : value ? { src: value.light, dark: value.dark, alt: value.alt } : {};
+
+/** A feature icon is an icon name of ours, an image, or text such as an emoji. */
+function featureIcon(icon: Image | undefined): FrontMatter {
+  if (icon === undefined) return {};
+  if (typeof icon === 'string') {
+    if (/^[a-z0-9-]+$/.test(icon)) return { icon };
+    return /^(\/|\.|https?:)/.test(icon) ? { iconImage: icon } : { iconText: icon };
+  }
+  return { iconImage: imageSource(icon).src };
+}
+
+/** VitePress (default theme). Containers and front matter keys it names differently from us. */
+export const vitepress: Dialect = {
+  name: 'vitepress',
+  containers: {
+    'code-group': { kind: 'code-group' },
+    // without Vue templates there is nothing to keep from compiling: both are plain blocks of markdown
+    'v-pre': { kind: 'plain' },
+    raw: { kind: 'plain', className: 'raw' },
+  },
+  components: {},
+  frontMatter: {
+    layout: {
+      schema: z.string(),
+      map: (value: string) => (value === 'home' ? { home: true } : value === 'doc' ? {}
+        : value === 'page' ? { sidebar: false, toc: false, breadcrumb: false, pageInfo: false } : undefined),
+    },
+    hero: {
+      schema: hero,
+      map: (value: z.infer<typeof hero>) => {
+        const img = imageSource(value.image);
+        return {
+          ...(value.name ?? value.text ? { heroText: value.name ?? value.text } : {}),
+          ...(value.name && value.text ? { heroSubtitle: value.text } : {}),
+          ...(value.tagline ? { tagline: value.tagline } : {}),
+          ...(img.src ? { heroImage: img.src } : {}), ...(img.dark ? { heroImageDark: img.dark } : {}), ...(img.alt ? { heroAlt: img.alt } : {}),
+          ...(value.actions ? { actions: value.actions.map((a) => ({ text: a.text, link: a.link, type: a.theme === 'brand' ? 'primary' : 'default' })) } : {}),
+        };
+      },
+    },
+    features: {
+      schema: z.array(feature),
+      map: (value: z.infer<typeof feature>[]) => ({
+        features: value.map(({ icon, linkText: _linkText, ...rest }) => ({ ...rest, ...featureIcon(icon) })),
+      }),
+    },
+    outline: { schema: z.union([z.number().int().min(1).max(6), z.tuple([z.number().int(), z.number().int()]), z.literal('deep'), z.literal(false)]), map: outline },
+    aside: { schema: z.union([z.boolean(), z.literal('left')]), map: (value: boolean | 'left') => (value === false ? { toc: false } : {}) },
+    sidebar: { schema: z.boolean(), map: () => undefined },
+    prev: { schema: neighbour, map: () => undefined },
+    next: { schema: neighbour, map: () => undefined },
+  },
+};
