@@ -3,6 +3,17 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 export type RuleSetting = 'error' | 'warning' | 'off';
 
 /**
+ * Rules that are quiet unless asked for. A repeated heading (an API page with "Parameters" under every endpoint)
+ * is normal and still gets a unique `-1` anchor; `check --strict-slugs` or the config turns the warning on.
+ */
+export const QUIET_BY_DEFAULT: Record<string, RuleSetting> = { 'heading/duplicate-slug': 'off' };
+
+/** The settings in force: the quiet defaults, then the site's own `check.rules`, then the command line's. */
+export function ruleSettings(configured: Record<string, RuleSetting> = {}, { strictSlugs = false } = {}): Record<string, RuleSetting> {
+  return { ...QUIET_BY_DEFAULT, ...configured, ...(strictSlugs ? { 'heading/duplicate-slug': 'warning' as const } : {}) };
+}
+
+/**
  * The site config can raise, lower or silence any rule: `check: { rules: { 'sidebar/unreached': 'error' } }`.
  * A key ending in `/*` applies to a whole family (`'link/*': 'warning'`).
  */

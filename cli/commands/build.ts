@@ -5,6 +5,7 @@ import { createSession, type Session } from '../core/session.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
+import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
@@ -71,7 +72,10 @@ async function runStages(session: Session, output: AtomicOutput) {
   clientPromise.catch(() => undefined);
 
   // 2. scan and markdown; any error stops the build before anything is written
-  const { sources, pages, diagnostics } = await compileSite(session);
+  const compiled = await compileSite(session);
+  const { sources, pages } = compiled;
+  // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
+  const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules));
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   if (warnings.length) printDiagnostics(warnings);

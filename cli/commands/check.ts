@@ -7,7 +7,7 @@ import { checkAssets } from '../check/assets.ts';
 import { checkLinks } from '../check/links.ts';
 import { checkTranslations } from '../check/locales.ts';
 import { checkSidebars } from '../check/sidebars.ts';
-import { applySeverities } from '../check/severity.ts';
+import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
 
 export interface CheckResult {
@@ -19,7 +19,7 @@ export interface CheckResult {
 }
 
 /** `docs-build check`: the scan and markdown stages, then site-wide rules; nothing is written. */
-export async function check({ root, logger }: { root: string; logger: Logger }): Promise<CheckResult> {
+export async function check({ root, logger, strictSlugs = false }: { root: string; logger: Logger; strictSlugs?: boolean }): Promise<CheckResult> {
   const started = performance.now();
   const config = await loadConfig(root);
   const session = await createSession({ config, logger, mode: 'check' });
@@ -30,7 +30,7 @@ export async function check({ root, logger }: { root: string; logger: Logger }):
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
   );
-  const final = sortDiagnostics(applySeverities(diagnostics, config.user.check?.rules ?? {}));
+  const final = sortDiagnostics(applySeverities(diagnostics, ruleSettings(config.user.check?.rules, { strictSlugs })));
   return {
     diagnostics: final,
     errors: final.filter((d) => d.severity === 'error').length,

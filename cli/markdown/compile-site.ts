@@ -60,6 +60,7 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
     frontmatter: fm,
     headers: compiled.headers,
     html: compiled.html,
+    ...(compiled.titleInContent ? { titleInContent: true } : {}),
     islands: compiled.islands,
     filePathRelative: page.relativePath,
     git: page.git,

@@ -11,6 +11,8 @@ import { expandIncludes } from './source/include.ts';
 export interface CompiledPage {
   html: string;
   headers: Header[];
+  /** The page has its own `# Title`. */
+  titleInContent?: boolean;
   islands: string[];
   links: MarkdownFileData['links'];
   images: MarkdownFileData['images'];
@@ -55,7 +57,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   }
   const sections = (file.data as { sections?: TextSection[] }).sections ?? [];
   return {
-    html: String(file.value), headers: data.headers, islands: [...data.islands], links: data.links, images: data.images,
+    html: String(file.value), headers: data.headers, titleInContent: data.titleInContent, islands: [...data.islands], links: data.links, images: data.images,
     sections, dependencies: [...data.dependencies], diagnostics,
   };
 }

@@ -15,6 +15,8 @@ export interface MarkdownFileData {
   /** Files this page read besides itself (includes, data), for dev rebuilds. */
   dependencies: Set<string>;
   headers: Header[];
+  /** The page has its own `# Title`, so the layout prints none. */
+  titleInContent?: boolean;
   headerDepth: number;
   islands: Set<string>;
   links: { url: string; route?: string; hash?: string; line?: number; column?: number }[];

@@ -6,6 +6,7 @@ import type { FrontMatter, GitInfo } from '../../runtime/shared/types.ts';
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readGitHistory } from './git.ts';
+import { pageTitle } from './title.ts';
 
 export interface SourcePage {
   file: string;
@@ -62,7 +63,7 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
   const { parsed, diagnostics } = parseFrontMatter(source, displayPath);
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
-  const title = pageTitle(parsed.frontmatter, parsed.body, relativePath);
+  const title = pageTitle(parsed.frontmatter, parsed.body, path.basename(relativePath, '.md'));
   return {
     diagnostics,
     page: {
@@ -74,9 +75,3 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
   };
 }
 
-function pageTitle(frontmatter: FrontMatter, body: string, relativePath: string): string {
-  if (frontmatter.title !== undefined) return String(frontmatter.title);
-  const h1 = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
-  if (h1) return h1[1];
-  return path.basename(relativePath, '.md');
-}

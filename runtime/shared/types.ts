@@ -34,6 +34,8 @@ export interface PageData {
   frontmatter: FrontMatter;
   headers: Header[];
   html: string;
+  /** The page's markdown has its own `# Title`, so the layout prints none above it. */
+  titleInContent?: boolean;
   /** Names of the islands the page's html contains, so the client loads only those. */
   islands: string[];
   filePathRelative: string;

@@ -18,9 +18,11 @@ export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
         {typeof fm.cover === 'string' && <img className="page-cover" src={fm.cover} alt="" />}
         <Breadcrumb />
         <header className="page-header">
-          <h1 className="page-title">
-            <Icon name={typeof fm.icon === 'string' ? fm.icon : undefined} />{page.title}
-          </h1>
+          {!page.titleInContent && (
+            <h1 className="page-title">
+              <Icon name={typeof fm.icon === 'string' ? fm.icon : undefined} />{page.title}
+            </h1>
+          )}
           <PageInfo />
         </header>
         <Content />

@@ -6,8 +6,11 @@ import { visit } from 'unist-util-visit';
 import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
+import { CUSTOM_ID } from '../../site/title.ts';
 
-const CUSTOM_ID = /\s*\{#([\w\u0080-\uffff-]+)\}\s*$/;
+// labels beside a heading's text (`## useData <Badge text="composable" />`) stay out of its anchor and title
+const isLabel = (node: ElementContent) => node.type === 'element' && (node.properties?.className as string[] | undefined)?.includes('badge');
+const textOf = (node: Element): string => node.children.map((c) => (isLabel(c) ? '' : c.type === 'element' ? textOf(c) : toString(c))).join('');
 
 /**
  * Stable heading ids (GitHub's slug rules, which keep CJK characters), a custom `{#id}` suffix, an anchor link,
@@ -21,13 +24,15 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'element', (node: Element) => {
     const level = /^h([1-6])$/.exec(node.tagName)?.[1];
     if (!level) return;
+    if (level === '1') data.titleInContent = true;
     let custom: string | undefined;
-    const last = node.children[node.children.length - 1] as Text | undefined;
+    // the `{#id}` ends the heading's text; only labels and spaces may follow it
+    const last = node.children.findLast((c) => !isLabel(c) && !(c.type === 'text' && !c.value.trim())) as Text | undefined;
     if (last?.type === 'text' && CUSTOM_ID.test(last.value)) {
       custom = CUSTOM_ID.exec(last.value)![1];
-      last.value = last.value.replace(CUSTOM_ID, '');
+      last.value = last.value.replace(CUSTOM_ID, last === node.children[node.children.length - 1] ? '' : ' ');
     }
-    const title = toString(node).trim();
+    const title = textOf(node).replace(/\s+/g, ' ').trim();
     const base = custom ?? githubSlug(title);
     const slug = custom ?? slugger.slug(title);
     if (seen.has(base) || (custom && seen.has(custom))) {

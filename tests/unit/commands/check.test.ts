@@ -9,7 +9,7 @@ const logger = createLogger({ quiet: true });
 
 describe('docs-build check', () => {
   it('finds exactly the defects planted in the check fixture, where they are', async () => {
-    const result = await check({ root: path.join(fixtures, 'check-site/docs'), logger });
+    const result = await check({ root: path.join(fixtures, 'check-site/docs'), logger, strictSlugs: true });
     const found = result.diagnostics.map((d) => [path.basename(d.file), d.line, d.column, d.severity, d.rule]);
     expect(found).toEqual([
       ['config.ts', undefined, undefined, 'error', 'sidebar/missing-page'],
@@ -28,6 +28,12 @@ describe('docs-build check', () => {
     expect(result).toMatchObject({ errors: 10, warnings: 2, pages: 5 });
   });
 
+  it('keeps repeated headings quiet unless asked', async () => {
+    const result = await check({ root: path.join(fixtures, 'check-site/docs'), logger });
+    expect(result.diagnostics.filter((d) => d.rule === 'heading/duplicate-slug')).toEqual([]);
+    expect(result).toMatchObject({ errors: 10, warnings: 1 });
+  });
+
   it('passes a clean site', async () => {
     const result = await check({ root: path.join(fixtures, 'site/docs'), logger });
     expect(result.diagnostics).toEqual([]);
@@ -35,7 +41,7 @@ describe('docs-build check', () => {
 
   it('exits 1 on errors and 0 on a clean site, with JSON for tools', () => {
     const cli = path.resolve('bin/docs-build.js');
-    const broken = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'check-site/docs'), '--json'], { encoding: 'utf8' });
+    const broken = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'check-site/docs'), '--json', '--strict-slugs'], { encoding: 'utf8' });
     expect(broken.status).toBe(1);
     expect(JSON.parse(broken.stdout)).toMatchObject({ errors: 10, warnings: 2 });
     const clean = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'site/docs')], { encoding: 'utf8' });

@@ -1,0 +1,44 @@
+import type { PhrasingContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { FrontMatter } from '../../runtime/shared/types.ts';
+
+/** A heading's `{#custom-id}` suffix, as theme-hope and VitePress write it. */
+export const CUSTOM_ID = /\s*\{#([\w\u0080-\uffff-]+)\}\s*$/;
+
+const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
+const FENCE = /^(`{3,}|~{3,})/;
+// a component (PascalCase tag) is no part of the text a reader would call the title: `<Badge text="x" />`, `<Badge>x</Badge>`
+const COMPONENT = /<([A-Z][A-Za-z0-9]*)\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)/g;
+const parser = unified().use(remarkParse);
+
+/** The text of a heading's markdown source: no `{#id}`, no components, no markup (`**a** \`b\`` → `a b`). */
+export function headingText(source: string): string {
+  const markdown = source.replace(CUSTOM_ID, '').replace(COMPONENT, '').trim();
+  if (!/[\\`*_[<&!~=^]/.test(markdown)) return markdown;
+  const tree = parser.parse(markdown);
+  const paragraph = tree.children[0];
+  const content = paragraph && 'children' in paragraph ? (paragraph.children as PhrasingContent[]) : [];
+  return content.map((node) => toString(node, { includeHtml: false })).join('').replace(/\s+/g, ' ').trim() || markdown;
+}
+
+/** The page's first `# heading` outside code blocks, as its source is written. */
+export function firstH1(body: string): string | undefined {
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const f = FENCE.exec(line.trim());
+    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null; continue; }
+    if (f) { fence = f[1]; continue; }
+    const m = H1.exec(line);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+/** Front matter `title`, else the text of the first h1, else the file name. */
+export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string): string {
+  if (frontmatter.title !== undefined) return String(frontmatter.title);
+  const h1 = firstH1(body);
+  return h1 ? headingText(h1) : fileName;
+}

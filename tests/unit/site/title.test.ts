@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { firstH1, headingText, pageTitle } from '../../../cli/site/title.ts';
+
+describe('page titles', () => {
+  it.each([
+    ['Getting started {#start}', 'Getting started'],
+    ['快速开始 {#getting-started}', '快速开始'],
+    ['useData <Badge text="composable" />', 'useData'],
+    ['Plugins <Badge type="info">beta</Badge> {#plugins}', 'Plugins'],
+    ['The **`build`** command and [options](./options.md)', 'The build command and options'],
+    ['Plain words', 'Plain words'],
+  ])('%s → %s', (source, title) => expect(headingText(source)).toBe(title));
+
+  it('takes the first h1 outside code blocks', () => {
+    expect(firstH1('```sh\n# a shell comment\n```\n\n# Real title\n\n# Second')).toBe('Real title');
+    expect(firstH1('## Only a section')).toBeUndefined();
+  });
+
+  it('prefers front matter, then the h1, then the file name', () => {
+    expect(pageTitle({ title: 'From front matter' }, '# From heading', 'file')).toBe('From front matter');
+    expect(pageTitle({}, 'Intro\n\n# From heading {#id}', 'file')).toBe('From heading');
+    expect(pageTitle({}, 'No heading', 'file')).toBe('file');
+  });
+});
