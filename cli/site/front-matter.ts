@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
+import { frontMatterKeys } from '../markdown/dialects/index.ts';
 
 export interface ParsedSource {
   frontmatter: FrontMatter;
@@ -22,7 +23,7 @@ export function parseFrontMatter(source: string, file: string): { parsed?: Parse
     const bodyStart = source.length - result.content.length;
     const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
     const data = (result.data ?? {}) as FrontMatter;
-    const diagnostics = validateFrontMatter(data, source, file);
+    const diagnostics = [...validateFrontMatter(data, source, file), ...translateFrontMatter(data, source, file)];
     return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
   } catch (error) {
     const err = error as YamlError;
@@ -66,5 +67,32 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
   }
   if ('order' in data && typeof data.order !== 'number') report('order', '`order` must be a number');
   if ('icon' in data && typeof data.icon !== 'string') report('icon', '`icon` must be a string (a Lucide icon name)');
+  return out;
+}
+
+/**
+ * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`, `aside` …) become ours, as the dialect
+ * tables say; a value of the wrong shape is reported where it is and ignored. Keys the writer set in our own
+ * terms win over translated ones.
+ */
+export function translateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const translated: FrontMatter = {};
+  for (const [key, { schema, map }] of Object.entries(frontMatterKeys)) {
+    if (!(key in data)) continue;
+    const parsed = schema.safeParse(data[key]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue.path.length ? `\`${key}.${issue.path.join('.')}\`` : `\`${key}\``;
+      out.push({ severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type', message: `${where}: ${issue.message}`, hint: 'the value is ignored until it is fixed' });
+      delete data[key];
+      continue;
+    }
+    const ours = map(parsed.data as never, data);
+    if (ours === undefined) continue;
+    delete data[key];
+    Object.assign(translated, ours);
+  }
+  for (const [key, value] of Object.entries(translated)) if (!(key in data)) data[key] = value;
   return out;
 }

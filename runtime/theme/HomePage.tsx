@@ -4,7 +4,7 @@ import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
 
 interface Action { text: string; link: string; type?: string; icon?: string }
-interface Feature { title: string; details?: string; icon?: string; link?: string }
+interface Feature { title: string; details?: string; icon?: string; iconImage?: string; iconText?: string; link?: string }
 interface Panel { header?: string; description?: string; type?: 'order' | 'un-order' | 'no-order'; features?: Feature[]; highlights?: Feature[]; color?: string; bgImage?: string; image?: string }
 
 const asArray = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
@@ -13,12 +13,19 @@ const linkProps = (link: string) => (isExternal(link) ? { target: '_blank', rel:
 function Items({ items, type }: { items: Feature[]; type?: Panel['type'] }) {
   const href = useHref();
   const body = items.map((f) => {
-    const inner = <><Icon name={f.icon} className="feature-icon" /><h3>{f.title}</h3>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
+    const inner = <><Icon name={f.icon} className="feature-icon" /><FeatureMark feature={f} /><h3>{f.title}</h3>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
     return <li key={f.title} className={`feature${f.link ? ' link' : ''}`}>{f.link ? <a href={href(f.link)} {...linkProps(f.link)}>{inner}</a> : inner}</li>;
   });
   if (type === 'order') return <ol className="features ordered">{body}</ol>;
   if (type === 'no-order') return <ul className="features definition">{body}</ul>;
   return <ul className="features">{body}</ul>;
+}
+
+/** A feature's picture when it is not one of our icons: an image, or text such as an emoji. */
+function FeatureMark({ feature }: { feature: Feature }) {
+  if (feature.iconImage) return <img className="feature-icon" src={feature.iconImage} alt="" width={48} height={48} />;
+  if (feature.iconText) return <span className="feature-icon feature-icon-text" aria-hidden="true">{feature.iconText}</span>;
+  return null;
 }
 
 /** Hero, feature and highlight panels, then the markdown content. */
@@ -38,6 +45,7 @@ export function HomePage() {
         {typeof fm.heroImage === 'string' && <img className={`hero-image${fm.heroImageDark ? ' light-only' : ''}`} src={fm.heroImage} alt={String(fm.heroAlt ?? '')} width={160} height={160} />}
         {typeof fm.heroImageDark === 'string' && <img className="hero-image dark-only" src={fm.heroImageDark} alt={String(fm.heroAlt ?? '')} width={160} height={160} />}
         {heroText && <h1 className="hero-title">{heroText}</h1>}
+        {typeof fm.heroSubtitle === 'string' && <p className="hero-subtitle">{fm.heroSubtitle}</p>}
         {typeof fm.tagline === 'string' && <p className="hero-tagline" dangerouslySetInnerHTML={{ __html: fm.tagline }} />}
         {actions.length > 0 && (
           <p className="hero-actions">
