@@ -1,9 +1,12 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import { vendorBundle, vendorPlugin, type VendorBundle } from './vendor.ts';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
+
+const require = createRequire(import.meta.url);
 
 export interface ClientAssets {
   /** Entry script, relative to the output root: `assets/entry-client.3F2A1B.js`. */
@@ -41,7 +44,7 @@ export async function buildClient(config: ResolvedConfig, options: ClientBuildOp
   const { minify = true, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir } = options;
   const dir = cacheDir ? path.join(cacheDir, `client-${hashed ? 'hashed' : 'dev'}`) : null;
   const vendor = await vendorBundle(assetsDir);
-  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries });
+  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries, math: mathStylesheet(config) });
   if (dir) {
     const cached = readBuildCache<Omit<ClientAssets, 'files'>>(dir, key);
     if (cached) return { ...cached.meta, files: [...cached.files, ...vendor.files] };
@@ -53,17 +56,24 @@ export async function buildClient(config: ResolvedConfig, options: ClientBuildOp
   return assets;
 }
 
+/** KaTeX's stylesheet (its fonts come along as files) when the site typesets math; served from the site, no CDN. */
+function mathStylesheet(config: ResolvedConfig): string | null {
+  return config.user.markdown?.math ? require.resolve('katex/dist/katex.min.css') : null;
+}
+
 async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets' }: ClientBuildOptions, vendor: VendorBundle): Promise<ClientAssets> {
   const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
   const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx'), ...extraEntries };
   for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
+  const math = mathStylesheet(config);
+  if (math) entryPoints.math = math;
   const outdir = path.join(outRoot, assetsDir);
   const result = await esbuild.build({
     plugins: [vendorPlugin(config.base, vendor.entries)],
     entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
     minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
     entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',
-    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' }, legalComments: 'none',
   });
   const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
@@ -75,6 +85,8 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
       assets.entry = rel(file);
       assets.entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
       if (output.cssBundle) assets.css.push(rel(output.cssBundle));
+    } else if (entryName === 'math') {
+      assets.css.push(rel(file));
     } else if (entryName && entryName in extraEntries) {
       assets.extra[entryName] = rel(file);
     } else if (entryName?.startsWith('island-')) {

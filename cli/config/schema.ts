@@ -52,6 +52,7 @@ export const configSchema = z.object({
   redirects: z.record(z.string(), z.string()).optional(),
   banner: z.string().optional(),
   data: z.record(z.string(), z.string()).optional(),
+  markdown: z.object({ math: z.boolean().optional() }).optional(),
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional() }).optional(),
 });
 

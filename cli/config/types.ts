@@ -60,6 +60,11 @@ export interface UserConfig {
   redirects?: Record<string, string>;
   /** Severity per check rule (`error`, `warning` or `off`); see cli/check/severity.ts. */
   check?: { rules?: Record<string, 'error' | 'warning' | 'off'> };
+  /** Markdown extensions that are off unless a site asks. */
+  markdown?: {
+    /** `$…$` and `$$…$$` typeset with KaTeX at build time; its stylesheet and fonts are served with the site. */
+    math?: boolean;
+  };
   /** Data files (JSON) relative to the config file, given to components by name. */
   data?: Record<string, string>;
 }

@@ -30,7 +30,7 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   const timer = new StageTimer();
   const cacheDir = path.resolve(config.root, '..', '.cache', 'docs-build');
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null);
-  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir });
+  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math: Boolean(config.user.markdown?.math) });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
   return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache };
 }

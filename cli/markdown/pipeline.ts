@@ -1,6 +1,9 @@
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
+import rehypeKatex from 'rehype-katex';
+import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -10,6 +13,8 @@ import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
+import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
+import { remarkLinkAttributes } from './plugins/remark-link-attributes.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
@@ -20,21 +25,29 @@ import { rehypeToc } from './plugins/rehype-toc.ts';
 
 /**
  * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
- * Order matters: containers before components (components may sit inside containers), raw HTML parsed before
+ * Order matters: containers before components (components may sit inside containers), inline footnotes before
+ * sup/sub (both use `^`), raw HTML parsed before
  * headings and links see it, headings before the `[[toc]]` that lists them, diagrams before code highlighting claims their fences, code
  * last so the section text sees it.
  */
-export function createMarkdownProcessor({ highlighter, publicDir }: { highlighter: CodeHighlighter; publicDir: string }) {
+export function createMarkdownProcessor({ highlighter, publicDir, math = false }: { highlighter: CodeHighlighter; publicDir: string; math?: boolean }) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm, { singleTilde: false })
+    // math is off unless the site asks: `$` is common in prose and shell examples
+    .use(math ? [remarkMath] : [])
     .use(remarkAlerts)
     .use(remarkContainers)
     .use(remarkComponents)
+    .use(remarkInlineFootnotes)
+    .use(remarkLinkAttributes)
     .use(remarkInlineMarks)
+    .use(remarkEmoji)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
+    // before code highlighting, which would otherwise take `$$` blocks for code
+    .use(math ? [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]] : [])
     .use(rehypeHeadings)
     .use(rehypeToc)
     .use(rehypeLinks)

@@ -33,8 +33,9 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     if (isExternal(href)) {
       if (/^https?:/i.test(href)) {
         try { new URL(href); } catch { report(file, 'error', `malformed external link \`${href}\``, node.position, 'link/malformed'); }
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
+        // a target the writer chose (`{target="_self"}`) stands
+        node.properties.target ??= '_blank';
+        if (node.properties.target === '_blank') node.properties.rel ??= ['noopener', 'noreferrer'];
       }
       return;
     }

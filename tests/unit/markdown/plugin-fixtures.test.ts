@@ -9,6 +9,8 @@ import { remarkAlerts } from '../../../cli/markdown/plugins/remark-alerts.ts';
 import { remarkComponents } from '../../../cli/markdown/plugins/remark-components.ts';
 import { remarkContainers } from '../../../cli/markdown/plugins/remark-containers.ts';
 import { remarkInlineMarks } from '../../../cli/markdown/plugins/remark-inline-marks.ts';
+import { remarkInlineFootnotes } from '../../../cli/markdown/plugins/remark-inline-footnotes.ts';
+import { remarkLinkAttributes } from '../../../cli/markdown/plugins/remark-link-attributes.ts';
 import { rehypeCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { rehypeDiagrams } from '../../../cli/markdown/plugins/rehype-diagrams.ts';
 import { rehypeHeadings } from '../../../cli/markdown/plugins/rehype-headings.ts';
@@ -30,6 +32,8 @@ const plugins: Record<string, { kind: 'remark' | 'rehype'; plugin: Plugin<any[],
   'remark-alerts': { kind: 'remark', plugin: remarkAlerts },
   'remark-inline-marks': { kind: 'remark', plugin: remarkInlineMarks },
   'remark-components': { kind: 'remark', plugin: remarkComponents },
+  'remark-inline-footnotes': { kind: 'remark', plugin: remarkInlineFootnotes },
+  'remark-link-attributes': { kind: 'remark', plugin: remarkLinkAttributes },
   'rehype-headings': { kind: 'rehype', plugin: rehypeHeadings },
   'rehype-links': { kind: 'rehype', plugin: rehypeLinks },
   'rehype-code': { kind: 'rehype', plugin: rehypeCode, options: { highlighter } },

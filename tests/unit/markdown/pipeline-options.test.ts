@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { VFile } from 'vfile';
+import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
+import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
+import { markContainers } from '../../../cli/markdown/source/container-markers.ts';
+import { fileData } from './processor-for.ts';
+
+const highlighter = new CodeHighlighter(null);
+async function render(source: string, math: boolean) {
+  const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: fileData() as unknown as Record<string, unknown> });
+  await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent', math }).process(file);
+  return { html: String(file.value), messages: file.messages };
+}
+
+describe('markdown options and library plugins', () => {
+  it('typesets $…$ and $$…$$ with KaTeX only when the site turns math on', async () => {
+    const source = 'Euler: $e^{i\\pi} + 1 = 0$ costs $5 and $10.\n\n$$\n\\int_0^1 x\\,dx\n$$\n';
+    const on = await render(source, true);
+    expect(on.html).toContain('class="katex"');
+    expect(on.html).toContain('class="katex-display"');
+    expect(on.html).not.toContain('$$');
+    const off = await render(source, false);
+    expect(off.html).not.toContain('katex');
+    expect(off.html).toContain('$$');
+  });
+
+  it('turns emoji shortcodes into emoji and leaves unknown ones and code alone', async () => {
+    const { html } = await render('Done :tada: and :not-an-emoji: but `:tada:` stays.', false);
+    expect(html).toContain('Done 🎉 and :not-an-emoji: but <code>:tada:</code> stays.');
+  });
+
+  it('keeps a target the writer set on an external link', async () => {
+    const { html } = await render('[here](https://example.com){target="_self"} and [there](https://example.com)', false);
+    expect(html).toContain('<a href="https://example.com" target="_self">here</a>');
+    expect(html).toMatch(/<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">there<\/a>/);
+  });
+
+  it('warns once about a container never closed, not about one ended by its outer container\'s closing line', async () => {
+    // `:::` closes the tip (3 colons); the tabs opened inside it with 4 end there too
+    const auto = await render('::: tip\n:::: tabs\n@tab A\ninner\n:::\n', false);
+    expect(auto.messages.map((m) => m.ruleId)).toEqual([]);
+    expect(auto.html).toMatch(/<div class="hint-container tip">.*<div class="tabs">.*inner.*<\/div><\/div><\/div>\s*$/s);
+    const open = await render('text\n\n::: tip\nnever closed\n', false);
+    expect(open.messages.map((m) => [m.ruleId, m.line])).toEqual([['container-unclosed', 3]]);
+  });
+});
