@@ -13,7 +13,8 @@ export const MARKER = 'docs-build:';
 const OPEN = /^(\s*)(:{3,})\s*([\w-]+)(#[\w-]+)?(.*)$/;
 const CLOSE = /^(\s*)(:{3,})\s*$/;
 const TAB = /^(\s*)@tab(:active)?\s+(.*?)\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
+// a backtick fence's info may not hold a backtick (CommonMark): "```a``` text" is inline code, not a fence
+const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 
 export interface OpenMarker { id: number; name: string; group: string; title: string; unclosed?: boolean }
 
