@@ -7,6 +7,7 @@ import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
+import { noPagesFound } from '../site/scan.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
@@ -14,6 +15,7 @@ import { writeSearchIndexes, type StoredIndex } from '../search/build-index.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
+import { outDirProblem } from '../write/out-dir.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
@@ -23,6 +25,8 @@ export interface BuildOptions {
   out?: string;
   base?: string;
   clean?: boolean;
+  /** Replace the output folder even when docs-build did not write it (never the docs or the project). */
+  emptyOutDir?: boolean;
   cache?: boolean;
   logger?: Logger;
 }
@@ -46,9 +50,13 @@ const rendererCode = hashTree(fileURLToPath(new URL('../render/', import.meta.ur
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const logger = options.logger ?? createLogger();
-  const config = await loadConfig(options.root);
+  const root = path.resolve(options.root);
+  const out = path.resolve(options.out ?? path.join(root, '..', 'dist'));
+  // before anything is read or written, so a refused folder costs nothing
+  const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
+  if (unsafe) throw new UserError([unsafe]);
+  const config = await loadConfig(root);
   if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
-  const out = path.resolve(options.out ?? path.join(config.root, '..', 'dist'));
   logger.progress('docs-build: preparing');
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
@@ -73,6 +81,8 @@ async function runStages(session: Session, output: AtomicOutput) {
   // 2. scan and markdown; any error stops the build before anything is written
   const { sources, pages, diagnostics } = await compileSite(session);
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
+  // an empty site would replace the previous one and prune every cache: almost always a wrong folder
+  if (!pages.length) throw new UserError([noPagesFound(config.root)]);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   if (warnings.length) printDiagnostics(warnings);
 

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
+import { frontMatterLanguage, parseDataBlock, refusedLanguage, type DataProblem } from './front-matter-data.ts';
 
 export interface ParsedSource {
   frontmatter: FrontMatter;
@@ -9,33 +10,33 @@ export interface ParsedSource {
   bodyLineOffset: number;
 }
 
-interface YamlError extends Error {
-  mark?: { line: number; column: number };
-  reason?: string;
+/** Engines for the languages gray-matter knows: none of them may evaluate the block. */
+const refuse = () => { throw new Error('front matter is data, never code'); };
+
+/**
+ * Splits the front matter off a page and reads it as data. A block that does not parse is reported with its line
+ * and column, and the page is kept with empty front matter, so links to it do not add follow-on errors.
+ */
+export function parseFrontMatter(source: string, file: string): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
+  const language = frontMatterLanguage(source);
+  const refused = language === null ? null : refusedLanguage(language);
+  if (refused) return { diagnostics: [toDiagnostic(refused, file)] };
+  let problem: DataProblem | undefined;
+  const read = (lang: string) => (block: string) => {
+    const result = parseDataBlock(lang, block);
+    problem ??= result.problem;
+    return result.data;
+  };
+  // passing an options object also turns off gray-matter's cache, which is shared by content across files
+  const result = matter(source, { engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse } });
+  const bodyStart = source.length - result.content.length;
+  const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
+  const data = (result.data ?? {}) as FrontMatter;
+  const diagnostics = problem ? [toDiagnostic(problem, file)] : validateFrontMatter(data, source, file);
+  return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
 }
 
-export function parseFrontMatter(source: string, file: string): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
-  try {
-    // gray-matter hands js-yaml the block with its leading newline, so a YAML mark's 0-based line is the file's 1-based line minus one.
-    // gray-matter caches by content; passing an options object disables that shared cache
-    const result = matter(source, {});
-    const bodyStart = source.length - result.content.length;
-    const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
-    const data = (result.data ?? {}) as FrontMatter;
-    const diagnostics = validateFrontMatter(data, source, file);
-    return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
-  } catch (error) {
-    const err = error as YamlError;
-    return {
-      diagnostics: [{
-        severity: 'error', file, rule: 'frontmatter/yaml',
-        line: err.mark ? err.mark.line + 1 : 1, column: err.mark ? err.mark.column + 1 : 1,
-        message: `front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`,
-        hint: 'front matter sits between two `---` lines; check quotes, colons and indentation',
-      }],
-    };
-  }
-}
+const toDiagnostic = (p: DataProblem, file: string): Diagnostic => ({ severity: 'error', file, ...p });
 
 /** Line of a top-level key inside the front matter, for diagnostics. */
 export function lineOfKey(source: string, key: string): number {
