@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
+import { frontMatterSchema } from './front-matter-schema.ts';
 import { frontMatterLanguage, parseDataBlock, refusedLanguage, type DataProblem } from './front-matter-data.ts';
 
 export interface ParsedSource {
@@ -45,27 +46,28 @@ export function lineOfKey(source: string, key: string): number {
   return i === -1 ? 1 : i + 1;
 }
 
-const isAuthor = (v: unknown) => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string');
-const isStringList = (v: unknown) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+/** A zod issue's path as a writer would type it: `features[0].title`. */
+function formatPath(pathParts: PropertyKey[]): string {
+  return pathParts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+}
 
 /**
- * The seed's rules: author is a string, an object with a name, or a list of these; category and tag are a string or a
- * list of strings. An invalid value is reported and dropped, so the page still builds.
+ * Checks every field the theme reads against one schema. An invalid value is reported at its key and dropped, so
+ * the page still renders in `dev`; `build` and `check` stop on the error.
  */
 export function validateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
+  const result = frontMatterSchema.safeParse(data);
+  if (result.success) return [];
   const out: Diagnostic[] = [];
-  const report = (key: string, message: string) => {
-    out.push({ severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type', message, hint: 'the value is ignored until it is fixed' });
+  const dropped = new Set<string>();
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    if (dropped.has(key)) continue;
+    dropped.add(key);
+    const custom = issue.code === 'invalid_union' && issue.path.length === 1 && !issue.message.startsWith('Invalid');
+    const message = custom ? issue.message : `\`${formatPath(issue.path)}\`: ${issue.message.replace(/^Invalid input: /, '')}`;
+    out.push({ severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type', message, hint: 'the value is ignored until it is fixed; WRITING.md lists each field and its form' });
     delete data[key];
-  };
-  if ('title' in data && typeof data.title !== 'string' && typeof data.title !== 'number') report('title', '`title` must be a string');
-  if ('author' in data && !(isAuthor(data.author) || (Array.isArray(data.author) && data.author.every(isAuthor)))) {
-    report('author', '`author` must be a string, an object with a `name`, or a list of these');
   }
-  for (const key of ['category', 'categories', 'tag', 'tags']) {
-    if (key in data && !isStringList(data[key])) report(key, `\`${key}\` must be a string or a list of strings`);
-  }
-  if ('order' in data && typeof data.order !== 'number') report('order', '`order` must be a number');
-  if ('icon' in data && typeof data.icon !== 'string') report('icon', '`icon` must be a string (a Lucide icon name)');
-  return out;
+  return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }

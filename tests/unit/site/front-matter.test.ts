@@ -53,4 +53,13 @@ describe('front matter', () => {
     expect(diagnostics).toEqual([]);
     expect(parsed!.bodyLineOffset).toBe(6);
   });
+  it('reports at its key every value the theme could not render, and drops it', () => {
+    const source = '---\nhome: true\nfeatures: [~]\nactions: [~, 5]\nhighlights: [5, ~]\nwatermark: {content: 5, rotate: abc}\nprev: 3\nheaderDepth: deep\ncustom: [anything, goes]\n---\n';
+    const { parsed, diagnostics } = parseFrontMatter(source, 'home.md');
+    expect(diagnostics.map((d) => [d.line, d.message.split(':')[0]])).toEqual([
+      [3, '`features[0]`'], [4, '`actions[0]`'], [5, '`highlights[0]`'], [6, '`watermark`'], [7, '`prev`'], [8, '`headerDepth`'],
+    ]);
+    expect(diagnostics.every((d) => d.rule === 'frontmatter/type' && d.severity === 'error')).toBe(true);
+    expect(parsed!.frontmatter).toEqual({ home: true, custom: ['anything', 'goes'] });
+  });
 });
