@@ -24,14 +24,15 @@ export function createProgram(): Command {
   program.command('build').argument('[dir]', 'docs folder', 'docs')
     .option('--out <dir>', 'output folder (default: dist next to the docs folder)')
     .option('--base <path>', 'base path the site is served under', undefined)
+    .option('--empty-out-dir', 'replace the output folder even if docs-build did not write it (never the docs or the project)')
     .option('--clean', 'ignore caches from earlier builds')
     .option('--timings', 'print the time each stage took')
     .description('build the static site')
-    .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; timings?: boolean }) => {
+    .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; emptyOutDir?: boolean; timings?: boolean }) => {
       productionMode();
       const { build } = await import('./commands/build.ts');
       const logger = createLogger();
-      const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, logger });
+      const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, emptyOutDir: opts.emptyOutDir, logger });
       const locales = Object.entries(result.pagesPerLocale).map(([l, n]) => `${n} ${l}`).join(', ');
       logger.info(`docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`);
       if (opts.timings) logger.info(Object.entries(result.stages).map(([k, v]) => `  ${k}: ${v} ms`).join('\n'));

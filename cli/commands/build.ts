@@ -8,6 +8,7 @@ import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
+import { noPagesFound } from '../site/scan.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
@@ -15,6 +16,7 @@ import { writeSearchIndexes, type StoredIndex } from '../search/build-index.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
+import { outDirProblem } from '../write/out-dir.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
@@ -24,6 +26,8 @@ export interface BuildOptions {
   out?: string;
   base?: string;
   clean?: boolean;
+  /** Replace the output folder even when docs-build did not write it (never the docs or the project). */
+  emptyOutDir?: boolean;
   cache?: boolean;
   logger?: Logger;
 }
@@ -47,9 +51,13 @@ const rendererCode = hashTree(fileURLToPath(new URL('../render/', import.meta.ur
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const logger = options.logger ?? createLogger();
-  const config = await loadConfig(options.root);
+  const root = path.resolve(options.root);
+  const out = path.resolve(options.out ?? path.join(root, '..', 'dist'));
+  // before anything is read or written, so a refused folder costs nothing
+  const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
+  if (unsafe) throw new UserError([unsafe]);
+  const config = await loadConfig(root);
   if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
-  const out = path.resolve(options.out ?? path.join(config.root, '..', 'dist'));
   logger.progress('docs-build: preparing');
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
@@ -77,6 +85,8 @@ async function runStages(session: Session, output: AtomicOutput) {
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
   const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules));
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
+  // an empty site would replace the previous one and prune every cache: almost always a wrong folder
+  if (!pages.length) throw new UserError([noPagesFound(config.root)]);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   if (warnings.length) printDiagnostics(warnings);
 

@@ -9,6 +9,7 @@ import { checkTranslations } from '../check/locales.ts';
 import { checkSidebars } from '../check/sidebars.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
+import { noPagesFound } from '../site/scan.ts';
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
@@ -30,6 +31,7 @@ export async function check({ root, logger, strictSlugs = false }: { root: strin
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
   );
+  if (!sources.length) diagnostics.push(noPagesFound(config.root));
   const final = sortDiagnostics(applySeverities(diagnostics, ruleSettings(config.user.check?.rules, { strictSlugs })));
   return {
     diagnostics: final,

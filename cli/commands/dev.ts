@@ -43,8 +43,8 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   let clientBuild = buildDevClient(site);
   const track = (promise: Promise<ClientAssets>) => { void promise.then((assets) => { if (promise === clientBuild) built = assets; }, () => undefined); };
   track(clientBuild);
-  const server = createDevServer({ site, live, client: () => clientBuild, clientNow: () => built ?? DEV_ASSETS });
   const host = options.host ?? '127.0.0.1';
+  const server = createDevServer({ site, live, client: () => clientBuild, clientNow: () => built ?? DEV_ASSETS, host });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 5173, host, () => resolve());

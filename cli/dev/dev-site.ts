@@ -74,7 +74,8 @@ export class DevSite {
     const { page, diagnostics } = scanFile(this.config, file, this.git);
     this.scanDiagnostics = this.scanDiagnostics.filter((d) => !d.file.endsWith(file.slice(this.config.root.length))).concat(diagnostics);
     // a page whose front matter no longer parses keeps its last good version, shown behind the error
-    if (!page) return undefined;
+    const unreadable = diagnostics.some((d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/json');
+    if (!page || (unreadable && this.byFile.has(file))) return undefined;
     const previous = this.byFile.get(file);
     if (previous) this.sources.delete(previous);
     this.sources.set(page.route, page);

@@ -12,6 +12,7 @@ import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared
 import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';
 import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
+import { isAllowedHost } from './allowed-hosts.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
@@ -24,6 +25,8 @@ export interface DevServerState {
   client: () => Promise<ClientAssets>;
   /** The client assets if built already, else their fixed dev names: pages need not wait for the bundle. */
   clientNow: () => Pick<ClientAssets, 'entry' | 'css' | 'extra' | 'islands'>;
+  /** The host the server listens on; requests naming any other host are refused. */
+  host?: string;
 }
 
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
@@ -37,9 +40,15 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 export function createDevServer(state: DevServerState): Server {
   return createServer((req, res) => {
     state.site.lastRequestAt = performance.now();
+    if (!isAllowedHost(req.headers.host, state.host ?? '127.0.0.1')) {
+      send(res, 403, 'text/plain; charset=utf-8', `docs-build dev does not answer to the host name ${req.headers.host}; open it through localhost or 127.0.0.1, or start it with --host ${req.headers.host?.replace(/:\d+$/, '')}`);
+      return;
+    }
     handle(state, req, res).catch((error: unknown) => {
-      state.site.session.logger.error(`docs-build dev: ${(error as Error).stack ?? error}`);
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error; see the terminal.');
+      state.site.session.logger.error(`docs-build dev: internal error while serving ${req.url}: ${(error as Error).stack ?? error}`);
+      // with the live client, so the browser reloads by itself once the cause is fixed
+      const internal: Diagnostic = { severity: 'error', file: req.url ?? '/', rule: 'internal', message: `internal error: ${(error as Error).message ?? error}; the terminal has the details` };
+      if (!res.headersSent) send(res, 500, 'text/html; charset=utf-8', errorDocument([internal], `${state.site.config.base}${state.clientNow().extra['dev-client']}`));
       else res.end();
     });
   });
@@ -66,7 +75,9 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
   }
   if (rel === `${DEV_PREFIX}site.js`) {
     const assets = await client();
-    const data = site.sitesData(assets.islands)[url.searchParams.get('locale') ?? '/'];
+    const sites = site.sitesData(assets.islands);
+    const locale = url.searchParams.get('locale') ?? '/';
+    const data = Object.hasOwn(sites, locale) ? sites[locale] : undefined;
     if (!data) { send(res, 404, 'text/plain', 'No such locale'); return; }
     send(res, 200, TYPES['.js'], dataModule(data));
     return;

@@ -7,6 +7,8 @@ import type { MarkdownProcessor } from './pipeline.ts';
 import type { TextSection } from './plugins/rehype-section-text.ts';
 import { markContainers } from './source/container-markers.ts';
 import { expandIncludes } from './source/include.ts';
+import { findExcessiveNesting } from './source/nesting-limit.ts';
+import { PageTimeoutError, withinTimeBudget } from './time-budget.ts';
 
 export interface CompiledPage {
   html: string;
@@ -27,6 +29,8 @@ export interface CompileContext {
   lang: string;
   base: string;
   renderComponent: MarkdownFileData['renderComponent'];
+  /** How long one synchronous stretch of the compile may run (default PAGE_TIME_BUDGET_MS). */
+  timeBudgetMs?: number;
 }
 
 /** Markdown of one page → HTML and what the rest of the pipeline needs from it. */
@@ -41,13 +45,20 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   };
   const file = new VFile({ path: page.file, value: markContainers(included.source), data: data as unknown as Record<string, unknown> });
   const diagnostics = [...included.diagnostics];
-  try {
-    await ctx.processor.process(file);
-  } catch (error) {
-    const err = error as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const at = err.place && 'start' in err.place ? err.place.start : err.place;
-    diagnostics.push({ severity: 'error', file: page.displayPath, line: at?.line ?? err.line ?? 1, column: at?.column ?? err.column ?? 1, message: `markdown could not be compiled: ${err.message}`, rule: 'markdown/compile' });
+  const failed = (d: Omit<Diagnostic, 'severity' | 'file'>) => {
+    diagnostics.push({ severity: 'error', file: page.displayPath, ...d });
     return { html: '', headers: [], islands: [], links: [], images: [], sections: [], dependencies: [...data.dependencies], diagnostics };
+  };
+  const tooDeep = findExcessiveNesting(String(file.value));
+  if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' });
+  try {
+    // each synchronous stretch runs under the page's time budget; highlighting in between awaits shiki
+    const budget = ctx.timeBudgetMs;
+    const tree = withinTimeBudget(() => ctx.processor.parse(file), budget);
+    const transformed = await withinTimeBudget(() => ctx.processor.run(tree, file), budget);
+    file.value = withinTimeBudget(() => ctx.processor.stringify(transformed, file), budget);
+  } catch (error) {
+    return failed(compileFailure(error));
   }
   for (const m of file.messages) {
     diagnostics.push({
@@ -59,5 +70,25 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   return {
     html: String(file.value), headers: data.headers, titleInContent: data.titleInContent, islands: [...data.islands], links: data.links, images: data.images,
     sections, dependencies: [...data.dependencies], diagnostics,
+  };
+}
+
+/** What a failed compile tells the writer: where, when the error knows it, and what to do. */
+function compileFailure(error: unknown): Omit<Diagnostic, 'severity' | 'file'> {
+  const err = error as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const at = err.place && 'start' in err.place ? err.place.start : err.place;
+  const line = at?.line ?? err.line ?? 1;
+  const column = at?.column ?? err.column ?? 1;
+  if (error instanceof PageTimeoutError) {
+    return { line, column, rule: 'markdown/timeout', message: err.message, hint: 'look for a very long paragraph, line or table, or deeply nested emphasis or links, and split it up' };
+  }
+  if (error instanceof RangeError && /call stack/i.test(err.message)) {
+    return { line, column, rule: 'markdown/nesting', message: 'the page nests too deeply for the markdown parser', hint: 'flatten nested lists, quotes, emphasis or HTML' };
+  }
+  if (at || err.line) return { line, column, rule: 'markdown/compile', message: `markdown could not be compiled: ${err.message}` };
+  return {
+    line, column, rule: 'internal',
+    message: `docs-build failed on this page (an internal error, not a mistake in the page): ${err.message}`,
+    hint: 'please report it to the docs-build issue tracker with this page attached; the rest of the site is not affected',
   };
 }

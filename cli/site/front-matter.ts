@@ -1,6 +1,8 @@
 import matter from 'gray-matter';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
+import { frontMatterSchema } from './front-matter-schema.ts';
+import { frontMatterLanguage, parseDataBlock, refusedLanguage, type DataProblem } from './front-matter-data.ts';
 import { frontMatterKeys } from '../markdown/dialects/index.ts';
 
 export interface ParsedSource {
@@ -10,33 +12,34 @@ export interface ParsedSource {
   bodyLineOffset: number;
 }
 
-interface YamlError extends Error {
-  mark?: { line: number; column: number };
-  reason?: string;
+/** Engines for the languages gray-matter knows: none of them may evaluate the block. */
+const refuse = () => { throw new Error('front matter is data, never code'); };
+
+/**
+ * Splits the front matter off a page and reads it as data. A block that does not parse is reported with its line
+ * and column, and the page is kept with empty front matter, so links to it do not add follow-on errors.
+ */
+export function parseFrontMatter(source: string, file: string): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
+  const language = frontMatterLanguage(source);
+  const refused = language === null ? null : refusedLanguage(language);
+  if (refused) return { diagnostics: [toDiagnostic(refused, file)] };
+  let problem: DataProblem | undefined;
+  const read = (lang: string) => (block: string) => {
+    const result = parseDataBlock(lang, block);
+    problem ??= result.problem;
+    return result.data;
+  };
+  // passing an options object also turns off gray-matter's cache, which is shared by content across files
+  const result = matter(source, { engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse } });
+  const bodyStart = source.length - result.content.length;
+  const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
+  const data = (result.data ?? {}) as FrontMatter;
+  // other tools' keys become ours first, so one schema checks what the theme will read
+  const diagnostics = problem ? [toDiagnostic(problem, file)] : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
+  return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
 }
 
-export function parseFrontMatter(source: string, file: string): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
-  try {
-    // gray-matter hands js-yaml the block with its leading newline, so a YAML mark's 0-based line is the file's 1-based line minus one.
-    // gray-matter caches by content; passing an options object disables that shared cache
-    const result = matter(source, {});
-    const bodyStart = source.length - result.content.length;
-    const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
-    const data = (result.data ?? {}) as FrontMatter;
-    const diagnostics = [...validateFrontMatter(data, source, file), ...translateFrontMatter(data, source, file)];
-    return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
-  } catch (error) {
-    const err = error as YamlError;
-    return {
-      diagnostics: [{
-        severity: 'error', file, rule: 'frontmatter/yaml',
-        line: err.mark ? err.mark.line + 1 : 1, column: err.mark ? err.mark.column + 1 : 1,
-        message: `front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`,
-        hint: 'front matter sits between two `---` lines; check quotes, colons and indentation',
-      }],
-    };
-  }
-}
+const toDiagnostic = (p: DataProblem, file: string): Diagnostic => ({ severity: 'error', file, ...p });
 
 /** Line of a top-level key inside the front matter, for diagnostics. */
 export function lineOfKey(source: string, key: string): number {
@@ -45,35 +48,36 @@ export function lineOfKey(source: string, key: string): number {
   return i === -1 ? 1 : i + 1;
 }
 
-const isAuthor = (v: unknown) => typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string');
-const isStringList = (v: unknown) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+/** A zod issue's path as a writer would type it: `features[0].title`. */
+function formatPath(pathParts: PropertyKey[]): string {
+  return pathParts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+}
 
 /**
- * The seed's rules: author is a string, an object with a name, or a list of these; category and tag are a string or a
- * list of strings. An invalid value is reported and dropped, so the page still builds.
+ * Checks every field the theme reads against one schema. An invalid value is reported at its key and dropped, so
+ * the page still renders in `dev`; `build` and `check` stop on the error.
  */
 export function validateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
+  const result = frontMatterSchema.safeParse(data);
+  if (result.success) return [];
   const out: Diagnostic[] = [];
-  const report = (key: string, message: string) => {
-    out.push({ severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type', message, hint: 'the value is ignored until it is fixed' });
+  const dropped = new Set<string>();
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    if (dropped.has(key)) continue;
+    dropped.add(key);
+    const custom = issue.code === 'invalid_union' && issue.path.length === 1 && !issue.message.startsWith('Invalid');
+    const message = custom ? issue.message : `\`${formatPath(issue.path)}\`: ${issue.message.replace(/^Invalid input: /, '')}`;
+    out.push({ severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type', message, hint: 'the value is ignored until it is fixed; WRITING.md lists each field and its form' });
     delete data[key];
-  };
-  if ('title' in data && typeof data.title !== 'string' && typeof data.title !== 'number') report('title', '`title` must be a string');
-  if ('author' in data && !(isAuthor(data.author) || (Array.isArray(data.author) && data.author.every(isAuthor)))) {
-    report('author', '`author` must be a string, an object with a `name`, or a list of these');
   }
-  for (const key of ['category', 'categories', 'tag', 'tags']) {
-    if (key in data && !isStringList(data[key])) report(key, `\`${key}\` must be a string or a list of strings`);
-  }
-  if ('order' in data && typeof data.order !== 'number') report('order', '`order` must be a number');
-  if ('icon' in data && typeof data.icon !== 'string') report('icon', '`icon` must be a string (a Lucide icon name)');
-  return out;
+  return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 /**
  * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`, `aside` …) become ours, as the dialect
- * tables say; a value of the wrong shape is reported where it is and ignored. Keys the writer set in our own
- * terms win over translated ones.
+ * tables say; a value of the wrong shape is reported at its key and ignored. Keys the writer set in our own terms
+ * win over translated ones.
  */
 export function translateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -83,8 +87,11 @@ export function translateFrontMatter(data: FrontMatter, source: string, file: st
     const parsed = schema.safeParse(data[key]);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const where = issue.path.length ? `\`${key}.${issue.path.join('.')}\`` : `\`${key}\``;
-      out.push({ severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type', message: `${where}: ${issue.message}`, hint: 'the value is ignored until it is fixed' });
+      out.push({
+        severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type',
+        message: `\`${formatPath([key, ...issue.path])}\`: ${issue.message.replace(/^Invalid input: /, '')}`,
+        hint: 'the value is ignored until it is fixed; WRITING.md lists the keys of other tools that are understood',
+      });
       delete data[key];
       continue;
     }

@@ -75,3 +75,11 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
   };
 }
 
+/** A docs folder without a single page: almost always the wrong folder, so build and check stop on it. */
+export function noPagesFound(root: string): Diagnostic {
+  return {
+    severity: 'error', file: path.relative(process.cwd(), root) || '.', rule: 'site/no-pages',
+    message: 'the docs folder holds no pages, so there is nothing to build or check',
+    hint: 'a page is a `.md` file in the docs folder; pass the folder that holds them, e.g. `docs-build build docs`',
+  };
+}

@@ -1,6 +1,7 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { OUTPUT_MARKER } from './out-dir.ts';
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -18,8 +19,10 @@ export class AtomicOutput {
   private failure: unknown = null;
 
   constructor(readonly target: string) {
+    recoverInterruptedBuilds(target);
     this.staging = path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`);
     mkdirSync(this.staging, { recursive: true });
+    writeFileSync(path.join(this.staging, OUTPUT_MARKER), `${JSON.stringify({ writtenBy: 'docs-build', note: 'this folder is replaced by each build' })}\n`);
   }
 
   /** Queues a file; call `flush()` (or `commit()`) to wait for the queue. Waits first when too much is queued. */
@@ -45,6 +48,7 @@ export class AtomicOutput {
 
   async commit(): Promise<void> {
     await this.flush();
+    // a crash between the two renames leaves the old site under this name; the next build puts it back
     const old = `${this.staging}.old`;
     if (existsSync(this.target)) renameSync(this.target, old);
     renameSync(this.staging, this.target);
@@ -54,5 +58,33 @@ export class AtomicOutput {
   async discard(): Promise<void> {
     await Promise.allSettled(this.pending);
     rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Cleans up after builds that were killed: their staging folders are deleted, and a previous site that was moved
+ * aside for the swap but never deleted is moved back when no site took its place. Folders of builds still running
+ * (another process writing the same output) are left alone.
+ */
+export function recoverInterruptedBuilds(target: string): void {
+  const dir = path.dirname(target);
+  if (!existsSync(dir)) return;
+  const pattern = new RegExp(`^\\.${path.basename(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.tmp-(\\d+)-\\d+(\\.old)?$`);
+  const leftovers = readdirSync(dir).flatMap((name) => {
+    const m = pattern.exec(name);
+    return m && !isRunning(Number(m[1])) ? [{ file: path.join(dir, name), old: Boolean(m[2]) }] : [];
+  });
+  for (const { file, old } of leftovers) {
+    if (old && !existsSync(target)) renameSync(file, target);
+    else rmSync(file, { recursive: true, force: true });
   }
 }

@@ -1,13 +1,16 @@
 import type { ReadingTime } from './types.ts';
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
 export const WORDS_PER_MINUTE = 300;
+const CJK = '[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af]';
+/** A CJK character, or a run of other letters and digits (with inner apostrophes, hyphens and underscores). */
+const WORD = new RegExp(`${CJK}|(?:(?!${CJK})[\\p{L}\\p{N}])(?:(?!${CJK})[\\p{L}\\p{N}'’_-])*`, 'gu');
 
 /** Words in a text: each CJK character counts as one word, other words are runs of letters and digits. */
 export function countWords(text: string): number {
-  const cjk = text.match(CJK)?.length ?? 0;
-  const latin = text.replace(CJK, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0;
-  return cjk + latin;
+  // counted one match at a time: a page of one 5 MB token must not become an array of millions of strings
+  let count = 0;
+  for (WORD.lastIndex = 0; WORD.exec(text); ) count += 1;
+  return count;
 }
 
 export function readingTime(text: string, wordsPerMinute = WORDS_PER_MINUTE): ReadingTime {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
@@ -85,5 +86,22 @@ describe('dev server', () => {
       expect(await res.text()).not.toContain('"dependencies"');
     }
     expect((await fetch(new URL('logo.svg', server.url))).status).toBe(200);
+  });
+
+  it('answers only to its own host names, so another site cannot reach it by DNS rebinding', async () => {
+    const { port } = new URL(server.url);
+    const status = (host: string) => new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
+    });
+    expect(await status('evil.example:80')).toBe(403);
+    expect(await status(`attacker.test:${port}`)).toBe(403);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `docs.localhost:${port}`]) expect(await status(host), host).toBe(200);
+  });
+
+  it('knows only the locales the site has', async () => {
+    for (const locale of ['__proto__', 'constructor', 'toString', '/nope/']) {
+      expect((await fetch(new URL(`__docs-build/site.js?locale=${encodeURIComponent(locale)}`, server.url))).status, locale).toBe(404);
+    }
+    expect((await fetch(new URL('__docs-build/site.js?locale=%2Fzh%2F', server.url))).status).toBe(200);
   });
 });

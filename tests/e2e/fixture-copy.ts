@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 /** Copies a fixture site to a temporary folder so a test may edit it; its config keeps importing our defineConfig. */
-export function copyFixture(fixtureRoot: string): string {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-fixture-'));
+export function copyFixture(fixtureRoot: string, parent = os.tmpdir()): string {
+  mkdirSync(parent, { recursive: true });
+  const work = mkdtempSync(path.join(parent, 'docs-build-fixture-'));
   cpSync(fixtureRoot, work, { recursive: true, filter: (src) => !/[/\\](dist|\.cache)([/\\]|$)/.test(src) });
   const config = path.join(work, 'docs/.site/config.ts');
   const defineConfig = path.resolve(import.meta.dirname, '../../cli/config/define-config.ts');

@@ -16,8 +16,6 @@ const feature = z.object({
   icon: image.optional(),
 }).loose();
 type Image = z.infer<typeof image>;
-// VitePress: a string is the link's text, an object names both; ours: a string is a page path. The theme tells them apart.
-const neighbour = z.union([z.string(), z.literal(false), z.object({ text: z.string().optional(), link: z.string().optional() })]);
 
 /** `outline` and `aside` belong to the page's table of contents, which is ours under `toc` and `headerDepth`. */
 function outline(value: number | [number, number] | 'deep' | false): FrontMatter {
@@ -41,7 +39,10 @@ function featureIcon(icon: Image | undefined): FrontMatter {
   return { iconImage: imageSource(icon).src };
 }
 
-/** VitePress (default theme). Containers and front matter keys it names differently from us. */
+/**
+ * VitePress (default theme). Containers and front matter keys it names differently from us. `sidebar: false` and
+ * `prev`/`next` (text, `{ text, link }` or false) are ours already (cli/site/front-matter-schema.ts).
+ */
 export const vitepress: Dialect = {
   name: 'vitepress',
   containers: {
@@ -78,8 +79,5 @@ export const vitepress: Dialect = {
     },
     outline: { schema: z.union([z.number().int().min(1).max(6), z.tuple([z.number().int(), z.number().int()]), z.literal('deep'), z.literal(false)]), map: outline },
     aside: { schema: z.union([z.boolean(), z.literal('left')]), map: (value: boolean | 'left') => (value === false ? { toc: false } : {}) },
-    sidebar: { schema: z.boolean(), map: () => undefined },
-    prev: { schema: neighbour, map: () => undefined },
-    next: { schema: neighbour, map: () => undefined },
   },
 };

@@ -2,11 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../cli/site/front-matter.ts';
 
 describe('front matter', () => {
-  it('reports broken YAML with the file line and column', () => {
+  it('reports broken YAML with the file line and column and keeps the page, so links to it still resolve', () => {
     const { parsed, diagnostics } = parseFrontMatter('---\ntitle: ok\norder: [1\n---\nbody\n', 'docs/x.md');
-    expect(parsed).toBeUndefined();
+    expect(parsed).toMatchObject({ frontmatter: {}, body: 'body\n', bodyLineOffset: 4 });
+    expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ file: 'docs/x.md', rule: 'frontmatter/yaml', severity: 'error' });
     expect(diagnostics[0].line).toBeGreaterThanOrEqual(3);
+  });
+  it('names the line and column of a YAML error exactly', () => {
+    const { diagnostics } = parseFrontMatter('---\ntitle: ok\ndescription: a: b\n---\n', 'x.md');
+    expect(diagnostics[0]).toMatchObject({ line: 3, column: 14, rule: 'frontmatter/yaml' });
+  });
+  it('never evaluates a JavaScript block, whatever its spelling', () => {
+    const marker = `__docs_build_fm_${process.pid}`;
+    for (const lang of ['js', 'javascript', 'JS', ' Javascript', 'coffee']) {
+      const source = `---${lang}\n{ title: (globalThis.${marker} = 'ran') }\n---\nbody\n`;
+      const { parsed, diagnostics } = parseFrontMatter(source, 'docs/evil.md');
+      expect(parsed, lang).toBeUndefined();
+      expect(diagnostics, lang).toEqual([expect.objectContaining({ rule: 'frontmatter/language', line: 1, column: 4, file: 'docs/evil.md' })]);
+    }
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+  });
+  it('reads JSON and YAML blocks as data, dates as written', () => {
+    expect(parseFrontMatter('---json\n{"title": "J", "order": 2}\n---\n', 'x.md').parsed!.frontmatter).toEqual({ title: 'J', order: 2 });
+    expect(parseFrontMatter('---yaml\ntitle: Y\ndate: 2024-05-01\n---\n', 'x.md').parsed!.frontmatter).toEqual({ title: 'Y', date: '2024-05-01' });
+    const json = parseFrontMatter('---json\n{"title": "J"\n "order": 2}\n---\n', 'x.md').diagnostics[0];
+    expect(json).toMatchObject({ rule: 'frontmatter/json', line: 3, column: 2 });
+  });
+  it('stops a YAML alias bomb instead of expanding it', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 9; i++) levels.push(`l${i}: &l${i} [${Array(9).fill(i === 1 ? '*a' : `*l${i - 1}`).join(', ')}]`);
+    const started = performance.now();
+    const { diagnostics } = parseFrontMatter(`---\n${levels.join('\n')}\n---\nbody\n`, 'bomb.md');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'frontmatter/yaml', message: expect.stringContaining('aliases') })]);
+  });
+  it('wants a mapping, not a list or a scalar', () => {
+    expect(parseFrontMatter('---\n- a\n- b\n---\n', 'x.md').diagnostics[0]).toMatchObject({ rule: 'frontmatter/yaml', message: expect.stringContaining('key: value') });
   });
   it('drops values that break the rules and says where they are', () => {
     const { parsed, diagnostics } = parseFrontMatter('---\ntitle: A\nauthor: 12\ntag:\n  - a\n  - 3\n---\n', 'docs/x.md');
@@ -20,6 +52,15 @@ describe('front matter', () => {
     const { parsed, diagnostics } = parseFrontMatter('---\nauthor:\n  - name: Ann\n  - Bo\ncategory: x\n---\n\n# Hi\n', 'x.md');
     expect(diagnostics).toEqual([]);
     expect(parsed!.bodyLineOffset).toBe(6);
+  });
+  it('reports at its key every value the theme could not render, and drops it', () => {
+    const source = '---\nhome: true\nfeatures: [~]\nactions: [~, 5]\nhighlights: [5, ~]\nwatermark: {content: 5, rotate: abc}\nprev: 3\nheaderDepth: deep\ncustom: [anything, goes]\n---\n';
+    const { parsed, diagnostics } = parseFrontMatter(source, 'home.md');
+    expect(diagnostics.map((d) => [d.line, d.message.split(':')[0]])).toEqual([
+      [3, '`features[0]`'], [4, '`actions[0]`'], [5, '`highlights[0]`'], [6, '`watermark`'], [7, '`prev`'], [8, '`headerDepth`'],
+    ]);
+    expect(diagnostics.every((d) => d.rule === 'frontmatter/type' && d.severity === 'error')).toBe(true);
+    expect(parsed!.frontmatter).toEqual({ home: true, custom: ['anything', 'goes'] });
   });
 });
 
@@ -61,7 +102,7 @@ describe('front matter of other tools', () => {
     expect(parsed!.frontmatter).toEqual({ title: 'T' });
     expect(diagnostics.map((d) => [d.line, d.rule, d.message.split(':')[0]]).sort()).toEqual([
       [3, 'frontmatter/type', '`outline`'],
-      [4, 'frontmatter/type', '`hero.actions.0.link`'],
+      [4, 'frontmatter/type', '`hero.actions[0].link`'],
     ]);
   });
 });

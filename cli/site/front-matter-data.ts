@@ -1,0 +1,66 @@
+import { YAMLParseError, parse as parseYaml } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+/**
+ * Front matter is data, never code. gray-matter would evaluate a `---js` block; only these languages are read,
+ * each by a parser that cannot run anything.
+ */
+const DATA_LANGUAGES = new Set(['', 'yaml', 'yml', 'json']);
+
+/**
+ * YAML aliases are references; a few nested ones expand to billions of nodes when the data is copied or
+ * serialised later (a "billion laughs" block). The yaml parser stops at this many alias uses.
+ */
+const MAX_ALIAS_COUNT = 100;
+
+export interface DataProblem {
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+  rule: string;
+}
+
+/** The language named after the opening `---` (`---yaml`, `---js`), lower-cased; '' when none is named. */
+export function frontMatterLanguage(source: string): string | null {
+  const m = /^\uFEFF?---[ \t]*([^\r\n]*?)[ \t]*\r?\n/.exec(source);
+  return m ? m[1].toLowerCase() : null;
+}
+
+export function refusedLanguage(language: string): DataProblem | null {
+  if (DATA_LANGUAGES.has(language)) return null;
+  return {
+    line: 1, column: 4, rule: 'frontmatter/language',
+    message: `front matter in \`${language}\` is not read: front matter is data, and only YAML or JSON is accepted`,
+    hint: 'write the block as YAML: `---` on the first line, `key: value` lines, `---` to close',
+  };
+}
+
+/**
+ * Parses one front-matter block. `block` is the text between the delimiters as gray-matter hands it over: it starts
+ * with the newline that ends the opening line, so line N of the block is line N of the file.
+ */
+export function parseDataBlock(language: string, block: string): { data: Record<string, unknown>; problem?: DataProblem } {
+  try {
+    // JSON is YAML too, and the yaml parser reports where a JSON block goes wrong, which JSON.parse does not
+    const value: unknown = parseYaml(block, { maxAliasCount: MAX_ALIAS_COUNT, merge: true });
+    if (value === null || value === undefined) return { data: {} };
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      return { data: {}, problem: { line: 2, column: 1, rule: 'frontmatter/yaml', message: 'front matter must be a set of `key: value` pairs', hint: 'each line of the block names a field: `title: My page`' } };
+    }
+    return { data: value as Record<string, unknown> };
+  } catch (error) {
+    return { data: {}, problem: describeParseError(error, language === 'json' ? 'JSON' : 'YAML') };
+  }
+}
+
+function describeParseError(error: unknown, syntax: 'JSON' | 'YAML'): DataProblem {
+  const rule = `frontmatter/${syntax.toLowerCase()}`;
+  if (error instanceof YAMLParseError) {
+    const at = error.linePos?.[0];
+    const hint = 'front matter sits between two `---` lines; check quotes, colons, commas and indentation';
+    return { line: at?.line ?? 1, column: at?.col ?? 1, rule, message: `front matter is not valid ${syntax}: ${error.message.split(' at line')[0]}`, hint };
+  }
+  // the yaml parser throws a plain error when the alias limit is reached
+  return { line: 1, column: 1, rule, message: `front matter uses YAML aliases (\`*name\`) more than ${MAX_ALIAS_COUNT} times`, hint: 'write the values out instead of repeating aliases' };
+}
