@@ -11,7 +11,7 @@ describe('a site in another tool\'s dialect, in the browser', () => {
     const outside: string[] = [];
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (request.url().startsWith(env.site.url)) { void request.continue(); return; }
+      if (request.url().startsWith(env.site.url) || request.url().startsWith('data:')) { void request.continue(); return; }
       outside.push(request.url());
       void request.abort();
     });
