@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
-import { createMarkdownProcessor, type MarkdownProcessor } from '../markdown/pipeline.ts';
+import { createMarkdownProcessor, loadMathPlugins, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
 import { StageTimer } from './timing.ts';
 
@@ -30,7 +30,8 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   const timer = new StageTimer();
   const cacheDir = path.resolve(config.root, '..', '.cache', 'docs-build');
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null);
-  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math: Boolean(config.user.markdown?.math) });
+  const math = config.user.markdown?.math ? await loadMathPlugins() : null;
+  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
   return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache };
 }

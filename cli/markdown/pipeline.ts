@@ -1,12 +1,10 @@
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
-import rehypeKatex from 'rehype-katex';
 import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Pluggable } from 'unified';
 import type { CodeHighlighter } from './highlighter.ts';
 import { remarkCodeMeta } from './plugins/remark-code-meta.ts';
 import { remarkAlerts } from './plugins/remark-alerts.ts';
@@ -30,12 +28,20 @@ import { rehypeToc } from './plugins/rehype-toc.ts';
  * headings and links see it, headings before the `[[toc]]` that lists them, diagrams before code highlighting claims their fences, code
  * last so the section text sees it.
  */
-export function createMarkdownProcessor({ highlighter, publicDir, math = false }: { highlighter: CodeHighlighter; publicDir: string; math?: boolean }) {
+export interface MathPlugins { remark: Pluggable; rehype: Pluggable }
+
+/** remark-math and rehype-katex, loaded only for a site that turns math on (KaTeX is large to load). */
+export async function loadMathPlugins(): Promise<MathPlugins> {
+  const [{ default: remarkMath }, { default: rehypeKatex }] = await Promise.all([import('remark-math'), import('rehype-katex')]);
+  return { remark: remarkMath, rehype: [rehypeKatex, { throwOnError: false, strict: 'ignore' }] };
+}
+
+export function createMarkdownProcessor({ highlighter, publicDir, math }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null }) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm, { singleTilde: false })
     // math is off unless the site asks: `$` is common in prose and shell examples
-    .use(math ? [remarkMath] : [])
+    .use(math ? [math.remark] : [])
     .use(remarkAlerts)
     .use(remarkContainers)
     .use(remarkComponents)
@@ -47,7 +53,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math = false }
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     // before code highlighting, which would otherwise take `$$` blocks for code
-    .use(math ? [[rehypeKatex, { throwOnError: false, strict: 'ignore' }]] : [])
+    .use(math ? [math.rehype] : [])
     .use(rehypeHeadings)
     .use(rehypeToc)
     .use(rehypeLinks)

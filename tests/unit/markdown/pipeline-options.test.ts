@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
-import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
+import { createMarkdownProcessor, loadMathPlugins } from '../../../cli/markdown/pipeline.ts';
 import { markContainers } from '../../../cli/markdown/source/container-markers.ts';
 import { fileData } from './processor-for.ts';
 
 const highlighter = new CodeHighlighter(null);
 async function render(source: string, math: boolean) {
   const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: fileData() as unknown as Record<string, unknown> });
-  await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent', math }).process(file);
+  await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent', math: math ? await loadMathPlugins() : null }).process(file);
   return { html: String(file.value), messages: file.messages };
 }
 
