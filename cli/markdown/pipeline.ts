@@ -1,6 +1,5 @@
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
-import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -13,6 +12,7 @@ import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
 import { remarkLinkAttributes } from './plugins/remark-link-attributes.ts';
+import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
@@ -48,7 +48,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math }: { high
     .use(remarkInlineFootnotes)
     .use(remarkLinkAttributes)
     .use(remarkInlineMarks)
-    .use(remarkEmoji)
+    .use(remarkEmojiShortcodes)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)

@@ -7,7 +7,8 @@ import { visit } from 'unist-util-visit';
  * footnote, numbered and listed with the others. The note may hold inline markup, so its closing `]` is looked
  * for across the paragraph's nodes, counting brackets in text.
  */
-export const remarkInlineFootnotes: Plugin<[], Root> = () => (tree) => {
+export const remarkInlineFootnotes: Plugin<[], Root> = () => (tree, file) => {
+  if (!String(file.value).includes('^[')) return;
   let count = 0;
   const definitions: FootnoteDefinition[] = [];
   visit(tree, (node) => {

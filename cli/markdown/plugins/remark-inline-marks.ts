@@ -11,13 +11,15 @@ const MARK = /(?<!=)==(?!=)/g;
 const wrap = (hName: string, children: RootContent[]): PhrasingContent =>
   ({ type: 'container', data: { hName }, children } as unknown as PhrasingContent);
 
-export const remarkInlineMarks: Plugin<[], Root> = () => (tree) => {
-  visit(tree, (node) => {
+export const remarkInlineMarks: Plugin<[], Root> = () => (tree, file) => {
+  // a walk over the whole tree costs more than a look at the source: most pages have no marks at all
+  const source = String(file.value);
+  if (source.includes('==')) visit(tree, (node) => {
     const parent = node as Parent;
     if (!parent.children?.some((c) => c.type === 'text' && c.value.includes('=='))) return;
     parent.children = marks(parent.children);
   });
-  visit(tree, 'text', (node: Text, index, parent) => {
+  if (/[\^~]/.test(source)) visit(tree, 'text', (node: Text, index, parent) => {
     if (!parent || index === undefined || !/[\^~]/.test(node.value)) return;
     const parts: RootContent[] = [];
     let last = 0;

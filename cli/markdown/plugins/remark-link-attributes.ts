@@ -24,7 +24,8 @@ export function parseAttributeBlock(inner: string): Record<string, string | stri
   return Object.keys(props).length ? props : null;
 }
 
-export const remarkLinkAttributes: Plugin<[], Root> = () => (tree) => {
+export const remarkLinkAttributes: Plugin<[], Root> = () => (tree, file) => {
+  if (!String(file.value).includes(']{') && !String(file.value).includes('){')) return;
   visit(tree, (node, index, parent: Parent | undefined) => {
     if ((node.type !== 'link' && node.type !== 'image') || !parent || index === undefined) return;
     const next = parent.children[index + 1];
