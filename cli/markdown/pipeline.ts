@@ -21,13 +21,6 @@ import { rehypeLinks } from './plugins/rehype-links.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
 import { rehypeToc } from './plugins/rehype-toc.ts';
 
-/**
- * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
- * Order matters: containers before components (components may sit inside containers), inline footnotes before
- * sup/sub (both use `^`), raw HTML parsed before
- * headings and links see it, headings before the `[[toc]]` that lists them, diagrams before code highlighting claims their fences, code
- * last so the section text sees it.
- */
 export interface MathPlugins { remark: Pluggable; rehype: Pluggable }
 
 /** remark-math and rehype-katex, loaded only for a site that turns math on (KaTeX is large to load). */
@@ -36,6 +29,12 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
   return { remark: remarkMath, rehype: [rehypeKatex, { throwOnError: false, strict: 'ignore' }] };
 }
 
+/**
+ * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
+ * Order matters: containers before components (components may sit inside containers), inline footnotes before
+ * sup/sub (both use `^`), raw HTML parsed before headings and links see it, headings before the `[[toc]]` that
+ * lists them, math and diagrams before code highlighting claims their blocks, code last so the section text sees it.
+ */
 export function createMarkdownProcessor({ highlighter, publicDir, math }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null }) {
   return unified()
     .use(remarkParse)
