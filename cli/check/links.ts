@@ -28,6 +28,9 @@ export function checkLinks(pages: BuiltPage[], redirects: Record<string, string>
         out.push({ ...at, severity: 'error', rule: 'link/missing-page', message: `link \`${link.url}\` points to ${link.route}, which is not a page`, hint: 'link to an existing .md file, relative to this page or from the docs root' });
         continue;
       }
+      if (target.data.locale !== page.data.locale) {
+        out.push({ ...at, severity: 'warning', rule: 'link/cross-locale', message: `link \`${link.url}\` leaves this page's language for ${target.data.route}`, hint: `link to the page of the same language (under ${page.data.locale}) so readers stay in it` });
+      }
       if (link.hash && !anchorSet(target).has(link.hash)) {
         out.push({ ...at, severity: 'error', rule: 'link/missing-anchor', message: `link \`${link.url}\`: ${target.source.displayPath} has no heading with anchor #${link.hash}` });
       }

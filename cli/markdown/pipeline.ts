@@ -15,6 +15,7 @@ import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeScriptWarnings } from './plugins/rehype-script-warnings.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
 import { rehypeToc } from './plugins/rehype-toc.ts';
 
@@ -37,6 +38,7 @@ export function createMarkdownProcessor({ highlighter, publicDir }: { highlighte
     .use(rehypeRaw)
     .use(rehypeHeadings)
     .use(rehypeToc)
+    .use(rehypeScriptWarnings)
     .use(rehypeLinks)
     .use(rehypeImageSize, { publicDir })
     .use(rehypeDiagrams)

@@ -58,8 +58,17 @@ export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(confi
 export function scanFile(config: ResolvedConfig, file: string, git: Map<string, GitInfo>): { page?: SourcePage; diagnostics: Diagnostic[] } {
   const relativePath = path.relative(config.root, file).split(path.sep).join('/');
   const displayPath = path.relative(process.cwd(), file) || file;
-  const source = readFileSync(file, 'utf8');
+  const unreachable = /[#?%\\\u0000-\u001f\u007f]/.exec(relativePath);
+  if (unreachable) {
+    return { diagnostics: [{
+      severity: 'error', file: displayPath, rule: 'file/name',
+      message: `the file name holds \`${JSON.stringify(unreachable[0]).slice(1, -1)}\`, which cannot be part of a page's address, so no reader could open it`,
+      hint: 'rename the file using letters, digits, `-` and `_`',
+    }] };
+  }
+  const { text: source, problem } = readText(file);
   const { parsed, diagnostics } = parseFrontMatter(source, displayPath);
+  if (problem) diagnostics.unshift({ severity: 'warning', file: displayPath, line: problem.line, column: problem.column, rule: 'file/encoding', message: problem.message, hint: 'save the file as UTF-8 text' });
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
   const title = pageTitle(parsed.frontmatter, parsed.body, relativePath);
@@ -72,6 +81,29 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
       git: git.get(file) ?? { contributors: [] },
     },
   };
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A page's text; a file that is not UTF-8 text (binary, NUL bytes, another encoding) is read anyway and reported. */
+function readText(file: string): { text: string; problem?: { line: number; column: number; message: string } } {
+  const bytes = readFileSync(file);
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    text = bytes.toString('utf8');
+    const at = text.indexOf('\ufffd');
+    return { text, problem: { ...lineAndColumn(text, at), message: 'this file is not valid UTF-8: the bytes that are not text show as �' } };
+  }
+  const nul = text.indexOf('\u0000');
+  if (nul !== -1) return { text, problem: { ...lineAndColumn(text, nul), message: 'this file holds NUL bytes, so it is probably not a text file' } };
+  return { text };
+}
+
+function lineAndColumn(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, index));
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
 function pageTitle(frontmatter: FrontMatter, body: string, relativePath: string): string {
