@@ -8,6 +8,7 @@ import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
+import { lenientWhileBuilding } from '../site/front-matter.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
@@ -79,7 +80,9 @@ async function runStages(session: Session, output: AtomicOutput) {
   clientPromise.catch(() => undefined);
 
   // 2. scan and markdown; any error stops the build before anything is written
-  const { sources, pages, diagnostics } = await compileSite(session);
+  const compiled = await compileSite(session);
+  const { sources, pages } = compiled;
+  const diagnostics = lenientWhileBuilding(compiled.diagnostics);
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
   // an empty site would replace the previous one and prune every cache: almost always a wrong folder
   if (!pages.length) throw new UserError([noPagesFound(config.root)]);

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
 import { check } from '../../../cli/commands/check.ts';
 import { createLogger } from '../../../cli/diagnostics/logger.ts';
 import { copyFixture } from '../../e2e/fixture-copy.ts';
@@ -36,4 +37,21 @@ describe('check on inputs a writer did not mean', () => {
     expect(find('guide/scripted.md', 'link/malformed')).toEqual([expect.objectContaining({ severity: 'error', line: 9, column: 1 })]);
     expect(diagnostics.filter((d) => d.rule === 'markdown/compile' || d.rule === 'internal')).toEqual([]);
   }, 60_000);
+});
+
+describe('an author, category or tag of the wrong form', () => {
+  it('is an error for check, and a warning for build, which drops the value and goes on', async () => {
+    const dir = copyFixture(path.resolve('tests/fixtures/site'));
+    try {
+      writeFileSync(path.join(dir, 'docs/guide/deep-dive.md'), '---\ntitle: Deep\ntag: [ok, 3]\nauthor: {url: x}\n---\n\nText.\n');
+      const logger = createLogger({ quiet: true });
+      const checked = await check({ root: path.join(dir, 'docs'), logger });
+      expect(checked.diagnostics.filter((d) => d.rule === 'frontmatter/taxonomy').map((d) => [d.severity, d.line])).toEqual([['error', 3], ['error', 4]]);
+      const built = await build({ root: path.join(dir, 'docs'), logger });
+      expect(built.warnings.filter((d) => d.rule === 'frontmatter/taxonomy')).toHaveLength(2);
+      expect(built.pages.find((p) => p.data.route === '/guide/deep-dive')!.data.frontmatter).not.toHaveProperty('tag');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

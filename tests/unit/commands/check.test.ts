@@ -22,10 +22,10 @@ describe('docs-build check', () => {
       ['links.md', 16, 1, 'error', 'component/render'],
       ['links.md', 18, 1, 'error', 'include/missing'],
       ['orphan.md', 1, 1, 'error', 'i18n/missing-page'],
-      ['orphan.md', 1, 1, 'warning', 'sidebar/unreached'],
+      ['orphan.md', 1, 1, 'error', 'sidebar/unreached'],
       ['orphan.md', 3, 1, 'error', 'asset/missing'],
     ]);
-    expect(result).toMatchObject({ errors: 10, warnings: 2, pages: 5 });
+    expect(result).toMatchObject({ errors: 11, warnings: 1, pages: 5 });
   });
 
   it('passes a clean site', async () => {
@@ -37,7 +37,7 @@ describe('docs-build check', () => {
     const cli = path.resolve('bin/docs-build.js');
     const broken = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'check-site/docs'), '--json'], { encoding: 'utf8' });
     expect(broken.status).toBe(1);
-    expect(JSON.parse(broken.stdout)).toMatchObject({ errors: 10, warnings: 2 });
+    expect(JSON.parse(broken.stdout)).toMatchObject({ errors: 11, warnings: 1 });
     const clean = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'site/docs')], { encoding: 'utf8' });
     expect(clean.status).toBe(0);
   });
