@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { packageResolution } from './package-resolution.ts';
 
 /**
  * Bundled code runs from another folder than its sources; each source file keeps its own `import.meta.url`,
@@ -40,8 +41,8 @@ export interface NodeBundle {
  */
 export async function bundleForNode({ entry, outdir, splitting = false }: { entry: string; outdir: string; splitting?: boolean }): Promise<NodeBundle> {
   const result = await esbuild.build({
-    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
-    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation],
+    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation, packageResolution({ external: true })],
     entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': '.mjs' },
   });
   const hash = createHash('sha256');
