@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { packageResolution } from './package-resolution.ts';
+import { isFirstParty, packageResolution } from './package-resolution.ts';
 
 /**
  * Bundled code runs from another folder than its sources; each source file keeps its own `import.meta.url`,
@@ -14,7 +14,8 @@ const sourceLocation: esbuild.Plugin = {
   name: 'source-location',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      // installed packages keep theirs; our own sources count even when docs-build is itself installed in node_modules
+      if (!isFirstParty(args.path)) return undefined;
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta')) return undefined;
       const contents = source

@@ -15,7 +15,7 @@ const NODE_LOADABLE = /\.(m?js|cjs|json)$/;
 const RESOLVING = Symbol('docs-build-resolving');
 
 /** Our runtime and a site's own files, as opposed to installed packages (docs-build may itself be one). */
-function isFirstParty(importer: string): boolean {
+export function isFirstParty(importer: string): boolean {
   const ours = path.relative(PACKAGE_ROOT, importer);
   const inside = ours && !ours.startsWith('..') && !path.isAbsolute(ours);
   return !(inside ? ours : importer).split(/[\\/]/).includes('node_modules');
