@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
-import { splitHash } from '../../runtime/shared/routes.ts';
+import { normalizePath, splitHash } from '../../runtime/shared/routes.ts';
 import { isPublishedPath } from '../write/public-files.ts';
 
 /** Every id a page's HTML defines: heading slugs and ids written in raw HTML or by components. */
@@ -44,7 +44,8 @@ export function checkLinks(pages: BuiltPage[], config: Pick<ResolvedConfig, 'bas
     for (const link of page.compiled.links) {
       if (!link.route) continue;
       const at = { file: page.source.displayPath, line: link.line, column: link.column };
-      const route = redirects[link.route] ?? link.route;
+      // `Alist%20V2%20V3.md` names the page of `Alist V2 V3.md`, as the browser (and the router) decode it
+      const route = normalizePath(redirects[link.route] ?? link.route);
       const target = byRoute.get(route) ?? (route.endsWith('/') ? undefined : byRoute.get(`${route}/`));
       if (!target) {
         if (namesPublicFile(config, link.url, page.source.relativePath)) continue;

@@ -29,7 +29,8 @@ beforeAll(() => {
   write(path.join(work, 'artwork/mark.svg'), '<svg id="mark"/>');
   write(path.join(docs, 'index.md'), '# Home\n\nA [standalone page](/pure.html), the [logo](/logo.svg), [the same](./pure.html).\n');
   write(path.join(docs, 'guide/index.md'), '# Guide\n\nBack [home](../), [home again](../index.md), [here](./), [a sibling](./setup.md).\n');
-  write(path.join(docs, 'guide/setup.md'), '# Setup\n\nUp [one](..), [the guide](../guide/).\n');
+  write(path.join(docs, 'guide/setup.md'), '# Setup\n\nUp [one](..), [the guide](../guide/), [spaced](./Two%20Words.md#two-words).\n');
+  write(path.join(docs, 'guide/Two Words.md'), '# Two words\n');
   write(path.join(docs, 'public/logo.svg'), '<svg/>');
   write(path.join(docs, 'public/pure.html'), '<p>pure</p>');
   write(path.join(docs, 'public/.env'), 'SECRET=1');
@@ -42,7 +43,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('public files', () => {
-  it('check: links to files in public/ and ../ links are not broken links', async () => {
+  it('check: links to files in public/, ../ links and percent-encoded file names are not broken links', async () => {
     const result = await check({ root: docs, logger });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     // the dotfile that is left out is said once, as a warning
