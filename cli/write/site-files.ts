@@ -43,7 +43,11 @@ async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): P
   const { files, diagnostics } = listPublicFiles(config);
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
   if (diagnostics.length) printDiagnostics(diagnostics);
+  // one write at a time per path: a public file replaces a page of the same name, and the hosting files below
+  // replace a public file of theirs (`_headers`), in this order every time
+  await output.flush();
   for (const file of files) await output.write(file.relative, await readFile(file.source));
+  await output.flush();
 }
 
 /** Everything a static host and other tools read besides the pages: public files, sitemap, headers, llms files. */
