@@ -11,7 +11,7 @@ process.env.DOCS_BUILD_PAGE_TIMEOUT_MS ??= '2000';
 const { runCorpus, summarize } = await import('../tests/fuzz/run-corpus.ts');
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '20261124' }, cases: { type: 'string', default: '400' } } });
 
-const work = copyFixture(path.resolve('tests/fixtures/site'), path.resolve('.test-work'));
+const work = copyFixture(path.resolve('tests/fixtures/site'));
 try {
   const cases = fuzzCases(Number(values.seed), Number(values.cases));
   const results = await runCorpus({ docs: path.join(work, 'docs'), out: path.join(work, 'dist'), cases, timeLimitMs: 15_000 });

@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import { vendorBundle, vendorPlugin, type VendorBundle } from './vendor.ts';
 import { readBuildCache, writeBuildCache } from './build-cache.ts';
+import { packageResolution } from './package-resolution.ts';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root: `assets/entry-client.3F2A1B.js`. */
@@ -59,7 +60,7 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
   for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
   const outdir = path.join(outRoot, assetsDir);
   const result = await esbuild.build({
-    plugins: [vendorPlugin(config.base, vendor.entries)],
+    plugins: [vendorPlugin(config.base, vendor.entries), packageResolution({ external: false })],
     entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
     minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
     entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',

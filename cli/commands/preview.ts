@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
+import { isPublishedPath } from '../write/public-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -13,15 +14,18 @@ const TYPES: Record<string, string> = {
 
 /**
  * Maps a URL path to a file in `root` the way static hosts do: `/x` → `x.html` or `x/index.html`, `/x/` →
- * `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks that leave it).
+ * `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks that leave it, or
+ * `within` when given) and for dotfiles, which are never published (`.env`), but for `.well-known/` and `.nojekyll`.
  */
-export function resolveStaticFile(root: string, urlPath: string): string | null {
+export function resolveStaticFile(root: string, urlPath: string, { within = root }: { within?: string } = {}): string | null {
   let decoded: string;
   try { decoded = decodeURIComponent(urlPath); } catch { return null; }
   if (decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\.\.(\/|$)/.test(decoded)) return null;
   const clean = path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/');
+  if (!isPublishedPath(clean.slice(1))) return null;
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
-  const realRoot = realpathSync(root);
+  if (!existsSync(root)) return null;
+  const realRoot = realpathSync(within);
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     if (!existsSync(file) || !statSync(file).isFile()) continue;

@@ -67,7 +67,7 @@ export class DevSite {
     this.sources.clear();
     this.byFile.clear();
     this.scanDiagnostics = [];
-    for (const file of listMarkdownFiles(this.config.root)) this.scanOne(file);
+    for (const file of listMarkdownFiles(this.config.root, [this.config.publicDir])) this.scanOne(file);
     this.structureChanged();
   }
 

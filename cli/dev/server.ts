@@ -13,6 +13,7 @@ import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';
 import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
+import { publicBoundary } from '../write/public-files.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
@@ -96,7 +97,7 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     return;
   }
 
-  const publicFile = /\.\w+$/.test(rel) && !/\.html?$/.test(rel) ? resolveStaticFile(site.config.publicDir, `/${rel}`) : null;
+  const publicFile = /\.\w+$/.test(rel) && !/\.html?$/.test(rel) ? resolveStaticFile(site.config.publicDir, `/${rel}`, { within: publicBoundary(site.config) }) : null;
   if (publicFile) { send(res, 200, TYPES[path.extname(publicFile)] ?? 'application/octet-stream', readFileSync(publicFile)); return; }
 
   const routes = Object.fromEntries(site.allRoutes().map((r) => [r, true]));

@@ -9,7 +9,7 @@ process.env.DOCS_BUILD_PAGE_TIMEOUT_MS ??= '2000';
 const { runCorpus, summarize } = await import('./run-corpus.ts');
 
 const SEED = 20261124;
-const work = copyFixture(path.resolve('tests/fixtures/site'), path.resolve('.test-work'));
+const work = copyFixture(path.resolve('tests/fixtures/site'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a seeded corpus of broken and hostile pages', () => {

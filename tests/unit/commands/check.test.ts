@@ -13,7 +13,7 @@ describe('docs-build check', () => {
     const found = result.diagnostics.map((d) => [path.basename(d.file), d.line, d.column, d.severity, d.rule]);
     expect(found).toEqual([
       ['config.ts', undefined, undefined, 'error', 'sidebar/missing-page'],
-      ['links.md', 3, 1, 'error', 'frontmatter/type'],
+      ['links.md', 3, 1, 'error', 'frontmatter/taxonomy'],
       ['links.md', 6, 3, 'error', 'link/missing-page'],
       ['links.md', 6, 38, 'error', 'link/missing-anchor'],
       ['links.md', 8, 32, 'error', 'asset/missing'],
