@@ -30,11 +30,16 @@ function sizes(locale: LocaleIndexFiles) {
 }
 
 async function measure(locale: LocaleIndexFiles, queries: [string, string][]) {
-  const index = await LocalSearchIndex.open(locale.manifest, async (file) => JSON.parse(locale.files.get(file)!));
-  // the first query of a fresh index also parses the shards it touches
+  // what a reader's first one-word query fetches (gzipped, as a host serves it): manifest plus the shards it touches
+  let firstQueryBytes = 0;
   const firstStarted = performance.now();
+  const index = await LocalSearchIndex.open(locale.manifest, async (file) => {
+    firstQueryBytes += gzipSync(locale.files.get(file)!).length;
+    return JSON.parse(locale.files.get(file)!);
+  });
   await index.search(queries[0][0]);
   const firstMs = performance.now() - firstStarted;
+  const firstQueryGzip = firstQueryBytes;
   const misses: { query: string; expected: string; got: string[] }[] = [];
   for (const [query, expected] of queries) {
     const urls = (await index.search(query)).map((r) => r.url);
@@ -54,7 +59,7 @@ async function measure(locale: LocaleIndexFiles, queries: [string, string][]) {
   }
   samples.sort((a, b) => a - b);
   return {
-    queries: queries.length, firstQueryMs: round(firstMs), p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)),
+    queries: queries.length, firstQuery: queries[0][0], firstQueryGzip, firstQueryMs: round(firstMs), p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)),
     maxMs: round(samples[samples.length - 1]), hitRate: (queries.length - misses.length) / queries.length, misses,
     titleHits: `${titlesFound}/${manifest.pages.length}`,
   };
@@ -82,7 +87,7 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
     rows.push([`search ${prefix} index`, `${size.files} files`, `${kb(size.raw)} raw`, `${kb(size.gzip)} gzip`,
       `(terms ${kb(size.termsGzip)}, text ${kb(size.textGzip)}, manifest ${kb(size.manifestGzip)})`]);
     rows.push([`search ${prefix} queries`, `${latency.queries} queries × ${RUNS}`, `p50 ${latency.p50Ms} ms`, `p95 ${latency.p95Ms} ms`,
-      `first ${latency.firstQueryMs} ms`, `top-${TOP} hit rate ${(latency.hitRate * 100).toFixed(0)} %`, `pages found by title ${latency.titleHits}`]);
+      `first ${latency.firstQueryMs} ms, ${kb(latency.firstQueryGzip)} gzip fetched (${latency.firstQuery})`, `top-${TOP} hit rate ${(latency.hitRate * 100).toFixed(0)} %`, `pages found by title ${latency.titleHits}`]);
     for (const miss of latency.misses) rows.push([`  miss`, `${miss.query} → ${miss.expected}`, `got ${miss.got.join(', ') || 'nothing'}`]);
   }
   return { figures, rows };
