@@ -23,7 +23,7 @@ function sizes(locale: LocaleIndexFiles) {
     out.raw += Buffer.byteLength(contents);
     out.gzip += gz;
     if (file === locale.manifest) out.manifestGzip += gz;
-    else if (/\/terms-/.test(file)) out.termsGzip += gz;
+    else if (/\/(latin|cjk)-/.test(file)) out.termsGzip += gz;
     else out.textGzip += gz;
   }
   return out;
