@@ -21,6 +21,8 @@ export interface CompiledPage {
 
 export interface CompileContext {
   processor: MarkdownProcessor;
+  /** The docs folder: includes and snippets resolve inside it. */
+  root: string;
   routes: Set<string>;
   lang: string;
   base: string;
@@ -31,9 +33,9 @@ export interface CompileContext {
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
   // blank lines in place of the front matter keep every position equal to the line in the file
   const body = '\n'.repeat(page.bodyLineOffset) + page.body;
-  const included = expandIncludes(body, page.file, page.displayPath);
+  const included = expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root });
   const data: MarkdownFileData = {
-    relativePath: page.relativePath, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
+    relativePath: page.relativePath, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
     dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
     islands: new Set(), links: [], images: [], icons: new Set(), renderComponent: ctx.renderComponent,
   };
