@@ -44,9 +44,15 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
     const lines = text.split('\n');
     if (!lines.every((line) => line.trim().startsWith('<<<'))) return;
     const blocks: Code[] = [];
+    let offset = node.position.start.offset!;
     for (const [i, line] of lines.entries()) {
       const spec = parseSnippetLine(line);
-      const at = { start: { line: node.position.start.line + i, column: i ? 1 : node.position.start.column }, end: { line: node.position.start.line + i, column: line.length + 1 } };
+      const column = i ? 1 : node.position.start.column;
+      const at = {
+        start: { line: node.position.start.line + i, column, offset },
+        end: { line: node.position.start.line + i, column: column + line.length, offset: offset + line.length },
+      };
+      offset += line.length + 1;
       const read = readInsideRoot(resolveNamedPath(spec.path, file.path, data.root), data.root);
       if (!read.ok) { report(file, 'error', `cannot import code snippet: ${read.message}`, at, 'snippet/missing', read.hint); return; }
       data.dependencies.add(read.file);

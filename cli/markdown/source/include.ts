@@ -29,6 +29,8 @@ interface Expansion {
   files: string[];
   diagnostics: Diagnostic[];
   chars: number;
+  /** Set once the page has grown past MAX_EXPANDED_CHARS: one error says so, later directives expand to nothing. */
+  full: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ interface Expansion {
  * error naming the chain. Returns the files read, for dev rebuilds and the page cache.
  */
 export function expandIncludes(source: string, { file, displayPath, root }: IncludeOptions): { source: string; files: string[]; diagnostics: Diagnostic[] } {
-  const state: Expansion = { root, files: [], diagnostics: [], chars: source.length };
+  const state: Expansion = { root, files: [], diagnostics: [], chars: source.length, full: false };
   const expanded = expand(source, { file, displayPath, firstLine: 1, chain: [file] }, state);
   return { source: expanded, files: state.files, diagnostics: state.diagnostics };
 }
@@ -57,6 +59,7 @@ function expand(text: string, at: Place, state: Expansion): string {
   return text.split('\n').map((line, i) => {
     if (!line.includes('@include')) return line;
     return line.replace(DIRECTIVE, (directive, spec: string, column: number) => {
+      if (state.full) return '';
       const fail = (message: string, hint: string, rule = 'include/missing') => {
         state.diagnostics.push({ severity: 'error', file: at.displayPath, line: at.firstLine + i, column: column + 1, message, hint, rule });
         return '';
@@ -78,7 +81,8 @@ function expand(text: string, at: Place, state: Expansion): string {
       const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown: read.file.endsWith('.md') });
       if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
       state.chars += selected.lines.reduce((n, l) => n + l.length + 1, 0);
-      if (state.chars > MAX_EXPANDED_CHARS) return fail(`includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`, 'include fewer or smaller parts', 'include/size');
+      if (state.chars > MAX_EXPANDED_CHARS) state.full = true;
+      if (state.full) return fail(`includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`, 'include fewer or smaller parts', 'include/size');
       const displayPath = path.relative(process.cwd(), read.file) || read.file;
       return expand(selected.lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
     });
