@@ -27,6 +27,14 @@ const notationTransformers: ShikiTransformer[] = [
   transformerNotationDiff(), transformerNotationFocus(), transformerNotationHighlight(), transformerNotationErrorLevel(), transformerNotationWordHighlight(),
 ];
 
+/**
+ * Shiki stops colouring a line after 500 ms by default. The first line of a grammar also compiles its patterns,
+ * and on a loaded machine that alone passed 500 ms, leaving the line one colour (a fixture failed that way once in
+ * a few runs). A longer limit keeps the output deterministic; very long lines (minified code) stay uncoloured so
+ * a hostile block still costs bounded time.
+ */
+const TOKENIZE_BOUNDS = { tokenizeTimeLimit: 5000, tokenizeMaxLineLength: 20000 };
+
 const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
   name: 'docs-build:highlight-lines',
   line(node, line) { if (inRanges(ranges, line)) this.addClassToHast(node, 'highlighted'); },
@@ -84,7 +92,7 @@ export class CodeHighlighter {
     const transformers: ShikiTransformer[] = [];
     if (ranges.length) transformers.push(highlightLines(ranges));
     if (code.includes(NOTATION)) transformers.push(...notationTransformers);
-    const html = highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: 'light', transformers });
+    const html = highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: 'light', transformers, ...TOKENIZE_BOUNDS });
     this.stats.misses += 1;
     this.stats.ms += performance.now() - started;
     return html;

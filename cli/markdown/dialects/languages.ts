@@ -7,6 +7,7 @@ import { bundledLanguages, isSpecialLang } from 'shiki';
 const ALIASES: Record<string, string> = {
   vbscript: 'vb', vbs: 'vb', // Prism and highlight.js names for Visual Basic script
   conf: 'nginx', // AList's pages label nginx configuration `conf`
+  sqlite: 'sql',
   plain: 'text', plaintext: 'text', txt: 'text', '': 'text',
 };
 

@@ -26,6 +26,8 @@ export interface IncludeOptions {
 
 interface Expansion {
   root: string;
+  /** The page being compiled: relative links of included markdown are rewritten to work from it. */
+  page: string;
   files: string[];
   diagnostics: Diagnostic[];
   chars: number;
@@ -40,7 +42,7 @@ interface Expansion {
  * error naming the chain. Returns the files read, for dev rebuilds and the page cache.
  */
 export function expandIncludes(source: string, { file, displayPath, root }: IncludeOptions): { source: string; files: string[]; diagnostics: Diagnostic[] } {
-  const state: Expansion = { root, files: [], diagnostics: [], chars: source.length, full: false };
+  const state: Expansion = { root, page: file, files: [], diagnostics: [], chars: source.length, full: false };
   const expanded = expand(source, { file, displayPath, firstLine: 1, chain: [file] }, state);
   return { source: expanded, files: state.files, diagnostics: state.diagnostics };
 }
@@ -84,7 +86,8 @@ function expand(text: string, at: Place, state: Expansion): string {
       if (state.chars > MAX_EXPANDED_CHARS) state.full = true;
       if (state.full) return fail(`includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`, 'include fewer or smaller parts', 'include/size');
       const displayPath = path.relative(process.cwd(), read.file) || read.file;
-      return expand(selected.lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
+      const lines = read.file.endsWith('.md') ? rebaseLinks(selected.lines, path.dirname(target), path.dirname(state.page)) : selected.lines;
+      return expand(lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
     });
   }).join('\n');
 }
@@ -109,6 +112,27 @@ function select(lines: string[], { region, range, markdown }: { region?: string;
     picked = { lines: base.slice(first - 1, last), start: (region ? picked.start : 0) + first - 1 };
   }
   return { lines: picked.lines, firstLine: picked.start + 1 };
+}
+
+const RELATIVE_LINK = /(!?\[[^\]\n]*\]\(\s*<?|^\s*\[[^\]\n]+\]:\s*<?)(\.\.?\/[^)\s>]*)/g;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * Relative links and images of an included markdown file point where they did in that file: `[a](./b.md)` in
+ * `parts/x.md` becomes `[a](./parts/b.md)` in the page that includes it, as VitePress and theme-hope do.
+ */
+function rebaseLinks(lines: string[], from: string, to: string): string[] {
+  if (from === to) return lines;
+  let fence: string | null = null;
+  return lines.map((line) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) { fence = fence ? null : marker; return line; }
+    if (fence || !line.includes('./')) return line;
+    return line.replace(RELATIVE_LINK, (_, before: string, url: string) => {
+      const moved = path.relative(to, path.resolve(from, url)).split(path.sep).join('/');
+      return before + (moved.startsWith('.') ? moved : `./${moved}`);
+    });
+  });
 }
 
 function headingSection(body: { lines: string[]; start: number }, anchor: string) {

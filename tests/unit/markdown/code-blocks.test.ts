@@ -30,7 +30,7 @@ describe('fence info in either dialect', () => {
 
 describe('language names', () => {
   it.each([
-    ['vbscript', 'vb', true], ['VBScript', 'vb', true], ['sh', 'sh', true], ['c#', 'c#', true], ['js-vue', 'js', true],
+    ['vbscript', 'vb', true], ['VBScript', 'vb', true], ['sqlite', 'sql', true], ['sh', 'sh', true], ['c#', 'c#', true], ['js-vue', 'js', true],
     ['ansi', 'ansi', true], ['', 'text', true], ['madeuplang', 'text', false],
   ])('%s → %s', (written, lang, known) => expect(resolveLanguage(written)).toEqual({ lang, known }));
 });

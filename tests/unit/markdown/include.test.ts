@@ -106,3 +106,12 @@ describe('includes that cannot be resolved are errors at the directive', () => {
     expect(d.hint).toBeTruthy();
   });
 });
+
+describe('links inside included markdown', () => {
+  it('point where they pointed in the included file', () => {
+    write('parts/links.md', '[next](./next.md) ![shot](../img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./ref.md\n```md\n[kept](./as-is.md)\n```\n');
+    const { source, diagnostics } = run('<!-- @include: ./parts/links.md -->');
+    expect(diagnostics).toEqual([]);
+    expect(source).toBe('[next](./parts/next.md) ![shot](./img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./parts/ref.md\n```md\n[kept](./as-is.md)\n```\n');
+  });
+});
