@@ -54,8 +54,8 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
       };
       offset += line.length + 1;
       const read = readInsideRoot(resolveNamedPath(spec.path, file.path, data.root), data.root);
+      if (read.file) data.dependencies.add(read.file);
       if (!read.ok) { report(file, 'error', `cannot import code snippet: ${read.message}`, at, 'snippet/missing', read.hint); return; }
-      data.dependencies.add(read.file);
       let content = read.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
       if (spec.region) {
         const region = extractRegion(content, spec.region);

@@ -78,8 +78,8 @@ function expand(text: string, at: Place, state: Expansion): string {
       }
       if (at.chain.length > MAX_INCLUDE_DEPTH) return fail(`includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``, 'include the innermost file directly', 'include/depth');
       const read = readInsideRoot(target, state.root);
+      if (read.file) state.files.push(read.file);
       if (!read.ok) return fail(`cannot include ${read.message}`, read.hint);
-      state.files.push(read.file);
       const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown: read.file.endsWith('.md') });
       if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
       state.chars += selected.lines.reduce((n, l) => n + l.length + 1, 0);
