@@ -46,12 +46,15 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   } catch (error) {
     const err = error as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
     const at = err.place && 'start' in err.place ? err.place.start : err.place;
-    diagnostics.push({ severity: 'error', file: page.displayPath, line: at?.line ?? err.line ?? 1, column: at?.column ?? err.column ?? 1, message: `markdown could not be compiled: ${err.message}`, rule: 'markdown/compile' });
+    const origin = included.origins[(at?.line ?? err.line ?? 1) - 1];
+    diagnostics.push({ severity: 'error', file: origin?.displayPath ?? page.displayPath, line: origin?.line ?? 1, column: at?.column ?? err.column ?? 1, message: `markdown could not be compiled: ${err.message}`, rule: 'markdown/compile' });
     return { html: '', headers: [], islands: [], links: [], images: [], sections: [], dependencies: [...data.dependencies], diagnostics };
   }
   for (const m of file.messages) {
+    // lines brought in by includes are reported in the file they came from
+    const origin = m.line ? included.origins[m.line - 1] : undefined;
     diagnostics.push({
-      severity: m.fatal ? 'error' : 'warning', file: page.displayPath, line: m.line ?? undefined, column: m.column ?? undefined,
+      severity: m.fatal ? 'error' : 'warning', file: origin?.displayPath ?? page.displayPath, line: origin?.line ?? m.line ?? undefined, column: m.column ?? undefined,
       message: m.reason, rule: m.ruleId ?? 'markdown', hint: m.note ?? undefined,
     });
   }

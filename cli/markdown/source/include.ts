@@ -31,6 +31,8 @@ interface Expansion {
   files: string[];
   diagnostics: Diagnostic[];
   chars: number;
+  /** Files already read for this page: a part included many times is read once. */
+  reads: Map<string, ReturnType<typeof readInsideRoot>>;
   /** Set once the page has grown past MAX_EXPANDED_CHARS: one error says so, later directives expand to nothing. */
   full: boolean;
 }
@@ -41,10 +43,27 @@ interface Expansion {
  * without its front matter. Every include that cannot be resolved is an error at the directive; cycles are one
  * error naming the chain. Returns the files read, for dev rebuilds and the page cache.
  */
-export function expandIncludes(source: string, { file, displayPath, root }: IncludeOptions): { source: string; files: string[]; diagnostics: Diagnostic[] } {
-  const state: Expansion = { root, page: file, files: [], diagnostics: [], chars: source.length, full: false };
+/** Where a line of the expanded source came from, so a message about it names the file the writer edits. */
+export interface LineOrigin {
+  displayPath: string;
+  line: number;
+}
+
+export interface ExpandedSource {
+  source: string;
+  /** One entry per line of `source`. */
+  origins: LineOrigin[];
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+export function expandIncludes(source: string, { file, displayPath, root }: IncludeOptions): ExpandedSource {
+  const state: Expansion = { root, page: file, files: [], diagnostics: [], chars: source.length, full: false, reads: new Map() };
+  if (!source.includes('@include')) {
+    return { source, origins: source.split('\n').map((_, i) => ({ displayPath, line: i + 1 })), files: [], diagnostics: [] };
+  }
   const expanded = expand(source, { file, displayPath, firstLine: 1, chain: [file] }, state);
-  return { source: expanded, files: state.files, diagnostics: state.diagnostics };
+  return { source: expanded.lines.join('\n'), origins: expanded.origins, files: state.files, diagnostics: state.diagnostics };
 }
 
 interface Place {
@@ -56,40 +75,73 @@ interface Place {
   chain: string[];
 }
 
-function expand(text: string, at: Place, state: Expansion): string {
-  if (!text.includes('@include')) return text;
-  return text.split('\n').map((line, i) => {
-    if (!line.includes('@include')) return line;
-    return line.replace(DIRECTIVE, (directive, spec: string, column: number) => {
-      if (state.full) return '';
-      const fail = (message: string, hint: string, rule = 'include/missing') => {
-        state.diagnostics.push({ severity: 'error', file: at.displayPath, line: at.firstLine + i, column: column + 1, message, hint, rule });
-        return '';
-      };
-      const parsed = SPEC.exec(spec);
-      if (!parsed) return fail('`@include` names no file', 'write `<!-- @include: ./part.md -->`', 'include/syntax');
-      const [, written, region, rangeText] = parsed;
-      const range = rangeText ? parseIncludeRange(rangeText) : undefined;
-      if (range === null) return fail(`line range \`${rangeText}\` is not understood`, 'write `{3-10}`, `{3-}` or `{-10}` (or `{3,10}`, `{3,}`, `{,10}`)', 'include/syntax');
-      const target = resolveNamedPath(written, at.file, state.root);
-      if (at.chain.includes(target)) {
-        const names = [...at.chain.slice(at.chain.indexOf(target)), target].map((f) => path.relative(state.root, f));
-        return fail(`include cycle: ${names.join(' → ')}`, 'remove one of these includes: a file cannot include itself, directly or through others', 'include/cycle');
-      }
-      if (at.chain.length > MAX_INCLUDE_DEPTH) return fail(`includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``, 'include the innermost file directly', 'include/depth');
-      const read = readInsideRoot(target, state.root);
-      if (read.file) state.files.push(read.file);
-      if (!read.ok) return fail(`cannot include ${read.message}`, read.hint);
-      const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown: read.file.endsWith('.md') });
-      if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
-      state.chars += selected.lines.reduce((n, l) => n + l.length + 1, 0);
-      if (state.chars > MAX_EXPANDED_CHARS) state.full = true;
-      if (state.full) return fail(`includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`, 'include fewer or smaller parts', 'include/size');
-      const displayPath = path.relative(process.cwd(), read.file) || read.file;
-      const lines = read.file.endsWith('.md') ? rebaseLinks(selected.lines, path.dirname(target), path.dirname(state.page)) : selected.lines;
-      return expand(lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
-    });
-  }).join('\n');
+interface Lines {
+  lines: string[];
+  origins: LineOrigin[];
+}
+
+function expand(text: string, at: Place, state: Expansion): Lines {
+  const out: Lines = { lines: [], origins: [] };
+  text.split('\n').forEach((line, i) => {
+    let origin: LineOrigin = { displayPath: at.displayPath, line: at.firstLine + i };
+    if (!line.includes('@include')) { out.lines.push(line); out.origins.push(origin); return; }
+    // text around the directives stays on the lines it shared with them; included lines keep their own origins
+    let current = '';
+    let last = 0;
+    for (const match of line.matchAll(DIRECTIVE)) {
+      current += line.slice(last, match.index);
+      last = match.index + match[0].length;
+      const inner = state.full ? null : includeOne(match[1], { ...at, firstLine: at.firstLine + i }, match.index + 1, state);
+      if (!inner?.lines.length) continue;
+      if (!current.trim()) origin = inner.origins[0];
+      current += inner.lines[0];
+      if (inner.lines.length === 1) continue;
+      out.lines.push(current, ...inner.lines.slice(1, -1));
+      out.origins.push(origin, ...inner.origins.slice(1, -1));
+      current = inner.lines[inner.lines.length - 1];
+      origin = inner.origins[inner.origins.length - 1];
+    }
+    out.lines.push(current + line.slice(last));
+    out.origins.push(origin);
+  });
+  return out;
+}
+
+/** One directive (`spec` is what follows `@include:`) at `column` of line `at.firstLine` → its lines, or null. */
+function includeOne(spec: string, at: Place, column: number, state: Expansion): Lines | null {
+  const fail = (message: string, hint: string, rule = 'include/missing') => {
+    state.diagnostics.push({ severity: 'error', file: at.displayPath, line: at.firstLine, column, message, hint, rule });
+    return null;
+  };
+  const parsed = SPEC.exec(spec);
+  if (!parsed) return fail('`@include` names no file', 'write `<!-- @include: ./part.md -->`', 'include/syntax');
+  const [, written, region, rangeText] = parsed;
+  const range = rangeText ? parseIncludeRange(rangeText) : undefined;
+  if (range === null) return fail(`line range \`${rangeText}\` is not understood`, 'write `{3-10}`, `{3-}` or `{-10}` (or `{3,10}`, `{3,}`, `{,10}`)', 'include/syntax');
+  const target = resolveNamedPath(written, at.file, state.root);
+  if (at.chain.includes(target)) {
+    const names = [...at.chain.slice(at.chain.indexOf(target)), target].map((f) => path.relative(state.root, f));
+    return fail(`include cycle: ${names.join(' → ')}`, 'remove one of these includes: a file cannot include itself, directly or through others', 'include/cycle');
+  }
+  if (at.chain.length > MAX_INCLUDE_DEPTH) return fail(`includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``, 'include the innermost file directly', 'include/depth');
+  let read = state.reads.get(target);
+  if (!read) {
+    read = readInsideRoot(target, state.root);
+    state.reads.set(target, read);
+    if (read.file) state.files.push(read.file);
+  }
+  if (!read.ok) return fail(`cannot include ${read.message}`, read.hint);
+  const markdown = read.file.endsWith('.md');
+  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown });
+  if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
+  state.chars += selected.lines.reduce((n, l) => n + l.length + 1, 0);
+  if (state.chars > MAX_EXPANDED_CHARS) {
+    state.full = true;
+    return fail(`includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`, 'include fewer or smaller parts', 'include/size');
+  }
+  const displayPath = path.relative(process.cwd(), read.file) || read.file;
+  const lines = markdown ? rebaseLinks(selected.lines, path.dirname(target), path.dirname(state.page)) : selected.lines;
+  return expand(lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
 }
 
 type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };

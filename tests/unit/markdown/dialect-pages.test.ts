@@ -62,6 +62,16 @@ describe('a VitePress page', () => {
   });
 });
 
+describe('messages about included lines', () => {
+  it('name the included file and its line, and lines after an include keep their own numbers', async () => {
+    writeFileSync(path.join(root, 'part-with-code.md'), '---\ntitle: Part\n---\nOne\n\n```madeuplang\nx\n```\n');
+    const page = await compile('includer.md', '# Title\n\n<!-- @include: ./part-with-code.md -->\n\n```otherlang\ny\n```\n');
+    expect(page.diagnostics.map((d) => [path.basename(d.file), d.line, d.column, d.rule])).toEqual([
+      ['part-with-code.md', 6, 1, 'code/language'], ['includer.md', 5, 1, 'code/language'],
+    ]);
+  });
+});
+
 describe('a theme-hope page', () => {
   it('includes a line range counted over the whole file, front matter included', async () => {
     writeFileSync(path.join(root, 'driver.md'), [
