@@ -23,6 +23,8 @@ export interface CompiledPage {
 
 export interface CompileContext {
   processor: MarkdownProcessor;
+  /** The docs folder: includes and snippets resolve inside it. */
+  root: string;
   routes: Set<string>;
   lang: string;
   base: string;
@@ -35,7 +37,7 @@ export interface CompileContext {
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
   const budget = ctx.timeBudgetMs;
   const diagnostics: Diagnostic[] = [];
-  const failed = (d: Omit<Diagnostic, 'severity' | 'file'>, dependencies: Iterable<string> = []): CompiledPage => {
+  const failed = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }, dependencies: Iterable<string> = []): CompiledPage => {
     diagnostics.push({ severity: 'error', file: page.displayPath, ...d });
     return { html: '', headers: [], islands: [], links: [], images: [], sections: [], dependencies: [...dependencies], diagnostics };
   };
@@ -45,14 +47,19 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   let source: string;
   try {
     // text rewriting is bounded too: includes and container markers run before any parser limit applies
-    included = withinTimeBudget(() => expandIncludes(body, page.file, page.displayPath), budget);
+    included = withinTimeBudget(() => expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root }), budget);
     source = withinTimeBudget(() => markContainers(included.source), budget);
   } catch (error) {
     return failed(compileFailure(error));
   }
   diagnostics.push(...included.diagnostics);
+  /** Lines brought in by includes are reported in the file and at the line they came from. */
+  const place = (line: number | undefined) => {
+    const origin = line ? included.origins[line - 1] : undefined;
+    return { file: origin?.displayPath ?? page.displayPath, line: origin?.line ?? line };
+  };
   const data: MarkdownFileData = {
-    relativePath: page.relativePath, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
+    relativePath: page.relativePath, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
     dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
     islands: new Set(), links: [], images: [], icons: new Set(), renderComponent: ctx.renderComponent,
   };
@@ -65,11 +72,12 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     const transformed = await withinTimeBudget(() => ctx.processor.run(tree, file), budget);
     file.value = withinTimeBudget(() => ctx.processor.stringify(transformed, file), budget);
   } catch (error) {
-    return failed(compileFailure(error), data.dependencies);
+    const failure = compileFailure(error);
+    return failed({ ...failure, ...place(failure.line) }, data.dependencies);
   }
   for (const m of file.messages) {
     diagnostics.push({
-      severity: m.fatal ? 'error' : 'warning', file: page.displayPath, line: m.line ?? undefined, column: m.column ?? undefined,
+      severity: m.fatal ? 'error' : 'warning', ...place(m.line ?? undefined), column: m.column ?? undefined,
       message: m.reason, rule: m.ruleId ?? 'markdown', hint: m.note ?? undefined,
     });
   }

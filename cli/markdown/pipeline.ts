@@ -10,6 +10,7 @@ import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
+import { remarkSnippets } from './plugins/remark-snippets.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
@@ -21,7 +22,8 @@ import { rehypeToc } from './plugins/rehype-toc.ts';
 
 /**
  * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
- * Order matters: containers before components (components may sit inside containers), raw HTML parsed before
+ * Order matters: snippet imports become code blocks before containers (a code group names its tabs after them),
+ * containers before components (components may sit inside containers), raw HTML parsed before
  * headings and links see it, headings before the `[[toc]]` that lists them, diagrams before code highlighting claims their fences, code
  * last so the section text sees it.
  */
@@ -30,6 +32,7 @@ export function createMarkdownProcessor({ highlighter, publicDir }: { highlighte
     .use(remarkParse)
     .use(remarkGfm, { singleTilde: false })
     .use(remarkAlerts)
+    .use(remarkSnippets)
     .use(remarkContainers)
     .use(remarkComponents)
     .use(remarkInlineMarks)

@@ -3,6 +3,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { decodeMarker } from '../source/container-markers.ts';
 import { fileData, titleFor } from '../context.ts';
+import { codeGroupTabs } from '../code-group.ts';
 
 const HINTS = new Set(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important']);
 const ALIGN = new Set(['left', 'center', 'right', 'justify']);
@@ -60,6 +61,7 @@ function build(data: { name: string; group: string; title: string }, inner: Root
   }
   if (ALIGN.has(name)) return el('div', { style: `text-align:${name}` }, inner);
   if (name === 'tabs' || name === 'code-tabs') return buildTabs(name, group, inner, nextTabSet());
+  if (name === 'code-group') return buildTabs('code-tabs', group, codeGroupTabs(inner), nextTabSet());
   file.message(`unknown container \`::: ${name}\``, at.position, 'docs-build:container-unknown');
   return el('div', { className: ['custom-container', name] }, inner);
 }
