@@ -122,6 +122,15 @@ export interface LocaleTexts {
   loadComments: string;
   commentsFailed: string;
   focusMode: string;
+  /** Accessible names of landmarks and controls that show no text of their own. */
+  selectLanguage: string;
+  opensInNewTab: string;
+  mainNavigation: string;
+  breadcrumb: string;
+  apiServer: string;
+  apiServerHint: string;
+  searchResults: string;
+  expandGroup: string;
 }
 
 export interface NoticeEntry {
