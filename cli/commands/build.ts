@@ -105,7 +105,8 @@ async function runStages(session: Session, output: AtomicOutput) {
       const html = stores.html.get(route, sha(localeKeys[locale], JSON.stringify(page.data)), () => renderDocument(session, sites[locale], page.data, assets(locale)));
       await output.write(routeToOutputFile(route), html);
     }
-    await output.write('404.html', renderDocument(session, sites['/'], notFoundPage('/404', sites['/']), assets('/'), { noIndex: true }));
+    // one 404 page per locale (`404.html`, `zh/404.html`); hosting rules serve each for unknown paths under its prefix
+    for (const [prefix, site] of Object.entries(sites)) await output.write(`${prefix.slice(1)}404.html`, renderDocument(session, site, notFoundPage(`${prefix}404`, site), assets(prefix), { noIndex: true }));
   });
   await Promise.all([stores.search.prune(), stores.html.prune()]);
   // 5. public files, sitemap, hosting and llms files; then wait for every write

@@ -32,6 +32,19 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   return null;
 }
 
+/**
+ * The 404 page for a path: the nearest `404.html` up its folders (`zh/404.html` for `/zh/…`), as Cloudflare Pages
+ * does and as the `_redirects` rules make Netlify do; the root one otherwise.
+ */
+export function notFoundFile(root: string, urlPath: string): string | null {
+  const segments = urlPath.split('/').filter((s) => s && s !== '.' && s !== '..' && !s.includes('\\'));
+  for (let depth = segments.length - 1; depth >= 0; depth--) {
+    const file = path.join(root, ...segments.slice(0, depth), '404.html');
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
 export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', base = '/' }: { port?: number; host?: string; base?: string } = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -39,8 +52,7 @@ export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', bas
     // a site built for a base path is served under it, as its host would
     const inBase = url.pathname.startsWith(base) || `${url.pathname}/` === base;
     const file = inBase ? resolveStaticFile(root, `/${url.pathname.slice(base.length)}`) : null;
-    const notFound = path.join(root, '404.html');
-    const target = file ?? (existsSync(notFound) ? notFound : null);
+    const target = file ?? notFoundFile(root, inBase ? url.pathname.slice(base.length) : '');
     if (!target) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
     const body = readFileSync(target);
     const immutable = file && /\/assets\//.test(url.pathname);

@@ -131,6 +131,7 @@ export interface LocaleTexts {
   apiServerHint: string;
   searchResults: string;
   expandGroup: string;
+  colorModeNames: { light: string; dark: string; auto: string };
 }
 
 export interface NoticeEntry {
