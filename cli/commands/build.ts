@@ -14,6 +14,7 @@ import { writeSearchIndexes, type StoredIndex } from '../search/build-index.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
+import { writeCompressedCopies } from '../write/compress.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
@@ -114,6 +115,7 @@ async function runStages(session: Session, output: AtomicOutput) {
     await writeSiteFiles(output, config, pages);
     await output.flush();
   });
+  await timer.time('compress', () => writeCompressedCopies(output.staging, { cacheDir: session.useCache ? session.cacheDir : null }));
 
   const pagesPerLocale: Record<string, number> = {};
   for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;

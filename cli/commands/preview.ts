@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
+import { chooseEncoding, COMPRESSIBLE } from '../write/compress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -54,13 +55,20 @@ export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', bas
     const file = inBase ? resolveStaticFile(root, `/${url.pathname.slice(base.length)}`) : null;
     const target = file ?? notFoundFile(root, inBase ? url.pathname.slice(base.length) : '');
     if (!target) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
-    const body = readFileSync(target);
+    // the build's precompressed copy, as a host configured for them would choose it
+    const compressible = COMPRESSIBLE.test(target);
+    const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const copy = encoding ? `${target}.${encoding === 'br' ? 'br' : 'gz'}` : '';
+    const encoded = encoding !== null && existsSync(copy);
+    const body = readFileSync(encoded ? copy : target);
     const immutable = file && /\/assets\//.test(url.pathname);
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'content-length': body.length,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      ...(encoded && encoding ? { 'content-encoding': encoding } : {}),
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });

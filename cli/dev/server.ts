@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientAssets } from '../bundle/client.ts';
 import { resolveStaticFile } from '../commands/preview.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { renderDocument } from '../render/render-page.ts';
 import { escapeHtml } from '../render/html-template.ts';
 import { dataModule } from '../write/modules.ts';
+import { chooseEncoding, MIN_COMPRESS_BYTES, type ContentEncoding } from '../write/compress.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
 import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';
@@ -28,15 +30,27 @@ export interface DevServerState {
 
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
 
+/** The encoding each response may use, from its request's Accept-Encoding. */
+const encodings = new WeakMap<ServerResponse, ContentEncoding | null>();
+
+/** Text above 1 KB goes compressed when the browser accepts it, as from the build's copies (at quick settings here). */
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-  res.end(body);
+  const text = /^(text\/|application\/(json|javascript)|image\/svg)/.test(type);
+  const encoding = text && Buffer.byteLength(body) >= MIN_COMPRESS_BYTES ? encodings.get(res) ?? null : null;
+  const payload = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : encoding === 'gzip' ? gzipSync(body, { level: 1 }) : body;
+  res.writeHead(status, {
+    'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
+    ...(encoding ? { 'content-encoding': encoding } : {}), ...(text ? { vary: 'Accept-Encoding' } : {}),
+  });
+  res.end(payload);
 }
 
 /** Renders pages from the in-memory site on request; nothing outside the site and public/ is reachable. */
 export function createDevServer(state: DevServerState): Server {
   return createServer((req, res) => {
     state.site.lastRequestAt = performance.now();
+    encodings.set(res, chooseEncoding(req.headers['accept-encoding']));
     handle(state, req, res).catch((error: unknown) => {
       state.site.session.logger.error(`docs-build dev: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error; see the terminal.');
