@@ -10,9 +10,12 @@ export interface ClientAssets {
   entry: string;
   /** Chunks the entry imports statically, to preload. */
   entryImports: string[];
+  /** The runtime's stylesheet, linked by every page. */
   css: string[];
   /** Island name → chunk path. */
   islands: Record<string, string>;
+  /** Island name → its stylesheet, linked only by pages that hold the island (islands sharing one get the same file). */
+  islandCss: Record<string, string>;
   /** Extra entry name → its script path. */
   extra: Record<string, string>;
   files: { path: string; contents: Uint8Array }[];
@@ -67,7 +70,7 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' }, legalComments: 'none',
   });
   const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
-  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, extra: {}, files: [], inputs: [] };
+  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, islandCss: {}, extra: {}, files: [], inputs: [] };
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
     const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(output.entryPoint!))?.[0];
@@ -79,18 +82,18 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
       assets.extra[entryName] = rel(file);
     } else if (entryName?.startsWith('island-')) {
       assets.islands[entryName.slice(7)] = rel(file);
-      if (output.cssBundle) assets.css.push(rel(output.cssBundle));
+      if (output.cssBundle) assets.islandCss[entryName.slice(7)] = rel(output.cssBundle);
     }
   }
   assets.files = [...result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents })), ...vendor.files];
-  // islands importing the same stylesheet each get an identical CSS bundle: link (and keep) only one of each
+  // islands importing the same stylesheet each get an identical CSS bundle: keep one of each and point them all at it
   const seen = new Map<string, string>();
   const duplicate = new Set<string>();
-  for (const css of assets.css) {
+  for (const [island, css] of Object.entries(assets.islandCss)) {
     const body = Buffer.from(assets.files.find((f) => f.path === css)!.contents).toString();
-    if (seen.has(body)) duplicate.add(css); else seen.set(body, css);
+    const first = seen.get(body);
+    if (first) { duplicate.add(css); assets.islandCss[island] = first; } else seen.set(body, css);
   }
-  assets.css = assets.css.filter((css) => !duplicate.has(css));
   assets.files = assets.files.filter((f) => !duplicate.has(f.path));
   assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
   return assets;

@@ -90,7 +90,7 @@ async function runStages(session: Session, output: AtomicOutput) {
     const icons = siteIcons(config, sources);
     const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
     await output.write(sprite, icons.svg);
-    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, sidebars, icons: { sprite, names: icons.names } });
+    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
     const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => void output.write(file, contents), stores.search));
     for (const [prefix, manifest] of Object.entries(searchIndexes)) {
       const search = sites[prefix].search;
@@ -98,7 +98,7 @@ async function runStages(session: Session, output: AtomicOutput) {
     }
     // 4. one HTML document per page, and the 404 page
     const siteModules = await writeSiteModules(output, sites);
-    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, siteModule: siteModules[prefix] });
+    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, islandCss: client.islandCss, siteModule: siteModules[prefix] });
     // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data
     const localeKeys = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, rendererCode, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))]));
     for (const page of pages) {

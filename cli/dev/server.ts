@@ -25,7 +25,7 @@ export interface DevServerState {
   live: LiveChannel;
   client: () => Promise<ClientAssets>;
   /** The client assets if built already, else their fixed dev names: pages need not wait for the bundle. */
-  clientNow: () => Pick<ClientAssets, 'entry' | 'css' | 'extra' | 'islands'>;
+  clientNow: () => Pick<ClientAssets, 'entry' | 'css' | 'extra' | 'islands' | 'islandCss'>;
 }
 
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
@@ -108,7 +108,7 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
   const assets = clientNow();
   const sites = site.sitesData(assets.islands);
   const renderAssets = (prefix: string) => ({
-    entry: assets.entry, preload: [], css: assets.css, siteModule: sites[prefix].siteModules[prefix],
+    entry: assets.entry, preload: [], css: assets.css, islandCss: assets.islandCss, siteModule: sites[prefix].siteModules[prefix],
   });
   const devScript = `<script type="module" src="${base}${assets.extra['dev-client']}"></script>`;
   if (!route) {

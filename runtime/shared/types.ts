@@ -211,6 +211,8 @@ export interface SiteData {
   icons: { sprite: string; names: string[] };
   /** Island component name → its chunk path, loaded only on pages that use it. */
   islands: Record<string, string>;
+  /** Island component name → its stylesheet, linked when the island first mounts. */
+  islandStyles: Record<string, string>;
   /** Locale prefix → path of that locale's site-data module, for switching locale on the client. */
   siteModules: Record<string, string>;
   redirects: Record<string, string>;
