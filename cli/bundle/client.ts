@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import { vendorBundle, vendorPlugin, type VendorBundle } from './vendor.ts';
-import { readBuildCache, writeBuildCache } from './build-cache.ts';
+import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
+
+const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
 
 export interface ClientAssets {
   /** Entry script, relative to the output root: `assets/entry-client.3F2A1B.js`. */
@@ -44,7 +47,8 @@ export async function buildClient(config: ResolvedConfig, options: ClientBuildOp
   const { minify = true, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir } = options;
   const dir = cacheDir ? path.join(cacheDir, `client-${hashed ? 'hashed' : 'dev'}`) : null;
   const vendor = await vendorBundle(assetsDir);
-  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries });
+  // the bundler's own code is part of the key: a cached result in an older shape (a field added since) is not reused
+  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries, bundler: BUNDLER_CODE });
   if (dir) {
     const cached = readBuildCache<Omit<ClientAssets, 'files'>>(dir, key);
     if (cached) return { ...cached.meta, files: [...cached.files, ...vendor.files] };
