@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
+import { chooseEncoding, COMPRESSIBLE } from '../write/compress.ts';
 import { isPublishedPath } from '../write/public-files.ts';
 
 const TYPES: Record<string, string> = {
@@ -36,6 +37,19 @@ export function resolveStaticFile(root: string, urlPath: string, { within = root
   return null;
 }
 
+/**
+ * The 404 page for a path: the nearest `404.html` up its folders (`zh/404.html` for `/zh/…`), as Cloudflare Pages
+ * does and as the `_redirects` rules make Netlify do; the root one otherwise.
+ */
+export function notFoundFile(root: string, urlPath: string): string | null {
+  const segments = urlPath.split('/').filter((s) => s && s !== '.' && s !== '..' && !s.includes('\\'));
+  for (let depth = segments.length - 1; depth >= 0; depth--) {
+    const file = path.join(root, ...segments.slice(0, depth), '404.html');
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
 export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', base = '/' }: { port?: number; host?: string; base?: string } = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -43,16 +57,22 @@ export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', bas
     // a site built for a base path is served under it, as its host would
     const inBase = url.pathname.startsWith(base) || `${url.pathname}/` === base;
     const file = inBase ? resolveStaticFile(root, `/${url.pathname.slice(base.length)}`) : null;
-    const notFound = path.join(root, '404.html');
-    const target = file ?? (existsSync(notFound) ? notFound : null);
+    const target = file ?? notFoundFile(root, inBase ? url.pathname.slice(base.length) : '');
     if (!target) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
-    const body = readFileSync(target);
+    // the build's precompressed copy, as a host configured for them would choose it
+    const compressible = COMPRESSIBLE.test(target);
+    const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const copy = encoding ? `${target}.${encoding === 'br' ? 'br' : 'gz'}` : '';
+    const encoded = encoding !== null && existsSync(copy);
+    const body = readFileSync(encoded ? copy : target);
     const immutable = file && /\/assets\//.test(url.pathname);
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'content-length': body.length,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      ...(encoded && encoding ? { 'content-encoding': encoding } : {}),
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
