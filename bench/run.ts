@@ -47,7 +47,7 @@ if (want('scale') && !args.includes('--skip-scale')) {
   results.scale = scale;
 }
 
-for (const section of ['markdown', 'pages', 'dev', 'search'] as const) {
+for (const section of ['markdown', 'pages', 'dev', 'search', 'lighthouse'] as const) {
   if (!want(section) || (only === undefined && args.includes(`--skip-${section}`))) continue;
   try {
     const module = (await import(`./${section}.ts`)) as { run(): Promise<{ figures: unknown; rows: string[][] }> };

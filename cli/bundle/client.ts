@@ -1,10 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import { vendorBundle, vendorPlugin, type VendorBundle } from './vendor.ts';
-import { readBuildCache, writeBuildCache } from './build-cache.ts';
+import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
+import { packageResolution } from './package-resolution.ts';
+
+const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
 
 const require = createRequire(import.meta.url);
 
@@ -13,9 +17,12 @@ export interface ClientAssets {
   entry: string;
   /** Chunks the entry imports statically, to preload. */
   entryImports: string[];
+  /** The runtime's stylesheet, linked by every page. */
   css: string[];
   /** Island name → chunk path. */
   islands: Record<string, string>;
+  /** Island name → its stylesheet, linked only by pages that hold the island (islands sharing one get the same file). */
+  islandCss: Record<string, string>;
   /** Extra entry name → its script path. */
   extra: Record<string, string>;
   files: { path: string; contents: Uint8Array }[];
@@ -44,7 +51,8 @@ export async function buildClient(config: ResolvedConfig, options: ClientBuildOp
   const { minify = true, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir } = options;
   const dir = cacheDir ? path.join(cacheDir, `client-${hashed ? 'hashed' : 'dev'}`) : null;
   const vendor = await vendorBundle(assetsDir);
-  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries, math: mathStylesheet(config) });
+  // the bundler's own code is part of the key: a cached result in an older shape (a field added since) is not reused
+  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries, math: mathStylesheet(config), bundler: BUNDLER_CODE });
   if (dir) {
     const cached = readBuildCache<Omit<ClientAssets, 'files'>>(dir, key);
     if (cached) return { ...cached.meta, files: [...cached.files, ...vendor.files] };
@@ -69,7 +77,7 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
   if (math) entryPoints.math = math;
   const outdir = path.join(outRoot, assetsDir);
   const result = await esbuild.build({
-    plugins: [vendorPlugin(config.base, vendor.entries)],
+    plugins: [vendorPlugin(config.base, vendor.entries), packageResolution({ external: false })],
     entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
     minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
     entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',
@@ -77,7 +85,7 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' }, legalComments: 'none',
   });
   const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
-  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, extra: {}, files: [], inputs: [] };
+  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, islandCss: {}, extra: {}, files: [], inputs: [] };
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
     const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(output.entryPoint!))?.[0];
@@ -91,18 +99,18 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
       assets.extra[entryName] = rel(file);
     } else if (entryName?.startsWith('island-')) {
       assets.islands[entryName.slice(7)] = rel(file);
-      if (output.cssBundle) assets.css.push(rel(output.cssBundle));
+      if (output.cssBundle) assets.islandCss[entryName.slice(7)] = rel(output.cssBundle);
     }
   }
   assets.files = [...result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents })), ...vendor.files];
-  // islands importing the same stylesheet each get an identical CSS bundle: link (and keep) only one of each
+  // islands importing the same stylesheet each get an identical CSS bundle: keep one of each and point them all at it
   const seen = new Map<string, string>();
   const duplicate = new Set<string>();
-  for (const css of assets.css) {
+  for (const [island, css] of Object.entries(assets.islandCss)) {
     const body = Buffer.from(assets.files.find((f) => f.path === css)!.contents).toString();
-    if (seen.has(body)) duplicate.add(css); else seen.set(body, css);
+    const first = seen.get(body);
+    if (first) { duplicate.add(css); assets.islandCss[island] = first; } else seen.set(body, css);
   }
-  assets.css = assets.css.filter((css) => !duplicate.has(css));
   assets.files = assets.files.filter((f) => !duplicate.has(f.path));
   assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
   return assets;

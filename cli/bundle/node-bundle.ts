@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { isFirstParty, packageResolution } from './package-resolution.ts';
 
 /**
  * Bundled code runs from another folder than its sources; each source file keeps its own `import.meta.url`,
@@ -13,7 +14,8 @@ const sourceLocation: esbuild.Plugin = {
   name: 'source-location',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      // installed packages keep theirs; our own sources count even when docs-build is itself installed in node_modules
+      if (!isFirstParty(args.path)) return undefined;
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta')) return undefined;
       const contents = source
@@ -40,8 +42,8 @@ export interface NodeBundle {
  */
 export async function bundleForNode({ entry, outdir, splitting = false }: { entry: string; outdir: string; splitting?: boolean }): Promise<NodeBundle> {
   const result = await esbuild.build({
-    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
-    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation],
+    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation, packageResolution({ external: true })],
     entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': '.mjs' },
   });
   const hash = createHash('sha256');

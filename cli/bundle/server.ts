@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
 import { builtInComponents } from './built-in-components.ts';
+import { packageResolution } from './package-resolution.ts';
 
 export interface ServerRuntime {
   renderPage(site: SiteData, page: PageData): string;
@@ -63,7 +64,7 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
     const result = await esbuild.build({
       entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, outdir,
-      packages: 'external', jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'text' }, metafile: true, logLevel: 'silent',
+      jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'text' }, metafile: true, logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [{
         name: 'docs-build-components',
@@ -71,7 +72,7 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
           build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({ path: 'components', namespace: 'docs-build' }));
           build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: components, loader: 'ts', resolveDir: runtimeDir }));
         },
-      }],
+      }, packageResolution({ external: true })],
     });
     const code = result.outputFiles[0].contents;
     const output = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;

@@ -1,5 +1,10 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
+import { normalizePath, splitHash } from '../../runtime/shared/routes.ts';
+import { isPublishedPath } from '../write/public-files.ts';
 
 /** Every id a page's HTML defines: heading slugs and ids written in raw HTML or by components. */
 export function anchorsOf(page: BuiltPage): Set<string> {
@@ -8,8 +13,25 @@ export function anchorsOf(page: BuiltPage): Set<string> {
   return ids;
 }
 
+const isFile = (file: string) => { try { return statSync(file).isFile(); } catch { return false; } };
+
+/**
+ * A link to a file of public/ rather than to a page: `/pure.html`, `/logo.svg`, or `./pure.html` from a page at the
+ * root. Only public/ is published as it is, so a file merely beside a page does not count.
+ */
+function namesPublicFile(config: Pick<ResolvedConfig, 'base' | 'publicDir'>, url: string, fromRelativePath: string): boolean {
+  let target = splitHash(url.split('?')[0]).path;
+  try { target = decodeURIComponent(target); } catch { return false; }
+  if (!target || /\.md$/i.test(target) || target.includes('\0')) return false;
+  const inBase = config.base !== '/' && target.startsWith(config.base) ? `/${target.slice(config.base.length)}` : target;
+  const site = inBase.startsWith('/') ? inBase : `/${path.posix.join(path.posix.dirname(fromRelativePath), inBase)}`;
+  const relative = path.posix.normalize(site).slice(1);
+  return Boolean(relative) && !relative.startsWith('..') && isPublishedPath(relative) && isFile(path.join(config.publicDir, relative));
+}
+
 /** Links to pages that do not exist, and to anchors a page does not have. */
-export function checkLinks(pages: BuiltPage[], redirects: Record<string, string>): Diagnostic[] {
+export function checkLinks(pages: BuiltPage[], config: Pick<ResolvedConfig, 'base' | 'publicDir' | 'redirects'>): Diagnostic[] {
+  const { redirects } = config;
   const byRoute = new Map(pages.map((p) => [p.data.route, p]));
   const anchors = new Map<string, Set<string>>();
   const anchorSet = (p: BuiltPage) => {
@@ -22,11 +44,16 @@ export function checkLinks(pages: BuiltPage[], redirects: Record<string, string>
     for (const link of page.compiled.links) {
       if (!link.route) continue;
       const at = { file: page.source.displayPath, line: link.line, column: link.column };
-      const route = redirects[link.route] ?? link.route;
+      // `Alist%20V2%20V3.md` names the page of `Alist V2 V3.md`, as the browser (and the router) decode it
+      const route = normalizePath(redirects[link.route] ?? link.route);
       const target = byRoute.get(route) ?? (route.endsWith('/') ? undefined : byRoute.get(`${route}/`));
       if (!target) {
+        if (namesPublicFile(config, link.url, page.source.relativePath)) continue;
         out.push({ ...at, severity: 'error', rule: 'link/missing-page', message: `link \`${link.url}\` points to ${link.route}, which is not a page`, hint: 'link to an existing .md file, relative to this page or from the docs root' });
         continue;
+      }
+      if (target.data.locale !== page.data.locale) {
+        out.push({ ...at, severity: 'warning', rule: 'link/cross-locale', message: `link \`${link.url}\` leaves this page's language for ${target.data.route}`, hint: `link to the page of the same language (under ${page.data.locale}) so readers stay in it` });
       }
       if (link.hash && !anchorSet(target).has(link.hash)) {
         out.push({ ...at, severity: 'error', rule: 'link/missing-anchor', message: `link \`${link.url}\`: ${target.source.displayPath} has no heading with anchor #${link.hash}` });

@@ -5,7 +5,7 @@ import { resolveSidebars } from '../site/site-data.ts';
 import { sidebarFor } from '../../runtime/shared/sidebar.ts';
 import { sidebarRoutes } from '../site/sidebar.ts';
 
-/** Sidebar entries that name no page, and pages that no sidebar reaches (except homes and sidebar-less pages). */
+/** Sidebar entries that name no page, and pages that no sidebar reaches (except homes and sidebar-less pages): both errors. */
 export function checkSidebars(config: ResolvedConfig, pages: SourcePage[]): Diagnostic[] {
   const { sidebars, problems } = resolveSidebars(config, pages);
   const configFile = config.configFile ? config.configFile.replace(`${process.cwd()}/`, '') : 'site config';
@@ -16,9 +16,11 @@ export function checkSidebars(config: ResolvedConfig, pages: SourcePage[]): Diag
     if (page.frontmatter.home === true || page.frontmatter.sidebar === false || reached.has(page.route)) continue;
     const found = sidebarFor(page.route, sidebars[page.locale] ?? {});
     if (found && found.items === false) continue;
+    // a page its section's sidebar leaves out has no way in from the site and no previous/next links
     out.push({
-      severity: 'warning', file: page.displayPath, line: 1, column: 1, rule: found ? 'sidebar/unreached' : 'sidebar/missing-config',
+      severity: found ? 'error' : 'warning', file: page.displayPath, line: 1, column: 1, rule: found ? 'sidebar/unreached' : 'sidebar/missing-config',
       message: found ? `no sidebar links to this page (${page.route})` : `sidebar config is missing for ${page.route}`,
+      hint: found ? 'add the page to its section\'s sidebar, set `sidebar: false` in its front matter, or lower the rule with check.rules' : undefined,
     });
   }
   return out;

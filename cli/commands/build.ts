@@ -9,6 +9,7 @@ import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
+import { lenientWhileBuilding } from '../site/front-matter.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
@@ -17,6 +18,7 @@ import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
+import { writeCompressedCopies } from '../write/compress.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
@@ -83,7 +85,7 @@ async function runStages(session: Session, output: AtomicOutput) {
   const compiled = await compileSite(session);
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
-  const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules));
+  const diagnostics = lenientWhileBuilding(applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules)));
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
   // an empty site would replace the previous one and prune every cache: almost always a wrong folder
   if (!pages.length) throw new UserError([noPagesFound(config.root)]);
@@ -103,7 +105,7 @@ async function runStages(session: Session, output: AtomicOutput) {
     const icons = siteIcons(config, sources);
     const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
     await output.write(sprite, icons.svg);
-    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, sidebars, icons: { sprite, names: icons.names } });
+    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
     const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => void output.write(file, contents), stores.search));
     for (const [prefix, manifest] of Object.entries(searchIndexes)) {
       const search = sites[prefix].search;
@@ -111,7 +113,7 @@ async function runStages(session: Session, output: AtomicOutput) {
     }
     // 4. one HTML document per page, and the 404 page
     const siteModules = await writeSiteModules(output, sites);
-    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, siteModule: siteModules[prefix] });
+    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, islandCss: client.islandCss, siteModule: siteModules[prefix] });
     // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data
     const localeKeys = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, rendererCode, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))]));
     for (const page of pages) {
@@ -119,7 +121,8 @@ async function runStages(session: Session, output: AtomicOutput) {
       const html = stores.html.get(route, sha(localeKeys[locale], JSON.stringify(page.data)), () => renderDocument(session, sites[locale], page.data, assets(locale)));
       await output.write(routeToOutputFile(route), html);
     }
-    await output.write('404.html', renderDocument(session, sites['/'], notFoundPage('/404', sites['/']), assets('/'), { noIndex: true }));
+    // one 404 page per locale (`404.html`, `zh/404.html`); hosting rules serve each for unknown paths under its prefix
+    for (const [prefix, site] of Object.entries(sites)) await output.write(`${prefix.slice(1)}404.html`, renderDocument(session, site, notFoundPage(`${prefix}404`, site), assets(prefix), { noIndex: true }));
   });
   await Promise.all([stores.search.prune(), stores.html.prune()]);
   // 5. public files, sitemap, hosting and llms files; then wait for every write
@@ -127,6 +130,7 @@ async function runStages(session: Session, output: AtomicOutput) {
     await writeSiteFiles(output, config, pages);
     await output.flush();
   });
+  await timer.time('compress', () => writeCompressedCopies(output.staging, { cacheDir: session.useCache ? session.cacheDir : null }));
 
   const pagesPerLocale: Record<string, number> = {};
   for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;

@@ -7,6 +7,7 @@ import { checkAssets } from '../check/assets.ts';
 import { checkLinks } from '../check/links.ts';
 import { checkTranslations } from '../check/locales.ts';
 import { checkSidebars } from '../check/sidebars.ts';
+import { listPublicFiles } from '../write/public-files.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
 import { noPagesFound } from '../site/scan.ts';
@@ -26,10 +27,11 @@ export async function check({ root, logger, strictSlugs = false }: { root: strin
   const session = await createSession({ config, logger, mode: 'check' });
   const { sources, pages, diagnostics } = await compileSite(session);
   diagnostics.push(
-    ...checkLinks(pages, config.redirects),
+    ...checkLinks(pages, config),
     ...checkTranslations(config, sources),
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
+    ...listPublicFiles(config).diagnostics,
   );
   if (!sources.length) diagnostics.push(noPagesFound(config.root));
   const final = sortDiagnostics(applySeverities(diagnostics, ruleSettings(config.user.check?.rules, { strictSlugs })));

@@ -133,7 +133,7 @@ const DEV_ASSETS_DIR = '__docs-build/client';
 /** Dev bundles have fixed names, so a page can be served before its scripts are built. */
 const DEV_ASSETS = {
   entry: `${DEV_ASSETS_DIR}/entry-client.js`, css: [`${DEV_ASSETS_DIR}/entry-client.css`],
-  extra: { 'dev-client': `${DEV_ASSETS_DIR}/dev-client.js` }, islands: {},
+  extra: { 'dev-client': `${DEV_ASSETS_DIR}/dev-client.js` }, islands: {}, islandCss: {},
 };
 
 function buildDevClient(site: DevSite): Promise<ClientAssets> {

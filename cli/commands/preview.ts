@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
+import { chooseEncoding, COMPRESSIBLE } from '../write/compress.ts';
+import { isPublishedPath } from '../write/public-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -13,21 +15,37 @@ const TYPES: Record<string, string> = {
 
 /**
  * Maps a URL path to a file in `root` the way static hosts do: `/x` → `x.html` or `x/index.html`, `/x/` →
- * `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks that leave it).
+ * `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks that leave it, or
+ * `within` when given) and for dotfiles, which are never published (`.env`), but for `.well-known/` and `.nojekyll`.
  */
-export function resolveStaticFile(root: string, urlPath: string): string | null {
+export function resolveStaticFile(root: string, urlPath: string, { within = root }: { within?: string } = {}): string | null {
   let decoded: string;
   try { decoded = decodeURIComponent(urlPath); } catch { return null; }
   if (decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\.\.(\/|$)/.test(decoded)) return null;
   const clean = path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/');
+  if (!isPublishedPath(clean.slice(1))) return null;
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
-  const realRoot = realpathSync(root);
+  if (!existsSync(root)) return null;
+  const realRoot = realpathSync(within);
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     if (!existsSync(file) || !statSync(file).isFile()) continue;
     const real = realpathSync(file);
     if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
     return file;
+  }
+  return null;
+}
+
+/**
+ * The 404 page for a path: the nearest `404.html` up its folders (`zh/404.html` for `/zh/…`), as Cloudflare Pages
+ * does and as the `_redirects` rules make Netlify do; the root one otherwise.
+ */
+export function notFoundFile(root: string, urlPath: string): string | null {
+  const segments = urlPath.split('/').filter((s) => s && s !== '.' && s !== '..' && !s.includes('\\'));
+  for (let depth = segments.length - 1; depth >= 0; depth--) {
+    const file = path.join(root, ...segments.slice(0, depth), '404.html');
+    if (existsSync(file)) return file;
   }
   return null;
 }
@@ -39,16 +57,22 @@ export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', bas
     // a site built for a base path is served under it, as its host would
     const inBase = url.pathname.startsWith(base) || `${url.pathname}/` === base;
     const file = inBase ? resolveStaticFile(root, `/${url.pathname.slice(base.length)}`) : null;
-    const notFound = path.join(root, '404.html');
-    const target = file ?? (existsSync(notFound) ? notFound : null);
+    const target = file ?? notFoundFile(root, inBase ? url.pathname.slice(base.length) : '');
     if (!target) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
-    const body = readFileSync(target);
+    // the build's precompressed copy, as a host configured for them would choose it
+    const compressible = COMPRESSIBLE.test(target);
+    const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+    const copy = encoding ? `${target}.${encoding === 'br' ? 'br' : 'gz'}` : '';
+    const encoded = encoding !== null && existsSync(copy);
+    const body = readFileSync(encoded ? copy : target);
     const immutable = file && /\/assets\//.test(url.pathname);
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'content-length': body.length,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      ...(encoded && encoding ? { 'content-encoding': encoding } : {}),
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleForNode } from '../bundle/node-bundle.ts';
+import { publicDirOf, siteCacheDir } from '../core/project.ts';
+import { bareSiteConfig } from './bare-site.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { textsFor } from './locale-texts.ts';
 import { configSchema, formatIssues } from './schema.ts';
@@ -25,15 +27,15 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
     throw new UserError([diagnostic({ file: rootArg, message: 'docs folder not found', rule: 'config/root', hint: 'pass the folder that holds your markdown, e.g. `docs-build build docs`' })]);
   }
   const configFile = findConfigFile(root);
-  let raw: unknown = { title: path.basename(path.dirname(root)), locales: { '/': { lang: 'en-US', name: 'English', title: 'Docs', description: '' } } };
-  if (configFile) raw = await importConfig(configFile, path.resolve(root, '..', '.cache', 'docs-build', 'config'), fresh);
+  const bare = configFile ? null : bareSiteConfig(root);
+  const raw = configFile ? await importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh) : bare!.config;
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     throw new UserError(formatIssues(parsed.error).map((message) => diagnostic({
       file: configFile ? path.relative(process.cwd(), configFile) : rootArg, message: `invalid config: ${message}`, rule: 'config/schema',
     })));
   }
-  return resolveConfig(raw as UserConfig, root, configFile);
+  return { ...resolveConfig(raw as UserConfig, root, configFile), notes: bare?.notes ?? [] };
 }
 
 /**
@@ -62,7 +64,7 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
   }
 }
 
-function resolveConfig(user: UserConfig, root: string, configFile: string | null): ResolvedConfig {
+function resolveConfig(user: UserConfig, root: string, configFile: string | null): Omit<ResolvedConfig, 'notes'> {
   const siteDir = configFile ? path.dirname(configFile) : path.join(root, '.site');
   const locales: ResolvedConfig['locales'] = {};
   for (const [prefix, locale] of Object.entries(user.locales)) {
@@ -80,7 +82,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string | null
   }
   return {
     user, root, configFile, siteDir,
-    publicDir: path.resolve(root, '..', 'public'),
+    publicDir: publicDirOf(root, { hasConfig: Boolean(configFile) }),
     title: user.title,
     description: user.description ?? '',
     hostname: (user.hostname ?? '').replace(/\/$/, ''),

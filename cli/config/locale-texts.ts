@@ -18,10 +18,13 @@ const en: LocaleTexts = {
   langRedirectSwitch: 'Switch', langRedirectCancel: 'Cancel', langRedirectRemember: 'Remember my choice',
   close: 'Close', comments: 'Comments', loadComments: 'Load comments',
   commentsFailed: 'Comments could not be loaded. The comment service may be unreachable from your network.', focusMode: 'Focus mode',
+  selectLanguage: 'Select language', opensInNewTab: '(opens in a new tab)', mainNavigation: 'Main', breadcrumb: 'Breadcrumb',
+  apiServer: 'Token API server', apiServerHint: 'Used by the token tools linked from these pages', searchResults: 'Search results',
+  expandGroup: 'Show or hide $name', colorModeNames: { light: 'light', dark: 'dark', auto: 'follows the system' },
 };
 
 const zh: LocaleTexts = {
-  selectLanguageName: '简体中文', home: '首页', skipToContent: '跳至主要內容', toc: '此页内容',
+  selectLanguageName: '简体中文', home: '首页', skipToContent: '跳至主要内容', toc: '此页内容',
   prev: '上一页', next: '下一页', editLink: '编辑此页', lastUpdated: '上次编辑于', contributors: '贡献者',
   print: '打印', author: '作者', date: '写作日期', origin: '原创', views: '访问量', category: '分类', tag: '标签',
   readingTime: '阅读时间', words: '字数', lessThanOneMinute: '小于 1 分钟', aboutMinutes: '大约 $n 分钟',
@@ -35,6 +38,9 @@ const zh: LocaleTexts = {
   langRedirectTitle: '切换到简体中文？', langRedirectText: '你的浏览器首选中文，本页面有简体中文版本。', langRedirectSwitch: '切换',
   langRedirectCancel: '取消', langRedirectRemember: '记住我的选择', close: '关闭',
   comments: '评论', loadComments: '加载评论', commentsFailed: '评论加载失败，评论服务可能无法从你的网络访问。', focusMode: '专注模式',
+  selectLanguage: '选择语言', opensInNewTab: '（在新标签页中打开）', mainNavigation: '主导航', breadcrumb: '面包屑导航',
+  apiServer: '令牌 API 服务器', apiServerHint: '本页链接的令牌工具所用的服务器', searchResults: '搜索结果',
+  expandGroup: '展开或收起 $name', colorModeNames: { light: '浅色', dark: '深色', auto: '跟随系统' },
 };
 
 export const builtInTexts: Record<string, LocaleTexts> = { en, 'en-US': en, zh, 'zh-CN': zh };

@@ -84,4 +84,6 @@ export interface ResolvedConfig extends Required<Pick<UserConfig, 'title' | 'bas
   localePrefixes: string[];
   components: Record<string, ComponentConfig & { absolutePath: string }>;
   data: Record<string, unknown>;
+  /** What the loader assumed and a writer should know (a foreign config that was not run), printed once per run. */
+  notes: string[];
 }

@@ -30,6 +30,18 @@ export function environmentKey({ siteDir, serverInputs, pageList }: { siteDir: s
   return sha(String(CACHE_VERSION), hashTree(markdownDir), hashTree(siteDir), server, pageList);
 }
 
+/**
+ * A dependency's content hash; '' for a path that is not a readable file (an include that was missing, a folder):
+ * a page compiled while its include was missing is compiled again once the file appears.
+ */
+function contentHash(file: string): string {
+  try {
+    return statSync(file).isFile() ? sha(readFileSync(file, 'utf8')) : '';
+  } catch {
+    return '';
+  }
+}
+
 interface Entry {
   compiled: CompiledPage;
   /** Files the page read besides itself, with the hash of their content when it was compiled. */
@@ -55,14 +67,12 @@ export class PageCache {
   get(id: string, key: string): CompiledPage | null {
     const entry = this.store.read(id, key);
     if (!entry) return null;
-    for (const [file, hash] of Object.entries(entry.dependencies)) {
-      if (!existsSync(file) || sha(readFileSync(file, 'utf8')) !== hash) return null;
-    }
+    for (const [file, hash] of Object.entries(entry.dependencies)) if (contentHash(file) !== hash) return null;
     return entry.compiled;
   }
 
   set(id: string, key: string, compiled: CompiledPage): void {
-    const dependencies = Object.fromEntries(compiled.dependencies.filter((f) => existsSync(f)).map((f) => [f, sha(readFileSync(f, 'utf8'))]));
+    const dependencies = Object.fromEntries(compiled.dependencies.map((f) => [f, contentHash(f)]));
     this.store.write(id, key, { compiled, dependencies });
   }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteCacheDir } from './project.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
@@ -28,7 +29,8 @@ export interface Session {
 
 export async function createSession({ config, logger, mode, cache = true }: { config: ResolvedConfig; logger: Logger; mode: Mode; cache?: boolean }): Promise<Session> {
   const timer = new StageTimer();
-  const cacheDir = path.resolve(config.root, '..', '.cache', 'docs-build');
+  const cacheDir = siteCacheDir(config.root);
+  for (const note of config.notes) logger.info(note);
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null);
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
   const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math });

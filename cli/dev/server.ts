@@ -1,18 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientAssets } from '../bundle/client.ts';
 import { resolveStaticFile } from '../commands/preview.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { renderDocument } from '../render/render-page.ts';
 import { escapeHtml } from '../render/html-template.ts';
 import { dataModule } from '../write/modules.ts';
+import { chooseEncoding, MIN_COMPRESS_BYTES, type ContentEncoding } from '../write/compress.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
 import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';
 import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
+import { publicBoundary } from '../write/public-files.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
@@ -24,16 +27,27 @@ export interface DevServerState {
   live: LiveChannel;
   client: () => Promise<ClientAssets>;
   /** The client assets if built already, else their fixed dev names: pages need not wait for the bundle. */
-  clientNow: () => Pick<ClientAssets, 'entry' | 'css' | 'extra' | 'islands'>;
+  clientNow: () => Pick<ClientAssets, 'entry' | 'css' | 'extra' | 'islands' | 'islandCss'>;
   /** The host the server listens on; requests naming any other host are refused. */
   host?: string;
 }
 
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
 
+/** The encoding each response may use, from its request's Accept-Encoding. */
+const encodings = new WeakMap<ServerResponse, ContentEncoding | null>();
+
+/** Text above 1 KB goes compressed when the browser accepts it, as from the build's copies (at quick settings here). */
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-  res.end(body);
+  const text = /^(text\/|application\/(json|javascript)|image\/svg)/.test(type);
+  const encoding = text && Buffer.byteLength(body) >= MIN_COMPRESS_BYTES ? encodings.get(res) ?? null : null;
+  const payload = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : encoding === 'gzip' ? gzipSync(body, { level: 1 }) : body;
+  res.writeHead(status, {
+    'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
+    ...(encoding ? { 'content-encoding': encoding } : {}), ...(text ? { vary: 'Accept-Encoding' } : {}),
+  });
+  res.end(payload);
 }
 
 /** Renders pages from the in-memory site on request; nothing outside the site and public/ is reachable. */
@@ -44,6 +58,7 @@ export function createDevServer(state: DevServerState): Server {
       send(res, 403, 'text/plain; charset=utf-8', `docs-build dev does not answer to the host name ${req.headers.host}; open it through localhost or 127.0.0.1, or start it with --host ${req.headers.host?.replace(/:\d+$/, '')}`);
       return;
     }
+    encodings.set(res, chooseEncoding(req.headers['accept-encoding']));
     handle(state, req, res).catch((error: unknown) => {
       state.site.session.logger.error(`docs-build dev: internal error while serving ${req.url}: ${(error as Error).stack ?? error}`);
       // with the live client, so the browser reloads by itself once the cause is fixed
@@ -96,7 +111,7 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     return;
   }
 
-  const publicFile = /\.\w+$/.test(rel) && !/\.html?$/.test(rel) ? resolveStaticFile(site.config.publicDir, `/${rel}`) : null;
+  const publicFile = /\.\w+$/.test(rel) && !/\.html?$/.test(rel) ? resolveStaticFile(site.config.publicDir, `/${rel}`, { within: publicBoundary(site.config) }) : null;
   if (publicFile) { send(res, 200, TYPES[path.extname(publicFile)] ?? 'application/octet-stream', readFileSync(publicFile)); return; }
 
   const routes = Object.fromEntries(site.allRoutes().map((r) => [r, true]));
@@ -105,7 +120,7 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
   const assets = clientNow();
   const sites = site.sitesData(assets.islands);
   const renderAssets = (prefix: string) => ({
-    entry: assets.entry, preload: [], css: assets.css, siteModule: sites[prefix].siteModules[prefix],
+    entry: assets.entry, preload: [], css: assets.css, islandCss: assets.islandCss, siteModule: sites[prefix].siteModules[prefix],
   });
   const devScript = `<script type="module" src="${base}${assets.extra['dev-client']}"></script>`;
   if (!route) {

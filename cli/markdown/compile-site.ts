@@ -42,7 +42,7 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
     if (result.island) islands.add(name);
     return result.html;
   };
-  const compiled = await compilePage(page, { processor, routes: site.routes, lang, base: config.base, renderComponent });
+  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };

@@ -25,6 +25,8 @@ export interface CompiledPage {
 
 export interface CompileContext {
   processor: MarkdownProcessor;
+  /** The docs folder: includes and snippets resolve inside it. */
+  root: string;
   routes: Set<string>;
   lang: string;
   base: string;
@@ -35,34 +37,49 @@ export interface CompileContext {
 
 /** Markdown of one page → HTML and what the rest of the pipeline needs from it. */
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
+  const budget = ctx.timeBudgetMs;
+  const diagnostics: Diagnostic[] = [];
+  const failed = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }, dependencies: Iterable<string> = []): CompiledPage => {
+    diagnostics.push({ severity: 'error', file: page.displayPath, ...d });
+    return { html: '', headers: [], islands: [], links: [], images: [], sections: [], dependencies: [...dependencies], diagnostics };
+  };
   // blank lines in place of the front matter keep every position equal to the line in the file
   const body = '\n'.repeat(page.bodyLineOffset) + page.body;
-  const included = expandIncludes(body, page.file, page.displayPath);
+  let included: ReturnType<typeof expandIncludes>;
+  let source: string;
+  try {
+    // text rewriting is bounded too: includes and container markers run before any parser limit applies
+    included = withinTimeBudget(() => expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root }), budget);
+    source = withinTimeBudget(() => markContainers(included.source), budget);
+  } catch (error) {
+    return failed(compileFailure(error));
+  }
+  diagnostics.push(...included.diagnostics);
+  /** Lines brought in by includes are reported in the file and at the line they came from. */
+  const place = (line: number | undefined) => {
+    const origin = line ? included.origins[line - 1] : undefined;
+    return { file: origin?.displayPath ?? page.displayPath, line: origin?.line ?? line };
+  };
   const data: MarkdownFileData = {
-    relativePath: page.relativePath, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
+    relativePath: page.relativePath, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
     dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
     islands: new Set(), links: [], images: [], icons: new Set(), renderComponent: ctx.renderComponent,
   };
-  const file = new VFile({ path: page.file, value: markContainers(included.source), data: data as unknown as Record<string, unknown> });
-  const diagnostics = [...included.diagnostics];
-  const failed = (d: Omit<Diagnostic, 'severity' | 'file'>) => {
-    diagnostics.push({ severity: 'error', file: page.displayPath, ...d });
-    return { html: '', headers: [], islands: [], links: [], images: [], sections: [], dependencies: [...data.dependencies], diagnostics };
-  };
-  const tooDeep = findExcessiveNesting(String(file.value));
-  if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' });
+  const file = new VFile({ path: page.file, value: source, data: data as unknown as Record<string, unknown> });
+  const tooDeep = findExcessiveNesting(source);
+  if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' }, data.dependencies);
   try {
     // each synchronous stretch runs under the page's time budget; highlighting in between awaits shiki
-    const budget = ctx.timeBudgetMs;
     const tree = withinTimeBudget(() => ctx.processor.parse(file), budget);
     const transformed = await withinTimeBudget(() => ctx.processor.run(tree, file), budget);
     file.value = withinTimeBudget(() => ctx.processor.stringify(transformed, file), budget);
   } catch (error) {
-    return failed(compileFailure(error));
+    const failure = compileFailure(error);
+    return failed({ ...failure, ...place(failure.line) }, data.dependencies);
   }
   for (const m of file.messages) {
     diagnostics.push({
-      severity: m.fatal ? 'error' : 'warning', file: page.displayPath, line: m.line ?? undefined, column: m.column ?? undefined,
+      severity: m.fatal ? 'error' : 'warning', ...place(m.line ?? undefined), column: m.column ?? undefined,
       message: m.reason, rule: m.ruleId ?? 'markdown', hint: m.note ?? undefined,
     });
   }

@@ -5,6 +5,8 @@ import type { Header } from '../../runtime/shared/types.ts';
 export interface MarkdownFileData {
   /** Path relative to the docs folder, e.g. `guide/install/docker.md`. */
   relativePath: string;
+  /** The docs folder (absolute): snippets and includes resolve inside it, and `@/` names it. */
+  root: string;
   route: string;
   locale: string;
   lang: string;

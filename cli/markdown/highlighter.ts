@@ -1,16 +1,44 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import {
+  transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerNotationWordHighlight,
+} from '@shikijs/transformers';
+import { createHighlighter, isSpecialLang, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { formatRanges, inRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
 
 export interface HighlightRequest {
   code: string;
+  /** A grammar name shiki knows (see dialects/languages.ts), or `text`. */
   lang: string;
-  highlightLines: Set<number>;
+  /** Lines to highlight as written (`1,3-5`); clamped to the block's lines here. */
+  highlight?: string;
 }
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
+
+/**
+ * VitePress's notation comments (`// [!code ++]`, `[!code focus]`, `[!code error]`, `[!code word:x]` …), applied
+ * only to blocks that contain one: scanning every line of every block for them would cost time for nothing.
+ */
+const NOTATION = '[!code';
+const notationTransformers: ShikiTransformer[] = [
+  transformerNotationDiff(), transformerNotationFocus(), transformerNotationHighlight(), transformerNotationErrorLevel(), transformerNotationWordHighlight(),
+];
+
+/**
+ * Shiki stops colouring a line after 500 ms by default. The first line of a grammar also compiles its patterns,
+ * and on a loaded machine that alone passed 500 ms, leaving the line one colour (a fixture failed that way once in
+ * a few runs). A longer limit keeps the output deterministic; very long lines (minified code) stay uncoloured so
+ * a hostile block still costs bounded time.
+ */
+const TOKENIZE_BOUNDS = { tokenizeTimeLimit: 5000, tokenizeMaxLineLength: 20000 };
+
+const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
+  name: 'docs-build:highlight-lines',
+  line(node, line) { if (inRanges(ranges, line)) this.addClassToHast(node, 'highlighted'); },
+});
 
 /**
  * One shiki highlighter per process with a content-hash cache of finished HTML, kept on disk between runs, so an
@@ -20,6 +48,8 @@ const CACHE_VERSION = 1;
 export class CodeHighlighter {
   private highlighter: Promise<Highlighter> | null = null;
   private cache = new Map<string, string>();
+  /** Blocks being highlighted now: the same block twice on one page is highlighted once. */
+  private pending = new Map<string, Promise<string>>();
   private used = new Set<string>();
   private dirty = false;
   stats = { hits: 0, misses: 0, ms: 0 };
@@ -35,27 +65,34 @@ export class CodeHighlighter {
     }
   }
 
-  static isKnownLanguage(lang: string): boolean {
-    return lang in bundledLanguages || ['text', 'txt', 'plain', 'plaintext'].includes(lang);
-  }
-
-  async highlight({ code, lang, highlightLines }: HighlightRequest): Promise<string> {
-    const key = createHash('sha1').update(`${lang}\0${[...highlightLines].join(',')}\0${code}`).digest('base64url');
+  /** Each distinct (language, code, highlighted lines) is highlighted once; later requests reuse the HTML. */
+  highlight({ code, lang, highlight = '' }: HighlightRequest): Promise<string> {
+    const ranges = highlight ? parseHighlightRanges(highlight, code.split('\n').length) : [];
+    const key = createHash('sha1').update(`${lang}\0${formatRanges(ranges)}\0${code}`).digest('base64url');
     this.used.add(key);
     const cached = this.cache.get(key);
-    if (cached !== undefined) { this.stats.hits += 1; return cached; }
+    if (cached !== undefined) { this.stats.hits += 1; return Promise.resolve(cached); }
+    let job = this.pending.get(key);
+    if (!job) {
+      job = this.render(code, lang, ranges).then((html) => {
+        this.cache.set(key, html);
+        this.dirty = true;
+        return html;
+      }).finally(() => this.pending.delete(key));
+      this.pending.set(key, job);
+    } else this.stats.hits += 1;
+    return job;
+  }
+
+  private async render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
     const started = performance.now();
     const highlighter = await this.load();
-    const language = lang in bundledLanguages ? lang : 'text';
-    if (language !== 'text' && !highlighter.getLoadedLanguages().includes(language)) {
-      await highlighter.loadLanguage(language as keyof typeof bundledLanguages);
-    }
-    const transformers: ShikiTransformer[] = highlightLines.size ? [{
-      line(node, line) { if (highlightLines.has(line)) this.addClassToHast(node, 'highlighted'); },
-    }] : [];
-    const html = highlighter.codeToHtml(code, { lang: language, themes: THEMES, defaultColor: 'light', transformers });
-    this.cache.set(key, html);
-    this.dirty = true;
+    // grammars load on first use, so a build loads only the languages its pages use
+    if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
+    const transformers: ShikiTransformer[] = [];
+    if (ranges.length) transformers.push(highlightLines(ranges));
+    if (code.includes(NOTATION)) transformers.push(...notationTransformers);
+    const html = highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: 'light', transformers, ...TOKENIZE_BOUNDS });
     this.stats.misses += 1;
     this.stats.ms += performance.now() - started;
     return html;
@@ -77,15 +114,4 @@ export class CodeHighlighter {
     this.highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
     return this.highlighter;
   }
-}
-
-/** `{1,3-5}` → {1,3,4,5}. */
-export function parseLineRanges(spec: string): Set<number> {
-  const lines = new Set<number>();
-  for (const part of spec.split(',')) {
-    const [a, b] = part.trim().split('-').map(Number);
-    if (!Number.isInteger(a)) continue;
-    for (let n = a; n <= (Number.isInteger(b) ? b : a); n += 1) lines.add(n);
-  }
-  return lines;
 }

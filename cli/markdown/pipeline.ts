@@ -13,11 +13,13 @@ import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
 import { remarkLinkAttributes } from './plugins/remark-link-attributes.ts';
 import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.ts';
+import { remarkSnippets } from './plugins/remark-snippets.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeScriptWarnings } from './plugins/rehype-script-warnings.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
 import { rehypeToc } from './plugins/rehype-toc.ts';
 
@@ -31,9 +33,10 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
 
 /**
  * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
- * Order matters: containers before components (components may sit inside containers), inline footnotes before
- * sup/sub (both use `^`), raw HTML parsed before headings and links see it, headings before the `[[toc]]` that
- * lists them, math and diagrams before code highlighting claims their blocks, code last so the section text sees it.
+ * Order matters: snippet imports become code blocks before containers (a code group names its tabs after them),
+ * containers before components (components may sit inside containers), inline footnotes before sup/sub (both use
+ * `^`), raw HTML parsed before headings and links see it, headings before the `[[toc]]` that lists them, math and
+ * diagrams before code highlighting claims their blocks, code last so the section text sees it.
  */
 export function createMarkdownProcessor({ highlighter, publicDir, math }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null }) {
   return unified()
@@ -42,6 +45,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math }: { high
     // math is off unless the site asks: `$` is common in prose and shell examples
     .use(math ? [math.remark] : [])
     .use(remarkAlerts)
+    .use(remarkSnippets)
     .use(remarkContainers)
     .use(remarkComponents)
     .use(remarkInlineFootnotes)
@@ -55,6 +59,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math }: { high
     .use(math ? [math.rehype] : [])
     .use(rehypeHeadings)
     .use(rehypeToc)
+    .use(rehypeScriptWarnings)
     .use(rehypeLinks)
     .use(rehypeImageSize, { publicDir })
     .use(rehypeDiagrams)

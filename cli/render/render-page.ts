@@ -9,6 +9,8 @@ export interface RenderAssets {
   entry: string;
   preload: string[];
   css: string[];
+  /** Island name → stylesheet; a page links those of the islands it holds. */
+  islandCss?: Record<string, string>;
   siteModule: string;
 }
 
@@ -30,7 +32,8 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
   }
   head.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`, `<meta property="og:type" content="article">`);
   if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
-  for (const css of assets.css) head.push(`<link rel="stylesheet" href="${base}${css}">`);
+  const islandCss = page.islands.map((name) => assets.islandCss?.[name]).filter((css): css is string => Boolean(css));
+  for (const css of new Set([...assets.css, ...islandCss])) head.push(`<link rel="stylesheet" href="${base}${css}">`);
   for (const js of [assets.entry, ...assets.preload, assets.siteModule]) head.push(`<link rel="modulepreload" href="${base}${js}">`);
   const { html, ...pageWithoutHtml } = page;
   void html;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -29,22 +29,62 @@ export interface ScanResult {
   diagnostics: Diagnostic[];
 }
 
-/** Markdown files of the docs folder; folders starting with `.` or `_` and node_modules are not pages. */
-export function listMarkdownFiles(root: string): string[] {
+/**
+ * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules and `skip` (the public folder
+ * when it lies inside) are not pages. A symlinked folder is walked once, when it leads to a folder inside the root.
+ */
+export function listMarkdownFiles(root: string, skip: string[] = []): string[] {
   const out: string[] = [];
+  const realRoot = realOrNull(root) ?? root;
+  // the real folders on the way down: a link back to one of them would walk forever
+  const ancestors: string[] = [];
   const walk = (dir: string) => {
+    const real = realOrNull(dir);
+    if (!real || ancestors.includes(real) || !isInside(realRoot, real)) return;
+    ancestors.push(real);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_') || entry.name === 'node_modules') continue;
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
+      if (skip.includes(full)) continue;
+      if (entry.isDirectory() || (entry.isSymbolicLink() && !entry.name.endsWith('.md') && isDirectory(full))) walk(full);
       else if (entry.name.endsWith('.md')) out.push(full);
     }
+    ancestors.pop();
   };
   walk(root);
   return out.sort();
 }
 
-export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(config.root)): ScanResult {
+const realOrNull = (file: string) => { try { return realpathSync(file); } catch { return null; } };
+const isDirectory = (file: string) => { try { return statSync(file).isDirectory(); } catch { return false; } };
+const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
+
+/**
+ * Why a page file cannot be read safely, if it cannot: a symlink that dangles, loops, or leads out of the docs
+ * folder (which would publish a file the site does not own, such as /etc/hostname).
+ */
+function unsafeLink(root: string, file: string, displayPath: string): Diagnostic | null {
+  if (!lstatSync(file).isSymbolicLink()) return null;
+  const at = { severity: 'error' as const, file: displayPath, line: 1, column: 1, rule: 'page/symlink' };
+  let target: string;
+  try {
+    target = realpathSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const link = readlinkSync(file);
+    return code === 'ELOOP'
+      ? { ...at, message: `symlink \`${link}\` loops back on itself`, hint: 'point the link at a real markdown file, or delete it' }
+      : { ...at, message: `symlink \`${link}\` points to a file that does not exist`, hint: 'restore the target, point the link at an existing page, or delete it' };
+  }
+  const realRoot = realOrNull(root) ?? root;
+  if (!isInside(realRoot, target)) {
+    return { ...at, message: `symlink leads outside the docs folder (to ${target}); it is not published`, hint: 'copy the file into the docs folder, or link to a page inside it' };
+  }
+  if (!statSync(target).isFile()) return { ...at, message: `symlink leads to ${target}, which is not a file`, hint: 'point the link at a markdown file' };
+  return null;
+}
+
+export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(config.root, [config.publicDir])): ScanResult {
   const git = readGitHistory(config.root);
   const pages: SourcePage[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -59,8 +99,19 @@ export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(confi
 export function scanFile(config: ResolvedConfig, file: string, git: Map<string, GitInfo>): { page?: SourcePage; diagnostics: Diagnostic[] } {
   const relativePath = path.relative(config.root, file).split(path.sep).join('/');
   const displayPath = path.relative(process.cwd(), file) || file;
-  const source = readFileSync(file, 'utf8');
+  const unreachable = /[#?\\\u0000-\u001f\u007f]/.exec(relativePath);
+  if (unreachable) {
+    return { diagnostics: [{
+      severity: 'error', file: displayPath, rule: 'file/name',
+      message: `the file name holds \`${JSON.stringify(unreachable[0]).slice(1, -1)}\`, which cannot be part of a page's address, so no reader could open it`,
+      hint: 'rename the file using letters, digits, `-` and `_`',
+    }] };
+  }
+  const unsafe = unsafeLink(config.root, file, displayPath);
+  if (unsafe) return { diagnostics: [unsafe] };
+  const { text: source, problem } = readText(file);
   const { parsed, diagnostics } = parseFrontMatter(source, displayPath);
+  if (problem) diagnostics.unshift({ severity: 'warning', file: displayPath, line: problem.line, column: problem.column, rule: 'file/encoding', message: problem.message, hint: 'save the file as UTF-8 text' });
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
   const title = pageTitle(parsed.frontmatter, parsed.body, path.basename(relativePath, '.md'));
@@ -73,6 +124,29 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
       git: git.get(file) ?? { contributors: [] },
     },
   };
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A page's text; a file that is not UTF-8 text (binary, NUL bytes, another encoding) is read anyway and reported. */
+function readText(file: string): { text: string; problem?: { line: number; column: number; message: string } } {
+  const bytes = readFileSync(file);
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    text = bytes.toString('utf8');
+    const at = text.indexOf('\ufffd');
+    return { text, problem: { ...lineAndColumn(text, at), message: 'this file is not valid UTF-8: the bytes that are not text show as �' } };
+  }
+  const nul = text.indexOf('\u0000');
+  if (nul !== -1) return { text, problem: { ...lineAndColumn(text, nul), message: 'this file holds NUL bytes, so it is probably not a text file' } };
+  return { text };
+}
+
+function lineAndColumn(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, index));
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
 /** A docs folder without a single page: almost always the wrong folder, so build and check stop on it. */

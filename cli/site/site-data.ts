@@ -53,13 +53,15 @@ export interface SiteDataInput {
   pages: SourcePage[];
   chunks: Map<string, string>;
   islands: Record<string, string>;
+  /** Island name → its stylesheet, which the client links before mounting the island after a navigation. */
+  islandStyles?: Record<string, string>;
   sidebars: Record<string, Record<string, SidebarItem[] | false>>;
   /** Path of the icon sprite relative to the base, and the icon names it holds. */
   icons: SiteData['icons'];
 }
 
 /** Site data for each locale; `siteModules` is filled in once the modules' names are known. */
-export function createSiteData({ config, pages, chunks, islands, sidebars, icons }: SiteDataInput): Record<string, SiteData> {
+export function createSiteData({ config, pages, chunks, islands, islandStyles = {}, sidebars, icons }: SiteDataInput): Record<string, SiteData> {
   const routes: Record<string, RouteEntry> = {};
   for (const p of pages) {
     routes[p.route] = {
@@ -88,7 +90,7 @@ export function createSiteData({ config, pages, chunks, islands, sidebars, icons
       comments: user.comments,
       search: user.search?.provider === 'hosted' ? user.search : { provider: 'local' },
       apiServers: user.apiServers ?? {},
-      routes, icons, islands, siteModules: {}, redirects: config.redirects, redirectLocale: user.redirectLocale, banner: user.banner,
+      routes, icons, islands, islandStyles, siteModules: {}, redirects: config.redirects, redirectLocale: user.redirectLocale, banner: user.banner,
     };
   }
   return out;

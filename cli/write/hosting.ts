@@ -25,6 +25,8 @@ export function robots(config: ResolvedConfig): string {
 
 /** Cache and security headers in the `_headers` format of Netlify and Cloudflare Pages. */
 export function headersFile(config: ResolvedConfig): string {
+  const languages = Object.entries(config.locales).filter(([prefix]) => prefix !== '/')
+    .flatMap(([prefix, locale]) => [`${config.base}${prefix.slice(1)}*`, `  Content-Language: ${locale.lang}`]);
   return [
     '/*',
     '  X-Content-Type-Options: nosniff',
@@ -33,6 +35,7 @@ export function headersFile(config: ResolvedConfig): string {
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
     `${config.base}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
+    ...languages,
     '',
   ].join('\n');
 }
@@ -43,7 +46,11 @@ export function redirectsFile(config: ResolvedConfig): string {
     `${encodeURI(config.base.slice(0, -1) + from)} ${config.base.slice(0, -1) + to} 301`,
     `${encodeURI(config.base.slice(0, -1) + from)}.html ${config.base.slice(0, -1) + to} 301`,
   ]);
-  return `${lines.join('\n')}\n`;
+  // last, so they only catch what nothing else matched: an unknown path under a locale gets that locale's 404 page
+  // (`/*` needs no rule: hosts serve the root 404.html by themselves)
+  const notFound = Object.keys(config.locales).filter((prefix) => prefix !== '/')
+    .map((prefix) => `${config.base}${prefix.slice(1)}* ${config.base}${prefix.slice(1)}404.html 404`);
+  return `${[...lines, ...notFound].join('\n')}\n`;
 }
 
 /** A static page at an old path that forwards to the new one, for hosts without redirect rules. */

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { ResolvedConfig } from '../config/types.ts';
+import { UserError } from '../diagnostics/diagnostic.ts';
+import { printDiagnostics } from '../diagnostics/reporter.ts';
+import { listPublicFiles } from './public-files.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { headersFile, redirectPage, redirectsFile, robots, sitemap } from './hosting.ts';
@@ -34,9 +38,21 @@ export async function writeSiteModules(output: AtomicOutput, sites: Record<strin
   return names;
 }
 
+/** public/ as the site publishes it: symlinks as their targets, private dotfiles left out; a bad link stops the build. */
+async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): Promise<void> {
+  const { files, diagnostics } = listPublicFiles(config);
+  if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
+  if (diagnostics.length) printDiagnostics(diagnostics);
+  // one write at a time per path: a public file replaces a page of the same name, and the hosting files below
+  // replace a public file of theirs (`_headers`), in this order every time
+  await output.flush();
+  for (const file of files) await output.write(file.relative, await readFile(file.source));
+  await output.flush();
+}
+
 /** Everything a static host and other tools read besides the pages: public files, sitemap, headers, llms files. */
 export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[]): Promise<void> {
-  output.copyDir(config.publicDir);
+  await writePublicFiles(output, config);
   for (const [from, to] of Object.entries(config.redirects)) await output.write(routeToOutputFile(from), redirectPage(config, to));
   const map = sitemap(config, pages);
   if (map) await output.write('sitemap.xml', map);

@@ -1,9 +1,9 @@
 import type { NavItem } from '../../runtime/shared/types.ts';
 
-const community = (label: string): NavItem => ({
+const community = (label: string, discussion: string): NavItem => ({
   text: label, icon: 'users',
   children: [
-    { text: 'Discussion', link: 'https://github.com/alist-org/alist/discussions', icon: 'messages-square' },
+    { text: discussion, link: 'https://github.com/alist-org/alist/discussions', icon: 'messages-square' },
     { text: 'Telegram', link: 'https://t.me/alist_chat', icon: 'send' },
   ],
 });
@@ -13,7 +13,7 @@ export const enNavbar: NavItem[] = [
   { text: 'Config', link: '/config/', icon: 'settings' },
   { text: 'FAQ', link: '/faq/', icon: 'circle-help' },
   { text: 'Pricing', link: '/pricing', icon: 'badge-dollar-sign' },
-  community('Community'),
+  community('Community', 'Discussion'),
   { text: 'Repository', link: 'https://github.com/alist-org/alist', icon: 'github' },
 ];
 
@@ -22,6 +22,6 @@ export const zhNavbar: NavItem[] = [
   { text: '配置', link: '/zh/config/', icon: 'settings' },
   { text: '常见问题', link: '/zh/faq/', icon: 'circle-help' },
   { text: '定价', link: '/zh/pricing', icon: 'badge-dollar-sign' },
-  community('社区'),
+  community('社区', '讨论区'),
   { text: '仓库', link: 'https://github.com/alist-org/alist', icon: 'github' },
 ];

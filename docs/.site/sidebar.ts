@@ -23,8 +23,8 @@ export const enSidebar: Record<string, SidebarConfigItem[] | 'structure' | false
 
 export const zhSidebar: Record<string, SidebarConfigItem[] | 'structure' | false> = {
   '/zh/guide/': guide(true),
-  // the seed keeps a single page in the Chinese config sidebar; the other settings pages are reached from it
-  '/zh/config/': ['configuration'],
+  // every page a locale has is reachable from its sidebar, so the Chinese config section lists the same pages
+  '/zh/config/': ['', 'configuration', 'site', 'style', 'preview', 'global', 'other', 'side'],
   '/zh/faq/': ['', 'why', 'howto', 'seealso', 'error'],
   '/zh/tool/': false,
   '/zh/pricing': false,

@@ -39,8 +39,23 @@ function loadEmbed(box: HTMLElement) {
   frame.focus();
 }
 
+/** The code a reader means to copy: lines marked removed (`// [!code --]`) are left out. */
+export function codeToCopy(pre: HTMLElement | null | undefined): string {
+  if (!pre) return '';
+  if (!pre.querySelector('.line.diff.remove')) return pre.textContent ?? '';
+  const clone = pre.cloneNode(true) as HTMLElement;
+  // a removed line goes with the line break after it, so no blank line is left where it was
+  for (const line of clone.querySelectorAll('.line.diff.remove')) {
+    const next = line.nextSibling;
+    if (next?.nodeType === Node.TEXT_NODE && next.textContent?.startsWith('\n')) next.textContent = next.textContent.slice(1);
+    else if (line.previousSibling?.nodeType === Node.TEXT_NODE) line.previousSibling.textContent = line.previousSibling.textContent!.replace(/\n$/, '');
+    line.remove();
+  }
+  return clone.textContent ?? '';
+}
+
 async function copyCode(button: HTMLButtonElement) {
-  const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
+  const code = codeToCopy(button.parentElement?.querySelector('pre'));
   try {
     await navigator.clipboard.writeText(code);
   } catch {

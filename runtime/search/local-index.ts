@@ -1,9 +1,11 @@
-// The local search engine: loads a locale's index files on demand and answers queries. Used by the search dialog
-// in the browser and by the benchmark in Node, through the same loader interface. No DOM, no React.
-import { SEARCH_FORMAT, shardOf, type SearchManifest, type TextShard } from './format.ts';
+// The local search engine: imports a locale's flexsearch shards on demand, asks flexsearch which pages hold each
+// query word, ranks them (rank.ts) and turns them into grouped results with excerpts. Used by the search dialog in the browser and by the benchmark in Node,
+// through the same loader interface. No DOM, no React.
+import type { Index } from 'flexsearch';
+import { createIndex } from './encoder.ts';
+import { kindOf, SEARCH_FORMAT, shardOf, type SearchManifest, type TextShard } from './format.ts';
 import { pageResult, type SectionText } from './page-result.ts';
 import { rankPages, SCORE, type GroupMatch } from './rank.ts';
-import { TermTable } from './term-table.ts';
 import { findGroup, fold, type Folded } from './text-match.ts';
 import { normalize, parseQuery, type QueryGroup } from './tokenize.ts';
 import type { PageResult, SearchEngine, SearchOptions } from './types.ts';
@@ -12,7 +14,7 @@ import type { PageResult, SearchEngine, SearchOptions } from './types.ts';
 export type IndexLoader = (path: string) => Promise<unknown>;
 
 export class LocalSearchIndex implements SearchEngine {
-  private readonly tables = new Map<number, Promise<TermTable>>();
+  private readonly shards = new Map<string, Promise<Index>>();
   private readonly texts = new Map<number, Promise<TextShard>>();
   private readonly loadedTexts = new Map<number, TextShard>();
   private readonly folds = new Map<number, Folded>();
@@ -40,7 +42,7 @@ export class LocalSearchIndex implements SearchEngine {
     });
   }
 
-  private cached<T>(cache: Map<number, Promise<T>>, key: number, make: () => Promise<T>): Promise<T> {
+  private cached<K, T>(cache: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Promise<T> {
     let promise = cache.get(key);
     if (!promise) {
       promise = make();
@@ -51,9 +53,18 @@ export class LocalSearchIndex implements SearchEngine {
     return promise;
   }
 
-  private table(term: string): Promise<TermTable> {
-    const shard = shardOf(term, this.manifest.termShards.length);
-    return this.cached(this.tables, shard, async () => new TermTable((await this.load(this.manifest.termShards[shard])) as never));
+  /** The flexsearch index holding `term`, imported from its exported parts on first use; null if the locale has none. */
+  private shard(term: string): Promise<Index> | null {
+    const kind = kindOf(term);
+    const shards = this.manifest.terms[kind];
+    if (!shards.length) return null;
+    const n = shardOf(term, shards.length);
+    return this.cached(this.shards, `${kind}-${n}`, async () => {
+      const parts = await Promise.all(shards[n].map(async ([key, file]) => [key, await this.load(file)] as const));
+      const index = createIndex(kind);
+      for (const [key, data] of parts) index.import(key, data as never);
+      return index;
+    });
   }
 
   private textShardOf(section: number): number {
@@ -89,30 +100,29 @@ export class LocalSearchIndex implements SearchEngine {
     return { anchor, heading, foldedHeading: this.headings[id], text, folded };
   }
 
-  /** Pages the term index finds for a group, with their index score. */
+  /** Flexsearch's answer for one term: page ids by slot (its intermediate result); none when no shard holds it. */
+  private async lookup(term: string): Promise<(number[] | undefined)[]> {
+    const index = await this.shard(term);
+    return index ? ((index.search(term, { resolve: false }) as unknown as { result?: (number[] | undefined)[] }).result ?? []) : [];
+  }
+
+  /**
+   * Pages flexsearch finds for a group, with their index score: a word (prefixes come from the `forward` index),
+   * or a CJK word through all its bigrams, a page counting as strongly as its rarest bigram.
+   */
   private async indexHits(group: QueryGroup): Promise<Map<number, number>> {
-    const hits = new Map<number, number>();
-    const keep = (page: number, score: number) => { if (score > (hits.get(page) ?? 0)) hits.set(page, score); };
-    if (group.kind === 'word' || Array.from(group.text).length === 1) {
-      const typed = group.kind === 'word' ? group.term : group.text;
-      for (const hit of (await this.table(typed)).prefixed(typed)) {
-        const factor = hit.term === typed ? 1 : SCORE.prefix(typed.length, hit.term.length);
-        hit.postings.pages.forEach((page, i) => keep(page, SCORE.strength[hit.postings.strengths[i]] * factor));
-      }
-      return hits;
-    }
-    // a CJK word: every one of its bigrams must be on the page
-    const lists = await Promise.all(group.grams.map(async (gram) => (await this.table(gram)).exact(gram)));
-    if (lists.some((l) => !l)) return hits;
-    // a page counts as strongly as its rarest bigram
-    const weakest = new Map<number, { count: number; strength: number }>();
-    for (const list of lists) {
-      list!.postings.pages.forEach((page, i) => {
-        const seen = weakest.get(page) ?? { count: 0, strength: 3 };
-        weakest.set(page, { count: seen.count + 1, strength: Math.min(seen.strength, list!.postings.strengths[i]) });
+    const lists = await Promise.all((group.kind === 'word' ? [group.term] : group.grams).map((term) => this.lookup(term)));
+    const weakest = new Map<number, { count: number; slot: number }>();
+    for (const slots of lists) {
+      slots.forEach((ids, slot) => {
+        for (const page of ids ?? []) {
+          const seen = weakest.get(page) ?? { count: 0, slot: 0 };
+          weakest.set(page, { count: seen.count + 1, slot: Math.max(seen.slot, slot) });
+        }
       });
     }
-    for (const [page, { count, strength }] of weakest) if (count === lists.length) keep(page, SCORE.strength[strength]);
+    const hits = new Map<number, number>();
+    for (const [page, { count, slot }] of weakest) if (count === lists.length) hits.set(page, SCORE.slot[slot]);
     return hits;
   }
 
@@ -132,11 +142,13 @@ export class LocalSearchIndex implements SearchEngine {
     signal?.throwIfAborted();
     const whole = normalize(query).trim();
     const exactTitles = new Set(this.titles.flatMap((t, page) => (t === whole ? [page] : [])));
-    // a few more pages than shown, so unconfirmed ones can step back without leaving the list short
-    const ranked = rankPages(groups, matches, this.pageOfSection, exactTitles).slice(0, limit + 5);
-    await this.loadTexts(ranked.map((r) => r.page));
+    // a few more pages than shown, so unconfirmed ones (CJK words of three or more characters) can step back
+    const extra = groups.some((g) => g.kind === 'cjk' && g.grams.length > 1) ? 5 : 0;
+    const ranked = rankPages(groups, matches, this.pageOfSection, exactTitles).slice(0, limit + extra).map((r) => r.page);
     signal?.throwIfAborted();
-    const built = ranked.map(({ page }) => {
+    await this.loadTexts(ranked);
+    signal?.throwIfAborted();
+    const built = ranked.map((page) => {
       const [from, to] = this.pageSections[page];
       const sections = Array.from({ length: to - from }, (_, k) => this.sectionText(from + k));
       const [url, title] = this.manifest.pages[page];

@@ -1,4 +1,5 @@
-// Page ranking from what each query group matched. Pure: the index gathers the matches, this orders the pages.
+// Page ranking from what each query group matched. Pure: flexsearch and the manifest gather the matches, this adds
+// them up (flexsearch alone ranks a query's pages by the weakest of its words, and knows nothing of titles).
 import type { QueryGroup } from './tokenize.ts';
 
 /** What one group matched, per page. */
@@ -12,8 +13,8 @@ export interface GroupMatch {
 }
 
 export const SCORE = {
-  /** By posting strength: only in code, once in prose, two or three times, four or more. */
-  strength: [0.3, 1, 1.5, 2],
+  /** By flexsearch slot (SLOT of encoder.ts): four or more times in prose, two or three, once, only in code. */
+  slot: [2, 1.5, 1, 0.3],
   title: 8,
   heading: 4,
   /** The whole query is the page title. */
@@ -22,8 +23,6 @@ export const SCORE = {
   allInOneHeading: 6,
   /** Stop words and other optional groups count this much of a required one. */
   optional: 0.3,
-  /** A prefix counts less than the word itself, and less the more of the word it leaves out. */
-  prefix: (typed: number, term: number) => 0.6 + (0.3 * typed) / term,
 };
 
 export interface RankedPage {

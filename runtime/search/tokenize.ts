@@ -48,20 +48,29 @@ export function segmentWords(run: string): string[] {
 }
 
 /**
- * The terms of a text for the index, with how often each occurs. Latin words as they are (prefix matching at query
- * time replaces stemming); CJK runs as bigrams, plus the segmenter's words of three or more characters, which
- * bigrams alone would only approximate.
+ * The terms of normalised text in the order they occur, as flexsearch's encoder emits them (see encoder.ts): Latin
+ * words as they are (prefix matching replaces stemming); CJK runs as bigrams, plus the segmenter's words of three or
+ * more characters, which bigrams alone would only approximate. Nothing is filtered: a query may type anything.
  */
-export function indexTerms(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
-  for (const run of runs(normalize(text))) {
+export function termsOf(normalized: string): string[] {
+  const out: string[] = [];
+  for (const run of runs(normalized)) {
     if (!run.cjk) {
-      if (run.text.length > 1 && run.text.length <= MAX_TERM_LENGTH && !STOP_WORDS.has(run.text)) add(run.text);
+      if (run.text.length <= MAX_TERM_LENGTH) out.push(run.text);
       continue;
     }
-    for (const gram of bigrams(run.text)) add(gram);
-    if (run.text.length > 2) for (const word of segmentWords(run.text)) if (Array.from(word).length > 2) add(word);
+    out.push(...bigrams(run.text));
+    if (run.text.length > 2) for (const word of segmentWords(run.text)) if (Array.from(word).length > 2) out.push(word);
+  }
+  return out;
+}
+
+/** The terms of a text worth indexing, with how often each occurs: stop words and one-letter words are left out. */
+export function indexTerms(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of termsOf(normalize(text))) {
+    if (!isCjk(term[0]) && (term.length < 2 || STOP_WORDS.has(term))) continue;
+    counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return counts;
 }

@@ -38,9 +38,23 @@ export function normalizePath(path: string): string {
   }
   p = p.replace(/\/{2,}/g, '/');
   if (!p.startsWith('/')) p = `/${p}`;
+  if (/(^|\/)\.\.?(\/|$)/.test(p)) p = resolveDotSegments(p);
   p = p.replace(/\/index(\.html)?$/i, '/').replace(/\/README(\.md)?$/i, '/');
   p = p.replace(/\.(html|md)$/i, '');
   return p;
+}
+
+/** `/guide/./x` → `/guide/x`, `/guide/../` → `/`; a path ending in a dot segment names a folder. Never above `/`. */
+function resolveDotSegments(p: string): string {
+  const out: string[] = [];
+  const segments = p.split('/').slice(1);
+  for (const segment of segments) {
+    if (segment === '..') out.pop();
+    else if (segment !== '.') out.push(segment);
+  }
+  const last = segments[segments.length - 1];
+  if ((last === '.' || last === '..') && out[out.length - 1] !== '') out.push('');
+  return `/${out.join('/')}`;
 }
 
 /** Finds the route for a path, trying the folder form (`/guide` → `/guide/`) too. */

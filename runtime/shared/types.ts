@@ -124,6 +124,16 @@ export interface LocaleTexts {
   loadComments: string;
   commentsFailed: string;
   focusMode: string;
+  /** Accessible names of landmarks and controls that show no text of their own. */
+  selectLanguage: string;
+  opensInNewTab: string;
+  mainNavigation: string;
+  breadcrumb: string;
+  apiServer: string;
+  apiServerHint: string;
+  searchResults: string;
+  expandGroup: string;
+  colorModeNames: { light: string; dark: string; auto: string };
 }
 
 export interface NoticeEntry {
@@ -203,6 +213,8 @@ export interface SiteData {
   icons: { sprite: string; names: string[] };
   /** Island component name → its chunk path, loaded only on pages that use it. */
   islands: Record<string, string>;
+  /** Island component name → its stylesheet, linked when the island first mounts. */
+  islandStyles: Record<string, string>;
   /** Locale prefix → path of that locale's site-data module, for switching locale on the client. */
   siteModules: Record<string, string>;
   redirects: Record<string, string>;

@@ -7,6 +7,7 @@ export const API_SERVER_EVENT = 'docs-build:api-server';
 /** Chooses the token API server used by the tool pages; the choice is saved whenever it changes. */
 export function ApiServerSelect() {
   const site = useSite();
+  const texts = site.locale.texts;
   const id = useId();
   const [servers, setServers] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState('');
@@ -23,10 +24,11 @@ export function ApiServerSelect() {
   };
   return (
     <div className="api-select">
-      <label htmlFor={id}>API</label>
-      <select id={id} value={selected} onChange={(e) => change(e.target.value)}>
+      <label htmlFor={id}>{texts.apiServer}</label>
+      <select id={id} value={selected} aria-describedby={`${id}-hint`} onChange={(e) => change(e.target.value)}>
         {Object.entries(servers).map(([key, url]) => <option key={key} value={key}>{key} — {url.replace(/^https?:\/\//, '')}</option>)}
       </select>
+      <small id={`${id}-hint`} className="api-select-hint">{texts.apiServerHint}</small>
     </div>
   );
 }

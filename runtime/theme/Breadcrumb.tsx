@@ -12,7 +12,7 @@ export function Breadcrumb() {
   if (crumbs.length < 2) return null;
   const showIcons = page.frontmatter.breadcrumbIcon !== false;
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={site.locale.texts.breadcrumb}>
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.link}>

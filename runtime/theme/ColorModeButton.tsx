@@ -37,7 +37,8 @@ export function ColorModeButton() {
 
   return (
     <button type="button" className="nav-button color-mode-button" onClick={change}
-      aria-label={`${site.locale.texts.darkmode}: ${status}`} title={`${site.locale.texts.darkmode}: ${status}`} data-status={status}>
+      aria-label={`${site.locale.texts.darkmode}: ${site.locale.texts.colorModeNames[status]}`}
+      title={`${site.locale.texts.darkmode}: ${site.locale.texts.colorModeNames[status]}`} data-status={status}>
       <Icon name={ICONS[status]} />
     </button>
   );

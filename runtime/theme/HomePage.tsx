@@ -10,10 +10,12 @@ interface Panel { header?: string; description?: string; type?: 'order' | 'un-or
 const asArray = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const linkProps = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
-function Items({ items, type }: { items: Feature[]; type?: Panel['type'] }) {
+/** Feature titles are h3 under a panel's h2, and h2 in a panel without a header, so no heading level is skipped. */
+function Items({ items, type, level }: { items: Feature[]; type?: Panel['type']; level: 'h2' | 'h3' }) {
   const href = useHref();
+  const Title = level;
   const body = items.map((f) => {
-    const inner = <><Icon name={f.icon} className="feature-icon" /><FeatureMark feature={f} /><h3>{f.title}</h3>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
+    const inner = <><Icon name={f.icon} className="feature-icon" /><FeatureMark feature={f} /><Title className="feature-title">{f.title}</Title>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
     return <li key={f.title} className={`feature${f.link ? ' link' : ''}`}>{f.link ? <a href={href(f.link)} {...linkProps(f.link)}>{inner}</a> : inner}</li>;
   });
   if (type === 'order') return <ol className="features ordered">{body}</ol>;
@@ -57,7 +59,7 @@ export function HomePage() {
         <section key={i} className="home-panel" style={p.color ? { color: p.color } : undefined}>
           {p.header && <h2 className="panel-header">{p.header}</h2>}
           {p.description && <p className="panel-description" dangerouslySetInnerHTML={{ __html: p.description }} />}
-          <Items items={p.features ?? p.highlights ?? []} type={p.type} />
+          <Items items={p.features ?? p.highlights ?? []} type={p.type} level={p.header ? 'h3' : 'h2'} />
         </section>
       ))}
       <div className="home-content"><Content /></div>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { usePage, useRouter, useSite, useHref } from '../app/contexts.ts';
 import { preferredLocale } from '../shared/language-redirect.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 import { counterpartLink, LANGUAGE_CHOICE_KEY, rememberLanguage } from './LanguageMenu.tsx';
 
 /**
  * Offers the reader's own language when their browser prefers another locale of the site and they have not
  * chosen before. Switch stores the choice; Cancel stores it for this session; Remember makes either persistent.
  */
-export function LanguageRedirect() {
+export function LanguageRedirect({ onSettled }: { onSettled(): void }) {
   const site = useSite();
   const page = usePage();
   const router = useRouter();
@@ -17,19 +18,20 @@ export function LanguageRedirect() {
   useEffect(() => {
     let chosen: string | null = null;
     try { chosen = localStorage.getItem(LANGUAGE_CHOICE_KEY) ?? sessionStorage.getItem(LANGUAGE_CHOICE_KEY); } catch { /* storage may be off */ }
-    if (chosen) return;
+    if (chosen) { onSettled(); return; }
     const wanted = preferredLocale(navigator.languages ?? [navigator.language], site.locales, site.locale.prefix);
     // the configured redirect locale is the one offered when the browser asks for it
-    setTarget(wanted && (!site.redirectLocale || wanted === site.redirectLocale || site.locale.prefix === site.redirectLocale) ? wanted : null);
-  }, [site.locales, site.locale.prefix, site.redirectLocale]);
+    const offer = wanted && (!site.redirectLocale || wanted === site.redirectLocale || site.locale.prefix === site.redirectLocale) ? wanted : null;
+    setTarget(offer);
+    if (!offer) onSettled();
+  }, [site.locales, site.locale.prefix, site.redirectLocale, onSettled]);
   if (!target) return null;
   const other = site.locales.find((l) => l.prefix === target)!;
   // the prompt speaks the language the reader's browser asked for
   const texts = other.redirect;
-  const choose = (prefix: string) => { rememberLanguage(prefix, remember); setTarget(null); };
+  const choose = (prefix: string) => { rememberLanguage(prefix, remember); setTarget(null); onSettled(); };
   return (
-    <div className="modal-mask">
-      <section className="language-redirect" role="dialog" aria-modal="true" aria-labelledby="language-redirect-title" lang={other.lang}>
+    <ModalDialog className="language-redirect" labelledBy="language-redirect-title" lang={other.lang} onDismiss={() => choose(site.locale.prefix)}>
         <h2 id="language-redirect-title">{texts.langRedirectTitle}</h2>
         <p>{texts.langRedirectText}</p>
         <label className="remember"><input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {texts.langRedirectRemember}</label>
@@ -40,7 +42,6 @@ export function LanguageRedirect() {
             void router.navigate(href(counterpartLink(page.route, site.locale.prefix, target, site.routes)));
           }}>{texts.langRedirectSwitch}</button>
         </div>
-      </section>
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePage, useSite } from '../app/contexts.ts';
 import { sidebarFor } from '../shared/sidebar.ts';
 import { Article } from './Article.tsx';
@@ -13,13 +13,10 @@ import { classifySwipe } from './swipe.ts';
 import { Footer } from './Footer.tsx';
 import { Banner } from './Banner.tsx';
 import { useFocusMode } from './focus-mode.ts';
-import { LanguageRedirect } from './LanguageRedirect.tsx';
-import { Lightbox } from './Lightbox.tsx';
-import { Notice } from './Notice.tsx';
 import { Portfolio } from './Portfolio.tsx';
-import { Watermark } from './Watermark.tsx';
 
 const warned = new Set<string>();
+const PageExtras = lazy(() => import('./PageExtras.tsx'));
 
 /** The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article). */
 export function Layout() {
@@ -45,6 +42,9 @@ export function Layout() {
   const isMobile = useIsMobile();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  // false on the server and in the hydrating render, so the extras never take part in hydration
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => setSidebarOpen(false), [page.route]);
 
   useEffect(() => {
@@ -80,10 +80,7 @@ export function Layout() {
         <Footer />
       </main>
       <BackToTop />
-      <Lightbox />
-      <Watermark />
-      <Notice />
-      <LanguageRedirect />
+      {hydrated && <Suspense fallback={null}><PageExtras /></Suspense>}
     </div>
   );
 }

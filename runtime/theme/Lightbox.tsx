@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePage, useTexts } from '../app/contexts.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 /** Click an image in the content to see it full size; Escape, a click or the close button returns. */
 export function Lightbox() {
   const { route } = usePage();
   const texts = useTexts();
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setImage(null), [route]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -17,18 +17,14 @@ export function Lightbox() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  useEffect(() => {
-    if (!image) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setImage(null); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [image]);
   if (!image) return null;
+  const close = () => setImage(null);
   return (
-    <div className="lightbox" role="dialog" aria-modal="true" aria-label={image.alt || 'Image'} onClick={() => setImage(null)}>
-      <img src={image.src} alt={image.alt} />
-      <button ref={closeRef} type="button" className="lightbox-close" aria-label={texts.close}>×</button>
-    </div>
+    <ModalDialog className="lightbox" label={image.alt || texts.close} onDismiss={close}>
+      <div className="lightbox-frame" onClick={close}>
+        <button type="button" className="lightbox-close" aria-label={texts.close}>×</button>
+        <img src={image.src} alt={image.alt} />
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useHref, usePage } from '../app/contexts.ts';
+import { useHref, usePage, useTexts } from '../app/contexts.ts';
 import { isExternal } from '../shared/routes.ts';
 import type { NavLink as NavLinkData } from '../shared/types.ts';
 import { Icon } from './Icon.tsx';
@@ -14,7 +14,7 @@ export function NavLink({ item, className = 'nav-link' }: { item: NavLinkData; c
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <Icon name={item.icon} />
       <span>{item.text}</span>
-      {external && <Icon name="external-link" className="external-icon" label="(opens in a new tab)" />}
+      {external && <Icon name="external-link" className="external-icon" label={useTexts().opensInNewTab} />}
     </a>
   );
 }

@@ -10,14 +10,20 @@ import { NavLink } from './NavLink.tsx';
 import { RepoLink } from './RepoLink.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
-function NavItems({ items }: { items: NavItem[] }) {
+/** The navbar's items; in the phone menu a group is shown open, as a label over its links, so one tap reaches them. */
+function NavItems({ items, expanded = false }: { items: NavItem[]; expanded?: boolean }) {
   return (
     <>
       {items.map((item) => (
         <li key={item.text} className="nav-item">
-          {'children' in item
-            ? <NavDropdown label={item.text} icon={item.icon}>{item.children.map((c) => <li key={c.link}><NavLink item={c} /></li>)}</NavDropdown>
-            : <NavLink item={item} />}
+          {!('children' in item) ? <NavLink item={item} />
+            : expanded ? (
+              <div className="nav-group" role="group" aria-label={item.text}>
+                <span className="nav-group-label" aria-hidden="true"><Icon name={item.icon} />{item.text}</span>
+                <ul>{item.children.map((c) => <li key={c.link}><NavLink item={c} /></li>)}</ul>
+              </div>
+            )
+              : <NavDropdown label={item.text} icon={item.icon}>{item.children.map((c) => <li key={c.link}><NavLink item={c} /></li>)}</NavDropdown>}
         </li>
       ))}
     </>
@@ -38,7 +44,10 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
   }, [menuOpen]);
   const { texts } = site.locale;
 
+  // the menu is the navbar's sibling, not its child: a fixed element inside a header with a backdrop filter or a
+  // transform would be positioned against the header's box instead of the viewport
   return (
+    <>
     <header className={`navbar${hidden ? ' hidden' : ''}`}>
       {hasSidebar && (
         <button type="button" className="nav-button sidebar-toggle" onClick={onToggleSidebar} aria-label={texts.sidebar}>
@@ -51,7 +60,7 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
       </a>
       <div className="navbar-end">
         <SearchBox />
-        <nav className="navbar-links" aria-label="Main">
+        <nav className="navbar-links" aria-label={texts.mainNavigation}>
           <ul><NavItems items={site.locale.navbar} /></ul>
         </nav>
         <div className="navbar-tools">
@@ -64,12 +73,13 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
           <Icon name={menuOpen ? 'x' : 'menu'} />
         </button>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label={texts.menu}>
-          <ul><NavItems items={site.locale.navbar} /></ul>
-          <div className="mobile-menu-tools"><LanguageMenu /><RepoLink /><ColorModeButton /></div>
-        </nav>
-      )}
     </header>
+    {menuOpen && (
+      <nav id="mobile-menu" className="mobile-menu" aria-label={texts.menu}>
+        <ul><NavItems items={site.locale.navbar} expanded /></ul>
+        <div className="mobile-menu-tools"><LanguageMenu expanded /><RepoLink /><ColorModeButton /></div>
+      </nav>
+    )}
+    </>
   );
 }

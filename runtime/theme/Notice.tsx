@@ -3,6 +3,7 @@ import { useHref, usePage, useRouter, useSite } from '../app/contexts.ts';
 import { noticeFor, noticeStorageKey } from '../shared/notice.ts';
 import { isExternal } from '../shared/routes.ts';
 import type { NoticeEntry } from '../shared/types.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 function storageFor(notice: NoticeEntry): Storage {
   return notice.showOnce ? localStorage : sessionStorage;
@@ -26,14 +27,13 @@ export function Notice() {
     setVisible(false);
   };
   return (
-    <div className="notice-mask" onClick={dismiss}>
-      <section className="notice" role="dialog" aria-modal="false" aria-labelledby="notice-title" onClick={(e) => e.stopPropagation()}>
-        <header className="notice-header">
+    <ModalDialog className="notice" labelledBy="notice-title" onDismiss={dismiss} closeOnBackdrop>
+        <div className="notice-header">
           <h2 id="notice-title">{notice.title}</h2>
           <button type="button" className="notice-close" aria-label={site.locale.texts.close} onClick={dismiss}>×</button>
-        </header>
+        </div>
         <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
-        <footer className="notice-actions">
+        <div className="notice-actions">
           {notice.actions.map((action) => (
             <a key={action.text} className={`action-button ${action.type ?? 'default'}`} href={action.link ? (isExternal(action.link) ? action.link : href(action.link)) : undefined}
               {...(action.link && isExternal(action.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -42,8 +42,7 @@ export function Notice() {
                 if (action.link && !isExternal(action.link)) { e.preventDefault(); void router.navigate(href(action.link)); }
               }}>{action.text}</a>
           ))}
-        </footer>
-      </section>
-    </div>
+        </div>
+    </ModalDialog>
   );
 }

@@ -48,10 +48,11 @@ export function SearchBox() {
   return (
     <>
       <button type="button" className="search-button" onClick={show} onPointerEnter={() => void loadDialog().catch(() => undefined)}
-        aria-label={texts.searchPlaceholder} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
+        aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
         <Icon name="search" />
         <span className="search-button-text">{texts.searchPlaceholder}</span>
-        {shortcut && <kbd className="search-button-key">{shortcut}</kbd>}
+        {/* the shortcut is announced through aria-keyshortcuts, so its label stays out of the name */}
+        {shortcut && <kbd className="search-button-key" aria-hidden="true">{shortcut}</kbd>}
       </button>
       {open && SearchDialog && <SearchDialog onClose={() => setOpen(false)} />}
     </>

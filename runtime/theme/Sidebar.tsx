@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHref, usePage, useSite } from '../app/contexts.ts';
+import { useHref, usePage, useSite, useTexts } from '../app/contexts.ts';
 import { activeGroupIndex, containsRoute } from '../shared/sidebar.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import { ApiServerSelect } from './ApiServerSelect.tsx';
@@ -41,12 +41,15 @@ function SidebarGroup({ item, route, open, active, onToggle }: { item: SidebarIt
 
 /** Nested groups open with the page inside them and otherwise toggle on their own. */
 function NestedGroup({ item, route }: { item: SidebarItem; route: string }) {
+  const texts = useTexts();
   const [open, setOpen] = useState(containsRoute(item, route) || Boolean(item.expanded));
   useEffect(() => { if (containsRoute(item, route)) setOpen(true); }, [item, route]);
   return (
     <div className="sidebar-subgroup">
       {item.link ? <SidebarLink item={item} route={route} /> : null}
-      <button type="button" className="sidebar-subheading" aria-expanded={open} onClick={() => setOpen(!open)}>
+      {/* beside its own link the toggle shows only an arrow, so it is named after the group */}
+      <button type="button" className="sidebar-subheading" aria-expanded={open} onClick={() => setOpen(!open)}
+        aria-label={item.link ? texts.expandGroup.replace('$name', item.text) : undefined}>
         {!item.link && <><Icon name={item.icon} /><span>{item.text}</span></>}
         <Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />
       </button>

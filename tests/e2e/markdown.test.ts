@@ -43,6 +43,38 @@ describe('markdown in the browser', () => {
     await context.close();
   });
 
+  it('shows notation comments: focus blurs the rest until the block is focused, diff lines are marked, a removed line is not copied', async () => {
+    const context = await env.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/guide/deep-dive`, { waitUntil: 'networkidle0' });
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => { (window as unknown as { copied: string }).copied = t; return Promise.resolve(); } } });
+    });
+    const block = '.code-block:has(pre.has-focused)';
+    const filterOfKept = () => page.$eval(`${block} .line:not(.focused)`, (l) => getComputedStyle(l).filter);
+    expect(await filterOfKept()).toMatch(/blur/);
+    expect(await page.$eval(`${block} .line.diff.add`, (l) => getComputedStyle(l).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.$eval(`${block} .code-title`, (t) => t.textContent)).toBe('notation.ts');
+    // keyboard focus reveals the block as hovering does; a mouse position would race the diagrams above, which
+    // change the page's height when they are drawn
+    await page.focus(`${block} pre`);
+    await page.waitForFunction((sel) => getComputedStyle(document.querySelector(`${sel} .line:not(.focused)`)!).filter === 'none', {}, block);
+    await page.$eval(`${block} .copy-code`, (b) => (b as HTMLButtonElement).click());
+    await page.waitForFunction(() => (window as unknown as { copied?: string }).copied !== undefined);
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe('const kept = 1;\nconst added = 3; \nconst focused = 4; ');
+    await context.close();
+  });
+
+  it('names code-group tabs after the fence titles', async () => {
+    const page = await open('/guide/deep-dive');
+    const group = '.tabs.code-tabs:has([data-tab="pnpm"])';
+    expect(await page.$$eval(`${group} [role="tab"]`, (tabs) => tabs.map((t) => t.textContent))).toEqual(['npm', 'pnpm']);
+    await page.click(`${group} [role="tab"][data-tab="pnpm"]`);
+    expect(await page.$eval(`${group} .tab-panel:not([hidden]) code`, (c) => c.textContent)).toBe('pnpm add docs-build');
+    expect(await page.$$(`${group} .code-title`)).toHaveLength(0);
+    await page.close();
+  });
+
   it('draws mermaid and flowchart diagrams after the spinner and redraws them on a colour-mode change', async () => {
     const requests: string[] = [];
     const page = await env.browser.newPage();

@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, type DevHandle } from '../../cli/commands/dev.ts';
 import { createLogger } from '../../cli/diagnostics/logger.ts';
+import type { SearchManifest } from '../../runtime/search/format.ts';
 import { copyFixture } from './fixture-copy.ts';
 import { buildAndServe, useServedSite, type ServedSite } from './serve-site.ts';
 import { MOCK_SITE, startMockDocSearch, type MockDocSearch } from '../fixtures/search-site/mock-docsearch.ts';
@@ -311,10 +312,14 @@ describe('dev server', () => {
   });
 
   it('serves the index from memory, built from every page, and picks up an edit', async () => {
-    const manifest = async () => (await (await fetch(new URL('__docs-build/search/index.json', server.url))).json()) as { pages: [string, string][]; termShards: string[] };
+    const manifest = async () => (await (await fetch(new URL('__docs-build/search/index.json', server.url))).json()) as SearchManifest;
     const first = await manifest();
     expect(first.pages.map(([route]) => route)).toContain('/guide/docker');
-    expect((await fetch(new URL(first.termShards[0], server.url))).status).toBe(200);
+    // a flexsearch export part, as the manifest names it
+    const [, shardFile] = first.terms.latin[0][0];
+    const shard = await fetch(new URL(shardFile, server.url));
+    expect(shard.status).toBe(200);
+    expect((await shard.json() as [string, unknown][]).length).toBeGreaterThan(0);
     const page = await env.browser.newPage();
     await page.goto(new URL('guide/', server.url).href, { waitUntil: 'load' });
     await page.waitForFunction('window.__docsBuild !== undefined');

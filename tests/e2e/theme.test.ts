@@ -218,5 +218,6 @@ describe('screens', () => {
         }
       }
     }
-  });
+    // twelve page loads, each waiting for the network to settle (the first-visit chunk loads after hydration)
+  }, 90_000);
 });

@@ -104,7 +104,12 @@ describe('Aliyundrive', () => {
     await clickText(tab.page, 'Scan QrCode');
     await tab.page.waitForSelector('.tool-qr img');
     expect(requestsTo('/alist/ali_open/qr').at(-1)!.body).toEqual({ client_id: 'ali-own', client_secret: 'ali-secret' });
-    await Promise.all([tab.page.waitForNavigation(), clickText(tab.page, 'I have scanned')]);
+    // not waitForNavigation: the router keeps the scroll position in history.replaceState, and a scroll (the click
+    // brings the button into view) resolved it before the page had left. Wait for the callback's own load instead.
+    const arriving = tab.page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/tool/aliyundrive/callback?'));
+    await clickText(tab.page, 'I have scanned');
+    await arriving;
+    await tab.page.waitForFunction(() => location.pathname === '/tool/aliyundrive/callback');
     expect(tab.page.url()).toContain('/tool/aliyundrive/callback?code=ali-qr-code');
     expect(await tokenBox(tab.page, 'refresh_token')).toBe('rt-aliyundrive-ali-qr-code');
     expect(requestsTo('/alist/ali_open/code').at(-1)!.body).toMatchObject({ client_id: 'ali-own', client_secret: 'ali-secret' });

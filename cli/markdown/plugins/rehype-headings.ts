@@ -43,7 +43,8 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
     node.properties = { ...node.properties, id: slug, tabIndex: -1 };
     const anchor: ElementContent = {
       type: 'element', tagName: 'a',
-      properties: { className: ['header-anchor'], href: `#${slug}`, ariaHidden: 'true' },
+      // a pointer convenience kept out of the tab order: a hidden link that takes focus confuses screen readers
+      properties: { className: ['header-anchor'], href: `#${slug}`, ariaHidden: 'true', tabIndex: -1 },
       children: [{ type: 'text', value: '#' }],
     };
     node.children.unshift(anchor);

@@ -17,6 +17,15 @@ export function linkToRoute(href: string, fromRelativePath: string): string | nu
   return normalizePath(`/${joined}${target.endsWith('/') && !joined.endsWith('/') ? '/' : ''}`);
 }
 
+/** An anchor as the heading id it names, or null when its %-escapes are not valid UTF-8 (`#%E0%A4%A`). */
+function decodeAnchor(anchor: string): string | null {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return null;
+  }
+}
+
 const STATIC_FILE = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|sh|txt|json|xml|ya?ml|ps1|bat)$/i;
 
 /** Rewrites links to `.md` files into routes, records them for `check`, and opens external links in a new tab. */
@@ -40,8 +49,13 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
       return;
     }
     const { hash } = splitHash(href);
+    const anchor = hash ? decodeAnchor(hash.slice(1)) : undefined;
+    if (anchor === null) {
+      report(file, 'error', `link \`${href}\` has a malformed %-escape in its anchor`, node.position, 'link/malformed', 'write the anchor as plain text (`#set-the-password`) or escape `%` as `%25`');
+      return;
+    }
     if (href.startsWith('#')) {
-      data.links.push({ url: href, route: data.route, hash: decodeURIComponent(hash.slice(1)), line: pos?.line, column: pos?.column });
+      data.links.push({ url: href, route: data.route, hash: anchor, line: pos?.line, column: pos?.column });
       return;
     }
     if (STATIC_FILE.test(splitHash(href).path)) {
@@ -51,7 +65,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     }
     const route = linkToRoute(href, data.relativePath);
     if (!route) return;
-    data.links.push({ url: href, route, hash: hash ? decodeURIComponent(hash.slice(1)) : undefined, line: pos?.line, column: pos?.column });
+    data.links.push({ url: href, route, hash: anchor, line: pos?.line, column: pos?.column });
     node.properties.href = withBase(data.base, route) + hash;
   });
 };

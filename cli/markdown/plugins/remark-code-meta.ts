@@ -1,14 +1,42 @@
 import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parseFenceInfo, type FenceInfo } from '../dialects/fence-info.ts';
+
+declare module 'mdast' {
+  interface CodeData {
+    /** The fence's info string read once (see dialects/fence-info.ts); code groups take the title from here. */
+    fence?: FenceInfo;
+    /** The file a `<<<` import read: a code group names its tab after it when no title is given. */
+    snippetFile?: string;
+  }
+}
+
+/** The fence info of a code node, read on first use and kept on the node. */
+export function fenceOf(node: Code): FenceInfo {
+  node.data ??= {};
+  node.data.fence ??= parseFenceInfo(`${node.lang ?? ''} ${node.meta ?? ''}`);
+  return node.data.fence;
+}
 
 /**
- * Keeps a fence's info string (```bash {2} title="x") as a `data-meta` attribute: rehype-raw rebuilds the tree
- * from HTML and would otherwise drop it before rehype-code reads it.
+ * Reads each fence's info string in whichever dialect it was written (```bash{1,5}, ```ts:line-numbers=2 [a.ts],
+ * ```ts title="a.ts"`) and passes the result on as attributes of the `<code>` element, where rehype-code reads
+ * them: rehype-raw rebuilds the tree from HTML and keeps attributes, nothing else. The language class is set
+ * from the parsed language, so `bash{1,5}` is highlighted as bash.
  */
 export const remarkCodeMeta: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'code', (node: Code) => {
-    if (!node.meta) return;
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
+    if (!node.meta && !node.lang && !node.data?.fence) return;
+    const fence = fenceOf(node);
+    node.lang = fence.lang || null;
+    node.meta = null;
+    node.data!.hProperties = {
+      ...(node.data!.hProperties ?? {}),
+      dataHighlight: fence.highlight || undefined,
+      dataTitle: fence.title,
+      dataLineNumbers: fence.lineNumbers === undefined ? undefined : String(fence.lineNumbers),
+      dataLineStart: fence.lineStart,
+    };
   });
 };

@@ -1,10 +1,11 @@
-import type { Code, Html, Parent, Root, RootContent } from 'mdast';
+import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import type { ContainerKind } from '../dialects/dialect.ts';
 import { containerKinds } from '../dialects/index.ts';
 import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
 import { fileData, titleFor } from '../context.ts';
+import { codeGroupTabs } from '../code-group.ts';
 
 type Node = RootContent & { data?: Record<string, unknown>; children?: RootContent[] };
 
@@ -99,7 +100,8 @@ function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootCon
     case 'tabs':
       return buildTabs(found.className, group, tabsFromMarkers(inner), ctx.nextTabSet());
     case 'code-group':
-      return buildTabs('code-tabs', group, tabsFromCode(inner), ctx.nextTabSet());
+          // each code block becomes a tab named by its title, snippet file or language (code-group.ts)
+      return buildTabs('code-tabs', group, tabsFromMarkers(codeGroupTabs(inner)), ctx.nextTabSet());
   }
 }
 
@@ -111,19 +113,6 @@ function tabsFromMarkers(inner: RootContent[]): Tab[] {
     const marker = markerOf(node);
     if (marker?.kind === 'tab') tabs.push({ title: String(marker.data.title), active: Boolean(marker.data.active), children: [] });
     else if (tabs.length) tabs[tabs.length - 1].children.push(node);
-  }
-  return tabs;
-}
-
-/** One tab per code block, named by the `[title]` of its fence info or else by its language. */
-function tabsFromCode(inner: RootContent[]): Tab[] {
-  const tabs: Tab[] = [];
-  for (const node of inner) {
-    if (node.type !== 'code') { if (tabs.length) tabs[tabs.length - 1].children.push(node); continue; }
-    const code = node as Code;
-    const info = `${code.lang ?? ''} ${code.meta ?? ''}`;
-    const title = /\[([^\]]*)\]/.exec(info)?.[1] ?? code.lang?.replace(/[{:].*$/, '') ?? 'text';
-    tabs.push({ title, active: false, children: [node] });
   }
   return tabs;
 }

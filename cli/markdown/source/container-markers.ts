@@ -72,3 +72,8 @@ export function decodeMarker(comment: string): { kind: 'open' | 'close' | 'tab';
   if (!m) return null;
   return { kind: m[1] as 'open' | 'close' | 'tab', data: m[2] ? JSON.parse(decodeURIComponent(m[2])) : {} };
 }
+
+/** The marker of one tab, for tab sets built from something other than `@tab` lines (VitePress code groups). */
+export function tabMarker(title: string, active: boolean): string {
+  return `<!--${MARKER}tab ${encode({ title, active })}-->`;
+}

@@ -1,42 +1,200 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { parseIncludeRange } from './line-ranges.ts';
+import { readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
+import { extractHeadingSection, extractRegion } from './regions.ts';
 
-const INCLUDE = /^(\s*)<!--\s*@include:\s*([^\s{#]+?)(?:\{(\d*)-?(\d*)\}|#([\w-]+))?\s*-->\s*$/;
+// `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a line (VitePress expands it inside
+// code fences too, to show part of a code file). The path may end with `#region` (a VS Code region, or in
+// VitePress a heading's anchor) and a line selection: `{3-10}`, `{3-}`, `{-10}` (theme-hope) or `{3,10}`,
+// `{3,}`, `{,10}` (VitePress), applied to the region when both are given.
+const DIRECTIVE = /<!--\s*@include:\s*(.*?)\s*-->/g;
+const SPEC = /^(.+?)(?:#([^\s#{}]+))?(\{[^{}]*\})?$/;
+
+/** Includes nest at most this deep; a deeper chain is almost certainly a mistake. */
+export const MAX_INCLUDE_DEPTH = 8;
+/** What one page may grow to through includes; fan-out (a part included ten times, each including ten …) stops here. */
+export const MAX_EXPANDED_CHARS = 8 * 1024 * 1024;
+
+export interface IncludeOptions {
+  /** The page (absolute path) and how diagnostics name it. */
+  file: string;
+  displayPath: string;
+  /** The docs folder: includes resolve inside it, and `@/` names it. */
+  root: string;
+}
+
+interface Expansion {
+  root: string;
+  /** The page being compiled: relative links of included markdown are rewritten to work from it. */
+  page: string;
+  files: string[];
+  diagnostics: Diagnostic[];
+  chars: number;
+  /** Files already read for this page: a part included many times is read once. */
+  reads: Map<string, ReturnType<typeof readInsideRoot>>;
+  /** Set once the page has grown past MAX_EXPANDED_CHARS: one error says so, later directives expand to nothing. */
+  full: boolean;
+}
 
 /**
- * Expands `<!-- @include: ./file.md -->` lines (optionally `{3-10}` or `#region`), recursively, relative to the
- * including file. Missing files are reported naming both files. Returns the files read for dev rebuilds.
+ * Expands include directives, recursively, relative to the including file. A line range counts the lines of the
+ * whole file, front matter included (as theme-hope and VitePress both do); a whole file or a region is included
+ * without its front matter. Every include that cannot be resolved is an error at the directive; cycles are one
+ * error naming the chain. Returns the files read, for dev rebuilds and the page cache.
  */
-export function expandIncludes(source: string, file: string, displayPath: string, depth = 0): { source: string; files: string[]; diagnostics: Diagnostic[] } {
-  const files: string[] = [];
-  const diagnostics: Diagnostic[] = [];
-  if (!source.includes('@include')) return { source, files, diagnostics };
-  const lines = source.split('\n').map((line, i) => {
-    const m = INCLUDE.exec(line);
-    if (!m) return line;
-    const [, indent, rel, from, to, region] = m;
-    const target = path.resolve(path.dirname(file), rel);
-    if (!existsSync(target) || depth > 8) {
-      diagnostics.push({
-        severity: 'error', file: displayPath, line: i + 1, column: indent.length + 1, rule: 'include/missing',
-        message: depth > 8 ? `includes nest too deeply at \`${rel}\`` : `included file \`${rel}\` not found (resolved to ${path.relative(process.cwd(), target)})`,
-      });
-      return line;
+/** Where a line of the expanded source came from, so a message about it names the file the writer edits. */
+export interface LineOrigin {
+  displayPath: string;
+  line: number;
+}
+
+export interface ExpandedSource {
+  source: string;
+  /** One entry per line of `source`. */
+  origins: LineOrigin[];
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+export function expandIncludes(source: string, { file, displayPath, root }: IncludeOptions): ExpandedSource {
+  const state: Expansion = { root, page: file, files: [], diagnostics: [], chars: source.length, full: false, reads: new Map() };
+  if (!source.includes('@include')) {
+    return { source, origins: source.split('\n').map((_, i) => ({ displayPath, line: i + 1 })), files: [], diagnostics: [] };
+  }
+  const expanded = expand(source, { file, displayPath, firstLine: 1, chain: [file] }, state);
+  return { source: expanded.lines.join('\n'), origins: expanded.origins, files: state.files, diagnostics: state.diagnostics };
+}
+
+interface Place {
+  file: string;
+  displayPath: string;
+  /** The line in `file` where the text being expanded starts. */
+  firstLine: number;
+  /** The files being expanded, outermost first, for cycle detection. */
+  chain: string[];
+}
+
+interface Lines {
+  lines: string[];
+  origins: LineOrigin[];
+}
+
+function expand(text: string, at: Place, state: Expansion): Lines {
+  const out: Lines = { lines: [], origins: [] };
+  text.split('\n').forEach((line, i) => {
+    let origin: LineOrigin = { displayPath: at.displayPath, line: at.firstLine + i };
+    if (!line.includes('@include')) { out.lines.push(line); out.origins.push(origin); return; }
+    // text around the directives stays on the lines it shared with them; included lines keep their own origins
+    let current = '';
+    let last = 0;
+    for (const match of line.matchAll(DIRECTIVE)) {
+      current += line.slice(last, match.index);
+      last = match.index + match[0].length;
+      const inner = state.full ? null : includeOne(match[1], { ...at, firstLine: at.firstLine + i }, match.index + 1, state);
+      if (!inner?.lines.length) continue;
+      if (!current.trim()) origin = inner.origins[0];
+      current += inner.lines[0];
+      if (inner.lines.length === 1) continue;
+      out.lines.push(current, ...inner.lines.slice(1, -1));
+      out.origins.push(origin, ...inner.origins.slice(1, -1));
+      current = inner.lines[inner.lines.length - 1];
+      origin = inner.origins[inner.origins.length - 1];
     }
-    files.push(target);
-    let text = readFileSync(target, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-    if (region) {
-      const r = new RegExp(`#region ${region}[^\\n]*\\n([\\s\\S]*?)\\n[^\\n]*#endregion ${region}`).exec(text);
-      text = r ? r[1] : '';
-    } else if (from || to) {
-      const all = text.split('\n');
-      text = all.slice(from ? Number(from) - 1 : 0, to ? Number(to) : all.length).join('\n');
-    }
-    const nested = expandIncludes(text, target, path.relative(process.cwd(), target), depth + 1);
-    files.push(...nested.files);
-    diagnostics.push(...nested.diagnostics);
-    return nested.source;
+    out.lines.push(current + line.slice(last));
+    out.origins.push(origin);
   });
-  return { source: lines.join('\n'), files, diagnostics };
+  return out;
+}
+
+/** One directive (`spec` is what follows `@include:`) at `column` of line `at.firstLine` → its lines, or null. */
+function includeOne(spec: string, at: Place, column: number, state: Expansion): Lines | null {
+  const fail = (message: string, hint: string, rule = 'include/missing') => {
+    state.diagnostics.push({ severity: 'error', file: at.displayPath, line: at.firstLine, column, message, hint, rule });
+    return null;
+  };
+  const parsed = SPEC.exec(spec);
+  if (!parsed) return fail('`@include` names no file', 'write `<!-- @include: ./part.md -->`', 'include/syntax');
+  const [, written, region, rangeText] = parsed;
+  const range = rangeText ? parseIncludeRange(rangeText) : undefined;
+  if (range === null) return fail(`line range \`${rangeText}\` is not understood`, 'write `{3-10}`, `{3-}` or `{-10}` (or `{3,10}`, `{3,}`, `{,10}`)', 'include/syntax');
+  const target = resolveNamedPath(written, at.file, state.root);
+  if (at.chain.includes(target)) {
+    const names = [...at.chain.slice(at.chain.indexOf(target)), target].map((f) => path.relative(state.root, f));
+    return fail(`include cycle: ${names.join(' → ')}`, 'remove one of these includes: a file cannot include itself, directly or through others', 'include/cycle');
+  }
+  if (at.chain.length > MAX_INCLUDE_DEPTH) return fail(`includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``, 'include the innermost file directly', 'include/depth');
+  let read = state.reads.get(target);
+  if (!read) {
+    read = readInsideRoot(target, state.root);
+    state.reads.set(target, read);
+    if (read.file) state.files.push(read.file);
+  }
+  if (!read.ok) return fail(`cannot include ${read.message}`, read.hint);
+  const markdown = read.file.endsWith('.md');
+  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown });
+  if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
+  state.chars += selected.lines.reduce((n, l) => n + l.length + 1, 0);
+  if (state.chars > MAX_EXPANDED_CHARS) {
+    state.full = true;
+    return fail(`includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`, 'include fewer or smaller parts', 'include/size');
+  }
+  const displayPath = path.relative(process.cwd(), read.file) || read.file;
+  const lines = markdown ? rebaseLinks(selected.lines, path.dirname(target), path.dirname(state.page)) : selected.lines;
+  return expand(lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
+}
+
+type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };
+
+function select(lines: string[], { region, range, markdown }: { region?: string; range?: { start?: number; end?: number }; markdown: boolean }): Selection {
+  const bodyStart = markdown ? frontMatterLines(lines) : 0;
+  let picked = { lines: lines.slice(bodyStart), start: bodyStart };
+  if (region) {
+    const found = extractRegion(lines, region) ?? (markdown ? headingSection(picked, region) : null);
+    if (!found) return { error: `it has no region or heading \`#${region}\``, hint: 'mark the part with `<!-- #region name -->` … `<!-- #endregion name -->` (or the comment syntax of its language)' };
+    picked = found;
+  }
+  if (range) {
+    // without a region, lines count from the top of the file, front matter included; an open start skips it
+    const base = region ? picked.lines : lines;
+    const first = range.start ?? (region ? 1 : bodyStart + 1);
+    if (first > base.length) return { error: `line ${first} is past its end (${base.length} lines)`, hint: 'check the line range against the file' };
+    const last = Math.min(range.end ?? base.length, base.length);
+    if (last < first) return { error: `the line range ends (${last}) before it starts (${first})`, hint: 'write the first line, then the last' };
+    picked = { lines: base.slice(first - 1, last), start: (region ? picked.start : 0) + first - 1 };
+  }
+  return { lines: picked.lines, firstLine: picked.start + 1 };
+}
+
+const RELATIVE_LINK = /(!?\[[^\]\n]*\]\(\s*<?|^\s*\[[^\]\n]+\]:\s*<?)(\.\.?\/[^)\s>]*)/g;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * Relative links and images of an included markdown file point where they did in that file: `[a](./b.md)` in
+ * `parts/x.md` becomes `[a](./parts/b.md)` in the page that includes it, as VitePress and theme-hope do.
+ */
+function rebaseLinks(lines: string[], from: string, to: string): string[] {
+  if (from === to) return lines;
+  let fence: string | null = null;
+  return lines.map((line) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) { fence = fence ? null : marker; return line; }
+    if (fence || !line.includes('./')) return line;
+    return line.replace(RELATIVE_LINK, (_, before: string, url: string) => {
+      const moved = path.relative(to, path.resolve(from, url)).split(path.sep).join('/');
+      return before + (moved.startsWith('.') ? moved : `./${moved}`);
+    });
+  });
+}
+
+function headingSection(body: { lines: string[]; start: number }, anchor: string) {
+  const section = extractHeadingSection(body.lines, anchor);
+  return section && { lines: section.lines, start: body.start + section.start };
+}
+
+/** How many lines a leading `---` … `---` block takes (0 when there is none). */
+function frontMatterLines(lines: string[]): number {
+  if (lines[0]?.trimEnd() !== '---') return 0;
+  const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  return end === -1 ? 0 : end + 1;
 }

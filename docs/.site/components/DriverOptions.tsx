@@ -18,7 +18,8 @@ export default function DriverOptions({ driver: name }: { driver: string }) {
   return (
     <div className="driver-options">
       {notes.length > 0 && <ul className="driver-flags">{notes.map((n) => <li key={n}>{n}</li>)}</ul>}
-      <table>
+      {/* `stacked`: below the phone breakpoint the theme shows each row as a card, labelled by data-label */}
+      <table className="stacked">
         <thead><tr><th>{t.option}</th><th>{t.type}</th><th>{t.default}</th><th>{t.required}</th><th>{t.meaning}</th></tr></thead>
         <tbody>
           {driver.options.map((o) => {
@@ -27,10 +28,10 @@ export default function DriverOptions({ driver: name }: { driver: string }) {
             return (
               <tr key={o.name}>
                 <td><code>{o.name}</code></td>
-                <td>{o.type}</td>
-                <td>{o.default !== '' ? <code>{o.default}</code> : '—'}</td>
-                <td>{o.required ? t.yes : t.no}</td>
-                <td>{meaning ?? ''}{o.options?.length ? <><br /><small>{t.choices}: {o.options.map((c, i) => <span key={c}>{i > 0 && ', '}<code>{c}</code></span>)}</small></> : null}</td>
+                <td data-label={t.type}>{o.type}</td>
+                <td data-label={t.default}>{o.default !== '' ? <code>{o.default}</code> : '—'}</td>
+                <td data-label={t.required}>{o.required ? t.yes : t.no}</td>
+                <td data-label={t.meaning}>{meaning ?? ''}{o.options?.length ? <><br /><small>{t.choices}: {o.options.map((c, i) => <span key={c}>{i > 0 && ', '}<code>{c}</code></span>)}</small></> : null}</td>
               </tr>
             );
           })}

@@ -18,15 +18,15 @@ export function RecentSearches({ items, active, onActivate, onPick, onForget }: 
       <h3 className="search-group-title" id="search-recent-title">{texts.searchRecent}</h3>
       <ul id="search-results" role="listbox" aria-labelledby="search-recent-title">
         {items.map((query, i) => (
+          // an option holds no controls of its own: the whole row picks the query, and the cross (or Delete on the
+          // active row, handled by the input) forgets it
           <li key={query} id={`search-recent-${i}`} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined}
-            onMouseMove={() => { if (i !== active) onActivate(i); }}>
-            <button type="button" className="search-recent-query" tabIndex={-1} onClick={() => onPick(query)}>
-              <Icon name="clock" /><span>{query}</span>
-            </button>
-            <button type="button" className="search-recent-forget" tabIndex={-1} aria-label={texts.searchRemoveRecent} title={texts.searchRemoveRecent}
-              onClick={() => onForget(query)}>
+            onMouseMove={() => { if (i !== active) onActivate(i); }} onClick={() => onPick(query)}>
+            <span className="search-recent-query"><Icon name="clock" /><span>{query}</span></span>
+            <span className="search-recent-forget" aria-hidden="true" title={texts.searchRemoveRecent}
+              onClick={(e) => { e.stopPropagation(); onForget(query); }}>
               <Icon name="x" />
-            </button>
+            </span>
           </li>
         ))}
       </ul>

@@ -58,6 +58,9 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (count) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+    } else if (event.key === 'Delete' && showing === 'recent' && recent[active]) {
+      event.preventDefault();
+      setRecent(forgetRecent(prefix, recent[active]));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (showing === 'search' && items[active]) select(items[active]);
@@ -78,8 +81,8 @@ export default function SearchDialog({ onClose }: { onClose(): void }) {
             aria-activedescendant={activeId} aria-autocomplete="list" autoComplete="off" autoCorrect="off" autoCapitalize="off"
             spellCheck={false} enterKeyHint="search" maxLength={64}
             onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} />
-          <button type="button" className="search-close" onClick={onClose} aria-label={texts.close}>
-            <span className="search-close-text">{texts.close}</span><kbd className="search-close-key">Esc</kbd>
+          <button type="button" className="search-close" onClick={onClose}>
+            <span className="search-close-text">{texts.close}</span><kbd className="search-close-key" aria-hidden="true">Esc</kbd>
           </button>
         </form>
         <div className="search-body" aria-live="polite">

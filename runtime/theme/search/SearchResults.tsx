@@ -41,7 +41,8 @@ export function SearchResults({ results, items, active, onActivate, onSelect }: 
     <div className="search-results" id="search-results" role="listbox">
       {results.map((page, p) => (
         <section key={page.url} className="search-group" role="group" aria-labelledby={`search-group-${p}`}>
-          <h3 className="search-group-title" id={`search-group-${p}`}>
+          {/* a group may hold only options, so its title is presentational text that names it */}
+          <h3 className="search-group-title" id={`search-group-${p}`} role="presentation">
             <Icon name={site.routes[page.url]?.icon} />
             <Highlight value={page.title} />
           </h3>
@@ -50,8 +51,10 @@ export function SearchResults({ results, items, active, onActivate, onSelect }: 
               const index = items.findIndex((i) => i.page === page && i.section === section);
               const item = items[index];
               return (
-                <li key={item.id} id={item.id} role="option" aria-selected={index === active} className={index === active ? 'active' : undefined}>
-                  <a href={item.href} tabIndex={-1} onClick={click(item)} onMouseMove={() => { if (index !== active) onActivate(index); }}>
+                // the link is the option itself: an option cannot hold a control of its own
+                <li key={item.id} role="presentation" className={index === active ? 'active' : undefined}>
+                  <a id={item.id} role="option" aria-selected={index === active} href={item.href} tabIndex={-1} onClick={click(item)}
+                    onMouseMove={() => { if (index !== active) onActivate(index); }}>
                     <span className="search-hit-kind" aria-hidden="true">{section.heading ? '#' : '¶'}</span>
                     <span className="search-hit-body">
                       <span className="search-hit-heading"><Highlight value={section.heading ?? page.title} /></span>

@@ -27,7 +27,7 @@ describe('build', () => {
     for (const f of ['index.html', 'guide/index.html', 'guide/getting-started.html', 'zh/guide/getting-started.html', '404.html', 'sitemap.xml', 'robots.txt', '_headers', '_redirects', 'llms.txt', 'llms-full.txt', 'guide/getting-started.md', 'logo.svg', 'guide/old-name.html']) {
       expect(existsSync(path.join(out, f)), f).toBe(true);
     }
-    const chunks = readdirSync(path.join(out, 'assets/pages'));
+    const chunks = readdirSync(path.join(out, 'assets/pages')).filter((c) => c.endsWith('.js'));
     expect(chunks).toHaveLength(12);
     expect(chunks.every((c) => /^[\w.-]+\.\w{8}\.js$/.test(c))).toBe(true);
     const html = readFileSync(path.join(out, 'guide/getting-started.html'), 'utf8');
@@ -35,6 +35,11 @@ describe('build', () => {
     expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://docs.example.test/zh/guide/getting-started">');
     expect(html).toContain('<html lang="en-US">');
     expect(readFileSync(path.join(out, 'zh/index.html'), 'utf8')).toContain('<html lang="zh-CN">');
+    // the 404 page of each locale, with the rule that serves it under its prefix
+    expect(readFileSync(path.join(out, 'zh/404.html'), 'utf8')).toContain('<html lang="zh-CN">');
+    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toMatch(/^\/zh\/\* \/zh\/404\.html 404$/m);
+    // compressed copies beside the text files above 1 KB
+    expect(existsSync(path.join(out, 'guide/getting-started.html.br')) && existsSync(path.join(out, 'guide/getting-started.html.gz'))).toBe(true);
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.test/guide/getting-started</loc>');
     // icons are symbols of one sprite: every reference in a page names a file that was written and a symbol in it

@@ -7,7 +7,7 @@ import { copyFixture } from '../../e2e/fixture-copy.ts';
 const cli = path.resolve('bin/docs-build.js');
 let work: string;
 
-beforeAll(() => { work = copyFixture(path.resolve('tests/fixtures/site'), path.resolve('.test-work')); });
+beforeAll(() => { work = copyFixture(path.resolve('tests/fixtures/site')); });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function runCli(args: string[]): { code: number | null; stderr: string } {

@@ -11,8 +11,6 @@ import { recoverInterruptedBuilds } from '../../../cli/write/output.ts';
 import { copyFixture } from '../../e2e/fixture-copy.ts';
 
 const cli = path.resolve('bin/docs-build.js');
-/** Sites the CLI builds in a process of its own live inside this checkout, where the CLI's packages resolve. */
-const insideCheckout = path.resolve('.test-work');
 const logger = createLogger({ quiet: true });
 
 /** Every file under a folder, relative, with its contents: what a command must leave as it was. */
@@ -85,7 +83,7 @@ describe('which output folders a build may replace', () => {
 
 describe('build with a dangerous --out', () => {
   let work: string;
-  beforeAll(() => { work = copyFixture(path.resolve('tests/fixtures/site'), insideCheckout); });
+  beforeAll(() => { work = copyFixture(path.resolve('tests/fixtures/site')); });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('refuses --out pointing at the docs folder or the checkout and deletes nothing', { timeout: 120_000 }, () => {
@@ -146,7 +144,7 @@ describe('builds that were killed', () => {
   });
 
   it('kill -9 during a build, then a build: the output is whole and no temporary folder is left', { timeout: 180_000 }, async () => {
-    const work = copyFixture(path.resolve('tests/fixtures/site'), insideCheckout);
+    const work = copyFixture(path.resolve('tests/fixtures/site'));
     try {
       const child = spawn(process.execPath, [cli, 'build', 'docs', '--clean'], { cwd: work, stdio: 'ignore' });
       // wait for the build's staging folder, then kill the build in the middle of its work

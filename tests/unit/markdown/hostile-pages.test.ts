@@ -15,7 +15,7 @@ function page(body: string): SourcePage {
     source: body, frontmatter: {}, body, bodyLineOffset: 0, title: 'Bad', git: { contributors: [] },
   };
 }
-const compile = (body: string) => compilePage(page(body), { processor, routes: new Set(['/guide/bad']), lang: 'en-US', base: '/', renderComponent: () => '', timeBudgetMs: 2_000 });
+const compile = (body: string) => compilePage(page(body), { processor, root: '/site/docs', routes: new Set(['/guide/bad']), lang: 'en-US', base: '/', renderComponent: () => '', timeBudgetMs: 2_000 });
 
 describe('pages built to hurt the parser', () => {
   it.each([

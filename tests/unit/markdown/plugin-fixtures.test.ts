@@ -11,6 +11,7 @@ import { remarkContainers } from '../../../cli/markdown/plugins/remark-container
 import { remarkInlineMarks } from '../../../cli/markdown/plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from '../../../cli/markdown/plugins/remark-inline-footnotes.ts';
 import { remarkLinkAttributes } from '../../../cli/markdown/plugins/remark-link-attributes.ts';
+import { remarkSnippets } from '../../../cli/markdown/plugins/remark-snippets.ts';
 import { rehypeCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { rehypeDiagrams } from '../../../cli/markdown/plugins/rehype-diagrams.ts';
 import { rehypeHeadings } from '../../../cli/markdown/plugins/rehype-headings.ts';
@@ -34,6 +35,7 @@ const plugins: Record<string, { kind: 'remark' | 'rehype'; plugin: Plugin<any[],
   'remark-components': { kind: 'remark', plugin: remarkComponents },
   'remark-inline-footnotes': { kind: 'remark', plugin: remarkInlineFootnotes },
   'remark-link-attributes': { kind: 'remark', plugin: remarkLinkAttributes },
+  'remark-snippets': { kind: 'remark', plugin: remarkSnippets },
   'rehype-headings': { kind: 'rehype', plugin: rehypeHeadings },
   'rehype-links': { kind: 'rehype', plugin: rehypeLinks },
   'rehype-code': { kind: 'rehype', plugin: rehypeCode, options: { highlighter } },
@@ -47,7 +49,8 @@ for (const [name, { kind, plugin, options }] of Object.entries(plugins)) {
     for (const entry of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
       it(entry.replace(/\.md$/, ''), async () => {
         const source = readFileSync(path.join(dir, entry), 'utf8');
-        const data = fileData({ renderComponent: components, lang: entry.includes('zh') ? 'zh-CN' : 'en-US' });
+        // snippet imports read files beside the fixtures: the fixture folder stands for the docs folder
+        const data = fileData({ renderComponent: components, lang: entry.includes('zh') ? 'zh-CN' : 'en-US', ...(name === 'remark-snippets' ? { root: dir, relativePath: entry } : {}) });
         if (name === 'rehype-toc') data.headers = [{ level: 2, title: 'One', slug: 'one', children: [{ level: 3, title: 'Two', slug: 'two', children: [] }] }];
         const { html } = await runPlugin(kind, plugin, options, source, data);
         const expectedFile = path.join(dir, entry.replace(/\.md$/, '.html'));

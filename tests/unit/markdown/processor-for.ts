@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -11,7 +12,7 @@ import { markContainers } from '../../../cli/markdown/source/container-markers.t
 
 export function fileData(overrides: Partial<MarkdownFileData> = {}): MarkdownFileData {
   return {
-    relativePath: 'guide/page.md', route: '/guide/page', locale: '/', lang: 'en-US', base: '/', routes: new Set(['/guide/page', '/guide/', '/guide/other']),
+    relativePath: 'guide/page.md', root: '/docs', route: '/guide/page', locale: '/', lang: 'en-US', base: '/', routes: new Set(['/guide/page', '/guide/', '/guide/other']),
     dependencies: new Set(), headers: [], headerDepth: 2, islands: new Set(), links: [], images: [], icons: new Set(), ...overrides,
   };
 }
@@ -21,10 +22,11 @@ export async function runPlugin(kind: 'remark' | 'rehype', pluginUnderTest: Plug
   // one plugin of either tree type; the processor only needs it callable with its options
   const plugin = pluginUnderTest as unknown as Plugin<[unknown?]>;
   const processor: { process(file: VFile): Promise<unknown> } = kind === 'remark'
-    ? unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(plugin, options).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeStringify)
+    // fence attributes are read after the plugin, as in the real pipeline, so the HTML shows what it left on code blocks
+    ? unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(plugin, options).use(remarkCodeMeta).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeStringify)
     // fence meta reaches rehype plugins through remark-code-meta, as in the real pipeline
     : unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(remarkCodeMeta).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(plugin, options).use(rehypeStringify, { allowDangerousHtml: true });
-  const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: data as unknown as Record<string, unknown> });
+  const file = new VFile({ path: path.join(data.root, data.relativePath), value: markContainers(source), data: data as unknown as Record<string, unknown> });
   await processor.process(file);
   return { html: String(file.value).trim(), file, data };
 }

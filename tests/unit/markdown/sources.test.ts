@@ -10,19 +10,19 @@ import { engineFor, playerLabels } from '../../../runtime/islands/media-engines.
 describe('includes', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-include-'));
   writeFileSync(path.join(dir, 'part.md'), '---\ntitle: x\n---\none\ntwo\nthree\n<!-- #region steps -->\nstep\n<!-- #endregion steps -->\n');
-  writeFileSync(path.join(dir, 'nested.md'), 'before\n<!-- @include: ./part.md{2-3} -->\n');
+  writeFileSync(path.join(dir, 'nested.md'), 'before\n<!-- @include: ./part.md{5-6} -->\n');
   const page = path.join(dir, 'page.md');
 
-  it('includes a whole file, a line range or a region, recursively', () => {
-    expect(expandIncludes('<!-- @include: ./part.md{1-2} -->', page, 'page.md').source).toBe('one\ntwo');
-    expect(expandIncludes('<!-- @include: ./part.md#steps -->', page, 'page.md').source).toBe('step');
-    const nested = expandIncludes('<!-- @include: ./nested.md -->', page, 'page.md');
+  it('includes a whole file, a line range (counted from the top of the file) or a region, recursively', () => {
+    expect(expandIncludes('<!-- @include: ./part.md{4-5} -->', { file: page, displayPath: 'page.md', root: dir }).source).toBe('one\ntwo');
+    expect(expandIncludes('<!-- @include: ./part.md#steps -->', { file: page, displayPath: 'page.md', root: dir }).source).toBe('step');
+    const nested = expandIncludes('<!-- @include: ./nested.md -->', { file: page, displayPath: 'page.md', root: dir });
     expect(nested.source).toBe('before\ntwo\nthree\n');
     expect(nested.files.map((f) => path.basename(f))).toEqual(['nested.md', 'part.md']);
   });
 
   it('names both files when the included one is missing', () => {
-    const { diagnostics } = expandIncludes('text\n<!-- @include: ./gone.md -->', page, 'docs/page.md');
+    const { diagnostics } = expandIncludes('text\n<!-- @include: ./gone.md -->', { file: page, displayPath: 'docs/page.md', root: dir });
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ file: 'docs/page.md', line: 2, column: 1, rule: 'include/missing' });
     expect(diagnostics[0].message).toContain('gone.md');

@@ -18,7 +18,7 @@ describe('page ranking', () => {
 
   it('values a title above a heading above prose', () => {
     const groups = parseQuery('docker');
-    const ranked = rankPages(groups, [match({ 0: SCORE.strength[3], 1: 1, 2: 1 }, [2], [2])], pageOfSection);
+    const ranked = rankPages(groups, [match({ 0: SCORE.slot[0], 1: 1, 2: 1 }, [2], [2])], pageOfSection);
     expect(ranked.map((r) => r.page)).toEqual([2, 1, 0]);
   });
 

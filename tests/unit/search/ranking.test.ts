@@ -38,7 +38,7 @@ describe('index files', () => {
   it('are content-hashed JSON under assets/search, one manifest per locale', () => {
     expect(files['/'].manifest).toMatch(/^assets\/search\/index\.\w{8}\.json$/);
     expect(files['/zh/'].manifest).toMatch(/^assets\/search\/zh\.\w{8}\.json$/);
-    for (const file of files['/zh/'].files.keys()) expect(file).toMatch(/^assets\/search\/zh(\/(terms|text)-\d+)?\.\w{8}\.json$/);
+    for (const file of files['/zh/'].files.keys()) expect(file).toMatch(/^assets\/search\/zh(\/(text-\d+|(latin|cjk)-\d+\.\d+\.map))?\.\w{8}\.json$/);
   });
 
   it('leave out pages with `search: false`', async () => {
@@ -112,12 +112,12 @@ describe('split index', () => {
   it('loads only the shards a query touches', async () => {
     const config = await loadConfig(path.join(work, 'docs'));
     const small = buildSearchFiles(config, pages, { sizes: { termShardChars: 200, textShardChars: 200 } })['/'];
-    const termShards = [...small.files.keys()].filter((f) => f.includes('/terms-'));
+    const termShards = [...small.files.keys()].filter((f) => f.includes('/latin-'));
     expect(termShards.length).toBeGreaterThan(3);
     const { urls, loaded } = await open('/', small);
     expect(loaded).toEqual([small.manifest]);
     expect(await urls('docker')).toContain('/guide/docker');
-    const termsLoaded = loaded.filter((f) => f.includes('/terms-'));
+    const termsLoaded = loaded.filter((f) => /\/(latin|cjk)-/.test(f));
     expect(termsLoaded).toHaveLength(1);
     expect(loaded.filter((f) => f.includes('/text-')).length).toBeLessThan([...small.files.keys()].filter((f) => f.includes('/text-')).length);
   });

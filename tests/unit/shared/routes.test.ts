@@ -12,6 +12,9 @@ describe('routes', () => {
   it.each([
     ['/guide/install/docker.html', '/guide/install/docker'], ['/guide/index.html', '/guide/'], ['//guide//x', '/guide/x'],
     ['/zh/%E6%8C%87%E5%8D%97', '/zh/指南'], ['/guide/README.md', '/guide/'], ['/bad%E0', '/bad%E0'],
+    // what a relative link such as `../` or `./` from a page becomes once joined to its folder
+    ['/./', '/'], ['/.', '/'], ['/guide/./x', '/guide/x'], ['/guide/../', '/'], ['/guide/..', '/'], ['/guide/x/../y', '/guide/y'],
+    ['/../../x', '/x'], ['/guide/.', '/guide/'],
   ])('normalizes %s to %s', (p, n) => expect(normalizePath(p)).toBe(n));
 
   it('resolves folder paths with or without the trailing slash', () => {

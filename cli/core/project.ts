@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The project a docs folder belongs to: the nearest folder at or above it holding a `package.json` or `.git`,
+ * else the docs folder itself. Files a site names (public symlinks, includes) must stay inside it.
+ */
+export function projectRoot(docsRoot: string): string {
+  for (let dir = path.resolve(docsRoot); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json')) || existsSync(path.join(dir, '.git'))) return dir;
+    if (dir === path.dirname(dir)) return path.resolve(docsRoot);
+  }
+}
+
+/** The nearest folder at or above the docs folder with a `package.json`, or null outside any node project. */
+function nodeProject(docsRoot: string): string | null {
+  for (let dir = path.resolve(docsRoot); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (dir === path.dirname(dir)) return null;
+  }
+}
+
+/**
+ * Where a site's build caches live. In a node project, `node_modules/.cache/docs-build/sites/<docs path>`, the
+ * folder every tool and `.gitignore` already treat as disposable, one subfolder per site so two sites of a project
+ * never share one; outside any project, `.cache/docs-build` inside the docs folder (a dot-folder: never a page),
+ * so a bare folder keeps its cache to itself and never writes beside it.
+ */
+export function siteCacheDir(docsRoot: string): string {
+  const root = path.resolve(docsRoot);
+  const project = nodeProject(root);
+  if (!project) return path.join(root, '.cache', 'docs-build');
+  const key = path.relative(project, root).split(path.sep).filter(Boolean).join('+') || '_root';
+  return path.join(project, 'node_modules', '.cache', 'docs-build', 'sites', key);
+}
+
+/** Static-file folders inside a docs folder, ours first, then VuePress's (VitePress's is the same as ours). */
+const INNER_PUBLIC_DIRS = ['public', '.vuepress/public'];
+
+/**
+ * The folder of static files: one inside the docs folder when it exists, else `public/` beside it (our own
+ * layout), for a site with a config or inside a project; a bare folder elsewhere never publishes its neighbour.
+ */
+export function publicDirOf(docsRoot: string, { hasConfig }: { hasConfig: boolean }): string {
+  const root = path.resolve(docsRoot);
+  const inner = INNER_PUBLIC_DIRS.map((dir) => path.join(root, dir)).find((dir) => existsSync(dir));
+  if (inner) return inner;
+  return !hasConfig && projectRoot(root) === root ? path.join(root, 'public') : path.join(root, '..', 'public');
+}

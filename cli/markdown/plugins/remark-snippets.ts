@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { Code, Paragraph, Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { parseFenceInfo } from '../dialects/fence-info.ts';
+import { fileData } from '../context.ts';
+import { report } from '../report.ts';
+import { readInsideRoot, resolveNamedPath } from '../source/read-inside-root.ts';
+import { dedent, extractRegion } from '../source/regions.ts';
+
+/**
+ * VitePress's code snippet imports, `<<< path[#region][{lines lang attrs}][ [title]]`, peeled off right to left
+ * so the path may hold dots and spaces: `<<< @/snippets/a.ts{2}`, `<<< ./b.cs{1,3 c#:line-numbers} [B]`.
+ */
+export function parseSnippetLine(line: string): { path: string; region?: string; info: string; title?: string } {
+  let rest = line.trim().replace(/^<<<\s*/, '');
+  const title = /\s*\[([^\]]*)\]$/.exec(rest);
+  if (title) rest = rest.slice(0, title.index);
+  let braces = '';
+  const brace = /\{([^{}]*)\}$/.exec(rest);
+  if (brace) { braces = brace[1].trim(); rest = rest.slice(0, brace.index); }
+  const region = /#([\w.-]+)$/.exec(rest);
+  if (region) rest = rest.slice(0, region.index);
+  const file = rest.trim();
+  // in the braces: the lines to highlight, then a language (to override the extension), then other attributes
+  const lines = /^[\d\s,-]+(?=\s|$)/.exec(braces)?.[0].replace(/\s+/g, '') ?? '';
+  const [lang = '', ...attrs] = braces.slice(lines ? /^[\d\s,-]+/.exec(braces)![0].length : 0).trim().split(/\s+/).filter(Boolean);
+  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1] ?? '';
+  const info = `${lang || extension}${lines ? ` {${lines}}` : ''} ${attrs.join(' ')}${title ? ` [${title[1]}]` : ''}`;
+  return { path: file, region: region?.[1], info, title: title?.[1] };
+}
+
+/**
+ * Turns a paragraph made of `<<<` lines into code blocks holding the named files (or one region of each). The
+ * file is read from the docs folder only; one that cannot be read is an error at the `<<<` line.
+ */
+export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
+  const data = fileData(file);
+  const source = String(file.value);
+  visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
+    if (!parent || index === undefined || !node.position) return;
+    const text = source.slice(node.position.start.offset, node.position.end.offset);
+    if (!text.startsWith('<<<')) return;
+    const lines = text.split('\n');
+    if (!lines.every((line) => line.trim().startsWith('<<<'))) return;
+    const blocks: Code[] = [];
+    let offset = node.position.start.offset!;
+    for (const [i, line] of lines.entries()) {
+      const spec = parseSnippetLine(line);
+      const column = i ? 1 : node.position.start.column;
+      const at = {
+        start: { line: node.position.start.line + i, column, offset },
+        end: { line: node.position.start.line + i, column: column + line.length, offset: offset + line.length },
+      };
+      offset += line.length + 1;
+      const read = readInsideRoot(resolveNamedPath(spec.path, file.path, data.root), data.root);
+      if (read.file) data.dependencies.add(read.file);
+      if (!read.ok) { report(file, 'error', `cannot import code snippet: ${read.message}`, at, 'snippet/missing', read.hint); return; }
+      let content = read.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+      if (spec.region) {
+        const region = extractRegion(content, spec.region);
+        if (!region) { report(file, 'error', `code snippet \`${spec.path}\` has no region \`#${spec.region}\``, at, 'snippet/region', 'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language'); return; }
+        content = dedent(region.lines);
+      }
+      const fence = parseFenceInfo(spec.info);
+      blocks.push({ type: 'code', lang: fence.lang || null, meta: null, value: content.join('\n'), position: at, data: { fence, snippetFile: path.basename(spec.path) } });
+    }
+    parent.children.splice(index, 1, ...blocks);
+    return index + blocks.length;
+  });
+};

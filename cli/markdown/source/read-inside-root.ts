@@ -1,0 +1,58 @@
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** A file a page names (include, snippet) may be at most this large: more is a mistake, not documentation. */
+export const MAX_INCLUDED_BYTES = 2 * 1024 * 1024;
+
+/**
+ * `file` is what the page depends on: the file read, or the path that could not be read when it lies inside the
+ * root (so creating or fixing it rebuilds the page); nothing for a path outside the root.
+ */
+export type ReadResult = { ok: true; file: string; text: string } | { ok: false; file?: string; message: string; hint: string };
+
+const shown = (file: string) => path.relative(process.cwd(), file) || file;
+const inside = (root: string, file: string) => {
+  const rel = path.relative(root, file);
+  return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
+};
+
+/**
+ * Reads a file a page names, refusing what a page must not reach: anything outside `root` (by name, or through a
+ * symlink), folders, dangling or looping symlinks and oversized files. Every refusal says what to do instead.
+ */
+export function readInsideRoot(target: string, root: string): ReadResult {
+  const what = `\`${shown(target)}\``;
+  const outside = { ok: false as const, message: `${what} is outside the docs folder (${shown(root)})`, hint: 'pages may only include files inside the docs folder; copy the file there, e.g. into a `snippets/` folder' };
+  if (!inside(root, target)) return outside;
+  let real: string;
+  try {
+    real = realpathSync(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') return { ok: false, file: target, message: `${what} is a symlink that points to itself (a loop)`, hint: 'replace the symlink with the file it should point to' };
+    if (code === 'ENOENT' && isSymlink(target)) return { ok: false, file: target, message: `${what} is a symlink to a file that does not exist`, hint: 'fix or remove the symlink' };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, file: target, message: `${what} not found`, hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`' };
+    return { ok: false, file: target, message: `${what} cannot be read (${code ?? (error as Error).message})`, hint: 'check the file\'s permissions' };
+  }
+  if (!inside(realpathSync(root), real)) return outside;
+  const stat = statSync(real);
+  if (stat.isDirectory()) return { ok: false, file: target, message: `${what} is a folder, not a file`, hint: 'name a file inside it, e.g. `./parts/intro.md`' };
+  if (!stat.isFile()) return { ok: false, file: target, message: `${what} is not a regular file`, hint: 'name a regular file' };
+  if (stat.size > MAX_INCLUDED_BYTES) return { ok: false, file: target, message: `${what} is ${(stat.size / 1048576).toFixed(1)} MB, more than the ${MAX_INCLUDED_BYTES / 1048576} MB a page may include`, hint: 'include a region or a line range of a smaller file' };
+  try {
+    return { ok: true, file: real, text: readFileSync(real, 'utf8') };
+  } catch (error) {
+    return { ok: false, file: target, message: `${what} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, hint: 'check the file\'s permissions' };
+  }
+}
+
+function isSymlink(file: string): boolean {
+  try { return lstatSync(file).isSymbolicLink(); } catch { return false; }
+}
+
+/** `@/x` (VitePress's source root, here the docs folder) or a path relative to the file that names it. */
+export function resolveNamedPath(written: string, fromFile: string, root: string): string {
+  if (/^@[\\/]/.test(written)) return path.join(root, written.slice(2));
+  if (written.startsWith('@')) return path.join(root, written.slice(1));
+  return path.resolve(path.dirname(fromFile), written);
+}

@@ -1,0 +1,76 @@
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.ts';
+import { projectRoot } from '../core/project.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+/** Dotfiles a static host reads (GitHub Pages, RFC 8615): the only ones published. Others may hold secrets. */
+const PUBLISHED_DOTFILES = new Set(['.nojekyll', '.well-known']);
+/** Dotfiles left behind by tools, skipped without a word. */
+const QUIET_DOTFILES = new Set(['.DS_Store', '.gitkeep', '.gitignore', '.keep']);
+
+/** Whether a path inside the public folder or the output may be published and served: no dot-segment but those listed. */
+export function isPublishedPath(relative: string): boolean {
+  return relative.split(/[\\/]/).every((segment) => !segment.startsWith('.') || segment === '.' || PUBLISHED_DOTFILES.has(segment));
+}
+
+/**
+ * The folder public symlinks may lead into: the site's project, widened to the folder holding both the docs and
+ * the public folder when public/ sits beside a docs folder that has no project around it.
+ */
+export function publicBoundary(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): string {
+  const project = realOrSelf(projectRoot(config.root));
+  const publicDir = realOrSelf(config.publicDir);
+  return isInside(project, publicDir) ? project : realOrSelf(path.dirname(config.publicDir));
+}
+
+export interface PublicFile {
+  /** Path in the output, with forward slashes. */
+  relative: string;
+  /** The file to copy: a symlink's target, so the output holds the file itself. */
+  source: string;
+}
+
+/** Every file of public/ to publish, and why others are not (a symlink out of the project is an error). */
+export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): { files: PublicFile[]; diagnostics: Diagnostic[] } {
+  const files: PublicFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const boundary = publicBoundary(config);
+  const seen = new Set<string>();
+  const problem = (file: string, severity: Diagnostic['severity'], message: string, hint: string) =>
+    diagnostics.push({ severity, file: path.relative(process.cwd(), file) || file, rule: severity === 'error' ? 'public/symlink' : 'public/dotfile', message, hint });
+
+  const visit = (file: string, relative: string) => {
+    let real = file;
+    if (lstatSync(file).isSymbolicLink()) {
+      try {
+        real = realpathSync(file);
+      } catch (error) {
+        const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+        problem(file, 'error', `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`, 'fix or delete the link');
+        return;
+      }
+      if (!isInside(boundary, real)) {
+        problem(file, 'error', `symlink leads outside the project (to ${real}); it is not published`, `copy the file into ${path.relative(process.cwd(), config.publicDir) || 'public'}/ instead of linking to it`);
+        return;
+      }
+    }
+    const stat = statSync(real);
+    if (stat.isFile()) { files.push({ relative, source: real }); return; }
+    if (!stat.isDirectory() || seen.has(real)) return;
+    seen.add(real);
+    for (const name of readdirSync(file).sort()) {
+      const child = path.join(file, name);
+      if (name.startsWith('.') && !PUBLISHED_DOTFILES.has(name)) {
+        if (!QUIET_DOTFILES.has(name)) problem(child, 'warning', `\`${name}\` is not published: dotfiles in public/ stay private (they often hold secrets)`, 'rename it if it is meant to be public; only .nojekyll and .well-known/ are published');
+        continue;
+      }
+      visit(child, relative ? `${relative}/${name}` : name);
+    }
+  };
+  if (existsSync(config.publicDir)) visit(config.publicDir, '');
+  return { files, diagnostics };
+}
+
+const realOrSelf = (file: string) => { try { return realpathSync(file); } catch { return path.resolve(file); } };
+const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);

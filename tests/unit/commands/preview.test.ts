@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../../../cli/commands/preview.ts';
+import { writeCompressedCopies } from '../../../cli/write/compress.ts';
+
+let dir: string;
+let server: Server;
+let origin: string;
+const page = `<!doctype html><html lang="en-US"><p>${'Mount your cloud drives side by side. '.repeat(80)}</p>`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-preview-'));
+  mkdirSync(path.join(dir, 'zh'));
+  writeFileSync(path.join(dir, 'index.html'), page);
+  writeFileSync(path.join(dir, '404.html'), '<html lang="en-US">Page not found');
+  writeFileSync(path.join(dir, 'zh/404.html'), '<html lang="zh-CN">页面不存在');
+  await writeCompressedCopies(dir, { cacheDir: null });
+  server = await serveStatic(dir, { port: 0 });
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('preview', () => {
+  it('serves the brotli or gzip copy the browser accepts, and says the answer varies with Accept-Encoding', async () => {
+    // fetch decompresses by itself, so the body must read as the page whatever the encoding
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(page);
+    }
+  });
+
+  it('answers an unknown path with the 404 page of its locale folder, else the root one', async () => {
+    const zh = await fetch(`${origin}/zh/no/such/page`);
+    expect(zh.status).toBe(404);
+    expect(await zh.text()).toContain('lang="zh-CN"');
+    const en = await fetch(`${origin}/no/such/page`);
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('lang="en-US"');
+  });
+});

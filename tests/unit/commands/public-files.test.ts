@@ -1,0 +1,118 @@
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
+import { check } from '../../../cli/commands/check.ts';
+import { dev, type DevHandle } from '../../../cli/commands/dev.ts';
+import { serveStatic } from '../../../cli/commands/preview.ts';
+import { UserError } from '../../../cli/diagnostics/diagnostic.ts';
+import { createLogger } from '../../../cli/diagnostics/logger.ts';
+
+// A project of its own (package.json) with a bare docs folder whose public/ holds symlinks and dotfiles.
+const logger = createLogger({ quiet: true });
+let work: string;
+let docs: string;
+let dist: string;
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-public-'));
+  docs = path.join(work, 'docs');
+  dist = path.join(work, 'dist');
+  write(path.join(work, 'package.json'), '{ "private": true }\n');
+  write(path.join(work, 'artwork/mark.svg'), '<svg id="mark"/>');
+  write(path.join(docs, 'index.md'), '# Home\n\nA [standalone page](/pure.html), the [logo](/logo.svg), [the same](./pure.html).\n');
+  write(path.join(docs, 'guide/index.md'), '# Guide\n\nBack [home](../), [home again](../index.md), [here](./), [a sibling](./setup.md).\n');
+  write(path.join(docs, 'guide/setup.md'), '# Setup\n\nUp [one](..), [the guide](../guide/), [spaced](./Two%20Words.md#two-words).\n');
+  write(path.join(docs, 'guide/Two Words.md'), '# Two words\n');
+  write(path.join(docs, 'public/logo.svg'), '<svg/>');
+  write(path.join(docs, 'public/pure.html'), '<p>pure</p>');
+  write(path.join(docs, 'public/.env'), 'SECRET=1');
+  write(path.join(docs, 'public/.nojekyll'), '');
+  write(path.join(docs, 'public/.well-known/security.txt'), 'Contact: mailto:x@example.test');
+  write(path.join(docs, 'public/.git/config'), '[core]');
+  // a symlink to a file elsewhere in the project: published as the file itself
+  symlinkSync(path.join(work, 'artwork/mark.svg'), path.join(docs, 'public/mark.svg'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('public files', () => {
+  it('check: links to files in public/, ../ links and percent-encoded file names are not broken links', async () => {
+    const result = await check({ root: docs, logger });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // the dotfile that is left out is said once, as a warning
+    expect(result.diagnostics.filter((d) => d.rule === 'public/dotfile').map((d) => path.basename(d.file))).toEqual(['.env', '.git']);
+  });
+
+  it('build: symlinks are copied as their targets, private dotfiles are left out, listed ones kept', async () => {
+    await build({ root: docs, logger });
+    expect(lstatSync(path.join(dist, 'mark.svg')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(path.join(dist, 'mark.svg'), 'utf8')).toBe('<svg id="mark"/>');
+    expect(existsSync(path.join(dist, '.env'))).toBe(false);
+    expect(existsSync(path.join(dist, '.git'))).toBe(false);
+    expect(existsSync(path.join(dist, '.nojekyll'))).toBe(true);
+    expect(readFileSync(path.join(dist, '.well-known/security.txt'), 'utf8')).toContain('Contact');
+    expect(readFileSync(path.join(dist, 'pure.html'), 'utf8')).toBe('<p>pure</p>');
+  });
+
+  it('a public symlink that leads out of the project is an error naming it, in check and build', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'docs-build-outside-'));
+    writeFileSync(path.join(outside, 'secret.txt'), 'secret');
+    const link = path.join(docs, 'public/leak.txt');
+    symlinkSync(path.join(outside, 'secret.txt'), link);
+    try {
+      const checked = await check({ root: docs, logger });
+      const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+      expect(errors.map((d) => [d.rule, path.basename(d.file)])).toEqual([['public/symlink', 'leak.txt']]);
+      const failure = await build({ root: docs, logger }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(UserError);
+      const [error] = (failure as UserError).diagnostics.filter((d) => d.severity === 'error');
+      expect(error.file).toMatch(/public[/\\]leak\.txt$/);
+      expect(existsSync(path.join(dist, 'leak.txt'))).toBe(false);
+    } finally {
+      unlinkSync(link);
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+});
+
+async function status(base: string, urlPath: string): Promise<number> {
+  return (await fetch(new URL(urlPath, base))).status;
+}
+
+describe('serving dotfiles', () => {
+  let server: Server;
+  let handle: DevHandle;
+  beforeAll(async () => {
+    if (!existsSync(path.join(dist, 'index.html'))) await build({ root: docs, logger });
+    // as if an older build (or a hand copy) had put secrets into the output
+    writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+    server = await serveStatic(dist, { port: 0 });
+    handle = await dev({ root: docs, port: 0, logger, warm: false });
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await handle.close();
+  });
+
+  it('preview answers 404 for dotfiles but serves .well-known/ and public files', async () => {
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    expect(await status(base, '/.env')).toBe(404);
+    expect(await status(base, '/%2eenv')).toBe(404);
+    expect(await status(base, '/.well-known/security.txt')).toBe(200);
+    expect(await status(base, '/logo.svg')).toBe(200);
+  });
+
+  it('dev answers 404 for dotfiles in public/ and serves public symlinks that stay in the project', async () => {
+    expect(await status(handle.url, '/.env')).toBe(404);
+    expect(await status(handle.url, '/.git/config')).toBe(404);
+    expect(await status(handle.url, '/.well-known/security.txt')).toBe(200);
+    expect(await status(handle.url, '/mark.svg')).toBe(200);
+  });
+});

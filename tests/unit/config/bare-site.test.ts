@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bareSiteConfig } from '../../../cli/config/bare-site.ts';
+import { projectRoot, publicDirOf, siteCacheDir } from '../../../cli/core/project.ts';
+
+let work: string;
+beforeAll(() => { work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-bare-')); });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A fresh folder with the given files. */
+function folder(name: string, files: Record<string, string>): string {
+  const root = path.join(work, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  mkdirSync(root, { recursive: true });
+  return root;
+}
+
+describe('the config of a folder without one', () => {
+  it.each([
+    ['front matter title', { 'index.md': '---\ntitle: From Front Matter\n---\n# Heading\n' }, 'From Front Matter'],
+    ['VitePress hero name', { 'index.md': '---\nlayout: home\nhero:\n  name: Hero Name\n---\n' }, 'Hero Name'],
+    ['h1 without its {#id}, tags and marks', { 'README.md': '# The `Best` *Tool* <Badge text="new"/> {#top}\n' }, 'The Best Tool'],
+    ['h1 link text', { 'index.md': '# [Linked](https://example.com) title\n' }, 'Linked title'],
+  ])('takes the title from the home page: %s', (name, files, title) => {
+    const { config } = bareSiteConfig(folder(name.replace(/\W+/g, '-'), files));
+    expect(config.title).toBe(title);
+    expect(config.locales['/'].title).toBe(title);
+  });
+
+  it('falls back to the folder name, or the one above a generic "docs"', () => {
+    expect(bareSiteConfig(folder('handbook', { 'page.md': '# Page\n' })).config.title).toBe('handbook');
+    expect(bareSiteConfig(folder('widget/docs', { 'page.md': 'no heading\n' })).config.title).toBe('widget');
+  });
+
+  it('has one locale, a sidebar from the folder structure, an empty navbar, and names a foreign config it did not run', () => {
+    const { config, notes } = bareSiteConfig(folder('vp', { 'index.md': '# X\n', '.vitepress/config.mts': 'throw new Error("ran")' }));
+    expect(Object.keys(config.locales)).toEqual(['/']);
+    expect(config.locales['/']).toMatchObject({ lang: 'en-US', navbar: [], sidebar: { '/': 'structure' } });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/\.vitepress[/\\]config\.mts .*not run/);
+  });
+});
+
+describe('where a site keeps its caches and static files', () => {
+  it('uses node_modules/.cache of the nearest package.json, one folder per site', () => {
+    const project = folder('proj', { 'package.json': '{}', 'docs/index.md': '# A\n', 'sites/b/docs/index.md': '# B\n' });
+    expect(siteCacheDir(path.join(project, 'docs'))).toBe(path.join(project, 'node_modules/.cache/docs-build/sites/docs'));
+    expect(siteCacheDir(path.join(project, 'sites/b/docs'))).toBe(path.join(project, 'node_modules/.cache/docs-build/sites/sites+b+docs'));
+    expect(siteCacheDir(project)).toBe(path.join(project, 'node_modules/.cache/docs-build/sites/_root'));
+  });
+
+  it('keeps the cache inside a bare folder that belongs to no project', () => {
+    const bare = folder('lonely/notes', { 'index.md': '# N\n' });
+    expect(siteCacheDir(bare)).toBe(path.join(bare, '.cache/docs-build'));
+    expect(projectRoot(bare)).toBe(bare);
+  });
+
+  it('finds public/ inside the docs folder first, then beside it unless the folder is bare and alone', () => {
+    const inner = folder('inner/docs', { 'public/a.svg': '', '../public/b.svg': '' });
+    expect(publicDirOf(inner, { hasConfig: false })).toBe(path.join(inner, 'public'));
+    const vuepress = folder('vuepress/docs', { '.vuepress/public/a.svg': '' });
+    expect(publicDirOf(vuepress, { hasConfig: false })).toBe(path.join(vuepress, '.vuepress/public'));
+    const beside = folder('beside/docs', { '../public/b.svg': '' });
+    expect(publicDirOf(beside, { hasConfig: true })).toBe(path.join(work, 'beside/public'));
+    // a bare folder outside any project never publishes its neighbour
+    expect(publicDirOf(beside, { hasConfig: false })).toBe(path.join(beside, 'public'));
+  });
+});

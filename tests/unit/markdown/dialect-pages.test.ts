@@ -1,0 +1,93 @@
+// Whole pages written the way VitePress and theme-hope users write them, through the real pipeline.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compilePage } from '../../../cli/markdown/compile.ts';
+import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
+import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
+import { parseFrontMatter } from '../../../cli/site/front-matter.ts';
+import type { SourcePage } from '../../../cli/site/scan.ts';
+
+const root = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-')), 'docs');
+mkdirSync(path.join(root, 'snippets'), { recursive: true });
+const processor = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public') });
+
+async function compile(relativePath: string, source: string) {
+  const file = path.join(root, relativePath);
+  writeFileSync(file, source);
+  const { parsed } = parseFrontMatter(source, relativePath);
+  const page: SourcePage = {
+    file, relativePath, displayPath: relativePath, route: `/${relativePath.replace(/\.md$/, '')}`, locale: '/', source,
+    frontmatter: parsed!.frontmatter, body: parsed!.body, bodyLineOffset: parsed!.bodyLineOffset, title: 'Page', git: { contributors: [] },
+  };
+  const compiled = await compilePage(page, { processor, root, routes: new Set([page.route]), lang: 'en-US', base: '/', renderComponent: () => '' });
+  // the visible text, without tags, to look for dialect syntax left unrendered
+  const text = compiled.html.replace(/<[^>]+>/g, '');
+  return { ...compiled, text };
+}
+
+describe('a VitePress page', () => {
+  writeFileSync(path.join(root, 'snippets/config.ts'), 'export default {\n  // #region server\n  port: 5244,\n  // #endregion server\n};\n');
+  writeFileSync(path.join(root, 'parts.md'), '---\ntitle: Parts\n---\n## Shared\n\nShared text.\n');
+
+  it('renders code groups, snippet imports, notation comments and includes', async () => {
+    const page = await compile('vitepress.md', [
+      '# Config', '',
+      '::: code-group', '',
+      '```sh [npm]', 'npm add docs-build', '```', '',
+      '<<< @/snippets/config.ts#server{1 ts:line-numbers}', '',
+      '<<< @/snippets/config.ts [whole file]', '',
+      ':::', '',
+      '```ts:line-numbers=3 {1}', "const removed = 1; // [!code --]", "const added = 2; // [!code ++]", '```', '',
+      '<!--@include: ./parts.md{4,}-->',
+    ].join('\n'));
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toMatch(/role="tab"[^>]*>npm</);
+    expect(page.html).toMatch(/role="tab"[^>]*>config\.ts</);
+    expect(page.html).toMatch(/role="tab"[^>]*>whole file</);
+    expect(page.html).not.toContain('code-title');
+    expect(page.html).toMatch(/class="line highlighted diff remove"/);
+    expect(page.html).toContain('--line-start:2');
+    expect(page.html).toContain('<h2 id="shared"');
+    expect(page.text).not.toMatch(/:::|<<<|@include|\[!code/);
+    expect(page.dependencies).toEqual(expect.arrayContaining([path.join(root, 'parts.md'), path.join(root, 'snippets/config.ts')]));
+  });
+
+  it('names an unresolved snippet or include with its line and column', async () => {
+    const page = await compile('broken.md', 'Intro\n\n<<< @/snippets/none.ts\n\n<!--@include: ./none.md-->\n');
+    expect(page.diagnostics.map((d) => [d.severity, d.line, d.column, d.rule])).toEqual([
+      ['error', 5, 1, 'include/missing'], ['error', 3, 1, 'snippet/missing'],
+    ]);
+  });
+});
+
+describe('messages about included lines', () => {
+  it('name the included file and its line, and lines after an include keep their own numbers', async () => {
+    writeFileSync(path.join(root, 'part-with-code.md'), '---\ntitle: Part\n---\nOne\n\n```madeuplang\nx\n```\n');
+    const page = await compile('includer.md', '# Title\n\n<!-- @include: ./part-with-code.md -->\n\n```otherlang\ny\n```\n');
+    expect(page.diagnostics.map((d) => [path.basename(d.file), d.line, d.column, d.rule])).toEqual([
+      ['part-with-code.md', 6, 1, 'code/language'], ['includer.md', 5, 1, 'code/language'],
+    ]);
+  });
+});
+
+describe('a theme-hope page', () => {
+  it('includes a line range counted over the whole file, front matter included', async () => {
+    writeFileSync(path.join(root, 'driver.md'), [
+      '---', 'title: Driver', '---', '', '# Driver', '', '::: tabs', '@tab Aria2', 'Set the RPC address.', '@tab qBittorrent', 'Set the web UI address.', ':::', '',
+    ].join('\n'));
+    const page = await compile('share.md', '# Share\n\n<!-- @include: driver.md{7-12} -->\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toMatch(/role="tab"[^>]*>Aria2</);
+    expect(page.text).not.toContain('@tab');
+  });
+
+  it('reads ```bash{1,5} and title="…" fences', async () => {
+    const page = await compile('fences.md', '```bash{2}\necho one\necho two\n```\n\n```yaml title="compose.yml"\na: 1\n```\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('data-lang="bash"');
+    expect(page.html).toContain('<span class="line highlighted">');
+    expect(page.html).toContain('<div class="code-title">compose.yml</div>');
+  });
+});

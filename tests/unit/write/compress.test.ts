@@ -1,0 +1,59 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseEncoding, writeCompressedCopies } from '../../../cli/write/compress.ts';
+
+const dirs: string[] = [];
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+
+function site(): { root: string; cache: string; page: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-'));
+  dirs.push(dir);
+  const root = path.join(dir, 'dist');
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  const page = `<!doctype html><title>x</title>${'<p>Every mounted storage is also served over WebDAV.</p>'.repeat(60)}`;
+  writeFileSync(path.join(root, 'index.html'), page);
+  writeFileSync(path.join(root, 'assets/entry.ABCD1234.js'), `export const words = ${JSON.stringify('alist '.repeat(500))};`);
+  writeFileSync(path.join(root, 'assets/tiny.js'), 'export {};');
+  writeFileSync(path.join(root, 'logo.png'), Buffer.alloc(4096, 7));
+  return { root, cache: path.join(dir, 'cache'), page };
+}
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('writeCompressedCopies', () => {
+  it('writes a gzip and a brotli copy beside text files above 1 KB and nothing for small or binary files', async () => {
+    const { root, cache, page } = site();
+    const stats = await writeCompressedCopies(root, { cacheDir: cache });
+    expect(stats.files).toBe(2);
+    expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(page);
+    expect(readFileSync(path.join(root, 'index.html.br')).length).toBeLessThan(page.length / 10);
+    expect(existsSync(path.join(root, 'assets/entry.ABCD1234.js.br'))).toBe(true);
+    expect(existsSync(path.join(root, 'assets/tiny.js.gz'))).toBe(false);
+    expect(existsSync(path.join(root, 'logo.png.gz'))).toBe(false);
+  });
+
+  it('reuses the copies of unchanged files in the next build and remakes changed ones', async () => {
+    const first = site();
+    await writeCompressedCopies(first.root, { cacheDir: first.cache });
+    const second = site();
+    writeFileSync(path.join(second.root, 'index.html'), `${second.page}<p>changed</p>`);
+    const stats = await writeCompressedCopies(second.root, { cacheDir: first.cache });
+    expect(stats.reused).toBe(1);
+    expect(brotliDecompressSync(readFileSync(path.join(second.root, 'index.html.br'))).toString()).toContain('<p>changed</p>');
+  });
+});
