@@ -45,6 +45,12 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
  * unchanged code block is never highlighted twice. Both themes are emitted at once (CSS variables), so switching
  * the colour mode needs no re-highlighting.
  */
+/**
+ * One shiki instance per process: every build, check or dev restart makes a new CodeHighlighter (its cache belongs
+ * to that run), but grammars and themes loaded once serve them all, and shiki is not multiplied in memory.
+ */
+let shared: Promise<Highlighter> | null = null;
+
 export class CodeHighlighter {
   private highlighter: Promise<Highlighter> | null = null;
   private cache = new Map<string, string>();
@@ -111,7 +117,8 @@ export class CodeHighlighter {
   }
 
   private load(): Promise<Highlighter> {
-    this.highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
+    shared ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
+    this.highlighter ??= shared;
     return this.highlighter;
   }
 }
