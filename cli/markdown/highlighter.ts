@@ -41,16 +41,17 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
 });
 
 /**
- * One shiki highlighter per process with a content-hash cache of finished HTML, kept on disk between runs, so an
- * unchanged code block is never highlighted twice. Both themes are emitted at once (CSS variables), so switching
- * the colour mode needs no re-highlighting.
- */
-/**
- * One shiki instance per process: every build, check or dev restart makes a new CodeHighlighter (its cache belongs
+ * One shiki instance per process (Oniguruma engine: on this site's 743 blocks it took 2.6–2.9 s against 3.9–6.0 s
+ * for shiki's JavaScript engine): every build, check or dev restart makes a new CodeHighlighter (its cache belongs
  * to that run), but grammars and themes loaded once serve them all, and shiki is not multiplied in memory.
  */
 let shared: Promise<Highlighter> | null = null;
 
+/**
+ * One shiki highlighter per process with a content-hash cache of finished HTML, kept on disk between runs, so an
+ * unchanged code block is never highlighted twice. Both themes are emitted at once (CSS variables), so switching
+ * the colour mode needs no re-highlighting.
+ */
 export class CodeHighlighter {
   private highlighter: Promise<Highlighter> | null = null;
   private cache = new Map<string, string>();
