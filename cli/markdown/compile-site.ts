@@ -77,7 +77,8 @@ export async function compileSite(session: Session): Promise<{ sources: SourcePa
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? path.join(session.cacheDir, 'pages') : null);
-  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) });
+  // check compiles code unhighlighted: its pages are kept apart from those a build renders
+  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) }) + (session.mode === 'check' ? ':check' : '');
   const pages: BuiltPage[] = [];
   let reused = 0;
   await timer.time('markdown', async () => {

@@ -5,6 +5,7 @@ import {
   transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerNotationWordHighlight,
 } from '@shikijs/transformers';
 import { createHighlighter, isSpecialLang, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { escapeHtml } from '../render/html-template.ts';
 import { formatRanges, inRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
 
 export interface HighlightRequest {
@@ -61,10 +62,15 @@ export class CodeHighlighter {
   private dirty = false;
   stats = { hits: 0, misses: 0, ms: 0 };
 
-  constructor(private readonly cacheFile: string | null) {
-    if (cacheFile && existsSync(cacheFile)) {
+  /**
+   * `plain`: code is escaped, not coloured. `check` reads links, anchors and front matter and never shows code, so
+   * it does not pay for grammars and tokenising; plain output is never written to the shared cache.
+   */
+  constructor(private readonly cacheFile: string | null, private readonly options: { plain?: boolean } = {}) {
+    if (options.plain) this.cacheFile = null;
+    if (this.cacheFile && existsSync(this.cacheFile)) {
       try {
-        const saved = JSON.parse(readFileSync(cacheFile, 'utf8')) as { version: number; entries: Record<string, string> };
+        const saved = JSON.parse(readFileSync(this.cacheFile, 'utf8')) as { version: number; entries: Record<string, string> };
         if (saved.version === CACHE_VERSION) this.cache = new Map(Object.entries(saved.entries));
       } catch {
         // a corrupt cache is only a slower build
@@ -92,6 +98,7 @@ export class CodeHighlighter {
   }
 
   private async render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
+    if (this.options.plain) return `<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`;
     const started = performance.now();
     const highlighter = await this.load();
     // grammars load on first use, so a build loads only the languages its pages use
