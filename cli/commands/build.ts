@@ -21,6 +21,7 @@ import { writeCompressedCopies } from '../write/compress.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { collectPageSources, createPageSources } from '../hosting/page-sources.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
+import { githubPagesFiles } from '../write/hosting.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 
@@ -32,6 +33,8 @@ export interface BuildOptions {
   /** Replace the output folder even when docs-build did not write it (never the docs or the project). */
   emptyOutDir?: boolean;
   cache?: boolean;
+  /** Also write what GitHub Pages reads: `.nojekyll`, and `CNAME` with the config's hostname. */
+  githubPages?: boolean;
   logger?: Logger;
 }
 
@@ -65,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
   try {
-    const result = await runStages(session, output);
+    const result = await runStages(session, output, { githubPages: options.githubPages });
     await output.commit();
     const ms = Math.round(performance.now() - started);
     return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON() };
@@ -76,7 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput) {
+async function runStages(session: Session, output: AtomicOutput, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
   // 1. the client bundle, in esbuild's own process while markdown compiles here
   const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }));
@@ -135,6 +138,7 @@ async function runStages(session: Session, output: AtomicOutput) {
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', async () => {
     await writeSiteFiles(output, config, pages, contentSecurityPolicy(config, pageSources));
+    if (githubPages) for (const [file, text] of Object.entries(githubPagesFiles(config))) await output.write(file, text);
     await output.flush();
   });
   await timer.time('compress', () => writeCompressedCopies(output.staging, { cacheDir: session.useCache ? session.cacheDir : null }));

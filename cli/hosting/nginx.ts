@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config/types.ts';
+import { UserError } from '../diagnostics/diagnostic.ts';
 import { redirectPairs } from '../write/hosting.ts';
 import { IMMUTABLE, type HeaderRule } from './headers.ts';
 
@@ -9,13 +10,18 @@ import { IMMUTABLE, type HeaderRule } from './headers.ts';
 export const NGINX_CONFIG_FILE = '.nginx.conf';
 
 /** A string as an nginx parameter: quoted, escaped. `$` would start a variable, and nginx has no way to escape it. */
-function quote(value: string): string {
-  if (value.includes('$')) throw new Error(`nginx cannot take "${value}" literally: a "$" in a redirect path or header`);
+function quote(value: string, config: ResolvedConfig): string {
+  if (value.includes('$')) {
+    throw new UserError([{
+      severity: 'error', file: config.configFile ?? config.root, rule: 'hosting/nginx',
+      message: `nginx cannot take "${value}" literally: "$" starts a variable there`, hint: 'rename the redirect path, or write the "$" as %24',
+    }]);
+  }
   return `"${value.replace(/[\\"]/g, '\\$&')}"`;
 }
 
-const addHeaders = (headers: [string, string][], indent: string) =>
-  headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
+const addHeaders = (headers: [string, string][], indent: string, config: ResolvedConfig) =>
+  headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value, config)} always;`);
 
 /**
  * The nginx rules of the site, to `include` inside a `server` block whose `root` holds the built site at its base.
@@ -42,23 +48,23 @@ export function nginxConfig(config: ResolvedConfig, rules: HeaderRule[]): string
     'gzip_static on;',
     'gzip_vary on;',
     `error_page 404 ${base}404.html;`,
-    ...addHeaders(site, ''),
+    ...addHeaders(site, '', config),
     '',
     '# dotfiles are not published, but .well-known/ and .nojekyll',
     'location ~ /\\.(?!well-known/|nojekyll$) { return 404; }',
     `location ${base} { ${pageFiles} }`,
     `location ${base}assets/ {`,
-    ...addHeaders([...site, ['Cache-Control', IMMUTABLE]], '  '),
+    ...addHeaders([...site, ['Cache-Control', IMMUTABLE]], '  ', config),
     '  try_files $uri =404;',
     '}',
     ...localePrefixes.flatMap((prefix) => [
       `location ${base}${prefix.slice(1)} {`,
       `  error_page 404 ${base}${prefix.slice(1)}404.html;`,
-      ...addHeaders([...site, ...rule(`${base}${prefix.slice(1)}*`)], '  '),
+      ...addHeaders([...site, ...rule(`${base}${prefix.slice(1)}*`)], '  ', config),
       `  ${pageFiles}`,
       '}',
     ]),
-    ...redirectPairs(config).map(({ from, to }) => `location = ${quote(from)} { return 301 ${quote(encodeURI(to))}; }`),
+    ...redirectPairs(config).map(({ from, to }) => `location = ${quote(from, config)} { return 301 ${quote(encodeURI(to), config)}; }`),
   ];
   return `${lines.join('\n')}\n`;
 }

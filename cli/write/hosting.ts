@@ -49,3 +49,11 @@ export function redirectPage(config: ResolvedConfig, to: string): string {
 }
 
 export { routeToOutputFile };
+
+/**
+ * What GitHub Pages reads from a published branch: `.nojekyll` (serve the files as they are, `_headers` and
+ * folders starting with `_` included) and `CNAME`, the custom domain, from the config's hostname.
+ */
+export function githubPagesFiles(config: ResolvedConfig): Record<string, string> {
+  return { '.nojekyll': '', ...(config.hostname ? { CNAME: `${new URL(config.hostname).hostname}\n` } : {}) };
+}
