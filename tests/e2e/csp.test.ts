@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPolicyStub, type PolicyStub } from '../fixtures/csp-site/stub-server.ts';
 import { launchBrowser } from './browser.ts';
 import { recordViolations } from './csp-violations.ts';
@@ -16,21 +16,28 @@ import { buildAndServe, type ServedSite } from './serve-site.ts';
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
+// a page left open by a failed test would keep its connections, and the site's server would never close
+const open: Page[] = [];
+afterEach(async () => { await Promise.all(open.splice(0).map((page) => page.close())); });
 
 interface Tab { page: Page; violations: string[] }
 
 async function openTab(): Promise<Tab> {
   const page = await browser.newPage();
+  open.push(page);
   await page.setViewport({ width: 1280, height: 800 });
   return { page, violations: await recordViolations(page) };
 }
 
 /** Loads a page and waits until it hydrated and its islands and their requests are done. */
 async function visit(page: Page, url: string) {
-  const response = await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => '__docsBuild' in window);
-  await page.waitForNetworkIdle({ idleTime: 150, timeout: 15_000 });
-  return response;
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => '__docsBuild' in window);
+    await page.waitForNetworkIdle({ idleTime: 150, timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`${url}: ${(error as Error).message}`);
+  }
 }
 
 describe('the AList site under its own policy', () => {
@@ -57,7 +64,6 @@ describe('the AList site under its own policy', () => {
     await Promise.all(tabs.map(async ({ page }) => {
       for (let route = queue.shift(); route; route = queue.shift()) await visit(page, site.url + encodeURI(route));
     }));
-    for (const { page } of tabs) await page.close();
     expect(tabs.flatMap((t) => t.violations)).toEqual([]);
   });
 
@@ -82,7 +88,6 @@ describe('the AList site under its own policy', () => {
     await visit(page, `${site.url}/guide/install/docker`);
     await page.click('.sidebar a[href="/guide/install/manual"]');
     await page.waitForFunction(() => location.pathname === '/guide/install/manual' && document.querySelector('#content pre'));
-    await page.close();
     expect(violations).toEqual([]);
   });
 });
@@ -122,6 +127,8 @@ describe('comments, a video stream and an outside image from another origin', ()
   for (const prefix of ['/', '/zh/']) {
     it(`shows the image, tries the stream and loads the comment widget on ${prefix}guide/ without a violation`, { timeout: 60_000 }, async () => {
       const { page, violations } = await openTab();
+      // a reader who chose this language: no offer of another one covers the page
+      await page.evaluateOnNewDocument(() => localStorage.setItem('docs-build-language', '/'));
       await visit(page, `${site.url}${prefix}guide/`);
       await page.waitForFunction(() => (document.querySelector('#content img') as HTMLImageElement | null)?.naturalWidth === 1);
       await page.waitForSelector('.video-player[data-state="failed"], .video-player[data-state="ready"]', { timeout: 20_000 });
@@ -129,7 +136,6 @@ describe('comments, a video stream and an outside image from another origin', ()
       const frame = await (await page.waitForSelector('iframe.giscus-frame'))!.contentFrame();
       await frame.waitForSelector('#widget');
       expect(stub.seen).toEqual(expect.arrayContaining(['/pixel.png', '/stream/index.m3u8', '/client.js', '/default.css', '/widget']));
-      await page.close();
       expect(violations).toEqual([]);
     });
   }
@@ -144,7 +150,6 @@ describe('comments, a video stream and an outside image from another origin', ()
     });
     await vi.waitFor(() => expect(violations.length).toBeGreaterThan(0));
     expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
-    await page.close();
     expect(violations.join('\n')).toMatch(/script-src-elem blocked inline/);
   });
 });
