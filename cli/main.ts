@@ -27,12 +27,13 @@ export function createProgram(): Command {
     .option('--empty-out-dir', 'replace the output folder even if docs-build did not write it (never the docs or the project)')
     .option('--clean', 'ignore caches from earlier builds')
     .option('--timings', 'print the time each stage took')
+    .option('--github-pages', 'also write .nojekyll and a CNAME with the configured hostname, for GitHub Pages')
     .description('build the static site')
-    .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; emptyOutDir?: boolean; timings?: boolean }) => {
+    .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; emptyOutDir?: boolean; timings?: boolean; githubPages?: boolean }) => {
       productionMode();
       const { build } = await import('./commands/build.ts');
       const logger = createLogger();
-      const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, emptyOutDir: opts.emptyOutDir, logger });
+      const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, emptyOutDir: opts.emptyOutDir, githubPages: opts.githubPages, logger });
       const locales = Object.entries(result.pagesPerLocale).map(([l, n]) => `${n} ${l}`).join(', ');
       logger.info(`docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`);
       if (opts.timings) logger.info(Object.entries(result.stages).map(([k, v]) => `  ${k}: ${v} ms`).join('\n'));
@@ -72,6 +73,20 @@ export function createProgram(): Command {
         logger.info(`docs-build check: ${result.pages} pages, ${result.errors} errors, ${result.warnings} warnings (${result.ms} ms)`);
       }
       if (result.errors) process.exitCode = 1;
+    });
+  program.command('init').argument('[dir]', 'docs folder to create', 'docs')
+    .description('start a new bilingual site (English and Chinese) in a folder, overwriting nothing')
+    .action(async (dir: string) => {
+      const { init } = await import('./commands/init.ts');
+      const result = init({ dir });
+      const shown = path.relative(process.cwd(), result.root) || '.';
+      console.log([
+        `docs-build: created ${result.files.length} files in ${shown}`,
+        '', 'Next:',
+        `  docs-build dev ${shown}      write with a live preview`,
+        `  docs-build check ${shown}    links, translations and front matter`,
+        `  docs-build build ${shown}    the static site, in ${path.relative(process.cwd(), path.join(result.root, '..', 'dist')) || '.'}`,
+      ].join('\n'));
     });
   return program;
 }

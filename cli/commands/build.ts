@@ -20,6 +20,9 @@ import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
 import { writeCompressedCopies } from '../write/compress.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
+import { collectPageSources, createPageSources } from '../hosting/page-sources.ts';
+import { contentSecurityPolicy } from '../hosting/csp.ts';
+import { githubPagesFiles } from '../write/hosting.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 
@@ -31,6 +34,8 @@ export interface BuildOptions {
   /** Replace the output folder even when docs-build did not write it (never the docs or the project). */
   emptyOutDir?: boolean;
   cache?: boolean;
+  /** Also write what GitHub Pages reads: `.nojekyll`, and `CNAME` with the config's hostname. */
+  githubPages?: boolean;
   logger?: Logger;
 }
 
@@ -64,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
   try {
-    const result = await runStages(session, output);
+    const result = await runStages(session, output, { githubPages: options.githubPages });
     await output.commit();
     const ms = Math.round(performance.now() - started);
     return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON() };
@@ -75,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput) {
+async function runStages(session: Session, output: AtomicOutput, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
   // 1. the client bundle, in esbuild's own process while markdown compiles here
   const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }));
@@ -99,6 +104,8 @@ async function runStages(session: Session, output: AtomicOutput) {
   // indexes and HTML of the previous build, reused where everything they were made from is the same
   const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);
   const stores = { search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()), html: new KeyedStore(storeDir('html'), textCodec) };
+  // the inline scripts, styles and outside hosts of every document, for the Content-Security-Policy
+  const pageSources = createPageSources();
   await timer.time('render', async () => {
     const chunks = await writePageChunks(output, pages);
     const { sidebars } = resolveSidebars(config, sources);
@@ -119,15 +126,21 @@ async function runStages(session: Session, output: AtomicOutput) {
     for (const page of pages) {
       const { locale, route } = page.data;
       const html = stores.html.get(route, sha(localeKeys[locale], JSON.stringify(page.data)), () => renderDocument(session, sites[locale], page.data, assets(locale)));
+      collectPageSources(pageSources, html);
       await output.write(routeToOutputFile(route), html);
     }
     // one 404 page per locale (`404.html`, `zh/404.html`); hosting rules serve each for unknown paths under its prefix
-    for (const [prefix, site] of Object.entries(sites)) await output.write(`${prefix.slice(1)}404.html`, renderDocument(session, site, notFoundPage(`${prefix}404`, site), assets(prefix), { noIndex: true }));
+    for (const [prefix, site] of Object.entries(sites)) {
+      const html = renderDocument(session, site, notFoundPage(`${prefix}404`, site), assets(prefix), { noIndex: true });
+      collectPageSources(pageSources, html);
+      await output.write(`${prefix.slice(1)}404.html`, html);
+    }
   });
   await Promise.all([stores.search.prune(), stores.html.prune()]);
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', async () => {
-    await writeSiteFiles(output, config, pages);
+    await writeSiteFiles(output, config, pages, contentSecurityPolicy(config, pageSources));
+    if (githubPages) for (const [file, text] of Object.entries(githubPagesFiles(config))) await output.write(file, text);
     await output.flush();
   });
   await timer.time('compress', () => writeCompressedCopies(output.staging, { cacheDir: session.useCache ? session.cacheDir : null }));

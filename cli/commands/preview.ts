@@ -5,6 +5,7 @@ import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
 import { chooseEncoding, COMPRESSIBLE } from '../write/compress.ts';
 import { isPublishedPath } from '../write/public-files.ts';
+import { headersFor, parseHeadersFile } from '../hosting/headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -50,6 +51,12 @@ export function notFoundFile(root: string, urlPath: string): string | null {
   return null;
 }
 
+/** The rules of the site's `_headers`, read on every request so a rebuild under a running preview counts. */
+function headerRulesOf(root: string) {
+  const file = path.join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
+
 export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', base = '/' }: { port?: number; host?: string; base?: string } = {}): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -65,14 +72,14 @@ export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', bas
     const copy = encoding ? `${target}.${encoding === 'br' ? 'br' : 'gz'}` : '';
     const encoded = encoding !== null && existsSync(copy);
     const body = readFileSync(encoded ? copy : target);
-    const immutable = file && /\/assets\//.test(url.pathname);
+    // the site's own `_headers` (security headers, CSP, caching of hashed assets) over a host's defaults
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'content-length': body.length,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-cache',
       ...(encoded && encoding ? { 'content-encoding': encoding } : {}),
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+      ...Object.fromEntries(headersFor(headerRulesOf(root), url.pathname)),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTENSIBLE_DIRECTIVES } from '../hosting/csp.ts';
 
 // Validates the shape of a site config; messages name the config path (locales./zh/.navbar.2.link).
 const navLink = z.object({ text: z.string(), link: z.string(), icon: z.string().optional() });
@@ -40,7 +41,7 @@ export const configSchema = z.object({
   colorMode: z.enum(['disable', 'enable', 'auto', 'switch', 'toggle']).optional(),
   comments: z.object({
     provider: z.literal('giscus'), repo: z.string().optional(), repoId: z.string().optional(),
-    category: z.string().optional(), categoryId: z.string().optional(),
+    category: z.string().optional(), categoryId: z.string().optional(), origin: z.url().optional(),
   }).optional(),
   search: z.union([
     z.object({ provider: z.literal('local') }),
@@ -53,6 +54,7 @@ export const configSchema = z.object({
   banner: z.string().optional(),
   data: z.record(z.string(), z.string()).optional(),
   markdown: z.object({ math: z.boolean().optional() }).optional(),
+  contentSecurityPolicy: z.union([z.literal(false), z.partialRecord(z.enum(EXTENSIBLE_DIRECTIVES), z.array(z.string().regex(/^[^\s;,]+$/, 'one source per entry, without spaces, commas or semicolons')))]).optional(),
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional() }).optional(),
 });
 

@@ -1,6 +1,7 @@
 import type {
   ColorModeSetting, CommentSettings, HostedSearchSettings, LocaleTexts, NavItem, NoticeEntry,
 } from '../../runtime/shared/types.ts';
+import type { ExtensibleDirective } from '../hosting/csp.ts';
 
 /** A sidebar entry as writers configure it; `children: 'structure'` lists a folder's pages by their order. */
 export type SidebarConfigItem =
@@ -67,6 +68,11 @@ export interface UserConfig {
   };
   /** Data files (JSON) relative to the config file, given to components by name. */
   data?: Record<string, string>;
+  /**
+   * Sources added to the Content-Security-Policy the build computes, for what it cannot see in the pages (hosts a
+   * component calls at run time), per directive such as `connect-src`; `false` sends no policy.
+   */
+  contentSecurityPolicy?: false | Partial<Record<ExtensibleDirective, string[]>>;
 }
 
 export interface ResolvedConfig extends Required<Pick<UserConfig, 'title' | 'base' | 'colorMode' | 'redirects'>> {

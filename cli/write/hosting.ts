@@ -23,29 +23,18 @@ export function robots(config: ResolvedConfig): string {
   return `User-agent: *\nAllow: /\n${config.hostname ? `Sitemap: ${config.hostname}${config.base}sitemap.xml\n` : ''}`;
 }
 
-/** Cache and security headers in the `_headers` format of Netlify and Cloudflare Pages. */
-export function headersFile(config: ResolvedConfig): string {
-  const languages = Object.entries(config.locales).filter(([prefix]) => prefix !== '/')
-    .flatMap(([prefix, locale]) => [`${config.base}${prefix.slice(1)}*`, `  Content-Language: ${locale.lang}`]);
-  return [
-    '/*',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  X-Frame-Options: SAMEORIGIN',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-    `${config.base}assets/*`,
-    '  Cache-Control: public, max-age=31536000, immutable',
-    ...languages,
-    '',
-  ].join('\n');
+/** Every permanent redirect of the site with the base applied: each old path and its legacy `.html` form. */
+export function redirectPairs(config: ResolvedConfig): { from: string; to: string }[] {
+  const base = config.base.slice(0, -1);
+  return Object.entries(config.redirects).flatMap(([from, to]) => [
+    { from: base + from, to: base + to },
+    { from: `${base + from}.html`, to: base + to },
+  ]);
 }
 
 /** `_redirects` for hosts that read it, plus the legacy `.html` form of every page. */
 export function redirectsFile(config: ResolvedConfig): string {
-  const lines = Object.entries(config.redirects).flatMap(([from, to]) => [
-    `${encodeURI(config.base.slice(0, -1) + from)} ${config.base.slice(0, -1) + to} 301`,
-    `${encodeURI(config.base.slice(0, -1) + from)}.html ${config.base.slice(0, -1) + to} 301`,
-  ]);
+  const lines = redirectPairs(config).map(({ from, to }) => `${encodeURI(from)} ${to} 301`);
   // last, so they only catch what nothing else matched: an unknown path under a locale gets that locale's 404 page
   // (`/*` needs no rule: hosts serve the root 404.html by themselves)
   const notFound = Object.keys(config.locales).filter((prefix) => prefix !== '/')
@@ -60,3 +49,11 @@ export function redirectPage(config: ResolvedConfig, to: string): string {
 }
 
 export { routeToOutputFile };
+
+/**
+ * What GitHub Pages reads from a published branch: `.nojekyll` (serve the files as they are, `_headers` and
+ * folders starting with `_` included) and `CNAME`, the custom domain, from the config's hostname.
+ */
+export function githubPagesFiles(config: ResolvedConfig): Record<string, string> {
+  return { '.nojekyll': '', ...(config.hostname ? { CNAME: `${new URL(config.hostname).hostname}\n` } : {}) };
+}

@@ -5,7 +5,9 @@ import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { listPublicFiles } from './public-files.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
-import { headersFile, redirectPage, redirectsFile, robots, sitemap } from './hosting.ts';
+import { redirectPage, redirectsFile, robots, sitemap } from './hosting.ts';
+import { formatHeadersFile, headerRules } from '../hosting/headers.ts';
+import { nginxConfig, NGINX_CONFIG_FILE } from '../hosting/nginx.ts';
 import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
 import { chunkName, contentHash, dataModule } from './modules.ts';
 import type { AtomicOutput } from './output.ts';
@@ -50,14 +52,19 @@ async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): P
   await output.flush();
 }
 
-/** Everything a static host and other tools read besides the pages: public files, sitemap, headers, llms files. */
-export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[]): Promise<void> {
+/**
+ * Everything a static host and other tools read besides the pages: public files, sitemap, headers (with the
+ * Content-Security-Policy, `csp`) and the same rules for nginx, llms files.
+ */
+export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[], csp: string | null): Promise<void> {
   await writePublicFiles(output, config);
   for (const [from, to] of Object.entries(config.redirects)) await output.write(routeToOutputFile(from), redirectPage(config, to));
   const map = sitemap(config, pages);
   if (map) await output.write('sitemap.xml', map);
   await output.write('robots.txt', robots(config));
-  await output.write('_headers', headersFile(config));
+  const headers = headerRules(config, csp);
+  await output.write('_headers', formatHeadersFile(headers));
+  await output.write(NGINX_CONFIG_FILE, nginxConfig(config, headers));
   await output.write('_redirects', redirectsFile(config));
   await output.write('llms.txt', llmsIndex(config, pages));
   await output.write('llms-full.txt', llmsFull(pages));

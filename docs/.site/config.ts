@@ -2,7 +2,7 @@ import { defineConfig } from '../../cli/config/define-config.ts';
 import { enNavbar, zhNavbar } from './navbar.ts';
 import { enSidebar, zhSidebar } from './sidebar.ts';
 import { enNotices, zhNotices } from './notices.ts';
-import { toolComponents } from './tool-components.ts';
+import { toolComponents, toolPolicySources } from './tool-components.ts';
 
 export default defineConfig({
   title: 'AList Docs',
@@ -39,6 +39,7 @@ export default defineConfig({
     Changelog: { path: './components/Changelog.tsx' },
     ...toolComponents,
   },
+  contentSecurityPolicy: toolPolicySources,
   data: {
     drivers: './data/drivers.json',
     driverText: './data/driver-text',

@@ -19,3 +19,12 @@ export const toolComponents: Record<string, ComponentConfig> = {
   YandexRequest: { path: './components/tools/YandexRequest.tsx', hydrate: true },
   YandexCallback: { path: './components/tools/YandexCallback.tsx', hydrate: true },
 };
+
+/**
+ * What the tool pages reach outside the token API servers, for the Content-Security-Policy: the provider token
+ * endpoints the browser calls itself (Google, Yandex) and the host of the Aliyundrive QR image the API names.
+ */
+export const toolPolicySources = {
+  'connect-src': ['https://oauth2.googleapis.com', 'https://photoslibrary.googleapis.com', 'https://oauth.yandex.com'],
+  'img-src': ['https://open.aliyundrive.com'],
+};

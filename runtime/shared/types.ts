@@ -173,6 +173,8 @@ export interface CommentSettings {
   repoId?: string;
   category?: string;
   categoryId?: string;
+  /** Where giscus is served from, for a self-hosted giscus; https://giscus.app otherwise. */
+  origin?: string;
 }
 
 export interface HostedSearchSettings {

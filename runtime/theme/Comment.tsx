@@ -14,22 +14,23 @@ export function Comment() {
   const c = site.comments;
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const box = useRef<HTMLDivElement>(null);
+  const origin = c?.origin ? new URL(c.origin).origin : GISCUS_ORIGIN;
   useEffect(() => setState('idle'), [page.route]);
   useEffect(() => {
     if (state !== 'loading') return;
     const observer = new MutationObserver(() => {
       const frame = box.current?.querySelector<HTMLIFrameElement>('iframe.giscus-frame');
-      frame?.contentWindow?.postMessage({ giscus: { setConfig: { theme: giscusTheme() } } }, GISCUS_ORIGIN);
+      frame?.contentWindow?.postMessage({ giscus: { setConfig: { theme: giscusTheme() } } }, origin);
     });
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();
-  }, [state]);
+  }, [state, origin]);
   if (!c?.repo || !c.repoId || !c.category || !c.categoryId || page.frontmatter.comment === false) return null;
   const texts = site.locale.texts;
   const load = () => {
     setState('loading');
     const script = document.createElement('script');
-    script.src = `${GISCUS_ORIGIN}/client.js`;
+    script.src = `${origin}/client.js`;
     script.async = true;
     script.crossOrigin = 'anonymous';
     Object.entries({

@@ -84,4 +84,20 @@ export default defineConfig({
     const checked = await cli(['check', 'site/docs']);
     expect(checked.output).toMatch(/2 pages, 0 errors/);
   });
+
+  it('starts a new bilingual site with init that builds and passes check with no edits', { timeout: 180_000 }, async () => {
+    const made = await cli(['init', 'starter/docs']);
+    expect(made.code).toBe(0);
+    expect(made.output).toContain('docs-build build starter/docs');
+    const built = await cli(['build', 'starter/docs']);
+    expect(built.output).not.toMatch(/^\s+at /m);
+    expect(built.code).toBe(0);
+    expect(readFileSync(path.join(project, 'starter/dist/zh/guide/index.html'), 'utf8')).toContain('<title>指南 | 我的文档</title>');
+    const checked = await cli(['check', 'starter/docs']);
+    expect(checked.output).toMatch(/6 pages, 0 errors, 0 warnings/);
+    expect(checked.code).toBe(0);
+    const again = await cli(['init', 'starter/docs']);
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/already exists/);
+  });
 });

@@ -1,0 +1,79 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import { hashSource, outsideOrigin, type PageSources } from './page-sources.ts';
+import { colorModeScript } from '../../runtime/theme/color-mode.ts';
+
+/** Directives a site may widen with `contentSecurityPolicy` in its config, for what the build cannot see. */
+export const EXTENSIBLE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'media-src', 'font-src', 'connect-src', 'frame-src', 'worker-src'] as const;
+export type ExtensibleDirective = (typeof EXTENSIBLE_DIRECTIVES)[number];
+
+export const GISCUS_ORIGIN = 'https://giscus.app';
+/**
+ * Past this many distinct style attributes a hash list costs more header bytes than it protects (KaTeX writes a
+ * height per formula); style attributes are then allowed inline. Scripts are never allowed that way.
+ */
+export const MAX_STYLE_ATTRIBUTE_HASHES = 64;
+
+/** Where the comment widget comes from: giscus.app, or a self-hosted giscus. Null when the site shows no comments. */
+export function commentsOrigin(config: ResolvedConfig): string | null {
+  const c = config.user.comments;
+  if (!c?.repo || !c.repoId || !c.category || !c.categoryId) return null;
+  return outsideOrigin(c.origin ?? GISCUS_ORIGIN);
+}
+
+/** The site's search host when a hosted index answers the dialog (DocSearch's Algolia host or the configured one). */
+function searchOrigin(config: ResolvedConfig): string | null {
+  const search = config.user.search;
+  if (search?.provider !== 'hosted') return null;
+  return outsideOrigin(search.host ?? `https://${search.appId}-dsn.algolia.net`);
+}
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/**
+ * The policy every page is served with, from the site config and what its built pages use; null when the site
+ * turns it off (`contentSecurityPolicy: false`). Sources are sorted, so the same site gives the same header.
+ */
+export function contentSecurityPolicy(config: ResolvedConfig, pages: PageSources): string | null {
+  const extra = config.user.contentSecurityPolicy;
+  if (extra === false) return null;
+  const comments = commentsOrigin(config);
+  const apiServers = Object.values(config.user.apiServers ?? {}).map(outsideOrigin).filter((o): o is string => o !== null);
+  const search = searchOrigin(config);
+  const media = sorted(pages.media);
+  // the boot script is always there, even when no page was collected (it is the same in every document)
+  const scripts = sorted([hashSource(colorModeScript(config.colorMode)), ...pages.scripts]);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts, ...(comments ? [comments] : [])],
+    ...styleDirectives(pages, comments),
+    // the token API servers also serve the QR codes the tool pages show
+    'img-src': ["'self'", 'data:', ...sorted([...pages.images, ...apiServers])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...sorted([...apiServers, ...(search ? [search] : []), ...media])],
+    // streaming players feed the video element through a blob: URL, and hls.js parses in a blob: worker
+    ...(media.length ? { 'media-src': ["'self'", 'blob:', ...media], 'worker-src': ["'self'", 'blob:'] } : {}),
+    ...(comments || pages.frames.size ? { 'frame-src': ["'self'", ...sorted([...pages.frames, ...(comments ? [comments] : [])])] } : {}),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  for (const [name, values] of Object.entries(extra ?? {})) {
+    directives[name] = [...new Set([...(directives[name] ?? directives['default-src']), ...values])];
+  }
+  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * Styles by hash where that holds: `<style>` elements and style attributes of the built pages. A page drawing
+ * diagrams needs inline styles (mermaid writes its own `<style>` and style attributes in the browser), and so do
+ * pages with more distinct style attributes than are worth listing; a hash in the list would switch that off.
+ */
+function styleDirectives(pages: PageSources, comments: string | null): Record<string, string[]> {
+  const outside = comments ? [comments] : [];
+  if (pages.diagrams) return { 'style-src': ["'self'", "'unsafe-inline'", ...outside] };
+  const attributes = pages.styleAttributes.size > MAX_STYLE_ATTRIBUTE_HASHES ? ["'unsafe-inline'"] : ["'unsafe-hashes'", ...sorted(pages.styleAttributes)];
+  return {
+    'style-src': ["'self'", ...sorted(pages.styleElements), ...outside],
+    ...(pages.styleAttributes.size ? { 'style-src-attr': attributes } : {}),
+  };
+}

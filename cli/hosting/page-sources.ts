@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { decodeHTMLAttribute } from 'entities';
+
+/**
+ * What the built documents hold that a Content-Security-Policy must allow: the hashes of their inline scripts and
+ * inline styles, and the outside origins of their images, media and frames. Collected from the final HTML, so a
+ * script a writer put in a page or a style attribute the highlighter wrote is allowed by exactly its content.
+ */
+export interface PageSources {
+  scripts: Set<string>;
+  styleElements: Set<string>;
+  styleAttributes: Set<string>;
+  images: Set<string>;
+  media: Set<string>;
+  frames: Set<string>;
+  /** A page draws diagrams in the browser: mermaid writes `<style>` elements and style attributes of its own. */
+  diagrams: boolean;
+}
+
+export function createPageSources(): PageSources {
+  return { scripts: new Set(), styleElements: new Set(), styleAttributes: new Set(), images: new Set(), media: new Set(), frames: new Set(), diagrams: false };
+}
+
+/** The CSP hash source of an inline script or style: `'sha256-<base64>'` of its exact text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The origin of an outside URL as a CSP source (`https://host:port`), or null for a URL of the site itself, a
+ * `data:` URL or anything that is not http(s).
+ */
+export function outsideOrigin(url: string): string | null {
+  const absolute = url.startsWith('//') ? `https:${url}` : url;
+  if (!/^https?:\/\//i.test(absolute)) return null;
+  try { return new URL(absolute).origin; } catch { return null; }
+}
+
+// Our serializers (React's and rehype-stringify) always double-quote attribute values and escape `<` in text, so a
+// start tag is `<name` followed by attributes whose values hold no `"`; raw text sits between a start tag and its end.
+const START_TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:="([^"]*)")?/g;
+const RAW_TEXT_END: Record<string, RegExp> = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
+const IMAGE_TAGS = new Set(['img', 'image', 'source', 'input']);
+const MEDIA_TAGS = new Set(['video', 'audio', 'track']);
+
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name, value] of text.matchAll(ATTRIBUTE)) attributes.set(name.toLowerCase(), decodeHTMLAttribute(value ?? ''));
+  return attributes;
+}
+
+function addOrigin(set: Set<string>, url: string | undefined) {
+  const origin = url ? outsideOrigin(url.trim()) : null;
+  if (origin) set.add(origin);
+}
+
+/** URLs of a `srcset`: each candidate is a URL and an optional width or density. */
+const srcsetUrls = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
+
+/** Adds what one HTML document needs to `sources`. */
+export function collectPageSources(sources: PageSources, html: string): void {
+  START_TAG.lastIndex = 0;
+  for (let match = START_TAG.exec(html); match; match = START_TAG.exec(html)) {
+    const tag = match[1].toLowerCase();
+    const attributes = attributesOf(match[2]);
+    const style = attributes.get('style');
+    if (style !== undefined) sources.styleAttributes.add(hashSource(style));
+    const src = attributes.get('src');
+    if (tag in RAW_TEXT_END) {
+      const end = RAW_TEXT_END[tag];
+      end.lastIndex = START_TAG.lastIndex;
+      const closing = end.exec(html);
+      const text = html.slice(START_TAG.lastIndex, closing ? closing.index : html.length);
+      START_TAG.lastIndex = closing ? end.lastIndex : html.length;
+      const type = (attributes.get('type') ?? '').toLowerCase();
+      // a data block (`application/json`) is never run, so it needs no hash
+      const runs = !type || type === 'module' || /javascript|ecmascript/.test(type);
+      if (tag === 'script' && src === undefined && runs) sources.scripts.add(hashSource(text));
+      if (tag === 'style') sources.styleElements.add(hashSource(text));
+      continue;
+    }
+    if (IMAGE_TAGS.has(tag)) {
+      addOrigin(tag === 'source' ? sources.media : sources.images, src);
+      addOrigin(sources.images, attributes.get('href'));
+      for (const url of srcsetUrls(attributes.get('srcset') ?? '')) addOrigin(sources.images, url);
+    } else if (MEDIA_TAGS.has(tag)) {
+      addOrigin(sources.media, src);
+      addOrigin(sources.images, attributes.get('poster'));
+    } else if (tag === 'iframe') addOrigin(sources.frames, src);
+    if (attributes.has('data-diagram')) sources.diagrams = true;
+    // a player island sets its source in the browser: its props name it
+    if (attributes.get('data-island') === 'VideoPlayer') {
+      const props = parseProps(attributes.get('data-props'));
+      addOrigin(sources.media, typeof props.src === 'string' ? props.src : undefined);
+      addOrigin(sources.images, typeof props.poster === 'string' ? props.poster : undefined);
+    }
+  }
+}
+
+function parseProps(json: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json ?? '{}');
+    return value && typeof value === 'object' ? value as Record<string, unknown> : {};
+  } catch {
+    return {};
+  }
+}
