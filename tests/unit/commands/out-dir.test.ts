@@ -98,7 +98,7 @@ describe('build with a dangerous --out', () => {
     expect(snapshot(work)).toEqual(before);
   });
 
-  it('refuses a folder of the user\'s own files and keeps them', async () => {
+  it('refuses a folder of the user\'s own files and keeps them', { timeout: 120_000 }, async () => {
     const mine = path.join(work, 'notes');
     mkdirSync(mine);
     writeFileSync(path.join(mine, 'todo.txt'), 'keep me');
@@ -107,7 +107,7 @@ describe('build with a dangerous --out', () => {
     expect(readFileSync(path.join(mine, 'todo.txt'), 'utf8')).toBe('keep me');
   });
 
-  it('marks its output, and rebuilds over it without asking', async () => {
+  it('marks its output, and rebuilds over it without asking', { timeout: 180_000 }, async () => {
     const out = path.join(work, 'dist');
     await build({ root: path.join(work, 'docs'), out, logger });
     expect(existsSync(path.join(out, OUTPUT_MARKER))).toBe(true);
@@ -115,7 +115,7 @@ describe('build with a dangerous --out', () => {
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);
   });
 
-  it('fails on a folder without pages and keeps the previous site', async () => {
+  it('fails on a folder without pages and keeps the previous site', { timeout: 120_000 }, async () => {
     const out = path.join(work, 'dist');
     const before = snapshot(out);
     const empty = path.join(work, 'empty-docs');
