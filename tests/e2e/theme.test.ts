@@ -110,6 +110,40 @@ describe('colour mode', () => {
     expect(await status()).toBe('auto');
     await close(page);
   });
+
+  it('picks a theme colour from the keyboard, applies it to the brand colour and remembers it', async () => {
+    const page = await open('/guide/one');
+    const brand = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    expect(await brand()).toBe('#1769b8');
+    await page.focus('.navbar-tools .nav-dropdown-button[aria-label="Theme colour"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.theme-color-option[data-color="red"]', { visible: true });
+    await page.focus('.theme-color-option[data-color="red"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() === '#c0262d');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.documentElement.dataset.themeColor === 'red');
+    expect(await brand()).toBe('#c0262d');
+    await close(page);
+  });
+
+  it('enters and leaves full screen, and hides the button where the Fullscreen API is missing', async () => {
+    const page = await open('/guide/one');
+    await page.click('.navbar-tools .fullscreen-button');
+    await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+    await page.waitForSelector('.navbar-tools .fullscreen-button[aria-pressed="true"]');
+    await page.click('.navbar-tools .fullscreen-button');
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await close(page);
+
+    const context = await env.browser.createBrowserContext();
+    const bare = await context.newPage();
+    await bare.evaluateOnNewDocument(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await bare.goto(env.site.url + '/guide/one', { waitUntil: 'networkidle0' });
+    await bare.waitForSelector('.navbar-tools .color-mode-button');
+    expect(await bare.$('.fullscreen-button')).toBeNull();
+    await context.close();
+  });
 });
 
 describe('languages', () => {
