@@ -68,6 +68,18 @@ describe('sidebar and navigation', () => {
     await page.waitForFunction(() => !document.querySelector('.back-to-top'), { timeout: 3000 });
     await close(page);
   });
+
+  it('lists the open page’s h2 headings under its sidebar link and marks the one being read as the scroll moves', async () => {
+    const page = await open('/guide/long');
+    const links = await page.$$eval('.sidebar-link.active + .sidebar-headers > li > .sidebar-header-link', (a) => a.map((l) => l.getAttribute('href')));
+    expect(links.slice(0, 2)).toEqual(['#section-1', '#section-2']);
+    await page.evaluate(() => document.getElementById('section-4')!.scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('.sidebar-header-link.active')?.getAttribute('href') === '#section-4', { timeout: 3000 });
+    await page.click('.breadcrumb a[href="/guide/"]');
+    await title(page, 'Guide');
+    expect(await page.$('.sidebar-header-link[href="#section-1"]')).toBeNull();
+    await close(page);
+  });
 });
 
 describe('mobile', () => {
