@@ -53,6 +53,19 @@ describe('sidebar and navigation', () => {
     await close(page);
   });
 
+  it('shows the word count, and makes a tag a coloured link that opens the search on it', async () => {
+    const page = await open('/guide/one');
+    expect(await text(page, '.page-info .readingtime .words')).toMatch(/^About \d+ words$/);
+    expect(await page.$('.page-info .pageview')).toBeNull();
+    const tag = await page.$eval('.page-info .tag a.term', (a) => ({ href: a.getAttribute('href'), className: a.className }));
+    expect(tag.href).toBe('?search=alpha');
+    expect(tag.className).toMatch(/\bcolor-\d\b/);
+    await page.click('.page-info .tag a.term');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.search-input')?.value === 'alpha', { timeout: 5000 });
+    expect(await page.evaluate(() => location.search)).toBe('');
+    await close(page);
+  });
+
   it('builds the breadcrumb from the path', async () => {
     const page = await open('/guide/one');
     expect(await page.$$eval('.breadcrumb li', (items) => items.map((i) => i.textContent))).toEqual(['Home', 'Guide', 'One']);
