@@ -66,6 +66,14 @@ describe('sidebar and navigation', () => {
     await close(page);
   });
 
+  it('lists the folder’s pages in the catalog of its index page, under a visible title', async () => {
+    const page = await open('/guide/');
+    expect(await page.$eval('.catalog-title', (h) => (h as HTMLElement).offsetHeight > 0 && h.textContent)).toBe('Catalog');
+    const links = await page.$$eval('.catalog a', (a) => a.map((l) => l.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['/guide/one', '/guide/two', '/guide/long']));
+    await close(page);
+  });
+
   it('builds the breadcrumb from the path', async () => {
     const page = await open('/guide/one');
     expect(await page.$$eval('.breadcrumb li', (items) => items.map((i) => i.textContent))).toEqual(['Home', 'Guide', 'One']);
