@@ -179,6 +179,24 @@ describe('colour mode', () => {
   });
 });
 
+describe('small behaviours', () => {
+  it('confirms a code copy with a toast', async () => {
+    const page = await open('/guide/two');
+    await page.click('.copy-code');
+    await page.waitForFunction(() => document.querySelector('.toast.success')?.textContent === 'Copied', { timeout: 3000 });
+    await close(page);
+  });
+
+  it('widens the text column from 1440 px up', async () => {
+    const page = await open('/guide/one', { width: 1439 });
+    const width = () => page.$eval('.article', (a) => getComputedStyle(a).maxWidth);
+    expect(await width()).toBe('768px');
+    await page.setViewport({ width: 1440, height: 800 });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.article')!).maxWidth === '864px', { timeout: 3000 });
+    await close(page);
+  });
+});
+
 describe('languages', () => {
   it('keeps the page when it exists in the other locale and falls back to that locale’s home otherwise', async () => {
     const page = await open('/guide/one');
