@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTENSIBLE_DIRECTIVES } from '../hosting/csp.ts';
+import { headTags } from '../render/head-tags.ts';
 
 // Validates the shape of a site config; messages name the config path (locales./zh/.navbar.2.link).
 const navLink = z.object({ text: z.string(), link: z.string(), icon: z.string().optional() });
@@ -30,6 +31,11 @@ const locale = z.object({
 export const configSchema = z.object({
   title: z.string().min(1),
   description: z.string().optional(),
+  /** Extra head elements, `[tag, attributes]`; see cli/render/head-tags.ts for what is allowed and why. */
+  head: z.array(z.tuple([z.enum(['meta', 'link', 'script']), z.record(z.string(), z.string())])).optional()
+    .superRefine((entries, ctx) => {
+      try { headTags(entries ?? []); } catch (error) { ctx.addIssue({ code: 'custom', message: (error as Error).message }); }
+    }),
   hostname: z.string().url().optional(),
   base: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').optional(),
   logo: z.string().optional(),

@@ -1,3 +1,4 @@
+import type { HeadEntry } from '../render/head-tags.ts';
 import type {
   ColorModeSetting, CommentSettings, HostedSearchSettings, LocaleTexts, NavItem, NoticeEntry,
 } from '../../runtime/shared/types.ts';
@@ -39,6 +40,8 @@ export interface ComponentConfig {
 export interface UserConfig {
   title: string;
   description?: string;
+  /** Extra `<head>` elements as `[tag, attributes]`: meta, link, and scripts with a `src` only. */
+  head?: HeadEntry[];
   hostname?: string;
   base?: string;
   logo?: string;

@@ -29,6 +29,15 @@ function searchOrigin(config: ResolvedConfig): string | null {
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
+/** Outside origins of the config's `head` scripts and stylesheets: the build cannot see them in the pages' content. */
+function headOrigins(config: ResolvedConfig, kind: 'script' | 'stylesheet'): string[] {
+  return (config.user.head ?? []).flatMap(([tag, attributes]) => {
+    const url = kind === 'script' ? (tag === 'script' ? attributes.src : undefined) : (tag === 'link' && attributes.rel === 'stylesheet' ? attributes.href : undefined);
+    const origin = url ? outsideOrigin(url) : null;
+    return origin ? [origin] : [];
+  });
+}
+
 /**
  * The policy every page is served with, from the site config and what its built pages use; null when the site
  * turns it off (`contentSecurityPolicy: false`). Sources are sorted, so the same site gives the same header.
@@ -44,8 +53,8 @@ export function contentSecurityPolicy(config: ResolvedConfig, pages: PageSources
   const scripts = sorted([hashSource(colorModeScript(config.colorMode)), ...pages.scripts]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts, ...(comments ? [comments] : [])],
-    ...styleDirectives(pages, comments),
+    'script-src': ["'self'", ...scripts, ...sorted([...(comments ? [comments] : []), ...headOrigins(config, 'script')])],
+    ...styleDirectives(pages, [...(comments ? [comments] : []), ...headOrigins(config, 'stylesheet')]),
     // the token API servers also serve the QR codes the tool pages show
     'img-src': ["'self'", 'data:', ...sorted([...pages.images, ...apiServers])],
     'font-src': ["'self'"],
@@ -68,8 +77,8 @@ export function contentSecurityPolicy(config: ResolvedConfig, pages: PageSources
  * diagrams needs inline styles (mermaid writes its own `<style>` and style attributes in the browser), and so do
  * pages with more distinct style attributes than are worth listing; a hash in the list would switch that off.
  */
-function styleDirectives(pages: PageSources, comments: string | null): Record<string, string[]> {
-  const outside = comments ? [comments] : [];
+function styleDirectives(pages: PageSources, outsideStyles: string[]): Record<string, string[]> {
+  const outside = sorted(outsideStyles);
   if (pages.diagrams) return { 'style-src': ["'self'", "'unsafe-inline'", ...outside] };
   const attributes = pages.styleAttributes.size > MAX_STYLE_ATTRIBUTE_HASHES ? ["'unsafe-inline'"] : ["'unsafe-hashes'", ...sorted(pages.styleAttributes)];
   return {

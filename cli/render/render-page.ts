@@ -3,6 +3,7 @@ import type { PageData, SiteData } from '../../runtime/shared/types.ts';
 import { documentTitle } from '../../runtime/shared/page-title.ts';
 import { switchLocale, withBase } from '../../runtime/shared/routes.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
+import { headTags } from './head-tags.ts';
 import { escapeHtml, fillTemplate, scriptJson } from './html-template.ts';
 
 export interface RenderAssets {
@@ -31,6 +32,7 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
     }
   }
   head.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`, `<meta property="og:type" content="article">`);
+  head.push(...headTags(session.config.user.head ?? []));
   if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
   const islandCss = page.islands.map((name) => assets.islandCss?.[name]).filter((css): css is string => Boolean(css));
   for (const css of new Set([...assets.css, ...islandCss])) head.push(`<link rel="stylesheet" href="${base}${css}">`);

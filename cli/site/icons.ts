@@ -14,7 +14,8 @@ const OWN_ICONS: Record<string, string> = {
 /** Icons the theme itself draws, whatever the content uses. */
 export const THEME_ICONS = ['sun', 'moon', 'sun-moon', 'menu', 'x', 'chevron-down', 'chevron-right', 'search', 'external-link', 'languages',
   'arrow-up', 'arrow-left', 'arrow-right', 'pencil', 'calendar', 'tag', 'folder', 'timer', 'circle-user', 'printer', 'panel-left', 'heart',
-  'github', 'gitlab', 'gitee', 'bitbucket', 'git-branch', 'house', 'copy', 'check', 'loader-circle', 'circle-alert', 'info', 'clock'];
+  'github', 'gitlab', 'gitee', 'bitbucket', 'git-branch', 'house', 'copy', 'check', 'loader-circle', 'circle-alert', 'info', 'clock',
+  'palette', 'maximize', 'minimize'];
 
 export function iconExists(name: string): boolean {
   if (name in OWN_ICONS) return true;

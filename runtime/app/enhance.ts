@@ -1,10 +1,13 @@
 // Behaviour of static markup that markdown produces (code copy buttons, tab sets). Delegated listeners on the
 // document, installed once, so content swapped in by client navigation works without re-binding.
 
+import { listenForToasts, showToast } from '../theme/toast.ts';
+
 const TAB_STORE = 'docs-build-tabs:';
 export const COPIED_MS = 2000;
 
 export function installEnhancements(): void {
+  listenForToasts();
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const copy = target.closest?.('button.copy-code') as HTMLButtonElement | null;
@@ -68,6 +71,7 @@ async function copyCode(button: HTMLButtonElement) {
   }
   button.classList.add('copied');
   button.setAttribute('aria-live', 'polite');
+  if (button.dataset.copied) showToast(button.dataset.copied, { kind: 'success' });
   clearTimeout(Number(button.dataset.timer));
   button.dataset.timer = String(setTimeout(() => button.classList.remove('copied'), COPIED_MS));
 }

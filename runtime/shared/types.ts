@@ -134,6 +134,9 @@ export interface LocaleTexts {
   searchResults: string;
   expandGroup: string;
   colorModeNames: { light: string; dark: string; auto: string };
+  /** Names of the theme-colour presets, by preset id. */
+  themeColorNames: Record<string, string>;
+  exitFullscreen: string;
 }
 
 export interface NoticeEntry {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePage, useSite } from '../app/contexts.ts';
+import { giscusLanguage } from './giscus-languages.ts';
 
 const GISCUS_ORIGIN = 'https://giscus.app';
 const giscusTheme = () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
@@ -35,7 +36,7 @@ export function Comment() {
     script.crossOrigin = 'anonymous';
     Object.entries({
       repo: c.repo!, 'repo-id': c.repoId!, category: c.category!, 'category-id': c.categoryId!, mapping: 'pathname',
-      'reactions-enabled': '1', 'input-position': 'top', theme: giscusTheme(), lang: site.locale.lang.startsWith('zh') ? 'zh-CN' : 'en', loading: 'lazy',
+      'reactions-enabled': '1', 'input-position': 'top', theme: giscusTheme(), lang: giscusLanguage(site.locale.lang), loading: 'lazy',
     }).forEach(([k, v]) => script.setAttribute(`data-${k}`, v));
     script.onerror = () => setState('failed');
     box.current?.replaceChildren(script);

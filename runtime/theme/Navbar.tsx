@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHref, usePage, useSite } from '../app/contexts.ts';
 import type { NavItem } from '../shared/types.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
+import { FullscreenButton } from './FullscreenButton.tsx';
 import { useIsMobile, useNavbarHidden } from './hooks.ts';
 import { Icon } from './Icon.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -9,6 +10,7 @@ import { NavDropdown } from './NavDropdown.tsx';
 import { NavLink } from './NavLink.tsx';
 import { RepoLink } from './RepoLink.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { ThemeColorPicker } from './ThemeColorPicker.tsx';
 
 /** The navbar's items; in the phone menu a group is shown open, as a label over its links, so one tap reaches them. */
 function NavItems({ items, expanded = false }: { items: NavItem[]; expanded?: boolean }) {
@@ -66,7 +68,9 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
         <div className="navbar-tools">
           <LanguageMenu />
           <RepoLink />
+          <ThemeColorPicker />
           <ColorModeButton />
+          <FullscreenButton />
         </div>
         <button type="button" className="nav-button menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu"
           aria-label={texts.menu} onClick={() => setMenuOpen(!menuOpen)}>
@@ -77,7 +81,7 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
     {menuOpen && (
       <nav id="mobile-menu" className="mobile-menu" aria-label={texts.menu}>
         <ul><NavItems items={site.locale.navbar} expanded /></ul>
-        <div className="mobile-menu-tools"><LanguageMenu expanded /><RepoLink /><ColorModeButton /></div>
+        <div className="mobile-menu-tools"><LanguageMenu expanded /><RepoLink /><ThemeColorPicker /><ColorModeButton /><FullscreenButton /></div>
       </nav>
     )}
     </>

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTexts } from '../app/contexts.ts';
 import { Icon } from './Icon.tsx';
 
-type Dialog = ComponentType<{ onClose(): void }>;
+type Dialog = ComponentType<{ onClose(): void; initialQuery?: string }>;
+
+/** Raised (with the query as detail) by links that open the search on a term, such as a page's categories and tags. */
+export const SEARCH_EVENT = 'docs-build-search';
+/** The URL parameter that opens the search on load: the same links work in a new tab or without a click handler. */
+export const SEARCH_PARAM = 'search';
 let dialogModule: Promise<Dialog> | null = null;
 
 /** The dialog and the search engine come in a chunk of their own, fetched on first use (or a hover before it). */
@@ -24,8 +29,10 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [SearchDialog, setDialog] = useState<Dialog | null>(null);
   const [shortcut, setShortcut] = useState('');
+  const [initialQuery, setInitialQuery] = useState('');
 
-  const show = useCallback(() => {
+  const show = useCallback((query = '') => {
+    setInitialQuery(query);
     setOpen(true);
     loadDialog().then((d) => setDialog(() => d), () => setOpen(false));
   }, []);
@@ -41,20 +48,24 @@ export function SearchBox() {
       event.preventDefault();
       show();
     };
+    const onSearch = (event: Event) => show(String((event as CustomEvent).detail ?? ''));
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener(SEARCH_EVENT, onSearch);
+    const asked = new URLSearchParams(location.search).get(SEARCH_PARAM);
+    if (asked) show(asked);
+    return () => { window.removeEventListener('keydown', onKey); window.removeEventListener(SEARCH_EVENT, onSearch); };
   }, [show]);
 
   return (
     <>
-      <button type="button" className="search-button" onClick={show} onPointerEnter={() => void loadDialog().catch(() => undefined)}
+      <button type="button" className="search-button" onClick={() => show()} onPointerEnter={() => void loadDialog().catch(() => undefined)}
         aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
         <Icon name="search" />
         <span className="search-button-text">{texts.searchPlaceholder}</span>
         {/* the shortcut is announced through aria-keyshortcuts, so its label stays out of the name */}
         {shortcut && <kbd className="search-button-key" aria-hidden="true">{shortcut}</kbd>}
       </button>
-      {open && SearchDialog && <SearchDialog onClose={() => setOpen(false)} />}
+      {open && SearchDialog && <SearchDialog onClose={() => setOpen(false)} initialQuery={initialQuery} />}
     </>
   );
 }

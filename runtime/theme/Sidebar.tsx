@@ -1,17 +1,43 @@
 import { useEffect, useState } from 'react';
 import { useHref, usePage, useSite, useTexts } from '../app/contexts.ts';
 import { activeGroupIndex, containsRoute } from '../shared/sidebar.ts';
-import type { SidebarItem } from '../shared/types.ts';
+import type { Header, SidebarItem } from '../shared/types.ts';
+import { tocHeaders, useActiveHeading } from './active-heading.ts';
 import { ApiServerSelect } from './ApiServerSelect.tsx';
 import { Icon } from './Icon.tsx';
+
+function HeaderList({ headers, active }: { headers: Header[]; active: string }) {
+  return (
+    <ul className="sidebar-headers">
+      {headers.map((h) => (
+        <li key={h.slug}>
+          <a href={`#${h.slug}`} className={`sidebar-header-link${active === h.slug ? ' active' : ''}`}
+            aria-current={active === h.slug ? 'location' : undefined}>{h.title}</a>
+          {h.children.length > 0 && <HeaderList headers={h.children} active={active} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The open page's h2 and h3 (sidebar header depth 2, or the page's headerDepth) under its link, following the scroll. */
+function PageHeaders() {
+  const page = usePage();
+  const headers = tocHeaders(page.headers, Number(page.frontmatter.headerDepth ?? 2));
+  const active = useActiveHeading(headers);
+  return headers.length ? <HeaderList headers={headers} active={active} /> : null;
+}
 
 function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
   const href = useHref();
   const active = item.link === route;
   return (
-    <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.link!)} aria-current={active ? 'page' : undefined}>
-      <Icon name={item.icon} /><span>{item.text}</span>
-    </a>
+    <>
+      <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.link!)} aria-current={active ? 'page' : undefined}>
+        <Icon name={item.icon} /><span>{item.text}</span>
+      </a>
+      {active && <PageHeaders />}
+    </>
   );
 }
 

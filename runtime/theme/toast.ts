@@ -18,3 +18,16 @@ export function showToast(message: string, { duration = TOAST_DURATION_MS, kind 
   host.append(toast);
   setTimeout(() => toast.remove(), duration);
 }
+
+/**
+ * Site components (the token tools in docs/.site) are bundled apart from the theme, so they raise a toast with
+ * this window event, `detail: { message, kind }`, instead of importing the theme.
+ */
+export const TOAST_EVENT = 'docs-build-toast';
+
+export function listenForToasts(): void {
+  window.addEventListener(TOAST_EVENT, (event) => {
+    const { message, kind } = (event as CustomEvent<{ message?: unknown; kind?: 'info' | 'success' | 'error' }>).detail ?? {};
+    if (typeof message === 'string' && message) showToast(message, { kind: kind === 'success' || kind === 'error' ? kind : 'info' });
+  });
+}

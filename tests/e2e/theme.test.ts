@@ -53,6 +53,27 @@ describe('sidebar and navigation', () => {
     await close(page);
   });
 
+  it('shows the word count, and makes a tag a coloured link that opens the search on it', async () => {
+    const page = await open('/guide/one');
+    expect(await text(page, '.page-info .readingtime .words')).toMatch(/^About \d+ words$/);
+    expect(await page.$('.page-info .pageview')).toBeNull();
+    const tag = await page.$eval('.page-info .tag a.term', (a) => ({ href: a.getAttribute('href'), className: a.className }));
+    expect(tag.href).toBe('?search=alpha');
+    expect(tag.className).toMatch(/\bcolor-\d\b/);
+    await page.click('.page-info .tag a.term');
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.search-input')?.value === 'alpha', { timeout: 5000 });
+    expect(await page.evaluate(() => location.search)).toBe('');
+    await close(page);
+  });
+
+  it('lists the folder’s pages in the catalog of its index page, under a visible title', async () => {
+    const page = await open('/guide/');
+    expect(await page.$eval('.catalog-title', (h) => (h as HTMLElement).offsetHeight > 0 && h.textContent)).toBe('Catalog');
+    const links = await page.$$eval('.catalog a', (a) => a.map((l) => l.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['/guide/one', '/guide/two', '/guide/long']));
+    await close(page);
+  });
+
   it('builds the breadcrumb from the path', async () => {
     const page = await open('/guide/one');
     expect(await page.$$eval('.breadcrumb li', (items) => items.map((i) => i.textContent))).toEqual(['Home', 'Guide', 'One']);
@@ -66,6 +87,18 @@ describe('sidebar and navigation', () => {
     await page.click('.back-to-top');
     await page.waitForFunction(() => window.scrollY < 5, { timeout: 3000 });
     await page.waitForFunction(() => !document.querySelector('.back-to-top'), { timeout: 3000 });
+    await close(page);
+  });
+
+  it('lists the open page’s h2 headings under its sidebar link and marks the one being read as the scroll moves', async () => {
+    const page = await open('/guide/long');
+    const links = await page.$$eval('.sidebar-link.active + .sidebar-headers > li > .sidebar-header-link', (a) => a.map((l) => l.getAttribute('href')));
+    expect(links.slice(0, 2)).toEqual(['#section-1', '#section-2']);
+    await page.evaluate(() => document.getElementById('section-4')!.scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('.sidebar-header-link.active')?.getAttribute('href') === '#section-4', { timeout: 3000 });
+    await page.click('.breadcrumb a[href="/guide/"]');
+    await title(page, 'Guide');
+    expect(await page.$('.sidebar-header-link[href="#section-1"]')).toBeNull();
     await close(page);
   });
 });
@@ -108,6 +141,58 @@ describe('colour mode', () => {
     expect(await page.$eval('html', (h) => h.dataset.theme)).toBe('dark');
     await page.click('.navbar-tools .color-mode-button');
     expect(await status()).toBe('auto');
+    await close(page);
+  });
+
+  it('picks a theme colour from the keyboard, applies it to the brand colour and remembers it', async () => {
+    const page = await open('/guide/one');
+    const brand = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    expect(await brand()).toBe('#1769b8');
+    await page.focus('.navbar-tools .nav-dropdown-button[aria-label="Theme colour"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.theme-color-option[data-color="red"]', { visible: true });
+    await page.focus('.theme-color-option[data-color="red"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() === '#c0262d');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.documentElement.dataset.themeColor === 'red');
+    expect(await brand()).toBe('#c0262d');
+    await close(page);
+  });
+
+  it('enters and leaves full screen, and hides the button where the Fullscreen API is missing', async () => {
+    const page = await open('/guide/one');
+    await page.click('.navbar-tools .fullscreen-button');
+    await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+    await page.waitForSelector('.navbar-tools .fullscreen-button[aria-pressed="true"]');
+    await page.click('.navbar-tools .fullscreen-button');
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await close(page);
+
+    const context = await env.browser.createBrowserContext();
+    const bare = await context.newPage();
+    await bare.evaluateOnNewDocument(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await bare.goto(env.site.url + '/guide/one', { waitUntil: 'networkidle0' });
+    await bare.waitForSelector('.navbar-tools .color-mode-button');
+    expect(await bare.$('.fullscreen-button')).toBeNull();
+    await context.close();
+  });
+});
+
+describe('small behaviours', () => {
+  it('confirms a code copy with a toast', async () => {
+    const page = await open('/guide/two');
+    await page.click('.copy-code');
+    await page.waitForFunction(() => document.querySelector('.toast.success')?.textContent === 'Copied', { timeout: 3000 });
+    await close(page);
+  });
+
+  it('widens the text column from 1440 px up', async () => {
+    const page = await open('/guide/one', { width: 1439 });
+    const width = () => page.$eval('.article', (a) => getComputedStyle(a).maxWidth);
+    expect(await width()).toBe('768px');
+    await page.setViewport({ width: 1440, height: 800 });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.article')!).maxWidth === '864px', { timeout: 3000 });
     await close(page);
   });
 });

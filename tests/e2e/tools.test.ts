@@ -93,6 +93,7 @@ describe('Aliyundrive', () => {
     await tab.page.goto(site.url + callbackUrl('aliyundrive', { code: 'ali-code', state: signIn.searchParams.get('state')! }), { waitUntil: 'networkidle0' });
     expect(await tokenBox(tab.page, 'refresh_token')).toBe('rt-aliyundrive-ali-code');
     expect(requestsTo('/alist/ali_open/code').at(-1)!.body).toEqual({ code: 'ali-code', grant_type: 'authorization_code', client_id: '', client_secret: '' });
+    await tab.page.waitForFunction(() => document.querySelector('.toast.success')?.textContent === 'Tokens received', { timeout: 5000 });
     await tab.close();
   });
 

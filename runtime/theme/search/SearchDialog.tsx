@@ -11,13 +11,13 @@ import { useSearch } from './use-search.ts';
  * focus while arrows move through the results, and a body that shows recent searches, results, no results or the
  * network failure. Loaded on first use; opening it opens the index.
  */
-export default function SearchDialog({ onClose }: { onClose(): void }) {
+export default function SearchDialog({ onClose, initialQuery = '' }: { onClose(): void; initialQuery?: string }) {
   const site = useSite();
   const router = useRouter();
   const { texts, prefix } = site.locale;
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState(() => readRecent(prefix));
   const search = useSearch(query);

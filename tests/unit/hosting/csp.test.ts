@@ -107,3 +107,18 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(config({ contentSecurityPolicy: false }), createPageSources())).toBeNull();
   });
 });
+
+describe('head entries from the config', () => {
+  it('let their outside scripts and stylesheets through, and nothing else', () => {
+    const d = directives(contentSecurityPolicy(config({ head: [
+      ['script', { src: 'https://analytics.example.com/a.js', defer: '' }], ['script', { src: '/local.js' }],
+      ['link', { rel: 'stylesheet', href: 'https://fonts.example.com/f.css' }], ['link', { rel: 'icon', href: 'https://icons.example.com/i.png' }],
+      ['meta', { name: 'x', content: 'https://meta.example.com' }],
+    ] }), createPageSources()));
+    expect(d['script-src']).toContain('https://analytics.example.com');
+    expect(d['style-src']).toContain('https://fonts.example.com');
+    const all = Object.values(d).flat();
+    expect(all).not.toContain('https://icons.example.com');
+    expect(all).not.toContain('https://meta.example.com');
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Tokens } from './api.ts';
 import { Alert } from './Alert.tsx';
 import { InfoList } from './InfoList.tsx';
@@ -19,6 +19,12 @@ interface Props<I> {
 /** What every callback page shows for each phase of its flow. */
 export function CallbackResult<I>({ phase, details, showAccessToken = false, after }: Props<I>) {
   const t = useToolTexts();
+  // the outcome also appears as a toast (runtime/theme/toast.ts), seen even when the result is below the fold
+  const outcome = phase.kind === 'done' ? { message: t.tokensReady, kind: 'success' }
+    : phase.kind === 'failed' ? { message: phase.title || t.errorTitle, kind: 'error' } : null;
+  useEffect(() => {
+    if (outcome) window.dispatchEvent(new CustomEvent('docs-build-toast', { detail: outcome }));
+  }, [outcome?.kind]); // eslint-disable-line react-hooks/exhaustive-deps
   if (phase.kind === 'waiting') return <Spinner label={t.reading} />;
   if (phase.kind === 'rejected') {
     const { title, message } = t.rejection(phase.rejection);

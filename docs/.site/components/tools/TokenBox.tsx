@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { useToolTexts } from './use-tool-texts.ts';
 
+/** How long the button says Copied (the seed's 1.5 s copy confirmation). */
+export const TOKEN_COPIED_MS = 1500;
+
 /** A read-only, auto-sized text box holding a token, with a button that copies it. */
 export function TokenBox({ label, value }: { label: string; value: string }) {
   const t = useToolTexts();
@@ -16,7 +19,9 @@ export function TokenBox({ label, value }: { label: string; value: string }) {
       return;
     }
     setCopied(true);
-    window.setTimeout(() => setCopied(false), 2000);
+    // the theme shows this as a toast (runtime/theme/toast.ts); the tools do not import the theme
+    window.dispatchEvent(new CustomEvent('docs-build-toast', { detail: { message: t.copied, kind: 'success' } }));
+    window.setTimeout(() => setCopied(false), TOKEN_COPIED_MS);
   };
   return (
     <div className="tool-field tool-token">

@@ -15,6 +15,7 @@ export const zhTexts: ToolTexts = {
   exchanging: '正在用授权码换取令牌…',
   asking: '正在等待服务器回应…',
   copy: '复制',
+  tokensReady: '已获取令牌',
   copied: '已复制',
   errorTitle: '出错了',
   required: (name) => `请填写${name}。`,

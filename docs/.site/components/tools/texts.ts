@@ -17,6 +17,7 @@ export const enTexts = {
   exchanging: 'Exchanging the code for tokens…',
   asking: 'Waiting for the answer…',
   copy: 'Copy',
+  tokensReady: 'Tokens received',
   copied: 'Copied',
   errorTitle: 'Error',
   required: (name: string) => `${name} is required.`,

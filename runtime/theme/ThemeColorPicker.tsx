@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../app/contexts.ts';
+import { NavDropdown } from './NavDropdown.tsx';
+import { Icon } from './Icon.tsx';
+import { applyThemeColor, storedThemeColor, THEME_COLOR_KEY, THEME_COLORS, type ThemeColor } from './theme-color.ts';
+
+/** A menu of brand-colour presets; the choice is kept in localStorage and restored on the next visit. */
+export function ThemeColorPicker() {
+  const { texts } = useSite().locale;
+  const [color, setColor] = useState<ThemeColor>('blue');
+  useEffect(() => setColor(storedThemeColor()), []);
+  useEffect(() => applyThemeColor(color), [color]);
+  const choose = (next: ThemeColor) => {
+    try { localStorage.setItem(THEME_COLOR_KEY, next); } catch { /* storage may be off */ }
+    setColor(next);
+  };
+  return (
+    <NavDropdown label={<Icon name="palette" />} ariaLabel={texts.themeColor}>
+      {THEME_COLORS.map((c) => (
+        <li key={c}>
+          <button type="button" className="theme-color-option" data-color={c} aria-pressed={c === color} onClick={() => choose(c)}>
+            <span className="theme-color-swatch" aria-hidden="true" />{texts.themeColorNames[c] ?? c}
+          </button>
+        </li>
+      ))}
+    </NavDropdown>
+  );
+}
