@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../site/front-matter.ts';
+import { firstH1, headingText } from '../site/title.ts';
 import type { UserConfig } from './types.ts';
 
 /** Other generators' config files: code, so never run; their presence is only mentioned. */
@@ -29,6 +30,12 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   };
 }
 
+/** The home page's first h1 as a reader sees it (the same rule as every page's title). */
+function h1Text(body: string): string | undefined {
+  const h1 = firstH1(body);
+  return h1 ? headingText(h1) || undefined : undefined;
+}
+
 /** Title and description of `index.md` or `README.md`: front matter `title` (or VitePress's `hero.name`), else its h1. */
 function homePage(root: string): { title?: string; description?: string } {
   const file = ['index.md', 'README.md'].map((name) => path.join(root, name)).find((f) => existsSync(f));
@@ -39,18 +46,11 @@ function homePage(root: string): { title?: string; description?: string } {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
   // VitePress's hero reaches us already translated: `hero.name` is `heroText`, `hero.tagline` is `tagline`
   return {
-    title: text(fm.title) ?? text(fm.heroText) ?? headingText(parsed.body),
+    title: text(fm.title) ?? text(fm.heroText) ?? h1Text(parsed.body),
     description: text(fm.description) ?? text(fm.tagline),
   };
 }
 
-/** The first h1's text without a `{#id}` suffix, tags, link syntax, inline code marks or emphasis. */
-function headingText(body: string): string | undefined {
-  const h1 = /^#\s+(.+?)\s*#*\s*$/m.exec(body);
-  if (!h1) return undefined;
-  const text = h1[1].replace(/\s*\{#[^}]*\}\s*$/, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]+>/g, '').replace(/[`*_]/g, '').trim();
-  return text || undefined;
-}
 
 function folderTitle(root: string): string {
   const name = path.basename(root);

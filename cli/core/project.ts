@@ -1,24 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** The nearest folder at or above `start` holding one of `markers`, or null. */
+function nearestHolding(start: string, markers: string[]): string | null {
+  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+    if (markers.some((m) => existsSync(path.join(dir, m)))) return dir;
+    if (dir === path.dirname(dir)) return null;
+  }
+}
+
 /**
  * The project a docs folder belongs to: the nearest folder at or above it holding a `package.json` or `.git`,
  * else the docs folder itself. Files a site names (public symlinks, includes) must stay inside it.
  */
 export function projectRoot(docsRoot: string): string {
-  for (let dir = path.resolve(docsRoot); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json')) || existsSync(path.join(dir, '.git'))) return dir;
-    if (dir === path.dirname(dir)) return path.resolve(docsRoot);
-  }
+  return nearestHolding(docsRoot, ['package.json', '.git']) ?? path.resolve(docsRoot);
 }
 
 /** The nearest folder at or above the docs folder with a `package.json`, or null outside any node project. */
-function nodeProject(docsRoot: string): string | null {
-  for (let dir = path.resolve(docsRoot); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
-    if (dir === path.dirname(dir)) return null;
-  }
-}
+const nodeProject = (docsRoot: string) => nearestHolding(docsRoot, ['package.json']);
 
 /**
  * Where a site's build caches live. In a node project, `node_modules/.cache/docs-build/sites/<docs path>`, the

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '../core/project.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** Written into every output folder; its presence proves that the folder's files are ours to replace. */
@@ -29,14 +30,6 @@ const isInside = (child: string, parent: string) => {
 };
 const isSameOrInside = (child: string, parent: string) => child === parent || isInside(child, parent);
 
-/** The nearest folder at or above the docs folder that holds `package.json` or `.git`: the project's root. */
-export function findProjectRoot(source: string): string | null {
-  for (let dir = real(source); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json')) || existsSync(path.join(dir, '.git'))) return dir;
-    if (path.dirname(dir) === dir) return null;
-  }
-}
-
 /** A folder under the docs folder that the page scan skips (`.vitepress/dist`, `_site`) holds no pages. */
 function isSkippedBySource(out: string, source: string): boolean {
   return path.relative(source, out).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_') || part === 'node_modules');
@@ -57,8 +50,9 @@ export function outDirProblem({ out: outArg, source: sourceArg, emptyOutDir, cwd
   if (out === path.parse(out).root || out === real(os.homedir())) return refuse(`the output folder ${out} is a system or home folder and would be replaced as a whole`, pickAnother);
   if (isSameOrInside(source, out)) return refuse(`the output folder ${shown} ${source === out ? 'is' : 'contains'} the docs folder; a build replaces its output folder and would delete the pages`, pickAnother);
   if (isInside(out, source) && !isSkippedBySource(out, source)) return refuse(`the output folder ${shown} lies inside the docs folder, whose files are pages`, pickAnother);
-  const project = findProjectRoot(source);
-  if (project && isSameOrInside(project, out)) return refuse(`the output folder ${shown} ${project === out ? 'is' : 'contains'} the project root ${project}; a build would delete the project`, pickAnother);
+  // with no package.json or .git above it, the project is the docs folder itself, refused above already
+  const project = projectRoot(source);
+  if (isSameOrInside(project, out)) return refuse(`the output folder ${shown} ${project === out ? 'is' : 'contains'} the project root ${project}; a build would delete the project`, pickAnother);
   if (isSameOrInside(real(cwd), out)) return refuse(`the output folder ${shown} is the current folder or one of its parents; a build would delete it`, pickAnother);
 
   if (!existsSync(out)) return null;
