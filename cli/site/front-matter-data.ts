@@ -1,5 +1,4 @@
 import { YAMLParseError, parse as parseYaml } from 'yaml';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /**
  * Front matter is data, never code. gray-matter would evaluate a `---js` block; only these languages are read,

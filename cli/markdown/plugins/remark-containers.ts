@@ -7,8 +7,6 @@ import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
 import { fileData, titleFor } from '../context.ts';
 import { codeGroupTabs } from '../code-group.ts';
 
-type Node = RootContent & { data?: Record<string, unknown>; children?: RootContent[] };
-
 const el = (hName: string, hProperties: Record<string, unknown>, children: RootContent[]): RootContent =>
   // a node type of our own: mdast-util-to-hast turns it into `hName` without paragraph semantics
   ({ type: 'container', data: { hName, hProperties }, children } as unknown as RootContent);
