@@ -8,9 +8,18 @@ export type RuleSetting = 'error' | 'warning' | 'off';
  */
 export const QUIET_BY_DEFAULT: Record<string, RuleSetting> = { 'heading/duplicate-slug': 'off' };
 
-/** The settings in force: the quiet defaults, then the site's own `check.rules`, then the command line's. */
-export function ruleSettings(configured: Record<string, RuleSetting> = {}, { strictSlugs = false } = {}): Record<string, RuleSetting> {
-  return { ...QUIET_BY_DEFAULT, ...configured, ...(strictSlugs ? { 'heading/duplicate-slug': 'warning' as const } : {}) };
+/**
+ * Lower while a site is built or served than in `check`: an invalid author, category or tag only loses the page
+ * that label (the seed: logged and ignored), while `check` keeps it an error so CI catches it.
+ */
+export const LENIENT_WHILE_BUILDING: Record<string, RuleSetting> = { 'frontmatter/taxonomy': 'warning' };
+
+/** The settings in force: the defaults (and build's lenient ones), then the site's own `check.rules`, then the command line's. */
+export function ruleSettings(configured: Record<string, RuleSetting> = {}, { strictSlugs = false, building = false } = {}): Record<string, RuleSetting> {
+  return {
+    ...QUIET_BY_DEFAULT, ...(building ? LENIENT_WHILE_BUILDING : {}), ...configured,
+    ...(strictSlugs ? { 'heading/duplicate-slug': 'warning' as const } : {}),
+  };
 }
 
 /**

@@ -9,7 +9,6 @@ import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { buildClient } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
-import { lenientWhileBuilding } from '../site/front-matter.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
@@ -90,7 +89,7 @@ async function runStages(session: Session, output: AtomicOutput, { githubPages =
   const compiled = await compileSite(session);
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
-  const diagnostics = lenientWhileBuilding(applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules)));
+  const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules, { building: true }));
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
   // an empty site would replace the previous one and prune every cache: almost always a wrong folder
   if (!pages.length) throw new UserError([noPagesFound(config.root)]);

@@ -5,7 +5,7 @@ import { createSession, type Session } from '../core/session.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { buildPage, summarize, type BuiltPage, type PageSummary } from '../markdown/compile-site.ts';
-import { lenientWhileBuilding } from '../site/front-matter.ts';
+import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { listMarkdownFiles, scanFile, type SourcePage } from '../site/scan.ts';
 import { readGitHistory } from '../site/git.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
@@ -74,7 +74,7 @@ export class DevSite {
   private scanOne(file: string): SourcePage | undefined {
     const scanned = scanFile(this.config, file, this.git);
     const { page } = scanned;
-    const diagnostics = lenientWhileBuilding(scanned.diagnostics);
+    const diagnostics = applySeverities(scanned.diagnostics, ruleSettings(this.config.user.check?.rules, { building: true }));
     this.scanDiagnostics = this.scanDiagnostics.filter((d) => !d.file.endsWith(file.slice(this.config.root.length))).concat(diagnostics);
     // a page whose front matter no longer parses keeps its last good version, shown behind the error
     const unreadable = diagnostics.some((d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/json');

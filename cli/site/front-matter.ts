@@ -49,15 +49,8 @@ export function lineOfKey(source: string, key: string): number {
 }
 
 const TAXONOMY_KEYS = new Set(['author', 'category', 'categories', 'tag', 'tags']);
+/** Their own rule, so build and dev can lower it to a warning (check/severity.ts) while check keeps it an error. */
 const TAXONOMY_RULE = 'frontmatter/taxonomy';
-
-/**
- * An invalid author, category or tag is logged and ignored while the site is built or served, as the seed has it
- * (the page only loses that label); `check` still reports it as an error so CI catches it.
- */
-export function lenientWhileBuilding(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.map((d) => (d.rule === TAXONOMY_RULE && d.severity === 'error' ? { ...d, severity: 'warning' } : d));
-}
 
 /** A zod issue's path as a writer would type it: `features[0].title`. */
 function formatPath(pathParts: PropertyKey[]): string {
