@@ -2,6 +2,7 @@
 // Launcher only. The CLI is TypeScript; it runs from a plain-JavaScript bundle of it (built on first use and again
 // whenever a source file changes), and through tsx's loader only when that bundle cannot be made.
 import { readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -30,4 +31,5 @@ if (!entry) {
   }
 }
 const { run } = await import(entry ? pathToFileURL(entry).href : '../cli/main.ts');
-await run(process.argv);
+// the bundle's folder also holds its worker entries; without a bundle, work stays on the main thread
+await run(process.argv, { bundleDir: entry ? dirname(entry) : null });

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { UserError } from './diagnostics/diagnostic.ts';
 import { createLogger } from './diagnostics/logger.ts';
 import { printDiagnostics } from './diagnostics/reporter.ts';
+import { useCliBundle } from './core/cli-workers.ts';
 
 const port = (value: string) => {
   const n = Number(value);
@@ -36,7 +37,10 @@ export function createProgram(): Command {
       const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, emptyOutDir: opts.emptyOutDir, githubPages: opts.githubPages, logger });
       const locales = Object.entries(result.pagesPerLocale).map(([l, n]) => `${n} ${l}`).join(', ');
       logger.info(`docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`);
-      if (opts.timings) logger.info(Object.entries(result.stages).map(([k, v]) => `  ${k}: ${v} ms`).join('\n'));
+      if (opts.timings) {
+        logger.info(Object.entries(result.stages).map(([k, v]) => `  ${k}: ${v} ms`).join('\n'));
+        logger.info(`  highlighted: ${result.highlighted.blocks} code blocks on the ${result.highlighted.thread} thread`);
+      }
     });
   program.command('preview').argument('[dir]', 'docs folder whose build to serve', 'docs')
     .option('--out <dir>', 'built folder (default: dist next to the docs folder)')
@@ -98,7 +102,8 @@ function isListenError(error: unknown): error is NodeJS.ErrnoException & { addre
 }
 
 /** Runs the CLI; a user mistake prints `file:line:col` diagnostics and exits 1, never a bare stack trace. */
-export async function run(argv: string[]): Promise<void> {
+export async function run(argv: string[], { bundleDir = null }: { bundleDir?: string | null } = {}): Promise<void> {
+  useCliBundle(bundleDir);
   try {
     await createProgram().parseAsync(argv);
   } catch (error) {

@@ -13,7 +13,8 @@ export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
  * manifest lists each source file's modification time: the launcher rebuilds when any of them changed.
  */
 export async function writeCliBundle(): Promise<string> {
-  const { entry, inputs } = await bundleForNode({ entry: fileURLToPath(new URL('../main.ts', import.meta.url)), outdir: CLI_BUNDLE_DIR, splitting: true });
+  const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const { entry, inputs } = await bundleForNode({ entry: source('../main.ts'), workers: [source('../markdown/highlight-worker.ts')], outdir: CLI_BUNDLE_DIR, splitting: true });
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const manifest = { root, entry, inputs: Object.fromEntries(inputs.map((file) => [file, statSync(file).mtimeMs])) };

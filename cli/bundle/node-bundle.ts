@@ -37,12 +37,13 @@ export interface NodeBundle {
 }
 
 /**
- * Bundles a TypeScript module and what it imports (packages excepted) into plain ES modules for node, so it loads
+ * Bundles a TypeScript module (and the worker modules it starts) and what they import (packages excepted) into plain ES modules for node, so it loads
  * without a TypeScript loader. The entry's name carries a hash of the output: a changed source is a new module.
  */
-export async function bundleForNode({ entry, outdir, splitting = false }: { entry: string; outdir: string; splitting?: boolean }): Promise<NodeBundle> {
+export async function bundleForNode({ entry, outdir, splitting = false, workers = [] }: { entry: string; outdir: string; splitting?: boolean; workers?: string[] }): Promise<NodeBundle> {
   const result = await esbuild.build({
-    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+    // worker entries land beside the entry under their own names (`highlight-worker.mjs`), sharing its chunks
+    entryPoints: [entry, ...workers], bundle: true, platform: 'node', format: 'esm', target: 'node20',
     splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation, packageResolution({ external: true })],
     entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': '.mjs' },
   });

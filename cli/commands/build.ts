@@ -17,7 +17,7 @@ import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
-import { writeCompressedCopies } from '../write/compress.ts';
+import { Compressor } from '../write/compress.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { collectPageSources, createPageSources } from '../hosting/page-sources.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
@@ -47,6 +47,8 @@ export interface BuildResult {
   files: number;
   ms: number;
   stages: Record<string, number>;
+  /** Code blocks coloured by this build (not taken from the cache), and on which thread. */
+  highlighted: { blocks: number; thread: 'worker' | 'main' };
   warnings: Diagnostic[];
 }
 
@@ -67,11 +69,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   logger.progress('docs-build: preparing');
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
+  // each file is compressed as it is written, on zlib's threads, while the pages after it render
+  const compressor = new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null });
+  output.onWrite((relative, contents) => compressor.add(relative, contents));
   try {
-    const result = await runStages(session, output, { githubPages: options.githubPages });
+    const result = await runStages(session, output, compressor, { githubPages: options.githubPages });
     await output.commit();
     const ms = Math.round(performance.now() - started);
-    return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON() };
+    const highlighted = { blocks: session.highlighter.stats.misses, thread: session.highlighter.thread };
+    return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted };
   } catch (error) {
     await output.discard();
     throw error;
@@ -79,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput, { githubPages = false } = {}) {
+async function runStages(session: Session, output: AtomicOutput, compressor: Compressor, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
   // 1. the client bundle, in esbuild's own process while markdown compiles here
   const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }));
@@ -142,7 +148,7 @@ async function runStages(session: Session, output: AtomicOutput, { githubPages =
     if (githubPages) for (const [file, text] of Object.entries(githubPagesFiles(config))) await output.write(file, text);
     await output.flush();
   });
-  await timer.time('compress', () => writeCompressedCopies(output.staging, { cacheDir: session.useCache ? session.cacheDir : null }));
+  await timer.time('compress', () => compressor.finish());
 
   const pagesPerLocale: Record<string, number> = {};
   for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;

@@ -49,8 +49,10 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   let source: string;
   try {
     // text rewriting is bounded too: includes and container markers run before any parser limit applies
-    included = withinTimeBudget(() => expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root }), budget);
-    source = withinTimeBudget(() => markContainers(included.source), budget);
+    ({ included, source } = withinTimeBudget(() => {
+      const expanded = expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root });
+      return { included: expanded, source: markContainers(expanded.source) };
+    }, budget));
   } catch (error) {
     return failed(compileFailure(error));
   }
@@ -69,9 +71,9 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   const tooDeep = findExcessiveNesting(source);
   if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' }, data.dependencies);
   try {
-    // each synchronous stretch runs under the page's time budget; highlighting in between awaits shiki
-    const tree = withinTimeBudget(() => ctx.processor.parse(file), budget);
-    const transformed = await withinTimeBudget(() => ctx.processor.run(tree, file), budget);
+    // each synchronous stretch runs under the page's time budget (one stretch each: starting the timer costs a
+    // thread); highlighting in between awaits shiki
+    const transformed = await withinTimeBudget(() => ctx.processor.run(ctx.processor.parse(file), file), budget);
     file.value = withinTimeBudget(() => ctx.processor.stringify(transformed, file), budget);
   } catch (error) {
     const failure = compileFailure(error);

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerNotationWordHighlight,
-} from '@shikijs/transformers';
-import { createHighlighter, isSpecialLang, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { escapeHtml } from '../render/html-template.ts';
-import { formatRanges, inRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
+import { formatRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
+import { highlightThread } from './highlight-thread.ts';
 
 export interface HighlightRequest {
   code: string;
@@ -16,37 +13,7 @@ export interface HighlightRequest {
   highlight?: string;
 }
 
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const CACHE_VERSION = 2;
-
-/**
- * VitePress's notation comments (`// [!code ++]`, `[!code focus]`, `[!code error]`, `[!code word:x]` …), applied
- * only to blocks that contain one: scanning every line of every block for them would cost time for nothing.
- */
-const NOTATION = '[!code';
-const notationTransformers: ShikiTransformer[] = [
-  transformerNotationDiff(), transformerNotationFocus(), transformerNotationHighlight(), transformerNotationErrorLevel(), transformerNotationWordHighlight(),
-];
-
-/**
- * Shiki stops colouring a line after 500 ms by default. The first line of a grammar also compiles its patterns,
- * and on a loaded machine that alone passed 500 ms, leaving the line one colour (a fixture failed that way once in
- * a few runs). A longer limit keeps the output deterministic; very long lines (minified code) stay uncoloured so
- * a hostile block still costs bounded time.
- */
-const TOKENIZE_BOUNDS = { tokenizeTimeLimit: 5000, tokenizeMaxLineLength: 20000 };
-
-const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
-  name: 'docs-build:highlight-lines',
-  line(node, line) { if (inRanges(ranges, line)) this.addClassToHast(node, 'highlighted'); },
-});
-
-/**
- * One shiki instance per process (Oniguruma engine: on this site's 743 blocks it took 2.6–2.9 s against 3.9–6.0 s
- * for shiki's JavaScript engine): every build, check or dev restart makes a new CodeHighlighter (its cache belongs
- * to that run), but grammars and themes loaded once serve them all, and shiki is not multiplied in memory.
- */
-let shared: Promise<Highlighter> | null = null;
 
 /**
  * One shiki highlighter per process with a content-hash cache of finished HTML, kept on disk between runs, so an
@@ -54,13 +21,18 @@ let shared: Promise<Highlighter> | null = null;
  * the colour mode needs no re-highlighting.
  */
 export class CodeHighlighter {
-  private highlighter: Promise<Highlighter> | null = null;
   private cache = new Map<string, string>();
   /** Blocks being highlighted now: the same block twice on one page is highlighted once. */
   private pending = new Map<string, Promise<string>>();
   private used = new Set<string>();
   private dirty = false;
+  /** `ms` adds up each block's wait: with the worker, blocks overlap the main thread's work and each other. */
   stats = { hits: 0, misses: 0, ms: 0 };
+
+  /** Where this run's blocks were coloured. */
+  get thread(): 'worker' | 'main' {
+    return highlightThread.usesWorker ? 'worker' : 'main';
+  }
 
   /**
    * `plain`: code is escaped, not coloured. `check` reads links, anchors and front matter and never shows code, so
@@ -100,13 +72,7 @@ export class CodeHighlighter {
   private async render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
     if (this.options.plain) return `<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`;
     const started = performance.now();
-    const highlighter = await this.load();
-    // grammars load on first use, so a build loads only the languages its pages use
-    if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
-    const transformers: ShikiTransformer[] = [];
-    if (ranges.length) transformers.push(highlightLines(ranges));
-    if (code.includes(NOTATION)) transformers.push(...notationTransformers);
-    const html = highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: 'light', transformers, ...TOKENIZE_BOUNDS });
+    const html = await highlightThread.render(code, lang, ranges);
     this.stats.misses += 1;
     this.stats.ms += performance.now() - started;
     return html;
@@ -122,11 +88,5 @@ export class CodeHighlighter {
     writeFileSync(tmp, JSON.stringify({ version: CACHE_VERSION, entries }));
     renameSync(tmp, this.cacheFile);
     this.dirty = false;
-  }
-
-  private load(): Promise<Highlighter> {
-    shared ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
-    this.highlighter ??= shared;
-    return this.highlighter;
   }
 }

@@ -1,4 +1,3 @@
-import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -19,6 +18,7 @@ import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
 import { rehypeScriptWarnings } from './plugins/rehype-script-warnings.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
 import { rehypeToc } from './plugins/rehype-toc.ts';
@@ -54,7 +54,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math }: { high
     .use(remarkEmojiShortcodes)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
+    .use(rehypeRawHtml)
     // before code highlighting, which would otherwise take `$$` blocks for code
     .use(math ? [math.rehype] : [])
     .use(rehypeHeadings)

@@ -72,29 +72,66 @@ class CopyCache {
 }
 
 /**
- * Writes `x.gz` and `x.br` beside every text file of `root` above 1 KB, so a host (and `docs-build preview`) can
- * serve them as they are. First-visit assets get brotli's smallest setting (quality 11: 5-10 % smaller than 5 and
- * twenty times slower), everything else quality 5. Copies are kept in `cacheDir` by the content they were made
- * from, so a build compresses only the files that changed.
+ * Writes `x.gz` and `x.br` beside every text file above 1 KB, so a host (and `docs-build preview`) can serve them as
+ * they are. First-visit assets get brotli's smallest setting (quality 11: 5-10 % smaller than 5 and twenty times
+ * slower), everything else quality 5. Copies are kept in `cacheDir` by the content they were made from, so a build
+ * compresses only the files that changed. A build hands each file over as it writes it, so compression runs on
+ * zlib's threads while pages still render; `finish` then covers the files copied in whole (public files).
  */
-export async function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: string | null }): Promise<CompressStats> {
-  const stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0 };
-  const cache = new CopyCache(cacheDir && path.join(cacheDir, 'compressed'));
-  const running = new Set<Promise<void>>();
-  for await (const file of walk(root)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_COMPRESS_BYTES) continue;
-    const quality = FIRST_VISIT_ASSET.test(path.relative(root, file)) ? 11 : 5;
-    const job = compressOne(file, quality, cache, stats).finally(() => running.delete(job));
-    running.add(job);
-    if (running.size >= CONCURRENCY) await Promise.race(running);
+export class Compressor {
+  readonly stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0 };
+  private cache: CopyCache;
+  private done = new Set<string>();
+  private queue: { relative: string; body: Buffer }[] = [];
+  private running = new Set<Promise<void>>();
+  /** Kept for `finish`: a copy that fails while nobody waits must not end the process as an unhandled rejection. */
+  private failure: unknown = null;
+
+  constructor(private readonly root: string, { cacheDir }: { cacheDir: string | null }) {
+    this.cache = new CopyCache(cacheDir && path.join(cacheDir, 'compressed'));
   }
-  await Promise.all(running);
-  await cache.prune();
-  return stats;
+
+  /** Queues `relative` (a path below the root, about to hold `contents`) when it is worth compressing. */
+  add(relative: string, contents: string | Uint8Array): void {
+    relative = path.normalize(relative);
+    if (!COMPRESSIBLE.test(relative) || this.done.has(relative)) return;
+    const body = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+    if (body.length < MIN_COMPRESS_BYTES) return;
+    this.done.add(relative);
+    this.queue.push({ relative, body });
+    this.next();
+  }
+
+  /** Compresses what `root` holds that was not handed over, waits for every copy, and drops unused kept copies. */
+  async finish(): Promise<CompressStats> {
+    for await (const file of walk(this.root)) {
+      const relative = path.relative(this.root, file);
+      if (COMPRESSIBLE.test(file) && !this.done.has(relative) && (await stat(file)).size >= MIN_COMPRESS_BYTES) this.add(relative, await readFile(file));
+    }
+    while (this.running.size) await Promise.all(this.running);
+    if (this.failure) throw this.failure;
+    await this.cache.prune();
+    return this.stats;
+  }
+
+  private next(): void {
+    while (this.running.size < CONCURRENCY && this.queue.length) {
+      const { relative, body } = this.queue.shift()!;
+      const quality = FIRST_VISIT_ASSET.test(relative) ? 11 : 5;
+      const job = compressOne(path.join(this.root, relative), body, quality, this.cache, this.stats)
+        .catch((error: unknown) => { this.failure ??= error; })
+        .finally(() => { this.running.delete(job); this.next(); });
+      this.running.add(job);
+    }
+  }
 }
 
-async function compressOne(file: string, brotliQuality: number, cache: CopyCache, stats: CompressStats): Promise<void> {
-  const body = await readFile(file);
+/** Every compressible file below `root`, compressed beside itself. */
+export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: string | null }): Promise<CompressStats> {
+  return new Compressor(root, { cacheDir }).finish();
+}
+
+async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache, stats: CompressStats): Promise<void> {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 32);
   const [gz, br] = await Promise.all([
     cache.put(`${hash}.gz`, `${file}.gz`, () => gzipAsync(body, { level: 6 })),

@@ -17,12 +17,18 @@ export class AtomicOutput {
   private dirs = new Set<string>();
   private pending = new Set<Promise<void>>();
   private failure: unknown = null;
+  private listeners: ((relative: string, contents: string | Uint8Array) => void)[] = [];
 
   constructor(readonly target: string) {
     recoverInterruptedBuilds(target);
     this.staging = path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`);
     mkdirSync(this.staging, { recursive: true });
     writeFileSync(path.join(this.staging, OUTPUT_MARKER), `${JSON.stringify({ writtenBy: 'docs-build', note: 'this folder is replaced by each build' })}\n`);
+  }
+
+  /** Calls `listener` with each file as it is queued (the compressor starts on it while the build goes on). */
+  onWrite(listener: (relative: string, contents: string | Uint8Array) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Queues a file; call `flush()` (or `commit()`) to wait for the queue. Waits first when too much is queued. */
@@ -34,6 +40,7 @@ export class AtomicOutput {
     this.files += 1;
     const job: Promise<void> = writeFile(file, contents).catch((error: unknown) => { this.failure ??= error; }).finally(() => this.pending.delete(job));
     this.pending.add(job);
+    for (const listener of this.listeners) listener(relative, contents);
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
   }
 

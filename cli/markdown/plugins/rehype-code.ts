@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import type { CodeHighlighter } from '../highlighter.ts';
 import { resolveLanguage } from '../dialects/languages.ts';
 import { fileData } from '../context.ts';

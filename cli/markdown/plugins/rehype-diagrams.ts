@@ -1,7 +1,7 @@
-import type { Element, Root } from 'hast';
+import type { Element, Parent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { deflateSync, strToU8 } from 'fflate';
 
 const KINDS: Record<string, 'mermaid' | 'flowchart'> = { mermaid: 'mermaid', flow: 'flowchart', flowchart: 'flowchart' };
@@ -16,7 +16,7 @@ export function encodeDiagram(source: string): string {
  * loaded in the browser only on pages that have one.
  */
 export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'element', (node: Element, index, parent) => {
+  visit(tree, 'element', (node: Element, index, parent: Parent | undefined) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0] as Element | undefined;
     const lang = ((code?.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);

@@ -2,7 +2,7 @@ import GithubSlugger, { slug as githubSlug } from 'github-slugger';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { isExternal } from '../../../runtime/shared/routes.ts';
 
 export interface ImageSizeOptions {

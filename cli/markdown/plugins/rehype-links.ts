@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { fileToRoute, isExternal, normalizePath, splitHash, withBase } from '../../../runtime/shared/routes.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';

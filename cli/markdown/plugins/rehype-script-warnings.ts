@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { report } from '../report.ts';
 
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref'];

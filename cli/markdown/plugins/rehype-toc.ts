@@ -1,13 +1,13 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Parent, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 
 /** Replaces a paragraph holding only `[[toc]]` with a nested list of the page's headers. */
 export const rehypeToc: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
-  visit(tree, 'element', (node: Element, index, parent) => {
+  visit(tree, 'element', (node: Element, index, parent: Parent | undefined) => {
     if (node.tagName !== 'p' || !parent || index === undefined) return;
     const only = node.children.length === 1 ? node.children[0] : null;
     if (only?.type !== 'text' || only.value.trim() !== '[[toc]]') return;

@@ -1,6 +1,6 @@
 import type { Blockquote, Paragraph, Root, RootContent, Text } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { fileData, titleFor } from '../context.ts';
 
 const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };

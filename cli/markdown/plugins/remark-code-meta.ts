@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { parseFenceInfo, type FenceInfo } from '../dialects/fence-info.ts';
 
 declare module 'mdast' {

@@ -1,6 +1,6 @@
-import type { Html, Root } from 'mdast';
+import type { Html, Parent, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { fileData } from '../context.ts';
 import { componentAliases } from '../dialects/index.ts';
@@ -48,7 +48,7 @@ export const remarkComponents: Plugin<[], Root> = () => (tree, file) => {
       node.value = '';
     }
   };
-  visit(tree, 'html', (node: Html, index, parent) => {
+  visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
     const value = node.value.trim();
     const m = TAG.exec(value);
     if (m) { render(node, m[1], m[2], m[3]); return; }

@@ -1,6 +1,6 @@
 import type { FootnoteDefinition, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 
 /**
  * Inline footnotes, `text^[the note]`, as markdown-it-footnote writes them: the note becomes an ordinary GFM

@@ -1,6 +1,6 @@
 import type { Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 
 // `==mark==`, `^sup^`, `~sub~` from the VuePress dialect. Single `~` is free because GFM strikethrough is
 // configured to need `~~`. Spaces are not allowed inside sup/sub, as in markdown-it-sup/sub. A mark may span other

@@ -1,6 +1,6 @@
 import type { Image, Link, Parent, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 
 // `[text](url){target="_self" rel=nofollow .class #id}` as markdown-it-attrs writes it, for links and images.
 const BLOCK = /^\{([^{}\n]*)\}/;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Code, Paragraph, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-walk.ts';
 import { parseFenceInfo } from '../dialects/fence-info.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';

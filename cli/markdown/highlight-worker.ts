@@ -1,0 +1,14 @@
+// A thread of its own for shiki: it colours code blocks while the main thread parses the next pages.
+import { parentPort } from 'node:worker_threads';
+import { renderCode } from './shiki-render.ts';
+import type { HighlightJob, HighlightReply } from './highlight-thread.ts';
+
+parentPort!.on('message', async ({ id, code, lang, ranges }: HighlightJob) => {
+  let reply: HighlightReply;
+  try {
+    reply = { id, html: await renderCode(code, lang, ranges) };
+  } catch (error) {
+    reply = { id, error: (error as Error).message };
+  }
+  parentPort!.postMessage(reply);
+});

@@ -1,0 +1,33 @@
+import type { Node, Parent } from 'unist';
+
+/** What a visitor may return: nothing, `SKIP` to leave the node's children out, or the index to go on from. */
+export const SKIP = 'skip';
+type Step = void | undefined | typeof SKIP | number;
+
+/**
+ * Depth-first, parents before their children, as unist-util-visit walks — without its cost. That library builds a
+ * closure and a copy of the ancestor list for every node; with a dozen plugins walking every page it was a fifth of
+ * the markdown stage. Children are read live, so a visitor may splice its parent's list and return where to go on.
+ */
+export function visit<T extends Node = Node, P extends Node = Parent>(tree: Node, visitor: (node: T, index: number | undefined, parent: P | undefined) => Step): void;
+export function visit<T extends Node = Node, P extends Node = Parent>(tree: Node, type: string, visitor: (node: T, index: number | undefined, parent: P | undefined) => Step): void;
+export function visit(tree: Node, typeOrVisitor: string | Visitor, maybeVisitor?: Visitor): void {
+  const type = typeof typeOrVisitor === 'string' ? typeOrVisitor : null;
+  const visitor = (typeof typeOrVisitor === 'string' ? maybeVisitor : typeOrVisitor)!;
+  if ((type === null || tree.type === type) && visitor(tree, undefined, undefined) === SKIP) return;
+  walkChildren(tree, type, visitor);
+}
+
+type Visitor = (node: Node, index: number | undefined, parent: Parent | undefined) => Step;
+
+function walkChildren(node: Node, type: string | null, visitor: Visitor): void {
+  const children = (node as Parent).children;
+  if (!children) return;
+  let i = 0;
+  while (i >= 0 && i < children.length) {
+    const child = children[i];
+    const step = type === null || child.type === type ? visitor(child, i, node as Parent) : undefined;
+    if (step !== SKIP) walkChildren(child, type, visitor);
+    i = typeof step === 'number' ? step : i + 1;
+  }
+}

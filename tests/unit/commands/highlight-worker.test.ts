@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Code blocks are coloured on a worker thread when the CLI runs from its bundle. The worker must be an
+// optimisation only: the same site built with it and without it gives the same bytes.
+const cli = path.resolve('bin/docs-build.js');
+let work: string;
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-worker-'));
+  const docs = path.join(work, 'docs');
+  const block = (lang: string, body: string, info = '') => `\`\`\`${lang}${info}\n${body}\n\`\`\`\n`;
+  for (let i = 0; i < 12; i++) {
+    const page = [
+      `# Page ${i}\n`,
+      block('ts', `export const size${i} = ${i} * 2;\nconsole.log(size${i}); // [!code highlight]`, ' {1}'),
+      block('bash', `mkdir -p /opt/tool-${i}\ncd /opt/tool-${i}`),
+      // the same block on every page: coloured once, served to all of them
+      block('json', '{ "port": 5244, "cache": true }'),
+      block('yaml', `name: page-${i}\nitems: [${i}, ${i + 1}]`, ' title="settings.yml"'),
+      block('nosuchlanguage', 'plain text'),
+    ].join('\n');
+    mkdirSync(path.join(docs, 'guide'), { recursive: true });
+    writeFileSync(path.join(docs, i ? `guide/page-${i}.md` : 'index.md'), page);
+  }
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function buildWith(out: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cli, 'build', 'docs', '--out', out, '--clean', '--timings'], { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const files = (root: string, dir = root): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const file = path.join(dir, entry.name);
+  return entry.isDirectory() ? files(root, file) : [path.relative(root, file)];
+}).sort();
+
+describe('highlighting on a worker thread', () => {
+  it('gives the same output as highlighting on the main thread', async () => {
+    const withWorker = await buildWith(path.join(work, 'out-worker'), {});
+    const withoutWorker = await buildWith(path.join(work, 'out-main'), { DOCS_BUILD_WORKERS: '0' });
+    expect(withWorker.code, withWorker.output).toBe(0);
+    expect(withoutWorker.code, withoutWorker.output).toBe(0);
+    // three distinct blocks a page, and the shared JSON and plain-text blocks once each
+    expect(withWorker.output).toMatch(/highlighted: 38 code blocks on the worker thread/);
+    expect(withoutWorker.output).toMatch(/highlighted: 38 code blocks on the main thread/);
+    const a = files(path.join(work, 'out-worker'));
+    expect(a).toEqual(files(path.join(work, 'out-main')));
+    expect(a.filter((f) => f.endsWith('.html')).length).toBeGreaterThanOrEqual(12);
+    for (const file of a) {
+      expect(readFileSync(path.join(work, 'out-worker', file)).equals(readFileSync(path.join(work, 'out-main', file))), file).toBe(true);
+    }
+    const page = readFileSync(path.join(work, 'out-worker/guide/page-3.html'), 'utf8');
+    expect(page).toContain('class="shiki');
+    expect(page).toContain('settings.yml');
+  }, 120_000);
+});
