@@ -1,5 +1,6 @@
 // `npm run bench`: builds the real site cold and warm, then synthetic sites of growing size, and prints the figures.
-// Options: --scale N,N… pages per locale (default 1000,5000,10000: 2,000 to 20,000 pages in all), --skip-scale, --only build|scale|pages|dev|search.
+// Options: --scale N,N… pages per locale (default 1000,5000,10000: 2,000 to 20,000 pages in all), --skip-scale,
+// --only build|scale|markdown|pages|dev|search|lighthouse|code-heavy, --runs N (cold and warm builds, median), --vitepress <bin>.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -47,7 +48,7 @@ if (want('scale') && !args.includes('--skip-scale')) {
   results.scale = scale;
 }
 
-for (const section of ['markdown', 'pages', 'dev', 'search', 'lighthouse'] as const) {
+for (const section of ['markdown', 'pages', 'dev', 'search', 'lighthouse', 'code-heavy'] as const) {
   if (!want(section) || (only === undefined && args.includes(`--skip-${section}`))) continue;
   try {
     const module = (await import(`./${section}.ts`)) as { run(): Promise<{ figures: unknown; rows: string[][] }> };
