@@ -7,8 +7,40 @@ import { findConfigFile } from '../config/load.ts';
 import { iconExists } from '../site/icons.ts';
 import { lineOfKey } from '../site/front-matter.ts';
 
-/** Front matter fields that name an image the theme shows. */
+/** Front matter fields that name an image the theme shows: top-level ones, and those of each feature and panel. */
 const IMAGE_FIELDS = ['heroImage', 'heroImageDark', 'bgImage', 'bgImageDark', 'cover', 'avatar', 'avatarDark'];
+const PANEL_IMAGE_FIELDS = ['image', 'imageDark', 'bgImage', 'bgImageDark'];
+const FEATURE_IMAGE_FIELDS = ['iconImage'];
+
+interface ImageReference { value: string; key: string }
+
+/** Every image path the front matter names, with the top-level key it is or sits under (for the line number). */
+function frontMatterImages(frontmatter: Record<string, unknown>): ImageReference[] {
+  const out: ImageReference[] = [];
+  const collect = (holder: unknown, fields: string[], key: string) => {
+    if (!holder || typeof holder !== 'object') return;
+    for (const field of fields) {
+      const value = (holder as Record<string, unknown>)[field];
+      if (typeof value === 'string') out.push({ value, key: key || field });
+    }
+  };
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  collect(frontmatter, IMAGE_FIELDS, '');
+  for (const feature of list(frontmatter.features)) collect(feature, FEATURE_IMAGE_FIELDS, 'features');
+  for (const panel of list(frontmatter.highlights)) {
+    collect(panel, PANEL_IMAGE_FIELDS, 'highlights');
+    for (const item of [...list((panel as Record<string, unknown>)?.features), ...list((panel as Record<string, unknown>)?.highlights)]) collect(item, FEATURE_IMAGE_FIELDS, 'highlights');
+  }
+  return out;
+}
+
+/** The line naming `value` under the top-level `key` (or the key's own line), for a diagnostic. */
+function lineOfImage(source: string, { key, value }: ImageReference): number {
+  const start = lineOfKey(source, key);
+  const lines = source.split('\n');
+  const at = lines.findIndex((line, i) => i >= start - 1 && line.includes(value));
+  return at === -1 ? start : at + 1;
+}
 
 /** Where a referenced file should be, or null for what is not ours to find (external URLs, data URLs). */
 function localFile(config: ResolvedConfig, reference: string, fromFile: string): string | null {
@@ -36,10 +68,9 @@ export function checkAssets(config: ResolvedConfig, pages: BuiltPage[]): Diagnos
       const file = localFile(config, image.src, page.source.file);
       if (file && !existsSync(file)) out.push(missing(file, image.src, { file: page.source.displayPath, line: image.line, column: image.column }));
     }
-    for (const field of IMAGE_FIELDS) {
-      const value = page.source.frontmatter[field];
-      const file = typeof value === 'string' ? localFile(config, value, page.source.file) : null;
-      if (file && !existsSync(file)) out.push(missing(file, String(value), { file: page.source.displayPath, line: lineOfKey(page.source.source, field), column: 1 }));
+    for (const image of frontMatterImages(page.source.frontmatter)) {
+      const file = localFile(config, image.value, page.source.file);
+      if (file && !existsSync(file)) out.push(missing(file, image.value, { file: page.source.displayPath, line: lineOfImage(page.source.source, image), column: 1 }));
     }
     const icon = page.source.frontmatter.icon;
     if (typeof icon === 'string' && !iconExists(icon)) {

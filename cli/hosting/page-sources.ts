@@ -55,6 +55,9 @@ function addOrigin(set: Set<string>, url: string | undefined) {
   if (origin) set.add(origin);
 }
 
+/** URLs in a style attribute's `url(…)` (background images from the home page's front matter), quoted or not. */
+const styleUrls = (style: string) => [...style.matchAll(/url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s]*))\s*\)/gi)].map((m) => m[1] ?? m[2] ?? m[3]);
+
 /** URLs of a `srcset`: each candidate is a URL and an optional width or density. */
 const srcsetUrls = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
 
@@ -65,7 +68,10 @@ export function collectPageSources(sources: PageSources, html: string): void {
     const tag = match[1].toLowerCase();
     const attributes = attributesOf(match[2]);
     const style = attributes.get('style');
-    if (style !== undefined) sources.styleAttributes.add(hashSource(style));
+    if (style !== undefined) {
+      sources.styleAttributes.add(hashSource(style));
+      for (const url of styleUrls(style)) addOrigin(sources.images, url);
+    }
     const src = attributes.get('src');
     if (tag in RAW_TEXT_END) {
       const end = RAW_TEXT_END[tag];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toStyleObject } from './css-style.ts';
 
 /**
  * Every front-matter field the theme reads, with the shape it expects. Fields the theme does not know pass through
@@ -8,8 +9,13 @@ import { z } from 'zod';
 const text = z.string();
 const link = z.string();
 const flag = z.boolean();
-const image = z.string();
-const style = z.union([z.string(), z.record(z.string(), z.union([z.string(), z.number()]))]);
+const IMAGE_ERROR = 'must be an image path (`/hero.svg` for a file in public/, or beside the page) or a URL';
+const image = z.string({ error: IMAGE_ERROR }).min(1, { error: IMAGE_ERROR });
+/** CSS text (`width: 16rem; opacity: 0.9`) or a map of properties; css-style.ts turns text into an object after this check. */
+const style = z.unknown().superRefine((value, ctx) => {
+  const result = toStyleObject(value);
+  if ('error' in result) ctx.addIssue({ code: 'custom', message: result.error });
+});
 
 const author = z.union([z.string(), z.object({ name: z.string(), url: z.string().optional(), email: z.string().optional() })]);
 const terms = (key: string) => z.union([z.string(), z.array(z.string())], { error: `\`${key}\` must be a string or a list of strings` });
@@ -81,6 +87,7 @@ export const frontMatterSchema = z.looseObject({
   avatar: image,
   avatarDark: image,
   avatarAlt: text,
+  avatarStyle: style,
   welcome: text,
   name: text,
   titles: z.array(z.union([z.string(), z.number()])),

@@ -4,6 +4,7 @@ import type { FrontMatter } from '../../runtime/shared/types.ts';
 import { frontMatterSchema } from './front-matter-schema.ts';
 import { frontMatterLanguage, parseDataBlock, refusedLanguage, type DataProblem } from './front-matter-data.ts';
 import { frontMatterKeys } from '../markdown/dialects/index.ts';
+import { normalizeStyles } from './css-style.ts';
 
 export interface ParsedSource {
   frontmatter: FrontMatter;
@@ -36,6 +37,7 @@ export function parseFrontMatter(source: string, file: string): { parsed?: Parse
   const data = (result.data ?? {}) as FrontMatter;
   // other tools' keys become ours first, so one schema checks what the theme will read
   const diagnostics = problem ? [toDiagnostic(problem, file)] : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
+  normalizeStyles(data);
   return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
 }
 

@@ -2,10 +2,14 @@ import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { isExternal } from '../shared/routes.ts';
 import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
+import { asStyle, ThemedBackground, ThemedImage } from './ThemedImage.tsx';
 
 interface Action { text: string; link: string; type?: string; icon?: string }
 interface Feature { title: string; details?: string; icon?: string; iconImage?: string; iconText?: string; link?: string }
-interface Panel { header?: string; description?: string; type?: 'order' | 'un-order' | 'no-order'; features?: Feature[]; highlights?: Feature[]; color?: string; bgImage?: string; image?: string }
+interface Panel {
+  header?: string; description?: string; type?: 'order' | 'un-order' | 'no-order'; features?: Feature[]; highlights?: Feature[]; color?: string;
+  image?: string; imageDark?: string; bgImage?: string; bgImageDark?: string; bgImageStyle?: unknown;
+}
 
 const asArray = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const linkProps = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
@@ -25,7 +29,8 @@ function Items({ items, type, level }: { items: Feature[]; type?: Panel['type'];
 
 /** A feature's picture when it is not one of our icons: an image, or text such as an emoji. */
 function FeatureMark({ feature }: { feature: Feature }) {
-  if (feature.iconImage) return <img className="feature-icon" src={feature.iconImage} alt="" width={48} height={48} />;
+  const href = useHref();
+  if (feature.iconImage) return <img className="feature-icon" src={href(feature.iconImage)} alt="" width={48} height={48} />;
   if (feature.iconText) return <span className="feature-icon feature-icon-text" aria-hidden="true">{feature.iconText}</span>;
   return null;
 }
@@ -43,9 +48,9 @@ export function HomePage() {
   ];
   return (
     <div className="home">
-      <header className={`hero${fm.heroFullScreen ? ' full' : ''}`} style={typeof fm.bgImage === 'string' ? { backgroundImage: `url(${fm.bgImage})` } : undefined}>
-        {typeof fm.heroImage === 'string' && <img className={`hero-image${fm.heroImageDark ? ' light-only' : ''}`} src={fm.heroImage} alt={String(fm.heroAlt ?? '')} width={160} height={160} />}
-        {typeof fm.heroImageDark === 'string' && <img className="hero-image dark-only" src={fm.heroImageDark} alt={String(fm.heroAlt ?? '')} width={160} height={160} />}
+      <header className={`hero${fm.heroFullScreen ? ' full' : ''}${fm.bgImage || fm.bgImageDark ? ' with-background' : ''}`}>
+        <ThemedBackground light={fm.bgImage} dark={fm.bgImageDark} style={asStyle(fm.bgImageStyle)} />
+        <ThemedImage className="hero-image" light={fm.heroImage} dark={fm.heroImageDark} alt={String(fm.heroAlt ?? '')} style={asStyle(fm.heroImageStyle)} />
         {heroText && <h1 className="hero-title">{heroText}</h1>}
         {typeof fm.heroSubtitle === 'string' && <p className="hero-subtitle">{fm.heroSubtitle}</p>}
         {typeof fm.tagline === 'string' && <p className="hero-tagline" dangerouslySetInnerHTML={{ __html: fm.tagline }} />}
@@ -56,7 +61,9 @@ export function HomePage() {
         )}
       </header>
       {panels.map((p, i) => (
-        <section key={i} className="home-panel" style={p.color ? { color: p.color } : undefined}>
+        <section key={i} className={`home-panel${p.bgImage || p.bgImageDark ? ' with-background' : ''}`} style={p.color ? { color: p.color } : undefined}>
+          <ThemedBackground light={p.bgImage} dark={p.bgImageDark} style={asStyle(p.bgImageStyle)} />
+          <ThemedImage className="panel-image" light={p.image} dark={p.imageDark} />
           {p.header && <h2 className="panel-header">{p.header}</h2>}
           {p.description && <p className="panel-description" dangerouslySetInnerHTML={{ __html: p.description }} />}
           <Items items={p.features ?? p.highlights ?? []} type={p.type} level={p.header ? 'h3' : 'h2'} />

@@ -8,11 +8,17 @@ import { applyThemeColor, storedThemeColor, THEME_COLOR_KEY, THEME_COLORS, type 
 export function ThemeColorPicker() {
   const { texts } = useSite().locale;
   const [color, setColor] = useState<ThemeColor>('blue');
-  useEffect(() => setColor(storedThemeColor()), []);
-  useEffect(() => applyThemeColor(color), [color]);
+  // the boot script in <head> applied the stored colour before the first paint; this only syncs the menu with it
+  // (applying the default first, before the stored value is read, would flash the default colour)
+  useEffect(() => {
+    const stored = storedThemeColor();
+    setColor(stored);
+    applyThemeColor(stored);
+  }, []);
   const choose = (next: ThemeColor) => {
     try { localStorage.setItem(THEME_COLOR_KEY, next); } catch { /* storage may be off */ }
     setColor(next);
+    applyThemeColor(next);
   };
   return (
     <NavDropdown label={<Icon name="palette" />} ariaLabel={texts.themeColor}>

@@ -26,13 +26,21 @@ export function Toc() {
   const headers = tocHeaders(page.headers, depth);
   const active = useActiveHeading(headers);
 
+  // the marker slides to the active entry; with none active it rests above the list at --toc-marker-offset
   useEffect(() => {
-    const link = listRef.current?.querySelector<HTMLElement>('.toc-link.active');
     const box = listRef.current;
-    if (!link || !box) return;
-    const top = link.offsetTop - box.offsetTop;
+    const link = box?.querySelector<HTMLElement>('.toc-link.active');
+    if (!box) return;
+    if (!link) {
+      box.style.removeProperty('--toc-marker-top');
+      return;
+    }
+    // the list is the links' offset parent, so offsetTop counts from its top edge, scrolled or not
+    const top = link.offsetTop;
+    box.style.setProperty('--toc-marker-top', `${top}px`);
+    box.style.setProperty('--toc-marker-height', `${link.offsetHeight}px`);
     if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - link.offsetHeight) box.scrollTop = top - box.clientHeight / 2;
-  }, [active]);
+  }, [active, open]);
 
   if (page.frontmatter.toc === false || !headers.length) return null;
   return (
@@ -45,7 +53,7 @@ export function Toc() {
           <button type="button" className="toc-print" onClick={() => window.print()} aria-label={texts.print} title={texts.print}><Icon name="printer" /></button>
         )}
       </div>
-      <div className="toc-list" ref={listRef} hidden={!open}><TocList headers={headers} active={active} /></div>
+      <div className="toc-list" ref={listRef} hidden={!open}><span className="toc-marker" aria-hidden="true" /><TocList headers={headers} active={active} /></div>
     </aside>
   );
 }

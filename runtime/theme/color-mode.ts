@@ -1,3 +1,4 @@
+import { DEFAULT_THEME_COLOR, THEME_COLOR_KEY, THEME_COLORS } from './theme-color.ts';
 import type { ColorModeSetting } from '../shared/types.ts';
 
 export type ColorModeStatus = 'light' | 'dark' | 'auto';
@@ -23,12 +24,16 @@ export function initialStatus(setting: ColorModeSetting, stored: string | null):
 }
 
 /**
- * Inline script for <head>: sets data-theme before the first paint so a dark reader never sees a light flash.
- * Kept as a string because it must run before any module loads.
+ * Inline script for <head>: sets data-theme, and data-theme-color when the reader picked a colour other than the
+ * default (theme-color.ts), before the first paint, so neither a dark reader sees a light flash nor a reader of
+ * another colour a blue one. Kept as a string because it must run before any module loads; the CSP lists its hash
+ * (cli/hosting/csp.ts), so it holds no page-dependent data.
  */
 export function colorModeScript(setting: ColorModeSetting): string {
-  return `(function(){try{var s=${JSON.stringify(setting)},k=${JSON.stringify(COLOR_MODE_KEY)},v=localStorage.getItem(k);`
+  const otherColors = JSON.stringify(THEME_COLORS.filter((c) => c !== DEFAULT_THEME_COLOR));
+  return `(function(){var d=document.documentElement;try{var s=${JSON.stringify(setting)},k=${JSON.stringify(COLOR_MODE_KEY)},v=localStorage.getItem(k);`
     + `var m=s==='disable'?'light':s==='enable'?'dark':s==='auto'?'auto':(v==='light'||v==='dark'||v==='auto'?v:'auto');`
     + `if(m==='auto')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';`
-    + `document.documentElement.setAttribute('data-theme',m)}catch(e){}})()`;
+    + `d.setAttribute('data-theme',m)}catch(e){}`
+    + `try{var c=localStorage.getItem(${JSON.stringify(THEME_COLOR_KEY)});if(${otherColors}.indexOf(c)>=0)d.setAttribute('data-theme-color',c)}catch(e){}})()`;
 }

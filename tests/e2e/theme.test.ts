@@ -2,28 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useServedSite } from './serve-site.ts';
+import { useThemeSite } from './theme-site.ts';
 
-const THEME_SITE = path.resolve(import.meta.dirname, '../fixtures/theme-site/docs');
-const env = useServedSite(THEME_SITE);
+const { env, open, close } = useThemeSite();
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-interface OpenOptions { width?: number; languages?: string[]; keepNotice?: boolean; mobile?: boolean }
-
-/** A fresh browser context (no storage carried over), with the notice already seen unless asked otherwise. */
-async function open(route: string, { width = 1280, languages = ['en-US'], keepNotice = false, mobile = false }: OpenOptions = {}): Promise<Page> {
-  const context = await env.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width, height: 800, isMobile: mobile, hasTouch: mobile });
-  await page.evaluateOnNewDocument((langs: string[], seen: boolean) => {
-    Object.defineProperty(navigator, 'languages', { get: () => langs });
-    if (seen && !localStorage.getItem('docs-build-notice:test-notice')) localStorage.setItem('docs-build-notice:test-notice', '1');
-  }, languages, !keepNotice);
-  await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
-  return page;
-}
-
-const close = (page: Page) => page.browserContext().close();
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 const title = (page: Page, expected: string) => page.waitForFunction((t) => document.querySelector('h1.page-title')?.textContent === t, {}, expected);
 

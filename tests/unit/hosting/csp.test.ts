@@ -24,6 +24,15 @@ describe('collectPageSources', () => {
     expect([...s.styleElements]).toEqual([hashSource('.a{color:red}')]);
   });
 
+  it('collects the outside origins of background images in style attributes', () => {
+    const s = sourcesOf(
+      '<div class="home-background" style="background-image:url(&quot;https://bg.example.com/a.png&quot;)"></div>',
+      '<div style="background:url(\'https://bg2.example.com/b.png\') center"></div><div style="background-image:url(https://bg3.example.com/c.png)"></div>',
+      '<div style="background-image:url(&quot;/local.svg&quot;)"></div>',
+    );
+    expect([...s.images].sort()).toEqual(['https://bg.example.com', 'https://bg2.example.com', 'https://bg3.example.com']);
+  });
+
   it('collects the outside origins of images, media and frames, and notices diagrams', () => {
     const s = sourcesOf(
       '<img src="https://img.example.com/a.png" alt=""><img src="/logo.svg" alt=""><img src="data:image/png;base64,AA" alt="">',
