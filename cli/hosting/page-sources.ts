@@ -15,10 +15,12 @@ export interface PageSources {
   frames: Set<string>;
   /** A page draws diagrams in the browser: mermaid writes `<style>` elements and style attributes of its own. */
   diagrams: boolean;
+  /** Style attribute texts already hashed: highlighted code repeats a few dozen texts on thousands of tokens. */
+  styleTexts: Set<string>;
 }
 
 export function createPageSources(): PageSources {
-  return { scripts: new Set(), styleElements: new Set(), styleAttributes: new Set(), images: new Set(), media: new Set(), frames: new Set(), diagrams: false };
+  return { scripts: new Set(), styleElements: new Set(), styleAttributes: new Set(), images: new Set(), media: new Set(), frames: new Set(), diagrams: false, styleTexts: new Set() };
 }
 
 /** The CSP hash source of an inline script or style: `'sha256-<base64>'` of its exact text. */
@@ -68,7 +70,8 @@ export function collectPageSources(sources: PageSources, html: string): void {
     const tag = match[1].toLowerCase();
     const attributes = attributesOf(match[2]);
     const style = attributes.get('style');
-    if (style !== undefined) {
+    if (style !== undefined && !sources.styleTexts.has(style)) {
+      sources.styleTexts.add(style);
       sources.styleAttributes.add(hashSource(style));
       for (const url of styleUrls(style)) addOrigin(sources.images, url);
     }
