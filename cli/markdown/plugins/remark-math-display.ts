@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
-import type { InlineMath } from 'mdast-util-math';
+// remark-math's types add its `inlineMath` node to mdast's
+import type {} from 'remark-math';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 
@@ -11,7 +12,7 @@ import { visit } from 'unist-util-visit';
 export const remarkMathDisplay: Plugin<[], Root> = () => (tree, file) => {
   const source = String(file.value);
   if (!source.includes('$$')) return;
-  visit(tree, 'inlineMath', (node: InlineMath) => {
+  visit(tree, 'inlineMath', (node) => {
     const start = node.position?.start.offset;
     if (start === undefined || !source.startsWith('$$', start)) return;
     node.data = { ...node.data, hProperties: { className: ['language-math', 'math-display'] } };
