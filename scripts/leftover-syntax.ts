@@ -2,7 +2,7 @@
 // shown exactly once and clean: node --import tsx scripts/leftover-syntax.ts <dist> [--json]
 // Code (`pre`, `code`), scripts and KaTeX's hidden TeX source are not visible text, so they are skipped: a page
 // may well show `:::` inside a code block that teaches the syntax.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -57,8 +57,11 @@ function findAll(node: Root | Element, test: (e: Element) => boolean, out: Eleme
 
 interface PageReport { page: string; hits: { rule: string; text: string }[]; titleProblems: string[] }
 
-function scanPage(file: string, page: string): PageReport {
+/** The page's report, or null for static HTML copied from public/ (no `<main>`): not a page the build rendered. */
+function scanPage(file: string, page: string): PageReport | null {
   const tree = fromHtml(readFileSync(file, 'utf8'));
+  const main = findAll(tree, (e) => e.tagName === 'main')[0];
+  if (!main) return null;
   const hits: PageReport['hits'] = [];
   const body = findAll(tree, (e) => e.tagName === 'body')[0] ?? tree;
   for (const run of visibleText(body).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean)) {
@@ -68,9 +71,8 @@ function scanPage(file: string, page: string): PageReport {
     }
   }
   const titleProblems: string[] = [];
-  const main = findAll(tree, (e) => e.tagName === 'main')[0];
-  const h1s = main ? findAll(main, (e) => e.tagName === 'h1') : [];
-  const isHome = main ? findAll(main, (e) => classes(e).includes('home-hero') || classes(e).includes('hero')).length > 0 : false;
+  const h1s = findAll(main, (e) => e.tagName === 'h1');
+  const isHome = findAll(main, (e) => classes(e).includes('home-hero') || classes(e).includes('hero')).length > 0;
   if (h1s.length !== 1 && !isHome) titleProblems.push(`${h1s.length} h1 in main`);
   const title = findAll(tree, (e) => e.tagName === 'title')[0];
   for (const text of [title ? textOf(title) : '', ...h1s.map((h) => textOf(h).replace(/^#/, ''))]) {
@@ -88,12 +90,11 @@ function htmlFiles(dir: string, root = dir): string[] {
 }
 
 const [dist, flag] = process.argv.slice(2);
-if (!dist) {
-  console.error('usage: node --import tsx scripts/leftover-syntax.ts <built site folder> [--json]');
+if (!dist || !existsSync(dist)) {
+  console.error(dist ? `scripts/leftover-syntax.ts: ${dist} does not exist; build the site first` : 'usage: node --import tsx scripts/leftover-syntax.ts <built site folder> [--json]');
   process.exit(2);
 }
-// static HTML copied from public/ (no <main>) is not a page the build rendered
-const reports = htmlFiles(dist).map((page) => scanPage(path.join(dist, page), page)).filter((r) => readFileSync(path.join(dist, r.page), 'utf8').includes('<main'));
+const reports = htmlFiles(dist).map((page) => scanPage(path.join(dist, page), page)).filter((r): r is PageReport => r !== null);
 if (flag === '--json') console.log(JSON.stringify(reports, null, 2));
 else {
   const byRule = new Map<string, number>();
