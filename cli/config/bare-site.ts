@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
@@ -11,23 +11,52 @@ const FOREIGN_CONFIGS = ['.vitepress', '.vuepress'].flatMap((dir) => ['ts', 'mts
 const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'site', 'src', 'content', 'pages', 'website']);
 
 /**
- * The config a folder without `.site/config.*` builds with, as VitePress builds a bare folder: one English locale,
- * the title from the home page, a sidebar from the folder structure, no navbar. `notes` says what was assumed.
+ * The config a folder without `.site/config.*` builds with, as VitePress builds a bare folder: an English locale,
+ * the title from the home page, a sidebar from the folder structure, no navbar. A top-level folder named by a
+ * language that mirrors the root (`zh/guide/…` beside `guide/…`) is a locale of its own, as multilingual VitePress
+ * sites lay them out. `notes` says what was assumed.
  */
 export function bareSiteConfig(root: string): { config: UserConfig; notes: string[] } {
   const home = homePage(root);
   const title = home.title ?? folderTitle(root);
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
-  if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults (add .site/config.ts to configure the site)`);
-  return {
-    config: {
-      title,
-      description: home.description,
-      locales: { '/': { lang: 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } },
-    },
-    notes,
-  };
+  const math = foreign !== undefined && asksForMath(path.join(root, foreign));
+  if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${math ? ' and math on (its text sets `math: true`)' : ''} (add .site/config.ts to configure the site)`);
+  const locales: UserConfig['locales'] = { '/': { lang: 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
+  for (const code of localeFolders(root)) {
+    const own = homePage(path.join(root, code));
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    locales[`/${code}/`] = { lang: code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
+  }
+  return { config: { title, description: home.description, ...(math ? { markdown: { math: true } } : {}), locales }, notes };
+}
+
+const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+const isLanguage = (name: string) => {
+  try { return name !== 'en' && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(name) && LANGUAGES.of(name) !== undefined; } catch { return false; }
+};
+const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'));
+
+/**
+ * Folders that translate the root: a language's name (`zh`, `pt-BR`), a home page of their own, and at least one
+ * other entry whose name the root has too, so a content folder that happens to be called `it` or `os` stays pages.
+ */
+function localeFolders(root: string): string[] {
+  const rootNames = new Set(entries(root).map((e) => e.name));
+  return entries(root).filter((e) => e.isDirectory() && isLanguage(e.name)).map((e) => e.name).filter((code) => {
+    const names = entries(path.join(root, code)).map((e) => e.name);
+    const hasHome = names.includes('index.md') || names.includes('README.md');
+    return hasHome && names.some((n) => n !== 'index.md' && n !== 'README.md' && rootNames.has(n));
+  }).sort();
+}
+
+/**
+ * Whether another tool's config turns math on (`markdown: { math: true }` in VitePress). Its text is searched, never
+ * run: math changes how `$` reads, so a site that had it would otherwise show its formulas as source.
+ */
+function asksForMath(file: string): boolean {
+  return /\bmath\s*:\s*true\b/.test(readFileSync(file, 'utf8'));
 }
 
 /** The home page's first h1 as a reader sees it (the same rule as every page's title). */

@@ -11,6 +11,7 @@ import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
 import { remarkLinkAttributes } from './plugins/remark-link-attributes.ts';
+import { remarkMathDisplay } from './plugins/remark-math-display.ts';
 import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.ts';
 import { remarkSnippets } from './plugins/remark-snippets.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
@@ -28,7 +29,7 @@ export interface MathPlugins { remark: Pluggable; rehype: Pluggable }
 /** remark-math and rehype-katex, loaded only for a site that turns math on (KaTeX is large to load). */
 export async function loadMathPlugins(): Promise<MathPlugins> {
   const [{ default: remarkMath }, { default: rehypeKatex }] = await Promise.all([import('remark-math'), import('rehype-katex')]);
-  return { remark: remarkMath, rehype: [rehypeKatex, { throwOnError: false, strict: 'ignore' }] };
+  return { remark: { plugins: [remarkMath, remarkMathDisplay] }, rehype: [rehypeKatex, { throwOnError: false, strict: 'ignore' }] };
 }
 
 /**

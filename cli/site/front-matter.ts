@@ -89,7 +89,7 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
 export function translateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const translated: FrontMatter = {};
-  for (const [key, { schema, map }] of Object.entries(frontMatterKeys)) {
+  for (const [key, { schema, map, lost }] of Object.entries(frontMatterKeys)) {
     if (!(key in data)) continue;
     const parsed = schema.safeParse(data[key]);
     if (!parsed.success) {
@@ -101,6 +101,9 @@ export function translateFrontMatter(data: FrontMatter, source: string, file: st
       });
       delete data[key];
       continue;
+    }
+    for (const message of lost?.(parsed.data as never) ?? []) {
+      out.push({ severity: 'warning', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/unsupported', message });
     }
     const ours = map(parsed.data as never, data);
     if (ours === undefined) continue;

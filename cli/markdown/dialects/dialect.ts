@@ -28,6 +28,8 @@ export interface FrontMatterKey {
   schema: z.ZodType;
   /** Our keys for the value; `undefined` keeps the key as written (it is ours too). */
   map: (value: never, all: FrontMatter) => FrontMatter | undefined;
+  /** What of a valid value cannot be shown here, each said as a warning at the key. */
+  lost?: (value: never) => string[];
 }
 
 /** How another tool's markdown maps onto ours: one table of names per kind of construct. */

@@ -29,9 +29,15 @@ function outline(value: number | [number, number] | 'deep' | false): FrontMatter
 const imageSource = (value: Image | undefined) =>
   typeof value === 'string' ? { src: value } : value && 'src' in value ? { src: value.src, alt: value.alt } : value ? { src: value.light, dark: value.dark, alt: value.alt } : {};
 
+// VitePress puts a string icon into the page as HTML; markup such as `<span class="vite"></span>` is drawn by the
+// site's own stylesheet, which is not ours, so only its text (an emoji inside the tags) can be shown
+const isMarkup = (icon: unknown): icon is string => typeof icon === 'string' && icon.trimStart().startsWith('<');
+const markupText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+
 /** A feature icon is an icon name of ours, an image, or text such as an emoji. */
 function featureIcon(icon: Image | undefined): FrontMatter {
   if (icon === undefined) return {};
+  if (isMarkup(icon)) return markupText(icon) ? { iconText: markupText(icon) } : {};
   if (typeof icon === 'string') {
     if (/^[a-z0-9-]+$/.test(icon)) return { icon };
     return /^(\/|\.|https?:)/.test(icon) ? { iconImage: icon } : { iconText: icon };
@@ -76,6 +82,10 @@ export const vitepress: Dialect = {
       map: (value: z.infer<typeof feature>[]) => ({
         features: value.map(({ icon, linkText: _linkText, ...rest }) => ({ ...rest, ...featureIcon(icon) })),
       }),
+      lost: (value: z.infer<typeof feature>[]) => {
+        const dropped = value.flatMap((f, n) => (isMarkup(f.icon) && !markupText(f.icon) ? [n] : []));
+        return dropped.length ? [`\`features[${dropped.join(', ')}].icon\` is HTML styled by the site's own CSS, so no icon is shown; use an emoji, an icon name or \`{ src }\``] : [];
+      },
     },
     outline: { schema: z.union([z.number().int().min(1).max(6), z.tuple([z.number().int(), z.number().int()]), z.literal('deep'), z.literal(false)]), map: outline },
     aside: { schema: z.union([z.boolean(), z.literal('left')]), map: (value: boolean | 'left') => (value === false ? { toc: false } : {}) },

@@ -23,7 +23,8 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
   const flat: Header[] = [];
   visit(tree, 'element', (node: Element) => {
     const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-    if (!level) return;
+    // a heading only screen readers get (the footnotes' label) names no section of the page: no anchor, no outline
+    if (!level || (node.properties?.className as string[] | undefined)?.includes('sr-only')) return;
     if (level === '1') data.titleInContent = true;
     let custom: string | undefined;
     // the `{#id}` ends the heading's text; only labels and spaces may follow it

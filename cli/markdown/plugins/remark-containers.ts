@@ -77,7 +77,25 @@ function nest(children: RootContent[], ctx: Context): RootContent[] {
   return out;
 }
 
+/**
+ * The opening line's `{…}` attributes on the container's element (`{open}` opens a details block); `no-title` is
+ * not an attribute but drops a hint's title line.
+ */
+function withAttributes(node: RootContent, attributes: OpenMarker['attributes']): RootContent {
+  if (!attributes) return node;
+  const { 'no-title': _noTitle, className, ...rest } = attributes;
+  const props = (node.data as { hProperties: Record<string, unknown> }).hProperties;
+  // a name alone (`{open}`) is a boolean attribute
+  for (const [name, value] of Object.entries(rest)) props[name] = value === '' ? true : value;
+  if (className) props.className = [...((props.className as string[] | undefined) ?? []), ...[className].flat()];
+  return node;
+}
+
 function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootContent): RootContent {
+  return withAttributes(buildKind(data, inner, ctx, at), data.attributes);
+}
+
+function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootContent): RootContent {
   const { name, group, title } = data;
   const found: ContainerKind | undefined = containerKinds[name];
   if (!found) {
@@ -87,7 +105,8 @@ function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootCon
   switch (found.kind) {
     case 'hint':
       return el('div', { className: ['hint-container', found.hint] }, [
-        el('p', { className: ['hint-container-title'] }, [text(title || titleFor(found.hint, ctx.lang))]), ...inner,
+        ...(data.attributes?.['no-title'] === undefined ? [el('p', { className: ['hint-container-title'] }, [text(title || titleFor(found.hint, ctx.lang))])] : []),
+        ...inner,
       ]);
     case 'details':
       return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, [text(title || titleFor('details', ctx.lang))]), ...inner]);
@@ -98,7 +117,7 @@ function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootCon
     case 'tabs':
       return buildTabs(found.className, group, tabsFromMarkers(inner), ctx.nextTabSet());
     case 'code-group':
-          // each code block becomes a tab named by its title, snippet file or language (code-group.ts)
+      // each code block becomes a tab named by its title, snippet file or language (code-group.ts)
       return buildTabs('code-tabs', group, tabsFromMarkers(codeGroupTabs(inner)), ctx.nextTabSet());
   }
 }

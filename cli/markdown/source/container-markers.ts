@@ -1,4 +1,5 @@
 import { containerKinds } from '../dialects/index.ts';
+import { parseAttributeBlock } from '../plugins/remark-link-attributes.ts';
 
 // `::: name title` … `:::` blocks are not CommonMark. Before parsing, each marker line becomes an HTML
 // comment (an HTML block that may interrupt a paragraph), keeping line numbers intact; remark-containers
@@ -7,16 +8,38 @@ import { containerKinds } from '../dialects/index.ts';
 // markdown-it-container's rules: the name may follow the colons without a space (`:::details`), and a closing line
 // of n colons closes the innermost open container whose opening used no more than n colons; containers opened
 // inside it and still open end there too. A closing line that fits no open container stays text.
+//
+// A tab set's group id is `#id` after the name (theme-hope) or `key:id` after it (vitepress-plugin-tabs), and its
+// tabs start at `@tab Title` or `== Title` lines. A `{…}` at the end of the opening line holds attributes, as
+// markdown-it-attrs reads them (`::: details Title {open}`, `::: tip {no-title}`).
 
 export const MARKER = 'docs-build:';
 
 const OPEN = /^(\s*)(:{3,})\s*([\w-]+)(#[\w-]+)?(.*)$/;
 const CLOSE = /^(\s*)(:{3,})\s*$/;
 const TAB = /^(\s*)@tab(:active)?\s+(.*?)\s*$/;
+// `== Title`; `==marked==` text has no space after its opening `==` and is no tab
+const EQUALS_TAB = /^(\s*)==\s+(.*?)\s*$/;
+const GROUP_KEY = /^key:([\w-]+)$/;
+const ATTRIBUTES = /\s*\{([^{}]*)\}\s*$/;
 // a backtick fence's info may not hold a backtick (CommonMark): "```a``` text" is inline code, not a fence
 const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 
-export interface OpenMarker { id: number; name: string; group: string; title: string; unclosed?: boolean }
+export interface OpenMarker {
+  id: number; name: string; group: string; title: string; unclosed?: boolean;
+  attributes?: Record<string, string | string[]>;
+}
+
+// the names that may stand alone in the braces; `{any words}` is text of the title, not a list of empty attributes
+const FLAGS = new Set(['open', 'no-title']);
+
+/** The title and `{…}` attributes after a container's name; a `{…}` that is no attribute list stays in the title. */
+function titleAndAttributes(rest: string): { title: string; attributes?: Record<string, string | string[]> } {
+  const m = ATTRIBUTES.exec(rest);
+  const attributes = m ? parseAttributeBlock(m[1]) : null;
+  const flagsKnown = attributes && Object.entries(attributes).every(([name, value]) => value !== '' || FLAGS.has(name));
+  return attributes && flagsKnown ? { title: rest.slice(0, m!.index).trim(), attributes } : { title: rest.trim() };
+}
 
 export function markContainers(source: string): string {
   const lines = source.split('\n');
@@ -43,17 +66,20 @@ export function markContainers(source: string): string {
     }
     const open = OPEN.exec(line);
     if (open) {
-      const [, indent, colons, name, group = '', title] = open;
-      const data: OpenMarker = { id: nextId++, name, group: group.slice(1), title: title.trim() };
+      const [, indent, colons, name, hashGroup = '', rest] = open;
+      const { title, attributes } = titleAndAttributes(rest);
+      const key = containerKinds[name]?.kind === 'tabs' ? GROUP_KEY.exec(title)?.[1] : undefined;
+      const data: OpenMarker = { id: nextId++, name, group: key ?? hashGroup.slice(1), title: key ? '' : title, ...(attributes ? { attributes } : {}) };
       stack.push({ colons: colons.length, line: i, data });
       lines[i] = `${indent}<!--${MARKER}open ${encode(data)}-->`;
       continue;
     }
-    const tab = TAB.exec(line);
     const current = stack[stack.length - 1]?.data.name;
-    if (tab && current && containerKinds[current]?.kind === 'tabs') {
-      lines[i] = `${tab[1]}<!--${MARKER}tab ${encode({ title: tab[3], active: Boolean(tab[2]) })}-->`;
-    }
+    if (!current || containerKinds[current]?.kind !== 'tabs') continue;
+    const tab = TAB.exec(line);
+    const equalsTab = tab ? null : EQUALS_TAB.exec(line);
+    if (tab) lines[i] = `${tab[1]}<!--${MARKER}tab ${encode({ title: tab[3], active: Boolean(tab[2]) })}-->`;
+    else if (equalsTab && !equalsTab[2].endsWith('==')) lines[i] = `${equalsTab[1]}<!--${MARKER}tab ${encode({ title: equalsTab[2], active: false })}-->`;
   }
   // still open at the end of the page: said so where they open
   for (const { line, data } of stack) lines[line] = lines[line].replace(encode(data), encode({ ...data, unclosed: true }));

@@ -50,7 +50,14 @@ describe('a site in VitePress\'s dialect', () => {
     expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/math\.\w+\.css">/);
     expect(page).toContain('<span class="badge info">beta</span>');
     expect(page).toContain('href="https://example.com/elsewhere" target="_self"');
-    expect(visibleText(page)).not.toMatch(/:::|==|\{#|<Badge|&lt;Badge|:tada:|\$E/);
+    expect(visibleText(page)).not.toMatch(/:::|==|\{#|<Badge|&lt;Badge|:tada:|\$E|\$\$|\{open\}|\{no-title\}/);
+  });
+
+  it('reads container attributes, vitepress-plugin-tabs and $$ inside a paragraph', () => {
+    expect(page).toContain('<details class="hint-container details" open><summary>Opened from the start</summary>');
+    expect(page).toContain('<div class="hint-container tip"><p>A hint with no title line.</p></div>');
+    expect(page).toMatch(/<div class="tabs" data-tab-group="runtime">.*data-tab="Node">Node<\/button>.*data-tab="Deno">Deno<\/button>/s);
+    expect(page).toContain('class="katex-display"');
   });
 
   it('honours aside: false and the next link in VitePress\'s object form', () => {

@@ -43,6 +43,28 @@ describe('the config of a folder without one', () => {
     expect(config.locales['/']).toMatchObject({ lang: 'en-US', navbar: [], sidebar: { '/': 'structure' } });
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatch(/\.vitepress[/\\]config\.mts .*not run/);
+    expect(config.markdown).toBeUndefined();
+  });
+
+  it('makes a language folder that mirrors the root a locale, and leaves other folders as pages', () => {
+    const { config } = bareSiteConfig(folder('multi', {
+      'index.md': '# Tool\n', 'guide/start.md': '# Start\n',
+      'zh/index.md': '---\nlayout: home\nhero:\n  name: 工具\n---\n', 'zh/guide/start.md': '# 开始\n',
+      // a language's name, but nothing in it mirrors the root
+      'it/index.md': '# IT teams\n', 'it/budget.md': '# Budget\n',
+      // mirrors the root, but no language
+      'extra/index.md': '# Extra\n', 'extra/guide/start.md': '# Start\n',
+    }));
+    expect(Object.keys(config.locales)).toEqual(['/', '/zh/']);
+    expect(config.locales['/zh/']).toMatchObject({ lang: 'zh', name: '中文', title: '工具', sidebar: { '/zh/': 'structure' } });
+  });
+
+  it('turns math on when the foreign config says `math: true`, read as text and never run', () => {
+    const { config, notes } = bareSiteConfig(folder('vp-math', {
+      'index.md': '# M\n', '.vitepress/config.ts': 'process.exit(3)\nexport default { markdown: { math: true } }\n',
+    }));
+    expect(config.markdown).toEqual({ math: true });
+    expect(notes[0]).toMatch(/math on/);
   });
 });
 

@@ -24,6 +24,13 @@ describe('markdown options and library plugins', () => {
     expect(off.html).toContain('$$');
   });
 
+  it('displays $$…$$ written inside a paragraph on its own line, as VitePress does, and keeps $…$ inline', async () => {
+    const { html } = await render('The roots are\n$$ x = {-b \\pm \\sqrt{b^2-4ac} \\over 2a} $$\nwhen $a \\ne 0$.', true);
+    expect(html.match(/class="katex-display"/g)).toHaveLength(1);
+    expect(html.match(/class="katex"/g)).toHaveLength(2);
+    expect(html).not.toContain('$');
+  });
+
   it('turns emoji shortcodes into emoji and leaves unknown ones and code alone', async () => {
     const { html } = await render('Done :tada: and :not-an-emoji: but `:tada:` stays.', false);
     expect(html).toContain('Done 🎉 and :not-an-emoji: but <code>:tada:</code> stays.');

@@ -81,6 +81,16 @@ describe('front matter of other tools', () => {
     });
   });
 
+  it('shows the text of an HTML feature icon, and warns at `features` when only the site\'s CSS could draw it', () => {
+    const { parsed, diagnostics } = parse([
+      'title: T', 'features:', '  - { icon: "<span class=\\"vite\\"></span>", title: Styled }', '  - { icon: "<span>🚀</span>", title: Emoji }',
+    ].join('\n'));
+    expect(parsed!.frontmatter.features).toEqual([{ title: 'Styled' }, { title: 'Emoji', iconText: '🚀' }]);
+    expect(diagnostics.map((d) => [d.severity, d.line, d.rule, d.message.split(' ')[0]])).toEqual([
+      ['warning', 3, 'frontmatter/unsupported', '`features[0].icon`'],
+    ]);
+  });
+
   it.each([
     ['outline: false', { toc: false }],
     ['outline: deep', { headerDepth: 5 }],
