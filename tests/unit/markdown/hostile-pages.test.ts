@@ -3,7 +3,7 @@ import { compilePage } from '../../../cli/markdown/compile.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
 import { findExcessiveNesting, MAX_BLOCK_NESTING, MAX_HTML_NESTING } from '../../../cli/markdown/source/nesting-limit.ts';
-import { withinTimeBudget, PageTimeoutError } from '../../../cli/markdown/time-budget.ts';
+import { LONG_BLOCK_CHARS, mayRunLong, withinTimeBudget, PageTimeoutError } from '../../../cli/markdown/time-budget.ts';
 import type { SourcePage } from '../../../cli/site/scan.ts';
 import { countWords } from '../../../runtime/shared/reading-time.ts';
 
@@ -48,6 +48,18 @@ describe('pages built to hurt the parser', () => {
     expect(fine.diagnostics).toEqual([]);
     expect(fine.html).toContain('<em>normal</em>');
   }, 60_000);
+
+  it('pays for the time budget only on pages with a block long enough to run long', () => {
+    const paragraph = 'A sentence of ordinary prose, with *emphasis* and a [link](./x.md).\n';
+    // a long page of short blocks: each parses fast, so no timer thread is started for it
+    expect(mayRunLong(`${paragraph}\n`.repeat(2_000))).toBe(false);
+    // one paragraph, list or line longer than the limit may hit a parser's quadratic corner
+    expect(mayRunLong(`# Title\n\n${paragraph.repeat(Math.ceil(LONG_BLOCK_CHARS / paragraph.length) + 1)}\nEnd.\n`)).toBe(true);
+    expect(mayRunLong(`Intro\n\n${'*a_'.repeat(6_000)}`)).toBe(true);
+    // blank lines made of spaces still separate blocks
+    expect(mayRunLong(`${paragraph.repeat(100)}  \n`.repeat(40))).toBe(false);
+    expect(mayRunLong('x\n\n'.repeat(300_000))).toBe(true);
+  });
 
   it('counts the words of a 5 MB token without building a 5-million-entry array', () => {
     expect(countWords('x'.repeat(5_000_000))).toBe(1);
