@@ -63,18 +63,26 @@ const styleUrls = (style: string) => [...style.matchAll(/url\(\s*(?:"((?:[^"\\]|
 /** URLs of a `srcset`: each candidate is a URL and an optional width or density. */
 const srcsetUrls = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
 
+const SPAN_STYLE_ONLY = /^\s+style="([^"]*)"$/;
+
+function addStyle(sources: PageSources, style: string) {
+  if (sources.styleTexts.has(style)) return;
+  sources.styleTexts.add(style);
+  sources.styleAttributes.add(hashSource(style));
+  for (const url of styleUrls(style)) addOrigin(sources.images, url);
+}
+
 /** Adds what one HTML document needs to `sources`. */
 export function collectPageSources(sources: PageSources, html: string): void {
   START_TAG.lastIndex = 0;
   for (let match = START_TAG.exec(html); match; match = START_TAG.exec(html)) {
     const tag = match[1].toLowerCase();
+    // highlighted code is thousands of `<span style="…">` tokens: nothing else to read in them
+    const styleOnly = tag === 'span' ? SPAN_STYLE_ONLY.exec(match[2]) : null;
+    if (styleOnly) { addStyle(sources, decodeHTMLAttribute(styleOnly[1])); continue; }
     const attributes = attributesOf(match[2]);
     const style = attributes.get('style');
-    if (style !== undefined && !sources.styleTexts.has(style)) {
-      sources.styleTexts.add(style);
-      sources.styleAttributes.add(hashSource(style));
-      for (const url of styleUrls(style)) addOrigin(sources.images, url);
-    }
+    if (style !== undefined) addStyle(sources, style);
     const src = attributes.get('src');
     if (tag in RAW_TEXT_END) {
       const end = RAW_TEXT_END[tag];
