@@ -39,7 +39,8 @@ export function createProgram(): Command {
       logger.info(`docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`);
       if (opts.timings) {
         logger.info(Object.entries(result.stages).map(([k, v]) => `  ${k}: ${v} ms`).join('\n'));
-        logger.info(`  highlighted: ${result.highlighted.blocks} code blocks on the ${result.highlighted.thread} thread`);
+        const { blocks, workers } = result.highlighted;
+        logger.info(`  highlighted: ${blocks} code blocks ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`);
       }
     });
   program.command('preview').argument('[dir]', 'docs folder whose build to serve', 'docs')

@@ -47,8 +47,8 @@ export interface BuildResult {
   files: number;
   ms: number;
   stages: Record<string, number>;
-  /** Code blocks coloured by this build (not taken from the cache), and on which thread. */
-  highlighted: { blocks: number; thread: 'worker' | 'main' };
+  /** Code blocks coloured by this build (not taken from the cache), and on how many worker threads (0: the main one). */
+  highlighted: { blocks: number; workers: number };
   warnings: Diagnostic[];
 }
 
@@ -76,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const result = await runStages(session, output, compressor, { githubPages: options.githubPages });
     await output.commit();
     const ms = Math.round(performance.now() - started);
-    const highlighted = { blocks: session.highlighter.stats.misses, thread: session.highlighter.thread };
+    const highlighted = { blocks: session.highlighter.stats.misses, workers: session.highlighter.threads };
     return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted };
   } catch (error) {
     await output.discard();

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../core/cli-workers.ts';
 import { renderCode } from './shiki-render.ts';
@@ -6,66 +7,81 @@ import type { LineRange } from './source/line-ranges.ts';
 export interface HighlightJob { id: number; code: string; lang: string; ranges: readonly LineRange[] }
 export type HighlightReply = { id: number; html: string } | { id: number; error: string };
 
-interface Waiting { job: HighlightJob; resolve(html: string): void; reject(error: Error): void }
+interface Waiting { job: HighlightJob; helper: Helper; resolve(html: string): void; reject(error: Error): void }
+interface Helper { worker: Worker; pending: number }
 
 /**
- * Shiki on a second core. Pages compile a few at a time, so while the worker colours one page's blocks the main
- * thread parses the next pages: on code-heavy sites highlighting is most of the markdown stage. The worker is an
- * entry of the CLI bundle; run from the sources (tests) or after the worker failed, blocks are coloured here, with
- * the same code and so the same bytes.
+ * Worker threads for shiki. Pages compile a few at a time, so while workers colour one page's blocks the main
+ * thread parses the next pages. A second worker starts only when the first falls behind: on code-heavy pages the
+ * main thread waits for shiki most of the time (shiki colours each block once per theme, twice the work of one),
+ * and two workers halve that wait on two cores. Workers are entries of the CLI bundle; run from the sources
+ * (tests) or after a worker failed, blocks are coloured on this thread, with the same code and so the same bytes.
  */
-class HighlightThread {
-  private worker: Worker | null = null;
+class HighlightThreads {
+  private helpers: Helper[] = [];
   private failed = false;
   private waiting = new Map<number, Waiting>();
   private lastId = 0;
+  /** Blocks queued on every worker before another starts. */
+  private static readonly BACKLOG = 6;
+  private static readonly MAX_WORKERS = Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) || Math.min(4, Math.max(2, os.availableParallelism() - 1));
 
-  /** Whether blocks went to the worker (false before the first block, and after a fallback). */
-  get usesWorker(): boolean {
-    return this.worker !== null;
+  /** How many workers coloured blocks in this process (0 when all ran on the main thread). */
+  get workers(): number {
+    return this.helpers.length;
   }
 
   render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
-    const worker = this.start();
-    if (!worker) return renderCode(code, lang, ranges);
+    const helper = this.pick();
+    if (!helper) return renderCode(code, lang, ranges);
     const job = { id: ++this.lastId, code, lang, ranges };
     return new Promise((resolve, reject) => {
-      this.waiting.set(job.id, { job, resolve, reject });
-      // the worker keeps the process alive only while it has work: an idle one must not hold a finished build open
-      if (this.waiting.size === 1) worker.ref();
-      worker.postMessage(job);
+      this.waiting.set(job.id, { job, helper, resolve, reject });
+      // a worker keeps the process alive only while it has work: an idle one must not hold a finished build open
+      if (helper.pending++ === 0) helper.worker.ref();
+      helper.worker.postMessage(job);
     });
   }
 
-  private start(): Worker | null {
-    if (this.worker || this.failed) return this.worker;
+  private pick(): Helper | null {
+    if (this.failed) return null;
+    const least = this.helpers.reduce<Helper | null>((best, h) => (!best || h.pending < best.pending ? h : best), null);
+    if (least && (least.pending < HighlightThreads.BACKLOG || this.helpers.length >= HighlightThreads.MAX_WORKERS)) return least;
+    return this.start() ?? least;
+  }
+
+  private start(): Helper | null {
     const file = bundledWorker('highlight-worker');
     if (!file) { this.failed = true; return null; }
-    const worker = new Worker(file);
-    worker.unref();
-    worker.on('message', (reply: HighlightReply) => {
+    // the process's flags carry over (a profiler, memory limits), except one that only applies to `--eval` input
+    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+    const helper: Helper = { worker: new Worker(file, { execArgv }), pending: 0 };
+    helper.worker.unref();
+    helper.worker.on('message', (reply: HighlightReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;
       this.waiting.delete(reply.id);
-      if (!this.waiting.size) worker.unref();
+      if (--helper.pending === 0) helper.worker.unref();
       if ('html' in reply) waiting.resolve(reply.html);
       else waiting.reject(new Error(reply.error));
     });
-    // a worker that dies (out of memory, a missing file) hands its blocks back to this thread
+    // a worker that dies (out of memory, a missing file) hands its blocks back to this thread, which keeps the rest
     const fallBack = () => {
-      if (this.worker !== worker) return;
-      this.worker = null;
+      if (!this.helpers.includes(helper)) return;
+      this.helpers = this.helpers.filter((h) => h !== helper);
       this.failed = true;
-      const left = [...this.waiting.values()];
-      this.waiting.clear();
-      for (const { job, resolve, reject } of left) renderCode(job.code, job.lang, job.ranges).then(resolve, reject);
+      for (const [id, { job, helper: owner, resolve, reject }] of this.waiting) {
+        if (owner !== helper) continue;
+        this.waiting.delete(id);
+        renderCode(job.code, job.lang, job.ranges).then(resolve, reject);
+      }
     };
-    worker.on('error', fallBack);
-    worker.on('exit', fallBack);
-    this.worker = worker;
-    return worker;
+    helper.worker.on('error', fallBack);
+    helper.worker.on('exit', fallBack);
+    this.helpers.push(helper);
+    return helper;
   }
 }
 
-/** One per process, like the shiki instance it stands for. */
-export const highlightThread = new HighlightThread();
+/** One pool per process, like the shiki instance it stands for. */
+export const highlightThreads = new HighlightThreads();

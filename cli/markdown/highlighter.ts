@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { escapeHtml } from '../render/html-template.ts';
 import { formatRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
-import { highlightThread } from './highlight-thread.ts';
+import { highlightThreads } from './highlight-thread.ts';
 
 export interface HighlightRequest {
   code: string;
@@ -29,9 +29,9 @@ export class CodeHighlighter {
   /** `ms` adds up each block's wait: with the worker, blocks overlap the main thread's work and each other. */
   stats = { hits: 0, misses: 0, ms: 0 };
 
-  /** Where this run's blocks were coloured. */
-  get thread(): 'worker' | 'main' {
-    return highlightThread.usesWorker ? 'worker' : 'main';
+  /** Where this process's blocks were coloured: on the main thread, or on this many worker threads. */
+  get threads(): number {
+    return highlightThreads.workers;
   }
 
   /**
@@ -72,7 +72,7 @@ export class CodeHighlighter {
   private async render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
     if (this.options.plain) return `<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`;
     const started = performance.now();
-    const html = await highlightThread.render(code, lang, ranges);
+    const html = await highlightThreads.render(code, lang, ranges);
     this.stats.misses += 1;
     this.stats.ms += performance.now() - started;
     return html;

@@ -51,7 +51,7 @@ describe('highlighting on a worker thread', () => {
     expect(withWorker.code, withWorker.output).toBe(0);
     expect(withoutWorker.code, withoutWorker.output).toBe(0);
     // three distinct blocks a page, and the shared JSON and plain-text blocks once each
-    expect(withWorker.output).toMatch(/highlighted: 38 code blocks on the worker thread/);
+    expect(withWorker.output).toMatch(/highlighted: 38 code blocks on [12] worker threads?/);
     expect(withoutWorker.output).toMatch(/highlighted: 38 code blocks on the main thread/);
     const a = files(path.join(work, 'out-worker'));
     expect(a).toEqual(files(path.join(work, 'out-main')));
