@@ -13,7 +13,7 @@ export interface HighlightRequest {
   highlight?: string;
 }
 
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 /**
  * One shiki highlighter per process with a content-hash cache of finished HTML, kept on disk between runs, so an

@@ -3,6 +3,7 @@ import {
 } from '@shikijs/transformers';
 import { createHighlighter, isSpecialLang, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { inRanges, type LineRange } from './source/line-ranges.ts';
+import { singlePassThemes, type SinglePass } from './single-pass-themes.ts';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -33,16 +34,27 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
  * for shiki's JavaScript engine): every build, check or dev restart makes a new CodeHighlighter (its cache belongs
  * to that run), but grammars and themes loaded once serve them all, and shiki is not multiplied in memory.
  */
-let shared: Promise<Highlighter> | null = null;
+let shared: Promise<{ highlighter: Highlighter; singlePass: SinglePass | null }> | null = null;
+
+async function load() {
+  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [] });
+  // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare against
+  const singlePass = process.env.DOCS_BUILD_TWO_PASS_THEMES === '1' ? null : singlePassThemes(highlighter, THEMES.light, THEMES.dark);
+  if (singlePass) await highlighter.loadTheme(singlePass.theme);
+  return { highlighter, singlePass };
+}
 
 /** One block as HTML in both themes (CSS variables), so switching the colour mode needs no re-highlighting. */
 export async function renderCode(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
-  shared ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
-  const highlighter = await shared;
+  shared ??= load();
+  const { highlighter, singlePass } = await shared;
   // grammars load on first use, so a build loads only the languages its pages use
   if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
-  const transformers: ShikiTransformer[] = [];
+  // ANSI output takes its colours from each theme's terminal palette, not from its rules: two passes for it
+  const onePass = lang === 'ansi' ? null : singlePass;
+  const transformers: ShikiTransformer[] = onePass ? [onePass.transformer] : [];
   if (ranges.length) transformers.push(highlightLines(ranges));
   if (code.includes(NOTATION)) transformers.push(...notationTransformers);
-  return highlighter.codeToHtml(code, { lang, themes: THEMES, defaultColor: 'light', transformers, ...TOKENIZE_BOUNDS });
+  const themes = onePass ? { theme: onePass.theme.name, mergeWhitespaces: false } : { themes: THEMES, defaultColor: 'light' as const };
+  return highlighter.codeToHtml(code, { lang, ...themes, transformers, ...TOKENIZE_BOUNDS });
 }
