@@ -12,9 +12,8 @@ interface Helper { worker: Worker; pending: number }
 
 /**
  * Worker threads for shiki. Pages compile a few at a time, so while workers colour one page's blocks the main
- * thread parses the next pages. A second worker starts only when the first falls behind: on code-heavy pages the
- * main thread waits for shiki most of the time (shiki colours each block once per theme, twice the work of one),
- * and two workers halve that wait on two cores. Workers are entries of the CLI bundle; run from the sources
+ * thread parses the next pages. Another worker starts only when those running have fallen behind (machines with
+ * more than two cores). Workers are entries of the CLI bundle; run from the sources
  * (tests) or after a worker failed, blocks are coloured on this thread, with the same code and so the same bytes.
  */
 class HighlightThreads {
@@ -24,7 +23,12 @@ class HighlightThreads {
   private lastId = 0;
   /** Blocks queued on every worker before another starts. */
   private static readonly BACKLOG = 6;
-  private static readonly MAX_WORKERS = Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) || Math.min(4, Math.max(2, os.availableParallelism() - 1));
+  /**
+   * One worker on two cores: a second (measured on the 2-core machine, single-pass themes) saved 0-20 % of a
+   * code-heavy build's wall time, cost 100 MB and on this site 0-15 % more wall time, the main thread's parsing
+   * being the longer path there. With more cores, more workers; `DOCS_BUILD_HIGHLIGHT_WORKERS` sets the number.
+   */
+  private static readonly MAX_WORKERS = Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) || Math.min(3, Math.max(1, os.availableParallelism() - 2));
 
   /** How many workers coloured blocks in this process (0 when all ran on the main thread). */
   get workers(): number {
