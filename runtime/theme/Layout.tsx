@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePage, useSite } from '../app/contexts.ts';
+import { whenIdle } from '../app/idle.ts';
 import { sidebarFor } from '../shared/sidebar.ts';
 import { Article } from './Article.tsx';
 import { BackToTop } from './BackToTop.tsx';
@@ -42,9 +43,10 @@ export function Layout() {
   const isMobile = useIsMobile();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
-  // false on the server and in the hydrating render, so the extras never take part in hydration
+  // false on the server and in the hydrating render, so the extras never take part in hydration; they load once
+  // the browser is idle, after the page has painted and hydrated
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => whenIdle(() => setHydrated(true)), []);
   useEffect(() => setSidebarOpen(false), [page.route]);
 
   useEffect(() => {
