@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePage, useSite } from '../app/contexts.ts';
-import { whenIdle } from '../app/idle.ts';
 import { sidebarFor } from '../shared/sidebar.ts';
 import { Article } from './Article.tsx';
 import { BackToTop } from './BackToTop.tsx';
+import { DeferredExtras } from './DeferredExtras.tsx';
 import { HomePage } from './HomePage.tsx';
 import { useIsMobile } from './hooks.ts';
 import { Navbar } from './Navbar.tsx';
@@ -17,7 +17,6 @@ import { useFocusMode } from './focus-mode.ts';
 import { Portfolio } from './Portfolio.tsx';
 
 const warned = new Set<string>();
-const PageExtras = lazy(() => import('./PageExtras.tsx'));
 
 /** The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article). */
 export function Layout() {
@@ -43,10 +42,6 @@ export function Layout() {
   const isMobile = useIsMobile();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
-  // false on the server and in the hydrating render, so the extras never take part in hydration; they load once
-  // the browser is idle, after the page has painted and hydrated
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => whenIdle(() => setHydrated(true)), []);
   useEffect(() => setSidebarOpen(false), [page.route]);
 
   useEffect(() => {
@@ -82,7 +77,7 @@ export function Layout() {
         <Footer />
       </main>
       <BackToTop />
-      {hydrated && <Suspense fallback={null}><PageExtras /></Suspense>}
+      <DeferredExtras />
     </div>
   );
 }
