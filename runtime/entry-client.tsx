@@ -43,8 +43,10 @@ async function start() {
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of walking the
   // whole page in one long task (a long sidebar and TOC took 250-300 ms at a phone's speed). Until it commits,
   // links are plain links and the router is not started: an update to a root still hydrating would make React
-  // throw the server HTML away and render the page again.
-  startTransition(() => { hydrateRoot(document.getElementById('app')!, <ClientApp router={router} onHydrated={onHydrated} />); });
+  // throw the server HTML away and render the page again. A tab opened in the background hydrates at once: there
+  // a transition's commit could wait until the tab was shown (seen in Chromium), and nobody is reading it yet.
+  const hydrate = () => { hydrateRoot(document.getElementById('app')!, <ClientApp router={router} onHydrated={onHydrated} />); };
+  if (document.visibilityState === 'visible') startTransition(hydrate); else hydrate();
   installEnhancements();
 }
 
