@@ -34,7 +34,7 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
   const site = given ? { origin: given, routes: new Set(Object.values(PAGES)), close: async () => undefined } : await serveBuild();
   const { origin, routes } = site;
   const browser = await launchBrowser();
-  const figures: Record<string, Record<string, Scores & { lcpMs: number }>> = {};
+  const figures: Record<string, Record<string, Scores & { lcpMs: number; tbtMs: number }>> = {};
   const rows: string[][] = [];
   try {
     for (const [label, route] of Object.entries(PAGES)) {
@@ -51,9 +51,10 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
         if (lhr.runtimeError) throw new Error(`bench/lighthouse: ${route}: ${lhr.runtimeError.message}`);
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
         const lcpMs = Math.round(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
-        (figures[label] ??= {})[preset] = { ...scores, lcpMs };
+        const tbtMs = Math.round(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+        (figures[label] ??= {})[preset] = { ...scores, lcpMs, tbtMs };
         const below = Object.entries(lhr.audits).filter(([, a]) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual').map(([id]) => id);
-        rows.push([`lighthouse ${preset.padEnd(7)} ${label} ${route}`, CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', '), `LCP ${lcpMs} ms`, below.length ? `below 90: ${below.join(' ')}` : '']);
+        rows.push([`lighthouse ${preset.padEnd(7)} ${label} ${route}`, CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', '), `LCP ${lcpMs} ms, TBT ${tbtMs} ms`, below.length ? `below 90: ${below.join(' ')}` : '']);
       }
     }
   } finally {

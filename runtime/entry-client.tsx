@@ -1,16 +1,18 @@
 // Client entry: hydrates the same <App> the server rendered, then hands navigation to the router. The page's
 // HTML is taken from the server-rendered DOM, so the first visit downloads no route chunk at all.
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { ClientRouter } from './app/router.ts';
 import { installEnhancements } from './app/enhance.ts';
+import { markServerRendered } from './app/server-rendered.ts';
 import { localeOfRoute } from './shared/routes.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import './theme/styles/base.css';
 
-function ClientApp({ router }: { router: ClientRouter }) {
+function ClientApp({ router, onHydrated }: { router: ClientRouter; onHydrated: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  useEffect(onHydrated, [onHydrated]);
   const api = useMemo(() => ({ loading: state.loading, navigate: router.navigate, prefetch: router.prefetch }), [state.loading, router]);
   return <App site={state.site} page={state.page} router={api} />;
 }
@@ -21,6 +23,7 @@ async function start() {
   const site = ((await import(/* @vite-ignore */ siteScript!.dataset.site!)) as { default: SiteData }).default;
   const page = JSON.parse(document.getElementById('page-data')!.textContent!) as PageData;
   page.html = document.getElementById('content')?.innerHTML ?? '';
+  markServerRendered(page);
   const loadSite = async (prefix: string) =>
     ((await import(/* @vite-ignore */ base + site.siteModules[prefix])) as { default: SiteData }).default;
   const router = new ClientRouter({ site, page, loading: null }, loadSite);
@@ -29,13 +32,21 @@ async function start() {
   if (resolved?.route && resolved.route === page.route && router.href(resolved.route) !== location.pathname) {
     history.replaceState(history.state, '', router.href(resolved.route) + location.search + location.hash);
   }
-  hydrateRoot(document.getElementById('app')!, <ClientApp router={router} />);
-  router.start();
-  // a static host serves one 404.html for every locale; show it in the language of the path asked for
-  const pathLocale = localeOfRoute(`/${location.pathname.slice(base.length)}`, site.locales.map((l) => l.prefix));
-  if (page.layout === 'NotFound' && pathLocale !== site.locale.prefix) void router.navigate(location.href, { replace: true });
-  // the dev server's live-update client reaches the router through this handle
-  (window as unknown as { __docsBuild: { router: ClientRouter } }).__docsBuild = { router };
+  const onHydrated = () => {
+    router.start();
+    // a static host serves one 404.html for every locale; show it in the language of the path asked for
+    const pathLocale = localeOfRoute(`/${location.pathname.slice(base.length)}`, site.locales.map((l) => l.prefix));
+    if (page.layout === 'NotFound' && pathLocale !== site.locale.prefix) void router.navigate(location.href, { replace: true });
+    // the dev server's live-update client (and the tests) reach the router through this handle, once it is in charge
+    (window as unknown as { __docsBuild: { router: ClientRouter } }).__docsBuild = { router };
+  };
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of walking the
+  // whole page in one long task (a long sidebar and TOC took 250-300 ms at a phone's speed). Until it commits,
+  // links are plain links and the router is not started: an update to a root still hydrating would make React
+  // throw the server HTML away and render the page again. A tab opened in the background hydrates at once: there
+  // a transition's commit could wait until the tab was shown (seen in Chromium), and nobody is reading it yet.
+  const hydrate = () => { hydrateRoot(document.getElementById('app')!, <ClientApp router={router} onHydrated={onHydrated} />); };
+  if (document.visibilityState === 'visible') startTransition(hydrate); else hydrate();
   installEnhancements();
 }
 

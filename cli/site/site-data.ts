@@ -73,6 +73,10 @@ export function createSiteData({ config, pages, chunks, islands, islandStyles = 
   const user = config.user;
   const out: Record<string, SiteData> = {};
   for (const [prefix, locale] of Object.entries(config.locales)) {
+    // another locale's pages need only what navigating there takes (its chunk, its locale): their titles and icons
+    // would be downloaded on every first visit and never shown
+    const localeRoutes = Object.fromEntries(Object.entries(routes).map(([route, entry]) =>
+      [route, entry.locale === prefix ? entry : { chunk: entry.chunk, locale: entry.locale }]));
     out[prefix] = {
       base: config.base, title: locale.title, hostname: config.hostname, logo: config.logo,
       locale: { prefix, lang: locale.lang, title: locale.title, description: locale.description, texts: locale.texts,
@@ -90,7 +94,7 @@ export function createSiteData({ config, pages, chunks, islands, islandStyles = 
       comments: user.comments,
       search: user.search?.provider === 'hosted' ? user.search : { provider: 'local' },
       apiServers: user.apiServers ?? {},
-      routes, icons, islands, islandStyles, siteModules: {}, redirects: config.redirects, redirectLocale: user.redirectLocale, banner: user.banner,
+      routes: localeRoutes, icons, islands, islandStyles, siteModules: {}, redirects: config.redirects, redirectLocale: user.redirectLocale, banner: user.banner,
     };
   }
   return out;

@@ -189,7 +189,8 @@ export interface HostedSearchSettings {
 
 /** A route known to the client router: its chunk and what the sidebar and search need. */
 export interface RouteEntry {
-  title: string;
+  /** Absent (with the icon) for another locale's pages: that locale's own module has them. */
+  title?: string;
   /** Chunk path relative to the base, e.g. `assets/pages/guide_install_docker.3f2a1b.js`. */
   chunk: string;
   locale: string;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePage, useSite } from '../app/contexts.ts';
-import { giscusLanguage } from './giscus-languages.ts';
 
 const GISCUS_ORIGIN = 'https://giscus.app';
 const giscusTheme = () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
@@ -28,8 +27,10 @@ export function Comment() {
   }, [state, origin]);
   if (!c?.repo || !c.repoId || !c.category || !c.categoryId || page.frontmatter.comment === false) return null;
   const texts = site.locale.texts;
-  const load = () => {
+  const load = async () => {
     setState('loading');
+    // the language table is needed only now: it stays out of the first-visit bundle
+    const { giscusLanguage } = await import('./giscus-languages.ts');
     const script = document.createElement('script');
     script.src = `${origin}/client.js`;
     script.async = true;
@@ -44,7 +45,7 @@ export function Comment() {
   return (
     <section className="comments" aria-label={texts.comments}>
       <h2 className="comments-title">{texts.comments}</h2>
-      {state === 'idle' && <button type="button" className="action-button default" onClick={load}>{texts.loadComments}</button>}
+      {state === 'idle' && <button type="button" className="action-button default" onClick={() => void load()}>{texts.loadComments}</button>}
       {state === 'failed' && <p className="comments-failed" role="alert">{texts.commentsFailed}</p>}
       <div ref={box} className="giscus" />
     </section>

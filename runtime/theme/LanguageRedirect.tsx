@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { usePage, useRouter, useSite, useHref } from '../app/contexts.ts';
-import { preferredLocale } from '../shared/language-redirect.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-import { counterpartLink, LANGUAGE_CHOICE_KEY, rememberLanguage } from './LanguageMenu.tsx';
+import { languageOffer } from './first-visit.ts';
+import { counterpartLink, rememberLanguage } from './LanguageMenu.tsx';
 
 /**
  * Offers the reader's own language when their browser prefers another locale of the site and they have not
@@ -16,15 +16,10 @@ export function LanguageRedirect({ onSettled }: { onSettled(): void }) {
   const [target, setTarget] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
   useEffect(() => {
-    let chosen: string | null = null;
-    try { chosen = localStorage.getItem(LANGUAGE_CHOICE_KEY) ?? sessionStorage.getItem(LANGUAGE_CHOICE_KEY); } catch { /* storage may be off */ }
-    if (chosen) { onSettled(); return; }
-    const wanted = preferredLocale(navigator.languages ?? [navigator.language], site.locales, site.locale.prefix);
-    // the configured redirect locale is the one offered when the browser asks for it
-    const offer = wanted && (!site.redirectLocale || wanted === site.redirectLocale || site.locale.prefix === site.redirectLocale) ? wanted : null;
+    const offer = languageOffer(site);
     setTarget(offer);
     if (!offer) onSettled();
-  }, [site.locales, site.locale.prefix, site.redirectLocale, onSettled]);
+  }, [site, onSettled]);
   if (!target) return null;
   const other = site.locales.find((l) => l.prefix === target)!;
   // the prompt speaks the language the reader's browser asked for

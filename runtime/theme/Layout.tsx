@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePage, useSite } from '../app/contexts.ts';
 import { sidebarFor } from '../shared/sidebar.ts';
 import { Article } from './Article.tsx';
 import { BackToTop } from './BackToTop.tsx';
+import { DeferredExtras } from './DeferredExtras.tsx';
 import { HomePage } from './HomePage.tsx';
 import { useIsMobile } from './hooks.ts';
 import { Navbar } from './Navbar.tsx';
@@ -16,7 +17,6 @@ import { useFocusMode } from './focus-mode.ts';
 import { Portfolio } from './Portfolio.tsx';
 
 const warned = new Set<string>();
-const PageExtras = lazy(() => import('./PageExtras.tsx'));
 
 /** The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article). */
 export function Layout() {
@@ -42,9 +42,6 @@ export function Layout() {
   const isMobile = useIsMobile();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
-  // false on the server and in the hydrating render, so the extras never take part in hydration
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setSidebarOpen(false), [page.route]);
 
   useEffect(() => {
@@ -80,7 +77,7 @@ export function Layout() {
         <Footer />
       </main>
       <BackToTop />
-      {hydrated && <Suspense fallback={null}><PageExtras /></Suspense>}
+      <DeferredExtras />
     </div>
   );
 }

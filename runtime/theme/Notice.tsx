@@ -2,12 +2,8 @@ import { useEffect, useState } from 'react';
 import { useHref, usePage, useRouter, useSite } from '../app/contexts.ts';
 import { noticeFor, noticeStorageKey } from '../shared/notice.ts';
 import { isExternal } from '../shared/routes.ts';
-import type { NoticeEntry } from '../shared/types.ts';
+import { noticeStorage, pendingNotice } from './first-visit.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-
-function storageFor(notice: NoticeEntry): Storage {
-  return notice.showOnce ? localStorage : sessionStorage;
-}
 
 /** A popup for the entries matching the page's path; closing it or any action remembers it was seen. */
 export function Notice() {
@@ -17,13 +13,10 @@ export function Notice() {
   const href = useHref();
   const notice = noticeFor(page.route, site.locale.notices);
   const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!notice) { setVisible(false); return; }
-    try { setVisible(!storageFor(notice).getItem(noticeStorageKey(notice))); } catch { setVisible(false); }
-  }, [notice]);
+  useEffect(() => setVisible(pendingNotice(site, page.route) !== null), [site, page.route]);
   if (!notice || !visible) return null;
   const dismiss = () => {
-    try { storageFor(notice).setItem(noticeStorageKey(notice), '1'); } catch { /* storage may be off */ }
+    try { noticeStorage(notice).setItem(noticeStorageKey(notice), '1'); } catch { /* storage may be off */ }
     setVisible(false);
   };
   return (

@@ -1,12 +1,10 @@
 import FirstVisitDialogs from './FirstVisitDialogs.tsx';
-import { Lightbox } from './Lightbox.tsx';
 import { Watermark } from './Watermark.tsx';
 
-/** What no first paint needs: image zoom, the watermark and the first-visit dialogs, in one chunk loaded after hydration. */
+/** The watermark and the first-visit dialogs, in one chunk that DeferredExtras loads only where one is due. */
 export default function PageExtras() {
   return (
     <>
-      <Lightbox />
       <Watermark />
       <FirstVisitDialogs />
     </>

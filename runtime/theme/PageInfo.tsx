@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { useHref, usePage, useSite } from '../app/contexts.ts';
+import { textUnlessServerRendered } from '../app/server-rendered.ts';
 import { colorIndex, normalizeAuthors, normalizeTerms, type Term } from '../shared/page-info.ts';
 import { formatReadingTime } from '../shared/reading-time.ts';
 import { Icon } from './Icon.tsx';
@@ -33,12 +34,14 @@ export function PageInfo() {
   const categories = normalizeTerms(fm.category ?? fm.categories, 'category');
   const tags = normalizeTerms(fm.tag ?? fm.tags, 'tag');
   const date = fm.date ? new Date(String(fm.date)) : null;
+  const valid = date && !Number.isNaN(date.getTime()) ? date : null;
+  const dateText = textUnlessServerRendered(page, () => valid?.toLocaleDateString(site.locale.lang) ?? '');
   const reading = page.readingTime.words ? formatReadingTime(page.readingTime, texts) : null;
   const items: Record<string, ReactElement | null> = {
     Author: authors.length ? <span title={texts.author}><Icon name="circle-user" />{authors.map((a, i) => (
       <span key={a.name}>{i > 0 && ', '}{a.url ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a> : a.name}</span>))}</span> : null,
     Original: fm.isOriginal === true ? <span className="badge-original">{texts.origin}</span> : null,
-    Date: date && !Number.isNaN(date.getTime()) ? <span title={texts.date}><Icon name="calendar" /><time dateTime={date.toISOString()}>{date.toLocaleDateString(site.locale.lang)}</time></span> : null,
+    Date: valid ? <span title={texts.date}><Icon name="calendar" /><time dateTime={valid.toISOString()} suppressHydrationWarning>{dateText}</time></span> : null,
     // no page-view provider is built in: the item stays off (see WRITING.md)
     PageView: null,
     ReadingTime: reading && fm.readingTime !== false ? <span title={texts.readingTime}><Icon name="timer" />{reading.minutes}<span className="words" title={texts.words}>{reading.words}</span></span> : null,

@@ -1,4 +1,5 @@
 import { usePage, useSite } from '../app/contexts.ts';
+import { textUnlessServerRendered } from '../app/server-rendered.ts';
 import { editLink } from '../shared/edit-link.ts';
 import { Icon } from './Icon.tsx';
 
@@ -13,13 +14,14 @@ export function PageMeta() {
     : null;
   const updated = fm.lastUpdated !== false && page.git.updatedTime ? new Date(page.git.updatedTime) : null;
   const contributors = fm.contributors !== false ? page.git.contributors : [];
+  const updatedText = textUnlessServerRendered(page, () => updated?.toLocaleString(site.locale.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) ?? '');
   if (!edit && !updated && !contributors.length) return null;
   return (
     <footer className="page-meta">
       {edit && <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer"><Icon name="pencil" />{texts.editLink}</a>}
       <div className="meta-details">
         {updated && <p className="last-updated"><span className="label">{texts.lastUpdated}: </span>
-          <time dateTime={updated.toISOString()}>{updated.toLocaleString(site.locale.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}</time></p>}
+          <time dateTime={updated.toISOString()} suppressHydrationWarning>{updatedText}</time></p>}
         {contributors.length > 0 && <p className="contributors"><span className="label">{texts.contributors}: </span>
           {contributors.map((c) => c.name).join(', ')}</p>}
       </div>

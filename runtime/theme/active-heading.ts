@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Header } from '../shared/types.ts';
+import { whenIdle } from '../app/idle.ts';
 import { throttle } from './hooks.ts';
 
 // The heading the reader is at, shared by the table of contents and the sidebar's page headings so both follow
@@ -37,10 +38,11 @@ export function useActiveHeading(headers: Header[]): string {
   const key = slugs.join('|');
   useEffect(() => {
     const update = throttle(() => setActive(activeSlug(slugs)), TOC_SCROLL_THROTTLE);
-    update();
+    // measuring every heading forces a layout: the first measure waits for idle instead of running while hydrating
+    const cancel = whenIdle(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('hashchange', update);
-    return () => { window.removeEventListener('scroll', update); window.removeEventListener('hashchange', update); };
+    return () => { cancel(); window.removeEventListener('scroll', update); window.removeEventListener('hashchange', update); };
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   return active;
 }
