@@ -1,8 +1,10 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { bundledWorker } from '../core/cli-workers.ts';
-import { renderCode } from './shiki-render.ts';
 import type { LineRange } from './source/line-ranges.ts';
+
+/** Shiki on this thread, loaded on first use: with a worker this thread never needs it. */
+const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) => import('./shiki-render.ts').then((m) => m.renderCode(code, lang, ranges));
 
 export interface HighlightJob { id: number; code: string; lang: string; ranges: readonly LineRange[] }
 export type HighlightReply = { id: number; html: string } | { id: number; error: string };
@@ -37,7 +39,7 @@ class HighlightThreads {
 
   render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
     const helper = this.pick();
-    if (!helper) return renderCode(code, lang, ranges);
+    if (!helper) return renderHere(code, lang, ranges);
     const job = { id: ++this.lastId, code, lang, ranges };
     return new Promise((resolve, reject) => {
       this.waiting.set(job.id, { job, helper, resolve, reject });
@@ -77,7 +79,7 @@ class HighlightThreads {
       for (const [id, { job, helper: owner, resolve, reject }] of this.waiting) {
         if (owner !== helper) continue;
         this.waiting.delete(id);
-        renderCode(job.code, job.lang, job.ranges).then(resolve, reject);
+        renderHere(job.code, job.lang, job.ranges).then(resolve, reject);
       }
     };
     helper.worker.on('error', fallBack);
