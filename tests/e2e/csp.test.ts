@@ -32,16 +32,29 @@ async function openTab(): Promise<Tab> {
 /** Loads a page and waits until it hydrated and its islands and their requests are done. */
 async function visit(page: Page, url: string) {
   try {
-    // on a loaded 2-core machine one of ~290 loads can stall past 30 s (seen once in CI, on the light 404 page);
-    // a stall is no policy violation, so it gets one more try, and violations are recorded across both
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch((error: Error) => {
-      if (error.name !== 'TimeoutError') throw error;
-      return page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => '__docsBuild' in window);
     await page.waitForNetworkIdle({ idleTime: 150, timeout: 30_000 });
   } catch (error) {
     throw new Error(`${url}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * `visit` in `tab`; a load that stalls gets one more try in a fresh tab. On a loaded 2-core machine a background
+ * tab stalled past 60 s on a 404 page (twice in full-suite runs, never alone), and a second load in the same tab
+ * stalled too. A stall is no policy violation; violations of both tabs are kept. Returns the tab to go on with.
+ */
+async function visitOrRetry(tab: Tab, url: string, tabs: Tab[]): Promise<Tab> {
+  try {
+    await visit(tab.page, url);
+    return tab;
+  } catch (error) {
+    if (!/timeout/i.test((error as Error).message)) throw error;
+    const fresh = await openTab();
+    tabs.push(fresh);
+    await visit(fresh.page, url);
+    return fresh;
   }
 }
 
@@ -66,8 +79,9 @@ describe('the AList site under its own policy', () => {
     expect(routes.length).toBeGreaterThan(280);
     const tabs = await Promise.all([openTab(), openTab(), openTab()]);
     const queue = [...routes];
-    await Promise.all(tabs.map(async ({ page }) => {
-      for (let route = queue.shift(); route; route = queue.shift()) await visit(page, site.url + encodeURI(route));
+    await Promise.all([...tabs].map(async (first) => {
+      let tab = first;
+      for (let route = queue.shift(); route; route = queue.shift()) tab = await visitOrRetry(tab, site.url + encodeURI(route), tabs);
     }));
     expect(tabs.flatMap((t) => t.violations)).toEqual([]);
   });
