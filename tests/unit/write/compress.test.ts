@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseEncoding, writeCompressedCopies } from '../../../cli/write/compress.ts';
+import { chooseEncoding, Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
 
 const dirs: string[] = [];
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
@@ -56,4 +56,23 @@ describe('writeCompressedCopies', () => {
     expect(stats.reused).toBe(1);
     expect(brotliDecompressSync(readFileSync(path.join(second.root, 'index.html.br'))).toString()).toContain('<p>changed</p>');
   });
+
+  it('compresses files handed over faster than it can keep them, holding a bounded queue and reading the rest back', async () => {
+    const { root } = site();
+    const compressor = new Compressor(root, { cacheDir: null });
+    // 48 pages of 1 MB handed over at once: more than the queue holds, so some wait on disk for finish()
+    for (let i = 0; i < 48; i++) {
+      const html = `<!doctype html><p>page ${i}</p>${'<p>Mounted storages are listed as one tree.</p>'.repeat(22_000)}`;
+      writeFileSync(path.join(root, `page-${i}.html`), html);
+      compressor.add(`page-${i}.html`, html);
+    }
+    const stats = await compressor.finish();
+    for (let i = 0; i < 48; i++) {
+      expect(gunzipSync(readFileSync(path.join(root, `page-${i}.html.gz`))).toString()).toContain(`<p>page ${i}</p>`);
+      expect(brotliDecompressSync(readFileSync(path.join(root, `page-${i}.html.br`))).toString()).toContain(`<p>page ${i}</p>`);
+    }
+    // the pages, the site's own index.html and its hashed asset, each once
+    expect(stats.files).toBe(50);
+  });
 });
+
