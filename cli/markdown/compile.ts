@@ -8,7 +8,7 @@ import type { TextSection } from './plugins/rehype-section-text.ts';
 import { markContainers } from './source/container-markers.ts';
 import { expandIncludes } from './source/include.ts';
 import { findExcessiveNesting } from './source/nesting-limit.ts';
-import { guardedBy, PageTimeoutError } from './time-budget.ts';
+import { guardFor, PageTimeoutError } from './time-budget.ts';
 
 export interface CompiledPage {
   html: string;
@@ -49,10 +49,10 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   let source: string;
   try {
     // text rewriting is bounded too: includes and container markers run before any parser limit applies
-    ({ included, source } = guardedBy(body, () => {
+    ({ included, source } = guardFor(body, budget)(() => {
       const expanded = expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root });
       return { included: expanded, source: markContainers(expanded.source) };
-    }, budget));
+    }));
   } catch (error) {
     return failed(compileFailure(error));
   }
@@ -73,8 +73,9 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   try {
     // on a page that may run long, each synchronous stretch runs under the page's time budget (one stretch each:
     // starting the timer costs a thread); highlighting in between awaits shiki
-    const transformed = await guardedBy(source, () => ctx.processor.run(ctx.processor.parse(file), file), budget);
-    file.value = guardedBy(source, () => ctx.processor.stringify(transformed, file), budget);
+    const guarded = guardFor(source, budget);
+    const transformed = await guarded(() => ctx.processor.run(ctx.processor.parse(file), file));
+    file.value = guarded(() => ctx.processor.stringify(transformed, file));
   } catch (error) {
     const failure = compileFailure(error);
     return failed({ ...failure, ...place(failure.line) }, data.dependencies);

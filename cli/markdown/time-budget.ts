@@ -53,7 +53,7 @@ export function mayRunLong(text: string): boolean {
   return text.length - start > LONG_BLOCK_CHARS;
 }
 
-/** `task` under the time budget when `text` may run long, directly otherwise. */
-export function guardedBy<T>(text: string, task: () => T, ms = PAGE_TIME_BUDGET_MS): T {
-  return mayRunLong(text) ? withinTimeBudget(task, ms) : task();
+/** Runs tasks under the time budget when `text` may run long (read once), directly otherwise. */
+export function guardFor(text: string, ms = PAGE_TIME_BUDGET_MS): <T>(task: () => T) => T {
+  return mayRunLong(text) ? (task) => withinTimeBudget(task, ms) : (task) => task();
 }

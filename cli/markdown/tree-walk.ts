@@ -1,8 +1,7 @@
 import type { Node, Parent } from 'unist';
 
-/** What a visitor may return: nothing, `SKIP` to leave the node's children out, or the index to go on from. */
-export const SKIP = 'skip';
-type Step = void | undefined | typeof SKIP | number;
+/** What a visitor may return: nothing, or the index in its parent's children to go on from. */
+type Step = void | undefined | number;
 
 /**
  * Depth-first, parents before their children, as unist-util-visit walks — without its cost. That library builds a
@@ -14,7 +13,7 @@ export function visit<T extends Node = Node, P extends Node = Parent>(tree: Node
 export function visit(tree: Node, typeOrVisitor: string | Visitor, maybeVisitor?: Visitor): void {
   const type = typeof typeOrVisitor === 'string' ? typeOrVisitor : null;
   const visitor = (typeof typeOrVisitor === 'string' ? maybeVisitor : typeOrVisitor)!;
-  if ((type === null || tree.type === type) && visitor(tree, undefined, undefined) === SKIP) return;
+  if (type === null || tree.type === type) visitor(tree, undefined, undefined);
   walkChildren(tree, type, visitor);
 }
 
@@ -27,7 +26,7 @@ function walkChildren(node: Node, type: string | null, visitor: Visitor): void {
   while (i >= 0 && i < children.length) {
     const child = children[i];
     const step = type === null || child.type === type ? visitor(child, i, node as Parent) : undefined;
-    if (step !== SKIP) walkChildren(child, type, visitor);
+    walkChildren(child, type, visitor);
     i = typeof step === 'number' ? step : i + 1;
   }
 }

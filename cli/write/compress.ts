@@ -21,7 +21,11 @@ const CONCURRENCY = 8;
  */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 
-export interface CompressStats { files: number; bytes: number; gzipBytes: number; brotliBytes: number; reused: number }
+export interface CompressStats {
+  files: number; bytes: number; gzipBytes: number; brotliBytes: number; reused: number;
+  /** Files read back from disk by `finish`: not handed over, or handed over while the queue was full. */
+  readBack: number;
+}
 
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -85,7 +89,7 @@ class CopyCache {
  * zlib's threads while pages still render; `finish` then covers the files copied in whole (public files).
  */
 export class Compressor {
-  readonly stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0 };
+  readonly stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0, readBack: 0 };
   private cache: CopyCache;
   private done = new Set<string>();
   private queue: { relative: string; body: Buffer }[] = [];
@@ -121,6 +125,7 @@ export class Compressor {
       // every file is taken here: wait for room rather than leave it
       while (this.full(size)) await Promise.race(this.running);
       this.add(relative, await readFile(file));
+      this.stats.readBack += 1;
     }
     while (this.running.size) await Promise.all(this.running);
     if (this.failure) throw this.failure;
