@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
-import { vendorBundle, vendorPlugin, type VendorBundle } from './vendor.ts';
+import { vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
 import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
 import { packageResolution } from './package-resolution.ts';
 
@@ -25,7 +25,7 @@ export interface ClientAssets {
   islandCss: Record<string, string>;
   /** Extra entry name → its script path. */
   extra: Record<string, string>;
-  files: { path: string; contents: Uint8Array }[];
+  files: BundledFile[];
   inputs: string[];
 }
 

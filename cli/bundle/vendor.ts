@@ -4,8 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { compressBeside, readCompressedCopies, type CompressedCopies } from '../write/compressed-copies.ts';
 
 const require = createRequire(import.meta.url);
+const LAYOUT = 'compressed-copies-1';
 
 /**
  * Vendor bundles depend only on the installed packages, so they live with the installation (built once by
@@ -19,7 +21,14 @@ export const VENDOR_PACKAGES = ['mermaid', 'flowchart.js', 'hls.js', 'dashjs', '
 export interface VendorBundle {
   /** Bare import → path of its entry relative to the output root. */
   entries: Record<string, string>;
-  files: { path: string; contents: Uint8Array }[];
+  files: BundledFile[];
+}
+
+/** An output file; vendor files bring their compressed copies, made once at install rather than by every build. */
+export interface BundledFile {
+  path: string;
+  contents: Uint8Array;
+  compressed?: CompressedCopies;
 }
 
 /** A package's version, found from its entry file (some packages do not export their package.json). */
@@ -38,7 +47,8 @@ function packageVersion(name: string): string {
 
 function versionKey(): string {
   const versions = VENDOR_PACKAGES.map((name) => `${name}@${packageVersion(name)}`);
-  return createHash('sha256').update(versions.join('\n') + esbuild.version).digest('hex').slice(0, 12);
+  // the layout's version too: a folder made before compressed copies were kept beside each file is made again
+  return createHash('sha256').update(`${versions.join('\n')}${esbuild.version}\n${LAYOUT}`).digest('hex').slice(0, 12);
 }
 
 /**
@@ -65,14 +75,18 @@ export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE
       if (name) entries[name] = path.relative(staging, path.resolve(file)).split(path.sep).join('/');
     }
     if (Object.keys(entries).length !== VENDOR_PACKAGES.length) throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
+    // brotli's smallest setting here, once per installation: a site build only copies these
+    await Promise.all(result.metafile ? Object.keys(result.metafile.outputs).map((file) => compressBeside(path.resolve(file), 11)) : []);
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(entries));
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
+    // bundles of versions no longer installed are never read again
+    for (const old of readdirSync(cacheDir)) if (/^vendor-[0-9a-f]+$/.test(old) && path.join(cacheDir, old) !== dir) rmSync(path.join(cacheDir, old), { recursive: true, force: true });
   }
   const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
   const files = (readdirSync(dir, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ path: `${assetsDir}/vendor/${f.split(path.sep).join('/')}`, contents: readFileSync(path.join(dir, f)) }));
+    .map((f) => ({ path: `${assetsDir}/vendor/${f.split(path.sep).join('/')}`, contents: readFileSync(path.join(dir, f)), compressed: readCompressedCopies(path.join(dir, f)) }));
   return { entries: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, `${assetsDir}/vendor/${v}`])), files };
 }
 

@@ -87,8 +87,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
 async function runStages(session: Session, output: AtomicOutput, compressor: Compressor, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
-  // 1. the client bundle, in esbuild's own process while markdown compiles here
-  const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }));
+  // 1. the client bundle, in esbuild's own process while markdown compiles here; written (and so compressed, on
+  // zlib's threads) as soon as it is ready, while the main thread waits on highlighting
+  const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
+    .then(async (client) => {
+      for (const file of client.files) {
+        if (file.compressed) compressor.provide(file.path, file.compressed);
+        await output.write(file.path, file.contents);
+      }
+      return client;
+    });
   clientPromise.catch(() => undefined);
 
   // 2. scan and markdown; any error stops the build before anything is written
@@ -104,7 +112,6 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
 
   // 3. page chunks, site data per locale and search indexes
   const client = await clientPromise;
-  for (const file of client.files) await output.write(file.path, file.contents);
   logger.progress('docs-build: rendering');
   // indexes and HTML of the previous build, reused where everything they were made from is the same
   const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);

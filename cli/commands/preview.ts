@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
-import { chooseEncoding, COMPRESSIBLE } from '../write/compress.ts';
+import { chooseEncoding } from '../write/compress.ts';
+import { COMPRESSIBLE } from '../write/compressed-copies.ts';
 import { isPublishedPath } from '../write/public-files.ts';
 import { headersFor, parseHeadersFile } from '../hosting/headers.ts';
 

@@ -2,16 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** Files a static host would compress on the fly; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|sh|yml|map)$/;
-/** Below this a compressed copy saves less than a network packet. */
-export const MIN_COMPRESS_BYTES = 1024;
+import { brotliCopy, COMPRESSIBLE, gzipCopy, MIN_COMPRESS_BYTES, type CompressedCopies } from './compressed-copies.ts';
 /** Compressions in flight: zlib's async calls run on libuv's four threads, so more only queues memory. */
 const CONCURRENCY = 8;
 /**
@@ -95,6 +86,8 @@ export class Compressor {
   private queue: { relative: string; body: Buffer }[] = [];
   private queuedBytes = 0;
   private running = new Set<Promise<void>>();
+  /** Copies made ahead of the build (vendor libraries, at install): written as they are when their file is. */
+  private provided = new Map<string, CompressedCopies>();
   /** Kept for `finish`: a copy that fails while nobody waits must not end the process as an unhandled rejection. */
   private failure: unknown = null;
 
@@ -102,11 +95,22 @@ export class Compressor {
     this.cache = new CopyCache(cacheDir && path.join(cacheDir, 'compressed'));
   }
 
+  /** Gives the copies of `relative` to write in place of compressing it, when it is written. */
+  provide(relative: string, copies: CompressedCopies): void {
+    this.provided.set(path.normalize(relative), copies);
+  }
+
   /** Queues `relative` (a path below the root, about to hold `contents`) when it is worth compressing. */
   add(relative: string, contents: string | Uint8Array): void {
     relative = path.normalize(relative);
     if (!COMPRESSIBLE.test(relative) || this.done.has(relative)) return;
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
+    const copies = this.provided.get(relative);
+    if (copies) {
+      this.done.add(relative);
+      this.track(writeProvided(path.join(this.root, relative), size, copies, this.stats));
+      return;
+    }
     if (size < MIN_COMPRESS_BYTES || this.full(size)) return;
     const body = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
     this.done.add(relative);
@@ -143,12 +147,24 @@ export class Compressor {
       const { relative, body } = this.queue.shift()!;
       this.queuedBytes -= body.length;
       const quality = FIRST_VISIT_ASSET.test(relative) ? 11 : 5;
-      const job = compressOne(path.join(this.root, relative), body, quality, this.cache, this.stats)
-        .catch((error: unknown) => { this.failure ??= error; })
-        .finally(() => { this.running.delete(job); this.next(); });
-      this.running.add(job);
+      this.track(compressOne(path.join(this.root, relative), body, quality, this.cache, this.stats));
     }
   }
+
+  private track(work: Promise<void>): void {
+    const job = work
+      .catch((error: unknown) => { this.failure ??= error; })
+      .finally(() => { this.running.delete(job); this.next(); });
+    this.running.add(job);
+  }
+}
+
+async function writeProvided(file: string, size: number, copies: CompressedCopies, stats: CompressStats): Promise<void> {
+  await Promise.all([writeFile(`${file}.gz`, copies.gz), writeFile(`${file}.br`, copies.br)]);
+  stats.files += 1;
+  stats.bytes += size;
+  stats.gzipBytes += copies.gz.byteLength;
+  stats.brotliBytes += copies.br.byteLength;
 }
 
 /** Every compressible file below `root`, compressed beside itself. */
@@ -159,10 +175,8 @@ export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: st
 async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache, stats: CompressStats): Promise<void> {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 32);
   const [gz, br] = await Promise.all([
-    cache.put(`${hash}.gz`, `${file}.gz`, () => gzipAsync(body, { level: 6 })),
-    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () => brotliAsync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    })),
+    cache.put(`${hash}.gz`, `${file}.gz`, () => gzipCopy(body)),
+    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () => brotliCopy(body, brotliQuality)),
   ]);
   if (gz.reused && br.reused) stats.reused += 1;
   stats.files += 1;

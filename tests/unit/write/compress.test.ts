@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { vendorBundle } from '../../../cli/bundle/vendor.ts';
 import { chooseEncoding, Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
 
 const dirs: string[] = [];
@@ -77,5 +78,31 @@ describe('writeCompressedCopies', () => {
     expect(stats.readBack).toBeGreaterThan(2);
     expect(stats.readBack).toBeLessThan(2 + 48);
   });
+
+  it('writes the copies a file brings (made at install) instead of compressing it again', async () => {
+    const { root } = site();
+    const compressor = new Compressor(root, { cacheDir: null });
+    const body = readFileSync(path.join(root, 'assets/entry.ABCD1234.js'));
+    // marker bytes no compressor would produce: the test fails if the file is compressed here instead
+    compressor.provide('assets/entry.ABCD1234.js', { gz: Buffer.from('made-at-install-gz'), br: Buffer.from('made-at-install-br') });
+    compressor.add('assets/entry.ABCD1234.js', body);
+    const stats = await compressor.finish();
+    expect(readFileSync(path.join(root, 'assets/entry.ABCD1234.js.gz')).toString()).toBe('made-at-install-gz');
+    expect(readFileSync(path.join(root, 'assets/entry.ABCD1234.js.br')).toString()).toBe('made-at-install-br');
+    expect(stats.files).toBe(2);
+    expect(stats.bytes).toBe(body.length + readFileSync(path.join(root, 'index.html')).length);
+  });
 });
 
+describe('vendorBundle', () => {
+  it('brings each vendor file with gzip and brotli copies of its own contents', async () => {
+    const { files } = await vendorBundle();
+    const large = files.filter((f) => f.contents.byteLength >= 1024);
+    expect(large.length).toBeGreaterThan(4);
+    for (const file of large) {
+      expect(file.compressed, file.path).toBeDefined();
+      expect(gunzipSync(file.compressed!.gz).equals(Buffer.from(file.contents))).toBe(true);
+      expect(brotliDecompressSync(file.compressed!.br).equals(Buffer.from(file.contents))).toBe(true);
+    }
+  });
+});
