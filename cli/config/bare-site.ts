@@ -22,14 +22,18 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
   const math = foreign !== undefined && asksForMath(path.join(root, foreign));
-  if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${math ? ' and math on (its text sets `math: true`)' : ''} (add .site/config.ts to configure the site)`);
+  // VitePress's folder says which tool the pages were written for, with or without a config file in it: links
+  // between them name anchors by its rule for heading ids
+  const markdown = { ...(math ? { math: true } : {}), ...(existsSync(path.join(root, '.vitepress')) ? { dialect: 'vitepress' as const } : {}) };
+  const assumed = [...(math ? ['math on (its text sets `math: true`)'] : []), ...(markdown.dialect ? ["VitePress's heading ids"] : [])];
+  if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
   const locales: UserConfig['locales'] = { '/': { lang: 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
     locales[`/${code}/`] = { lang: code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
   }
-  return { config: { title, description: home.description, ...(math ? { markdown: { math: true } } : {}), locales }, notes };
+  return { config: { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), locales }, notes };
 }
 
 const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTENSIBLE_DIRECTIVES } from '../hosting/csp.ts';
 import { headTags } from '../render/head-tags.ts';
+import { DIALECT_NAMES } from '../markdown/dialects/index.ts';
 
 // Validates the shape of a site config; messages name the config path (locales./zh/.navbar.2.link).
 const navLink = z.object({ text: z.string(), link: z.string(), icon: z.string().optional() });
@@ -59,7 +60,7 @@ export const configSchema = z.object({
   redirects: z.record(z.string(), z.string()).optional(),
   banner: z.string().optional(),
   data: z.record(z.string(), z.string()).optional(),
-  markdown: z.object({ math: z.boolean().optional() }).optional(),
+  markdown: z.object({ math: z.boolean().optional(), dialect: z.enum(DIALECT_NAMES).optional() }).optional(),
   contentSecurityPolicy: z.union([z.literal(false), z.partialRecord(z.enum(EXTENSIBLE_DIRECTIVES), z.array(z.string().regex(/^[^\s;,]+$/, 'one source per entry, without spaces, commas or semicolons')))]).optional(),
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional() }).optional(),
 });

@@ -3,6 +3,7 @@ import type {
   ColorModeSetting, CommentSettings, HostedSearchSettings, LocaleTexts, NavItem, NoticeEntry,
 } from '../../runtime/shared/types.ts';
 import type { ExtensibleDirective } from '../hosting/csp.ts';
+import type { DialectName } from '../markdown/dialects/index.ts';
 
 /** A sidebar entry as writers configure it; `children: 'structure'` lists a folder's pages by their order. */
 export type SidebarConfigItem =
@@ -68,6 +69,11 @@ export interface UserConfig {
   markdown?: {
     /** `$…$` and `$$…$$` typeset with KaTeX at build time; its stylesheet and fonts are served with the site. */
     math?: boolean;
+    /**
+     * The tool the pages were written for, where tools disagree in a way names cannot settle: heading ids follow
+     * its rule, so links written for it find their anchors. Unset (ours) and `theme-hope` use GitHub's rule.
+     */
+    dialect?: DialectName;
   };
   /** Data files (JSON) relative to the config file, given to components by name. */
   data?: Record<string, string>;

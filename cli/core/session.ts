@@ -2,6 +2,7 @@ import path from 'node:path';
 import { siteCacheDir } from './project.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Logger } from '../diagnostics/logger.ts';
+import { headingIdRule } from '../markdown/dialects/index.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
 import { createMarkdownProcessor, loadMathPlugins, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
@@ -33,7 +34,7 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   for (const note of config.notes) logger.info(note);
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null, { plain: mode === 'check' });
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
-  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math });
+  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId: headingIdRule(config.user.markdown?.dialect) });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
   return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache };
 }

@@ -7,6 +7,7 @@ import type { PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
+import { headingIdRule } from './dialects/index.ts';
 
 /** Enough to keep the highlighting thread busy; each page in flight holds its syntax tree. */
 const PAGES_IN_FLIGHT = 8;
@@ -45,7 +46,7 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
     if (result.island) islands.add(name);
     return result.html;
   };
-  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent });
+  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId: headingIdRule(config.user.markdown?.dialect) });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };
@@ -81,7 +82,7 @@ export async function compileSite(session: Session): Promise<{ sources: SourcePa
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? path.join(session.cacheDir, 'pages') : null);
   // check compiles code unhighlighted: its pages are kept apart from those a build renders
-  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) }) + (session.mode === 'check' ? ':check' : '');
+  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) }) + (session.mode === 'check' ? ':check' : '');
   const pages: BuiltPage[] = [];
   let reused = 0;
   await timer.time('markdown', async () => {

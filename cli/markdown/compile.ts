@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourcePage } from '../site/scan.ts';
 import type { Header } from '../../runtime/shared/types.ts';
 import type { MarkdownFileData } from './context.ts';
+import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import type { TextSection } from './plugins/rehype-section-text.ts';
 import { markContainers } from './source/container-markers.ts';
@@ -31,6 +32,8 @@ export interface CompileContext {
   lang: string;
   base: string;
   renderComponent: MarkdownFileData['renderComponent'];
+  /** The site's rule for heading ids, for includes that pick a heading's section (the processor has its own copy). */
+  headingId?: HeadingIdRule;
   /** How long one synchronous stretch of the compile may run (default PAGE_TIME_BUDGET_MS). */
   timeBudgetMs?: number;
 }
@@ -50,7 +53,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   try {
     // text rewriting is bounded too: includes and container markers run before any parser limit applies
     ({ included, source } = guardFor(body, budget)(() => {
-      const expanded = expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root });
+      const expanded = expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root, headingId: ctx.headingId });
       return { included: expanded, source: markContainers(expanded.source) };
     }));
   } catch (error) {

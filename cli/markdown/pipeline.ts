@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Pluggable } from 'unified';
+import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { remarkCodeMeta } from './plugins/remark-code-meta.ts';
 import { remarkAlerts } from './plugins/remark-alerts.ts';
@@ -39,7 +40,7 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
  * `^`), raw HTML parsed before headings and links see it, headings before the `[[toc]]` that lists them, math and
  * diagrams before code highlighting claims their blocks, code last so the section text sees it.
  */
-export function createMarkdownProcessor({ highlighter, publicDir, math }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null }) {
+export function createMarkdownProcessor({ highlighter, publicDir, math, headingId }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null; headingId?: HeadingIdRule }) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm, { singleTilde: false })
@@ -58,7 +59,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math }: { high
     .use(rehypeRawHtml)
     // before code highlighting, which would otherwise take `$$` blocks for code
     .use(math ? [math.rehype] : [])
-    .use(rehypeHeadings)
+    .use(rehypeHeadings, { headingId })
     .use(rehypeToc)
     .use(rehypeScriptWarnings)
     .use(rehypeLinks)

@@ -1,4 +1,4 @@
-import { usePage } from '../app/contexts.ts';
+import { useHref, usePage } from '../app/contexts.ts';
 import type { SidebarItem } from '../shared/types.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Content } from './Content.tsx';
@@ -12,13 +12,14 @@ import { Comment } from './Comment.tsx';
 export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
   const page = usePage();
   const fm = page.frontmatter;
+  const href = useHref();
   return (
     <div className="article-wrapper">
       {/* first in the document, drawn on the right (CSS order): a long page is painted before its end is parsed,
           and a TOC arriving after the article would push the centred article aside (a layout shift of 0.06) */}
       <Toc />
       <article className="article">
-        {typeof fm.cover === 'string' && <img className="page-cover" src={fm.cover} alt="" />}
+        {typeof fm.cover === 'string' && <img className="page-cover" src={href(fm.cover)} alt="" />}
         <Breadcrumb />
         <header className="page-header">
           {!page.titleInContent && (

@@ -4,6 +4,7 @@ import { isExternal } from '../shared/routes.ts';
 import { TYPE_DELAY_MS, typedTitleAt } from '../shared/typed-title.ts';
 import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
+import { asStyle, ThemedImage } from './ThemedImage.tsx';
 
 interface Media { name: string; url: string; icon?: string }
 
@@ -27,8 +28,7 @@ export function Portfolio() {
   return (
     <div className="portfolio">
       <header className="portfolio-hero">
-        {typeof fm.avatar === 'string' && <img className={`portfolio-avatar${fm.avatarDark ? ' light-only' : ''}`} src={fm.avatar} alt={String(fm.avatarAlt ?? '')} width={128} height={128} style={typeof fm.avatarStyle === 'object' ? fm.avatarStyle as object : undefined} />}
-        {typeof fm.avatarDark === 'string' && <img className="portfolio-avatar dark-only" src={fm.avatarDark} alt={String(fm.avatarAlt ?? '')} width={128} height={128} />}
+        <ThemedImage light={fm.avatar} dark={fm.avatarDark} alt={String(fm.avatarAlt ?? '')} className="portfolio-avatar" width={128} height={128} style={asStyle(fm.avatarStyle)} />
         <p className="portfolio-welcome">{String(fm.welcome ?? (site.locale.lang.startsWith('zh') ? '👋 你好，我是' : '👋 Hi there, I am'))}</p>
         <h1 className="portfolio-name">{String(fm.name ?? site.author.name)}</h1>
         {titles.length > 0 && <TypedTitles titles={titles} />}

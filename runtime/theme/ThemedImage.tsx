@@ -23,12 +23,16 @@ export function variants(light: unknown, dark: unknown): Array<[src: string, var
   return darkSrc ? [[darkSrc, ' dark-only']] : [];
 }
 
-interface ThemedImageProps { light: unknown; dark?: unknown; alt?: string; className: string; style?: CSSProperties }
+interface ThemedImageProps {
+  light: unknown; dark?: unknown; alt?: string; className: string; style?: CSSProperties;
+  /** The drawn size, when it is known, so the page keeps its place for the image before it loads. */
+  width?: number; height?: number;
+}
 
 /** An image, or a light and a dark image of which CSS shows one. Paths starting with `/` get the site's base. */
-export function ThemedImage({ light, dark, alt = '', className, style }: ThemedImageProps) {
+export function ThemedImage({ light, dark, alt = '', className, style, width, height }: ThemedImageProps) {
   const href = useHref();
-  return <>{variants(light, dark).map(([src, variant]) => <img key={variant} className={className + variant} src={href(src)} alt={alt} style={style} />)}</>;
+  return <>{variants(light, dark).map(([src, variant]) => <img key={variant} className={className + variant} src={href(src)} alt={alt} width={width} height={height} style={style} />)}</>;
 }
 
 interface BackgroundProps { light: unknown; dark?: unknown; style?: CSSProperties }

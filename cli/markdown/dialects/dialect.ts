@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
+import type { HeadingIdRule } from './heading-ids.ts';
 
 /**
  * What a container does, in our own terms. Every container name a page may use, ours or another tool's, resolves
@@ -38,4 +39,9 @@ export interface Dialect {
   containers: Record<string, ContainerKind>;
   components: Record<string, ComponentAlias>;
   frontMatter: Record<string, FrontMatterKey>;
+  /**
+   * The tool's rule for heading ids, where it differs from ours (GitHub's). Unlike names, rules cannot merge: a
+   * site says which tool its pages were written for (`markdown.dialect`), and its headings follow that rule.
+   */
+  headingId?: HeadingIdRule;
 }

@@ -1,4 +1,5 @@
 import type { ComponentAlias, ContainerKind, FrontMatterKey } from './dialect.ts';
+import { githubHeadingId, type HeadingIdRule } from './heading-ids.ts';
 import { themeHope } from './theme-hope.ts';
 import { vitepress } from './vitepress.ts';
 
@@ -18,3 +19,12 @@ const dialects = [themeHope, vitepress];
 export const containerKinds: Record<string, ContainerKind> = Object.assign({}, ownContainers, ...dialects.map((d) => d.containers));
 export const componentAliases: Record<string, ComponentAlias> = Object.assign({}, ...dialects.map((d) => d.components));
 export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign({}, ...dialects.map((d) => d.frontMatter));
+
+/** The tools a site may say its pages were written for (`markdown.dialect` in its config). */
+export const DIALECT_NAMES = ['theme-hope', 'vitepress'] as const;
+export type DialectName = (typeof DIALECT_NAMES)[number];
+
+/** Heading ids by the rule of the tool the site's pages were written for; ours (GitHub's) when it has none. */
+export function headingIdRule(dialect: DialectName | undefined): HeadingIdRule {
+  return dialects.find((d) => d.name === dialect)?.headingId ?? githubHeadingId;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
 import type { Dialect } from './dialect.ts';
+import { vitepressHeadingId } from './heading-ids.ts';
 
 const image = z.union([
   z.string(),
@@ -90,4 +91,5 @@ export const vitepress: Dialect = {
     outline: { schema: z.union([z.number().int().min(1).max(6), z.tuple([z.number().int(), z.number().int()]), z.literal('deep'), z.literal(false)]), map: outline },
     aside: { schema: z.union([z.boolean(), z.literal('left')]), map: (value: boolean | 'left') => (value === false ? { toc: false } : {}) },
   },
+  headingId: vitepressHeadingId,
 };

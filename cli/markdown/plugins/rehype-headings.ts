@@ -1,4 +1,3 @@
-import GithubSlugger, { slug as githubSlug } from 'github-slugger';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
@@ -7,18 +6,24 @@ import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
 import { CUSTOM_ID } from '../../site/title.ts';
+import { githubHeadingId, HeadingIds, type HeadingIdRule } from '../dialects/heading-ids.ts';
 
 // labels beside a heading's text (`## useData <Badge text="composable" />`) stay out of its anchor and title
 const isLabel = (node: ElementContent) => node.type === 'element' && (node.properties?.className as string[] | undefined)?.includes('badge');
 const textOf = (node: Element): string => node.children.map((c) => (isLabel(c) ? '' : c.type === 'element' ? textOf(c) : toString(c))).join('');
 
+export interface RehypeHeadingsOptions {
+  /** The rule of the tool the site's pages were written for (dialects/index.ts); GitHub's when unset. */
+  headingId?: HeadingIdRule;
+}
+
 /**
- * Stable heading ids (GitHub's slug rules, which keep CJK characters), a custom `{#id}` suffix, an anchor link,
- * and the page's header tree for the table of contents.
+ * Stable heading ids (by default GitHub's slug rules, which keep CJK characters), a custom `{#id}` suffix, an
+ * anchor link, and the page's header tree for the table of contents.
  */
-export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
+export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> = ({ headingId = githubHeadingId } = {}) => (tree, file) => {
   const data = fileData(file);
-  const slugger = new GithubSlugger();
+  const ids = new HeadingIds(headingId);
   const seen = new Set<string>();
   const flat: Header[] = [];
   visit(tree, 'element', (node: Element) => {
@@ -34,13 +39,13 @@ export const rehypeHeadings: Plugin<[], Root> = () => (tree, file) => {
       last.value = last.value.replace(CUSTOM_ID, last === node.children[node.children.length - 1] ? '' : ' ');
     }
     const title = textOf(node).replace(/\s+/g, ' ').trim();
-    const base = custom ?? githubSlug(title);
-    const slug = custom ?? slugger.slug(title);
+    const base = custom ?? ids.base(title);
+    const slug = custom ?? ids.next(title);
     if (seen.has(base) || (custom && seen.has(custom))) {
       report(file, 'warning', `duplicate heading anchor \`#${base}\`${slug !== base ? ` (renamed to \`#${slug}\`)` : ''}`, node.position, 'heading/duplicate-slug', 'give one of the headings a different text or a custom `{#id}`');
     }
     seen.add(base);
-    if (custom) slugger.slug(custom);
+    if (custom) ids.claim(custom);
     node.properties = { ...node.properties, id: slug, tabIndex: -1 };
     const anchor: ElementContent = {
       type: 'element', tagName: 'a',

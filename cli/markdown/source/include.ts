@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { githubHeadingId, type HeadingIdRule } from '../dialects/heading-ids.ts';
 import { parseIncludeRange } from './line-ranges.ts';
 import { readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
 import { extractHeadingSection, extractRegion } from './regions.ts';
@@ -22,10 +23,13 @@ export interface IncludeOptions {
   displayPath: string;
   /** The docs folder: includes resolve inside it, and `@/` names it. */
   root: string;
+  /** How the site's headings get their ids, so `file.md#anchor` finds the heading a link would (GitHub's by default). */
+  headingId?: HeadingIdRule;
 }
 
 interface Expansion {
   root: string;
+  headingId: HeadingIdRule;
   /** The page being compiled: relative links of included markdown are rewritten to work from it. */
   page: string;
   files: string[];
@@ -57,8 +61,8 @@ export interface ExpandedSource {
   diagnostics: Diagnostic[];
 }
 
-export function expandIncludes(source: string, { file, displayPath, root }: IncludeOptions): ExpandedSource {
-  const state: Expansion = { root, page: file, files: [], diagnostics: [], chars: source.length, full: false, reads: new Map() };
+export function expandIncludes(source: string, { file, displayPath, root, headingId = githubHeadingId }: IncludeOptions): ExpandedSource {
+  const state: Expansion = { root, headingId, page: file, files: [], diagnostics: [], chars: source.length, full: false, reads: new Map() };
   if (!source.includes('@include')) {
     return { source, origins: source.split('\n').map((_, i) => ({ displayPath, line: i + 1 })), files: [], diagnostics: [] };
   }
@@ -132,7 +136,7 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
   }
   if (!read.ok) return fail(`cannot include ${read.message}`, read.hint);
   const markdown = read.file.endsWith('.md');
-  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown });
+  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown, headingId: state.headingId });
   if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
   state.chars += selected.lines.reduce((n, l) => n + l.length + 1, 0);
   if (state.chars > MAX_EXPANDED_CHARS) {
@@ -146,11 +150,11 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
 
 type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };
 
-function select(lines: string[], { region, range, markdown }: { region?: string; range?: { start?: number; end?: number }; markdown: boolean }): Selection {
+function select(lines: string[], { region, range, markdown, headingId }: { region?: string; range?: { start?: number; end?: number }; markdown: boolean; headingId: HeadingIdRule }): Selection {
   const bodyStart = markdown ? frontMatterLines(lines) : 0;
   let picked = { lines: lines.slice(bodyStart), start: bodyStart };
   if (region) {
-    const found = extractRegion(lines, region) ?? (markdown ? headingSection(picked, region) : null);
+    const found = extractRegion(lines, region) ?? (markdown ? headingSection(picked, region, headingId) : null);
     if (!found) return { error: `it has no region or heading \`#${region}\``, hint: 'mark the part with `<!-- #region name -->` … `<!-- #endregion name -->` (or the comment syntax of its language)' };
     picked = found;
   }
@@ -187,8 +191,8 @@ function rebaseLinks(lines: string[], from: string, to: string): string[] {
   });
 }
 
-function headingSection(body: { lines: string[]; start: number }, anchor: string) {
-  const section = extractHeadingSection(body.lines, anchor);
+function headingSection(body: { lines: string[]; start: number }, anchor: string, headingId: HeadingIdRule) {
+  const section = extractHeadingSection(body.lines, anchor, headingId);
   return section && { lines: section.lines, start: body.start + section.start };
 }
 

@@ -1,4 +1,4 @@
-import { slug } from 'github-slugger';
+import type { HeadingIdRule } from '../dialects/heading-ids.ts';
 
 // VS Code's folding regions, in whichever comment syntax the file uses: `// #region name`, `/* #region name */`,
 // `<!-- #region name -->`, `# region name`, `#pragma region name`, `#Region name` … `#End Region`, `::#region`,
@@ -49,9 +49,10 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * VitePress's other use of `#name` on an include: the section under the heading whose anchor is `name` (its
- * `{#id}` or its slug), up to the next heading of the same or a higher level. Returns null when there is none.
+ * `{#id}` or its id by the site's rule), up to the next heading of the same or a higher level. Returns null when
+ * there is none.
  */
-export function extractHeadingSection(lines: string[], anchor: string): { lines: string[]; start: number } | null {
+export function extractHeadingSection(lines: string[], anchor: string, headingId: HeadingIdRule): { lines: string[]; start: number } | null {
   let fence: string | null = null;
   let from = -1;
   let level = 0;
@@ -64,7 +65,7 @@ export function extractHeadingSection(lines: string[], anchor: string): { lines:
     if (from !== -1 && heading[1].length <= level) return { lines: lines.slice(from, i), start: from };
     const custom = /\s*\{#([^}\s]+)\}$/.exec(heading[2]);
     const text = custom ? heading[2].slice(0, custom.index) : heading[2];
-    if (from === -1 && (custom?.[1] ?? slug(text.replace(/[`*_]|<[^>]*>/g, ''))) === anchor) { from = i + 1; level = heading[1].length; }
+    if (from === -1 && (custom?.[1] ?? headingId(text.replace(/[`*_]|<[^>]*>/g, ''))) === anchor) { from = i + 1; level = heading[1].length; }
   }
   return from === -1 ? null : { lines: lines.slice(from), start: from };
 }

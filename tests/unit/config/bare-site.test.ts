@@ -43,7 +43,13 @@ describe('the config of a folder without one', () => {
     expect(config.locales['/']).toMatchObject({ lang: 'en-US', navbar: [], sidebar: { '/': 'structure' } });
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatch(/\.vitepress[/\\]config\.mts .*not run/);
-    expect(config.markdown).toBeUndefined();
+    // the pages were written for VitePress, so their headings get its ids; no math without `math: true`
+    expect(config.markdown).toEqual({ dialect: 'vitepress' });
+  });
+
+  it('reads pages beside a .vitepress folder as VitePress\'s even without a config file, and others as ours', () => {
+    expect(bareSiteConfig(folder('vp-theme-only', { 'index.md': '# T\n', '.vitepress/theme/index.ts': '' })).config.markdown).toEqual({ dialect: 'vitepress' });
+    expect(bareSiteConfig(folder('hope', { 'README.md': '# H\n', '.vuepress/config.ts': '' })).config.markdown).toBeUndefined();
   });
 
   it('makes a language folder that mirrors the root a locale, and leaves other folders as pages', () => {
@@ -63,7 +69,7 @@ describe('the config of a folder without one', () => {
     const { config, notes } = bareSiteConfig(folder('vp-math', {
       'index.md': '# M\n', '.vitepress/config.ts': 'process.exit(3)\nexport default { markdown: { math: true } }\n',
     }));
-    expect(config.markdown).toEqual({ math: true });
+    expect(config.markdown).toEqual({ math: true, dialect: 'vitepress' });
     expect(notes[0]).toMatch(/math on/);
   });
 });

@@ -47,4 +47,13 @@ describe('loadConfig', () => {
     const error = (await loadConfig(docs).catch((e: unknown) => e)) as UserError;
     expect(error.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^invalid config: title: /)]);
   });
+
+  it('accepts the dialects it knows for `markdown.dialect` and names the others', async () => {
+    const locales = `locales: { '/': { lang: 'en-US', name: 'English', title: 'T', description: '' } }`;
+    const known = await loadConfig(site({ 'config.ts': `export default { title: 'T', markdown: { dialect: 'vitepress' }, ${locales} };\n` }));
+    expect(known.user.markdown).toEqual({ dialect: 'vitepress' });
+    const docs = site({ 'config.ts': `export default { title: 'T', markdown: { dialect: 'docusaurus' }, ${locales} };\n` });
+    const error = (await loadConfig(docs).catch((e: unknown) => e)) as UserError;
+    expect(error.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^invalid config: markdown\.dialect: .*"theme-hope".*"vitepress"/)]);
+  });
 });

@@ -17,6 +17,7 @@ import { rehypeDiagrams } from '../../../cli/markdown/plugins/rehype-diagrams.ts
 import { rehypeHeadings } from '../../../cli/markdown/plugins/rehype-headings.ts';
 import { rehypeLinks } from '../../../cli/markdown/plugins/rehype-links.ts';
 import { rehypeToc } from '../../../cli/markdown/plugins/rehype-toc.ts';
+import { headingIdRule } from '../../../cli/markdown/dialects/index.ts';
 import { fileData, runPlugin } from './processor-for.ts';
 
 const root = path.resolve(import.meta.dirname, '../../fixtures/markdown');
@@ -37,6 +38,8 @@ const plugins: Record<string, { kind: 'remark' | 'rehype'; plugin: Plugin<any[],
   'remark-link-attributes': { kind: 'remark', plugin: remarkLinkAttributes },
   'remark-snippets': { kind: 'remark', plugin: remarkSnippets },
   'rehype-headings': { kind: 'rehype', plugin: rehypeHeadings },
+  // the same plugin on a site of VitePress pages, whose heading ids follow VitePress's rule
+  'rehype-headings-vitepress': { kind: 'rehype', plugin: rehypeHeadings, options: { headingId: headingIdRule('vitepress') } },
   'rehype-links': { kind: 'rehype', plugin: rehypeLinks },
   'rehype-code': { kind: 'rehype', plugin: rehypeCode, options: { highlighter } },
   'rehype-toc': { kind: 'rehype', plugin: rehypeToc },
