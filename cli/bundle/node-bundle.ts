@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { isFirstParty, packageResolution } from './package-resolution.ts';
+import { isFirstParty, packageResolution, type PackageResolutionOptions } from './package-resolution.ts';
 
 /**
  * Bundled code runs from another folder than its sources; each source file keeps its own `import.meta.url`,
@@ -29,6 +29,12 @@ const sourceLocation: esbuild.Plugin = {
   },
 };
 
+/**
+ * CommonJS packages bundled into an ES module call `require` (for node's own modules), which an ES module lacks.
+ * Spelled in two parts so `sourceLocation` does not rewrite it when this file is itself bundled.
+ */
+const REQUIRE_BANNER = `import { createRequire as __docsBuildCreateRequire } from 'node:module'; globalThis.require ??= __docsBuildCreateRequire(${'import'}.meta.url);`;
+
 export interface NodeBundle {
   /** The entry module, ready for `import()`. */
   entry: string;
@@ -40,12 +46,13 @@ export interface NodeBundle {
  * Bundles a TypeScript module (and the worker modules it starts) and what they import (packages excepted) into plain ES modules for node, so it loads
  * without a TypeScript loader. The entry's name carries a hash of the output: a changed source is a new module.
  */
-export async function bundleForNode({ entry, outdir, splitting = false, workers = [] }: { entry: string; outdir: string; splitting?: boolean; workers?: string[] }): Promise<NodeBundle> {
+export async function bundleForNode({ entry, outdir, splitting = false, workers = [], inline }: { entry: string; outdir: string; splitting?: boolean; workers?: string[]; inline?: PackageResolutionOptions['inline'] }): Promise<NodeBundle> {
   const result = await esbuild.build({
     // worker entries land beside the entry under their own names (`highlight-worker.mjs`), sharing its chunks
     entryPoints: [entry, ...workers], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation, packageResolution({ external: true })],
+    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation, packageResolution({ external: true, inline })],
     entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': '.mjs' },
+    banner: inline ? { js: REQUIRE_BANNER } : undefined,
   });
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(path.relative(outdir, file.path)).update(file.contents);

@@ -6,7 +6,7 @@ import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
-import { buildClient } from '../bundle/client.ts';
+import { buildClient, type ClientAssets } from '../bundle/client.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
@@ -72,24 +72,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // each file is compressed as it is written, on zlib's threads, while the pages after it render
   const compressor = new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null });
   output.onWrite((relative, contents) => compressor.add(relative, contents));
+  const client = writeClient(session, output, compressor);
   try {
-    const result = await runStages(session, output, compressor, { githubPages: options.githubPages });
+    const result = await runStages(session, output, compressor, client, { githubPages: options.githubPages });
     await output.commit();
     const ms = Math.round(performance.now() - started);
     const highlighted = { blocks: session.highlighter.stats.misses, workers: session.highlighter.threads };
     return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted };
   } catch (error) {
+    // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
+    await Promise.all([client.catch(() => undefined), compressor.abandon()]);
     await output.discard();
     throw error;
   }
 }
 
-/** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput, compressor: Compressor, { githubPages = false } = {}) {
-  const { config, logger, timer } = session;
-  // 1. the client bundle, in esbuild's own process while markdown compiles here; written (and so compressed, on
-  // zlib's threads) as soon as it is ready, while the main thread waits on highlighting
-  const clientPromise = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
+/**
+ * The client bundle, in esbuild's own process while markdown compiles here; written (and so compressed, on zlib's
+ * threads) as soon as it is ready, while the main thread waits on highlighting.
+ */
+function writeClient(session: Session, output: AtomicOutput, compressor: Compressor): Promise<ClientAssets> {
+  const { config, timer } = session;
+  const written = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
     .then(async (client) => {
       for (const file of client.files) {
         if (file.compressed) compressor.provide(file.path, file.compressed);
@@ -97,9 +101,14 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
       }
       return client;
     });
-  clientPromise.catch(() => undefined);
+  written.catch(() => undefined);
+  return written;
+}
 
-  // 2. scan and markdown; any error stops the build before anything is written
+/** The stages of one build, in order; each is a shared service that dev and check use too. */
+async function runStages(session: Session, output: AtomicOutput, compressor: Compressor, clientPromise: Promise<ClientAssets>, { githubPages = false } = {}) {
+  const { config, logger, timer } = session;
+  // 1. the client bundle, started by the caller (writeClient); 2. scan and markdown; any error stops the build before anything is written
   const compiled = await compileSite(session);
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too

@@ -49,6 +49,15 @@ class HighlightThreads {
     });
   }
 
+  /**
+   * Starts a worker and has it load shiki now, while this thread loads the config and scans: a cold build's first
+   * block otherwise waits for that.
+   */
+  preload(): void {
+    if (this.helpers.length || this.failed) return;
+    this.start()?.worker.postMessage('preload');
+  }
+
   private pick(): Helper | null {
     if (this.failed) return null;
     const least = this.helpers.reduce<Helper | null>((best, h) => (!best || h.pending < best.pending ? h : best), null);
@@ -62,7 +71,6 @@ class HighlightThreads {
     // the process's flags carry over (a profiler, memory limits), except one that only applies to `--eval` input
     const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
     const helper: Helper = { worker: new Worker(file, { execArgv }), pending: 0 };
-    helper.worker.unref();
     helper.worker.on('message', (reply: HighlightReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;
@@ -84,6 +92,8 @@ class HighlightThreads {
     };
     helper.worker.on('error', fallBack);
     helper.worker.on('exit', fallBack);
+    // after the listeners, which hold the worker's port open: an idle worker never keeps the process alive
+    helper.worker.unref();
     this.helpers.push(helper);
     return helper;
   }

@@ -1,14 +1,17 @@
 // A thread of its own for shiki: it colours code blocks while the main thread parses the next pages.
 import { parentPort } from 'node:worker_threads';
-import { renderCode } from './shiki-render.ts';
+import { preloadShiki, renderCode } from './shiki-render.ts';
 import type { HighlightJob, HighlightReply } from './highlight-thread.ts';
 
-parentPort!.on('message', async ({ id, code, lang, ranges }: HighlightJob) => {
-  let reply: HighlightReply;
+parentPort!.on('message', async (message: HighlightJob | 'preload') => {
+  if (message === 'preload') return void preloadShiki().catch(() => undefined);
+  const { id, code, lang, ranges } = message;
+  let reply: HighlightReply; const t = performance.timeOrigin + performance.now();
   try {
     reply = { id, html: await renderCode(code, lang, ranges) };
   } catch (error) {
     reply = { id, error: (error as Error).message };
   }
+  if (process.env.DBG_W) process.stderr.write(`W ${Math.round(t)} ${Math.round(performance.timeOrigin + performance.now())}\n`);
   parentPort!.postMessage(reply);
 });

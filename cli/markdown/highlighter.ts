@@ -48,6 +48,8 @@ export class CodeHighlighter {
         // a corrupt cache is only a slower build
       }
     }
+    // nothing kept from an earlier run: blocks will need shiki, so a worker loads it while the run prepares
+    if (!options.plain && !this.cache.size) highlightThreads.preload();
   }
 
   /** Each distinct (language, code, highlighted lines) is highlighted once; later requests reuse the HTML. */

@@ -44,6 +44,12 @@ async function load() {
   return { highlighter, singlePass };
 }
 
+/** Loads shiki, its engine and both themes ahead of the first block. */
+export async function preloadShiki(): Promise<void> {
+  shared ??= load();
+  await shared;
+}
+
 /** One block as HTML in both themes (CSS variables), so switching the colour mode needs no re-highlighting. */
 export async function renderCode(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
   shared ??= load();

@@ -90,6 +90,7 @@ export class Compressor {
   private provided = new Map<string, CompressedCopies>();
   /** Kept for `finish`: a copy that fails while nobody waits must not end the process as an unhandled rejection. */
   private failure: unknown = null;
+  private abandoned = false;
 
   constructor(private readonly root: string, { cacheDir }: { cacheDir: string | null }) {
     this.cache = new CopyCache(cacheDir && path.join(cacheDir, 'compressed'));
@@ -103,7 +104,7 @@ export class Compressor {
   /** Queues `relative` (a path below the root, about to hold `contents`) when it is worth compressing. */
   add(relative: string, contents: string | Uint8Array): void {
     relative = path.normalize(relative);
-    if (!COMPRESSIBLE.test(relative) || this.done.has(relative)) return;
+    if (this.abandoned || !COMPRESSIBLE.test(relative) || this.done.has(relative)) return;
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     const copies = this.provided.get(relative);
     if (copies) {
@@ -135,6 +136,14 @@ export class Compressor {
     if (this.failure) throw this.failure;
     await this.cache.prune();
     return this.stats;
+  }
+
+  /** Stops taking files and waits for the copies being written: the folder is about to be removed. */
+  async abandon(): Promise<void> {
+    this.abandoned = true;
+    this.queue = [];
+    this.queuedBytes = 0;
+    while (this.running.size) await Promise.all(this.running);
   }
 
   /** Whether `size` more bytes would pass the queue's bound (an empty queue takes a file of any size). */

@@ -29,9 +29,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function buildWith(out: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+function buildWith(out: string, env: NodeJS.ProcessEnv, docs = 'docs'): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, 'build', 'docs', '--out', out, '--clean', '--timings'], { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, 'build', docs, '--out', out, '--clean', '--timings'], { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
@@ -63,4 +63,16 @@ describe('highlighting on a worker thread', () => {
     expect(page).toContain('class="shiki');
     expect(page).toContain('settings.yml');
   }, 120_000);
+
+  it('a cold build starts the worker early, and a site without code exits all the same', async () => {
+    // a cold build has the worker load shiki before any block is found; unused, it must not hold the process open
+    mkdirSync(path.join(work, 'prose'), { recursive: true });
+    writeFileSync(path.join(work, 'prose/index.md'), '# Only words\n\nNo code on this page.\n');
+    const started = Date.now();
+    const result = await buildWith(path.join(work, 'out-prose'), {}, 'prose');
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/highlighted: 0 code blocks on 1 worker thread/);
+    // the hang this guards against lasted until the test's own timeout
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
 });
