@@ -32,7 +32,7 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   const timer = new StageTimer();
   const cacheDir = siteCacheDir(config.root);
   for (const note of config.notes) logger.info(note);
-  const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null, { plain: mode === 'check' });
+  const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null, { plain: mode === 'check', preload: mode === 'build' });
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
   const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId: headingIdRule(config.user.markdown?.dialect) });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));

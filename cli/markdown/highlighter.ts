@@ -38,7 +38,7 @@ export class CodeHighlighter {
    * `plain`: code is escaped, not coloured. `check` reads links, anchors and front matter and never shows code, so
    * it does not pay for grammars and tokenising; plain output is never written to the shared cache.
    */
-  constructor(private readonly cacheFile: string | null, private readonly options: { plain?: boolean } = {}) {
+  constructor(private readonly cacheFile: string | null, private readonly options: { plain?: boolean; preload?: boolean } = {}) {
     if (options.plain) this.cacheFile = null;
     if (this.cacheFile && existsSync(this.cacheFile)) {
       try {
@@ -48,8 +48,9 @@ export class CodeHighlighter {
         // a corrupt cache is only a slower build
       }
     }
-    // nothing kept from an earlier run: blocks will need shiki, so a worker loads it while the run prepares
-    if (!options.plain && !this.cache.size) highlightThreads.preload();
+    // a build with nothing kept from an earlier run will need shiki: a worker loads it while the build prepares.
+    // Not in dev, where a save during the first minutes was seen to wait more than 10 s behind it
+    if (options.preload && !options.plain && !this.cache.size) highlightThreads.preload();
   }
 
   /** Each distinct (language, code, highlighted lines) is highlighted once; later requests reuse the HTML. */
