@@ -40,22 +40,40 @@ function pageSlots(source: SearchSource): Map<string, number>[] {
 export function buildTermShards(source: SearchSource, shardChars: number): Record<TermKind, ExportedShard[]> {
   const slots = pageSlots(source);
   const counts = shardCounts(slots, shardChars);
+  const shards = splitIntoShards(slots, counts);
   const out = {} as Record<TermKind, ExportedShard[]>;
   for (const kind of ['latin', 'cjk'] as const) {
-    out[kind] = Array.from({ length: counts[kind] }, (_, shard) => {
-      const inShard = (term: string) => kindOf(term) === kind && shardOf(term, counts[kind]) === shard;
+    out[kind] = shards[kind].map((pages) => {
       let current = new Map<string, number>();
       const index = createIndex(kind, { keep: (term) => current.has(term), score: (term) => current.get(term) ?? RESOLUTION - 1 });
-      slots.forEach((all, page) => {
-        current = new Map([...all].filter(([term]) => inShard(term)));
-        if (current.size) index.add(page, [...current].sort((a, b) => a[1] - b[1]).map(([term]) => term).join(' '));
-      });
+      for (const { page, terms } of pages) {
+        current = terms;
+        index.add(page, [...terms].sort((a, b) => a[1] - b[1]).map(([term]) => term).join(' '));
+      }
       const parts: ExportedShard = [];
       void index.export((key: string, json: string) => { if (!key.endsWith('reg')) parts.push([key, json]); });
       return parts;
     });
   }
   return out;
+}
+
+/**
+ * Each shard's pages (in page order) with their terms that fall in it, from one pass over every term. Filtering
+ * every page's terms once per shard instead grew with pages × shards: 2.5 s of search at 10,000 pages, 24 s at 20,000.
+ */
+function splitIntoShards(slots: Map<string, number>[], counts: Record<TermKind, number>): Record<TermKind, { page: number; terms: Map<string, number> }[][]> {
+  const shards = { latin: Array.from({ length: counts.latin }, () => []), cjk: Array.from({ length: counts.cjk }, () => []) } as Record<TermKind, { page: number; terms: Map<string, number> }[][]>;
+  slots.forEach((all, page) => {
+    for (const [term, slot] of all) {
+      const kind = kindOf(term);
+      const list = shards[kind][shardOf(term, counts[kind])];
+      let last = list[list.length - 1];
+      if (last?.page !== page) list.push(last = { page, terms: new Map() });
+      last.terms.set(term, slot);
+    }
+  });
+  return shards;
 }
 
 /** Shards per kind: about `chars` characters of (term, page) pairs each, counted before prefixes are added. */
