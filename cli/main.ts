@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { UserError } from './diagnostics/diagnostic.ts';
@@ -20,8 +21,14 @@ function productionMode() {
   process.env.NODE_ENV ??= 'production';
 }
 
+/** The installed version, for bug reports and scripts that need a minimum one. */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
 export function createProgram(): Command {
-  const program = new Command('docs-build').description('Build, serve and check a documentation site').showHelpAfterError();
+  const program = new Command('docs-build').description('Build, serve and check a documentation site').showHelpAfterError()
+    .version(packageVersion(), '-v, --version', 'print the installed version');
   program.command('build').argument('[dir]', 'docs folder', 'docs')
     .option('--out <dir>', 'output folder (default: dist next to the docs folder)')
     .option('--base <path>', 'base path the site is served under', undefined)

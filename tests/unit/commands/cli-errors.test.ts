@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,4 +40,18 @@ describe('a port that is already taken', () => {
       expect(stderr).not.toMatch(/^\s+at /m);
     });
   }
+});
+
+describe('--version', () => {
+  it('prints the version in package.json and exits 0', async () => {
+    const { version } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const child = spawn(process.execPath, [cli, flag], { stdio: ['ignore', 'pipe', 'ignore'] });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(0);
+      expect(stdout.trim()).toBe(version);
+    }
+  });
 });
