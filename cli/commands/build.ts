@@ -88,8 +88,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * The client bundle, in esbuild's own process while markdown compiles here; written (and so compressed, on zlib's
- * threads) as soon as it is ready, while the main thread waits on highlighting.
+ * The client bundle, in esbuild's own process while the site is scanned; written (and so compressed, on zlib's
+ * threads) as soon as it is ready. Markdown waits for it: esbuild calls back into its plugins here, once per
+ * import, and while pages compile each call waits its turn.
  */
 function writeClient(session: Session, output: AtomicOutput, compressor: Compressor): Promise<ClientAssets> {
   const { config, timer } = session;
@@ -109,7 +110,7 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
 async function runStages(session: Session, output: AtomicOutput, compressor: Compressor, clientPromise: Promise<ClientAssets>, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
   // 1. the client bundle, started by the caller (writeClient); 2. scan and markdown; any error stops the build before anything is written
-  const compiled = await compileSite(session);
+  const compiled = await compileSite(session, { before: clientPromise });
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
   const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules, { building: true }));

@@ -74,9 +74,12 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
 }
 
 /** Scan and markdown stages for the whole site, shared by build and check. */
-export async function compileSite(session: Session): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[]; reused: number }> {
+export async function compileSite(session: Session, { before }: { before?: Promise<unknown> } = {}): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[]; reused: number }> {
   const { config, logger, timer } = session;
   const scan = await timer.time('scan', () => scanSite(config));
+  // work that needs many turns of the event loop (esbuild calling back into its plugins) finishes first: while
+  // pages compile, each turn waits for one, and the client bundle took 5-7 s instead of 0.35 s
+  await before?.catch(() => undefined);
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
@@ -100,6 +103,9 @@ export async function compileSite(session: Session): Promise<{ sources: SourcePa
     const compileNext = async () => {
       for (const page of queue) {
         if (done++ % 20 === 0) logger.progress(`docs-build: markdown ${done - 1}/${missing.length}`);
+        // a turn of the event loop between pages: without it, replies from the highlight worker and esbuild's
+        // output wait behind chains of promises (the AList site: markdown 7.5 s without, 5.1 s with)
+        await new Promise((resolve) => setImmediate(resolve));
         const result = (await buildPage(session, page, { routes, summaries })).compiled;
         cache.set(page.relativePath, keys.get(page)!, result);
         compiled.set(page, result);
