@@ -109,7 +109,8 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
 async function runStages(session: Session, output: AtomicOutput, compressor: Compressor, clientPromise: Promise<ClientAssets>, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
-  // 1. the client bundle, started by the caller (writeClient); 2. scan and markdown; any error stops the build before anything is written
+  // 1. the client bundle, started by the caller (writeClient)
+  // 2. scan and markdown; any error stops the build before anything is written
   const compiled = await compileSite(session, { before: clientPromise });
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too

@@ -6,12 +6,11 @@ import type { HighlightJob, HighlightReply } from './highlight-thread.ts';
 parentPort!.on('message', async (message: HighlightJob | 'preload') => {
   if (message === 'preload') return void preloadShiki().catch(() => undefined);
   const { id, code, lang, ranges } = message;
-  let reply: HighlightReply; const t = performance.timeOrigin + performance.now();
+  let reply: HighlightReply;
   try {
     reply = { id, html: await renderCode(code, lang, ranges) };
   } catch (error) {
     reply = { id, error: (error as Error).message };
   }
-  if (process.env.DBG_W) process.stderr.write(`W ${Math.round(t)} ${Math.round(performance.timeOrigin + performance.now())}\n`);
   parentPort!.postMessage(reply);
 });

@@ -49,7 +49,7 @@ export class CodeHighlighter {
       }
     }
     // a build with nothing kept from an earlier run will need shiki: a worker loads it while the build prepares.
-    // Not in dev, where a save during the first minutes was seen to wait more than 10 s behind it
+    // Not in dev, where a save in the first seconds was seen to wait more than 10 s (cause not found)
     if (options.preload && !options.plain && !this.cache.size) highlightThreads.preload();
   }
 
