@@ -115,6 +115,26 @@ export function collectPageSources(sources: PageSources, html: string): void {
   }
 }
 
+/** One document's sources as plain JSON, to keep beside its HTML between builds. */
+export type StoredPageSources = { [K in Exclude<keyof PageSources, 'diagrams' | 'styleTexts'>]: string[] } & { diagrams: boolean };
+
+const SOURCE_SETS = ['scripts', 'styleElements', 'styleAttributes', 'images', 'media', 'frames'] as const;
+
+/** The sources of one document, to store: a reused document then needs no second reading. */
+export function documentSources(html: string): StoredPageSources {
+  const one = createPageSources();
+  collectPageSources(one, html);
+  const stored = { diagrams: one.diagrams } as StoredPageSources;
+  for (const key of SOURCE_SETS) stored[key] = [...one[key]];
+  return stored;
+}
+
+/** Adds a document's stored sources to the site's. */
+export function addDocumentSources(sources: PageSources, stored: StoredPageSources): void {
+  for (const key of SOURCE_SETS) for (const value of stored[key]) sources[key].add(value);
+  sources.diagrams ||= stored.diagrams;
+}
+
 function parseProps(json: string | undefined): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json ?? '{}');

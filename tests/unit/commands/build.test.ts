@@ -75,9 +75,11 @@ describe('build', () => {
     await build({ root, logger });
     await build({ root, logger });
     await build({ root, logger, clean: true, out: path.join(work, 'dist-clean') });
-    for (const f of ['guide/getting-started.html', 'zh/guide/getting-started.html', 'index.html']) {
+    // the CSP too, built from each document's sources: kept with the reused HTML in the second build
+    for (const f of ['guide/getting-started.html', 'zh/guide/getting-started.html', 'index.html', '_headers', '.nginx.conf']) {
       expect(read(f), f).toBe(readFileSync(path.join(work, 'dist-clean', f), 'utf8'));
     }
+    expect(read('_headers')).toContain("'sha256-");
     // a new title reaches its own page, the sidebar of every page of its locale, and the search index
     const page = path.join(root, 'guide/deep-dive.md');
     const original = readFileSync(page, 'utf8');

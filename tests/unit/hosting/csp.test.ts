@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig, UserConfig } from '../../../cli/config/types.ts';
 import { contentSecurityPolicy, MAX_STYLE_ATTRIBUTE_HASHES } from '../../../cli/hosting/csp.ts';
-import { collectPageSources, createPageSources, hashSource, outsideOrigin } from '../../../cli/hosting/page-sources.ts';
+import { addDocumentSources, collectPageSources, createPageSources, documentSources, hashSource, outsideOrigin } from '../../../cli/hosting/page-sources.ts';
 import { colorModeScript } from '../../../runtime/theme/color-mode.ts';
 
 const config = (user: Partial<UserConfig> = {}) => ({ colorMode: 'switch', user: { title: 't', locales: {}, ...user } }) as unknown as ResolvedConfig;
@@ -11,6 +11,24 @@ const sourcesOf = (...documents: string[]) => {
   for (const html of documents) collectPageSources(sources, html);
   return sources;
 };
+
+describe('stored document sources', () => {
+  it('add up, through JSON, to what reading the documents gives', () => {
+    const documents = [
+      '<script>boot()</script><span style="color:#24292E">a</span><img src="https://img.example.com/a.png" alt="">',
+      '<div data-diagram="1"></div><style>.a{color:red}</style><iframe src="https://player.example.com/x"></iframe>',
+      '<video src="https://video.example.com/a.mp4" poster="https://poster.example.com/p.jpg"></video><span style="color:#24292E">b</span>',
+    ];
+    const read = sourcesOf(...documents);
+    const stored = createPageSources();
+    for (const html of documents) addDocumentSources(stored, JSON.parse(JSON.stringify(documentSources(html))));
+    for (const key of ['scripts', 'styleElements', 'styleAttributes', 'images', 'media', 'frames'] as const) {
+      expect([...stored[key]].sort(), key).toEqual([...read[key]].sort());
+      expect(read[key].size, key).toBeGreaterThan(0);
+    }
+    expect(stored.diagrams).toBe(true);
+  });
+});
 
 describe('collectPageSources', () => {
   it('hashes inline scripts that run, not data blocks or scripts with a src', () => {
