@@ -76,7 +76,7 @@ export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE
     }
     if (Object.keys(entries).length !== VENDOR_PACKAGES.length) throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
     // brotli's smallest setting here, once per installation: a site build only copies these
-    await Promise.all(result.metafile ? Object.keys(result.metafile.outputs).map((file) => compressBeside(path.resolve(file), 11)) : []);
+    await Promise.all(Object.keys(result.metafile.outputs).map((file) => compressBeside(path.resolve(file), 11)));
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(entries));
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);

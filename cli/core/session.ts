@@ -3,6 +3,7 @@ import { siteCacheDir } from './project.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { headingIdRule } from '../markdown/dialects/index.ts';
+import type { HeadingIdRule } from '../markdown/dialects/heading-ids.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
 import { createMarkdownProcessor, loadMathPlugins, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
@@ -18,6 +19,8 @@ export interface Session {
   cacheDir: string;
   highlighter: CodeHighlighter;
   processor: MarkdownProcessor;
+  /** The site's rule for heading ids: the processor's, and includes that pick a section by its heading's id. */
+  headingId: HeadingIdRule;
   server: ServerRuntime;
   /** Files the server runtime was built from (theme and site components), for dev rebuilds. */
   serverInputs: string[];
@@ -34,7 +37,8 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   for (const note of config.notes) logger.info(note);
   const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null, { plain: mode === 'check', preload: mode === 'build' });
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
-  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId: headingIdRule(config.user.markdown?.dialect) });
+  const headingId = headingIdRule(config.user.markdown?.dialect);
+  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
-  return { config, logger, mode, cacheDir, highlighter, processor, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache };
+  return { config, logger, mode, cacheDir, highlighter, processor, headingId, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache };
 }

@@ -7,7 +7,6 @@ import type { PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
-import { headingIdRule } from './dialects/index.ts';
 
 /** Enough to keep the highlighting thread busy; each page in flight holds its syntax tree. */
 const PAGES_IN_FLIGHT = 8;
@@ -30,8 +29,8 @@ export function summarize(pages: SourcePage[]): PageSummary[] {
 }
 
 /** Compiles one page with the site's components available to it. */
-export async function buildPage(session: Pick<Session, 'config' | 'server' | 'processor'>, page: SourcePage, site: { routes: Set<string>; summaries: PageSummary[] }): Promise<BuiltPage> {
-  const { config, server, processor } = session;
+export async function buildPage(session: Pick<Session, 'config' | 'server' | 'processor' | 'headingId'>, page: SourcePage, site: { routes: Set<string>; summaries: PageSummary[] }): Promise<BuiltPage> {
+  const { config, server, processor, headingId } = session;
   const lang = config.locales[page.locale]?.lang ?? 'en-US';
   const componentDiagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
@@ -46,7 +45,7 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
     if (result.island) islands.add(name);
     return result.html;
   };
-  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId: headingIdRule(config.user.markdown?.dialect) });
+  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };

@@ -32,7 +32,7 @@ export interface CompileContext {
   lang: string;
   base: string;
   renderComponent: MarkdownFileData['renderComponent'];
-  /** The site's rule for heading ids, for includes that pick a heading's section (the processor has its own copy). */
+  /** The site's rule for heading ids, for includes that pick a heading's section (the session's). */
   headingId?: HeadingIdRule;
   /** How long one synchronous stretch of the compile may run (default PAGE_TIME_BUDGET_MS). */
   timeBudgetMs?: number;

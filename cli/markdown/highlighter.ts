@@ -50,7 +50,7 @@ export class CodeHighlighter {
     }
     // a build with nothing kept from an earlier run will need shiki: a worker loads it while the build prepares.
     // Not in dev, where a save in the first seconds was seen to wait more than 10 s (cause not found)
-    if (options.preload && !options.plain && !this.cache.size) highlightThreads.preload();
+    if (options.preload && !this.cache.size) highlightThreads.preload();
   }
 
   /** Each distinct (language, code, highlighted lines) is highlighted once; later requests reuse the HTML. */

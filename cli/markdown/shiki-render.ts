@@ -44,16 +44,16 @@ async function load() {
   return { highlighter, singlePass };
 }
 
+const loaded = () => (shared ??= load());
+
 /** Loads shiki, its engine and both themes ahead of the first block. */
 export async function preloadShiki(): Promise<void> {
-  shared ??= load();
-  await shared;
+  await loaded();
 }
 
 /** One block as HTML in both themes (CSS variables), so switching the colour mode needs no re-highlighting. */
 export async function renderCode(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
-  shared ??= load();
-  const { highlighter, singlePass } = await shared;
+  const { highlighter, singlePass } = await loaded();
   // grammars load on first use, so a build loads only the languages its pages use
   if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
   // ANSI output takes its colours from each theme's terminal palette, not from its rules: two passes for it
