@@ -6,6 +6,7 @@ import { unified, type Pluggable } from 'unified';
 import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { remarkCodeMeta } from './plugins/remark-code-meta.ts';
+import { remarkAutolinkGuard } from './plugins/remark-autolink-guard.ts';
 import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
@@ -44,6 +45,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
   return unified()
     .use(remarkParse)
     .use(remarkGfm, { singleTilde: false })
+    .use(remarkAutolinkGuard)
     // math is off unless the site asks: `$` is common in prose and shell examples
     .use(math ? [math.remark] : [])
     .use(remarkAlerts)

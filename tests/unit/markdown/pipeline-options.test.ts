@@ -4,6 +4,10 @@ import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor, loadMathPlugins } from '../../../cli/markdown/pipeline.ts';
 import { markContainers } from '../../../cli/markdown/source/container-markers.ts';
 import { fileData } from './processor-for.ts';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { autolinkGuarded } from '../../../cli/markdown/plugins/remark-autolink-guard.ts';
 
 const highlighter = new CodeHighlighter(null);
 async function render(source: string, math: boolean) {
@@ -49,5 +53,29 @@ describe('markdown options and library plugins', () => {
     expect(auto.html).toMatch(/<div class="hint-container tip">.*<div class="tabs">.*inner.*<\/div><\/div><\/div>\s*$/s);
     const open = await render('text\n\n::: tip\nnever closed\n', false);
     expect(open.messages.map((m) => [m.ruleId, m.line])).toEqual([['container-unclosed', 3]]);
+  });
+
+  it('links bare URLs and addresses only where they are, and gives the tree GFM alone gives', async () => {
+    const source = [
+      '# Setup www.example.com',
+      'Plain prose with nothing to link.',
+      '- see https://example.com/a_(b) and mail ops@example.org',
+      '- [already a link https://x.io](https://y.io) stays one link',
+      '> quoted mailto:me@example.net and xmpp:me@example.net/home',
+      '| a | b |\n|---|---|\n| HTTP://EXAMPLE.COM | `https://in.code` |',
+      'An at sign @ alone, and a www without a dot.',
+    ].join('\n\n');
+    const gfmOnly = unified().use(remarkParse).use(remarkGfm, { singleTilde: false });
+    const ours = createMarkdownProcessor({ highlighter, publicDir: '/nonexistent' });
+    ours.freeze();
+    expect(autolinkGuarded(ours)).toBe(true);
+    const strip = (tree: unknown) => JSON.parse(JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v)));
+    const ourTree = strip(ours.parse(markContainers(source)));
+    expect(ourTree).toEqual(strip(gfmOnly.parse(source)));
+    const links = JSON.stringify(ourTree).match(/"url":"[^"]+"/g);
+    expect(links).toEqual([
+      '"url":"http://www.example.com"', '"url":"https://example.com/a_(b)"', '"url":"mailto:ops@example.org"', '"url":"https://y.io"',
+      '"url":"mailto:me@example.net"', '"url":"mailto:me@example.net"', '"url":"HTTP://EXAMPLE.COM"',
+    ]);
   });
 });
