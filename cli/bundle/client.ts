@@ -82,7 +82,9 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
     entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
-    define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' }, legalComments: 'none',
+    // React's production build in dev too: with the development build, the browser took about 80 ms from a saved
+    // page's data arriving to showing it, against 30 ms (medians of 10); its warnings speak to theme code, not to writers
+    define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none',
   });
   const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
   const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, islandCss: {}, extra: {}, files: [], inputs: [] };

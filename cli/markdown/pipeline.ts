@@ -1,12 +1,11 @@
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Pluggable } from 'unified';
 import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { remarkCodeMeta } from './plugins/remark-code-meta.ts';
-import { remarkAutolinkGuard } from './plugins/remark-autolink-guard.ts';
+import { remarkGfmLean } from './plugins/remark-gfm-lean.ts';
 import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
@@ -44,8 +43,7 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
 export function createMarkdownProcessor({ highlighter, publicDir, math, headingId }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null; headingId?: HeadingIdRule }) {
   return unified()
     .use(remarkParse)
-    .use(remarkGfm, { singleTilde: false })
-    .use(remarkAutolinkGuard)
+    .use(remarkGfmLean, { singleTilde: false })
     // math is off unless the site asks: `$` is common in prose and shell examples
     .use(math ? [math.remark] : [])
     .use(remarkAlerts)

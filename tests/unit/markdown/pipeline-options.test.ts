@@ -7,7 +7,7 @@ import { fileData } from './processor-for.ts';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { autolinkGuarded } from '../../../cli/markdown/plugins/remark-autolink-guard.ts';
+import { gfmSyntaxFor } from '../../../cli/markdown/plugins/gfm-syntax-for.ts';
 
 const highlighter = new CodeHighlighter(null);
 async function render(source: string, math: boolean) {
@@ -55,27 +55,36 @@ describe('markdown options and library plugins', () => {
     expect(open.messages.map((m) => [m.ruleId, m.line])).toEqual([['container-unclosed', 3]]);
   });
 
-  it('links bare URLs and addresses only where they are, and gives the tree GFM alone gives', async () => {
-    const source = [
-      '# Setup www.example.com',
-      'Plain prose with nothing to link.',
-      '- see https://example.com/a_(b) and mail ops@example.org',
-      '- [already a link https://x.io](https://y.io) stays one link',
-      '> quoted mailto:me@example.net and xmpp:me@example.net/home',
-      '| a | b |\n|---|---|\n| HTTP://EXAMPLE.COM | `https://in.code` |',
-      'An at sign @ alone, and a www without a dot.',
-    ].join('\n\n');
-    const gfmOnly = unified().use(remarkParse).use(remarkGfm, { singleTilde: false });
+  const gfmOnly = unified().use(remarkParse).use(remarkGfm, { singleTilde: false });
+  const withoutPositions = (tree: unknown) => JSON.parse(JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v)));
+
+  it('gives the tree remark-gfm gives, on pages with and without each construct', () => {
+    const pages = [
+      'Plain prose, no table, no links.\n\n* a list\n* of items',
+      '# Setup www.example.com\n\n- see https://example.com/a_(b) and mail ops@example.org\n- [a link https://x.io](https://y.io) stays one link',
+      '> quoted mailto:me@example.net and xmpp:me@example.net/home, an @ alone and a www without a dot',
+      '| a | b |\n|---|---|\n| HTTP://EXAMPLE.COM | `https://in.code` |\n\nno|table\n',
+      '- [ ] open\n- [x] done\n- [y] not a task\n\n~~gone~~ and ~kept~ and a note[^1]\n\n[^1]: The note.',
+      'Mail me&#64;example.com as an entity; `a@b.c` in code; ~~~\ncode ~~fence~~\n~~~',
+    ];
     const ours = createMarkdownProcessor({ highlighter, publicDir: '/nonexistent' });
-    ours.freeze();
-    expect(autolinkGuarded(ours)).toBe(true);
-    const strip = (tree: unknown) => JSON.parse(JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v)));
-    const ourTree = strip(ours.parse(markContainers(source)));
-    expect(ourTree).toEqual(strip(gfmOnly.parse(source)));
-    const links = JSON.stringify(ourTree).match(/"url":"[^"]+"/g);
-    expect(links).toEqual([
-      '"url":"http://www.example.com"', '"url":"https://example.com/a_(b)"', '"url":"mailto:ops@example.org"', '"url":"https://y.io"',
-      '"url":"mailto:me@example.net"', '"url":"mailto:me@example.net"', '"url":"HTTP://EXAMPLE.COM"',
+    for (const page of pages) expect(withoutPositions(ours.parse(markContainers(page))), page).toEqual(withoutPositions(gfmOnly.parse(page)));
+    const links = JSON.stringify(ours.parse(pages[1])).match(/"url":"[^"]+"/g);
+    expect(links).toEqual(['"url":"http://www.example.com"', '"url":"https://example.com/a_(b)"', '"url":"mailto:ops@example.org"', '"url":"https://y.io"']);
+  });
+
+  it('tries only the GFM constructs whose characters a page holds', () => {
+    const names = (source: string) => {
+      const syntax = gfmSyntaxFor({ singleTilde: false })(source) as Record<string, Record<string, unknown>>;
+      const found = new Set<string>();
+      for (const map of Object.values(syntax)) for (const value of Object.values(map ?? {})) for (const c of [value].flat()) if (typeof c === 'object' && c) found.add((c as { name: string }).name);
+      return [...found].sort();
+    };
+    expect(names('Plain prose and a [link](/x).')).toEqual([]);
+    expect(names('a | b\n--|--\n1 | 2')).toEqual(['table']);
+    expect(names('write to ops@example.org')).toEqual(['emailAutolink']);
+    expect(names('https://a.b, www.c.d, ~~x~~, [^n], - [x] y, a|b, e@f.g')).toEqual([
+      'emailAutolink', 'gfmFootnoteCall', 'gfmFootnoteDefinition', 'gfmPotentialFootnoteCall', 'protocolAutolink', 'strikethrough', 'table', 'tasklistCheck', 'wwwAutolink',
     ]);
   });
 });
