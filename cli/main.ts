@@ -48,6 +48,7 @@ export function createProgram(): Command {
         logger.info(Object.entries(result.stages).map(([k, v]) => `  ${k}: ${v} ms`).join('\n'));
         const { blocks, workers } = result.highlighted;
         logger.info(`  highlighted: ${blocks} code blocks ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`);
+        if (result.searchOnWorker) logger.info('  search index: made on a worker thread');
       }
     });
   program.command('preview').argument('[dir]', 'docs folder whose build to serve', 'docs')

@@ -22,7 +22,7 @@ const KEEP_INSTALLED = /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|c
  */
 export async function writeCliBundle(): Promise<string> {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-  const { entry, inputs } = await bundleForNode({ entry: source('../main.ts'), workers: [source('../markdown/highlight-worker.ts')], outdir: CLI_BUNDLE_DIR, splitting: true, inline: (name) => !KEEP_INSTALLED.test(name) });
+  const { entry, inputs } = await bundleForNode({ entry: source('../main.ts'), workers: [source('../markdown/highlight-worker.ts'), source('../search/search-worker.ts')], outdir: CLI_BUNDLE_DIR, splitting: true, inline: (name) => !KEEP_INSTALLED.test(name) });
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const manifest = { root, entry, inputs: Object.fromEntries(inputs.map((file) => [file, statSync(file).mtimeMs])) };

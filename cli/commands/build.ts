@@ -12,7 +12,8 @@ import { noPagesFound } from '../site/scan.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
-import { writeSearchIndexes, type StoredIndex } from '../search/build-index.ts';
+import type { StoredIndex } from '../search/build-index.ts';
+import { buildSearchIndexesAside } from '../search/index-aside.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
@@ -49,6 +50,8 @@ export interface BuildResult {
   stages: Record<string, number>;
   /** Code blocks coloured by this build (not taken from the cache), and on how many worker threads (0: the main one). */
   highlighted: { blocks: number; workers: number };
+  /** Whether the search index was made on a worker thread (not on the main one, nor kept from an earlier build). */
+  searchOnWorker: boolean;
   warnings: Diagnostic[];
 }
 
@@ -135,6 +138,7 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
   };
   // the inline scripts, styles and outside hosts of every document, for the Content-Security-Policy
   const pageSources = createPageSources();
+  let searchOnWorker = false;
   await timer.time('render', async () => {
     const chunks = await writePageChunks(output, pages);
     const { sidebars } = resolveSidebars(config, sources);
@@ -142,8 +146,8 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
     await output.write(sprite, icons.svg);
     const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
-    const searchIndexes = timer.measure('search', () => writeSearchIndexes(config, pages, (file, contents) => void output.write(file, contents), stores.search));
-    for (const [prefix, manifest] of Object.entries(searchIndexes)) {
+    const searchIndexes = buildSearchIndexesAside(config, pages, stores.search);
+    for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
       const search = sites[prefix].search;
       if (search.provider === 'local') search.index = { [prefix]: manifest };
     }
@@ -166,6 +170,10 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
       collectPageSources(pageSources, html);
       await output.write(`${prefix.slice(1)}404.html`, html);
     }
+    // what rendering did not cover of the search index's making
+    const search = await timer.time('search', () => searchIndexes.files);
+    searchOnWorker = search.onWorker;
+    for (const [file, contents] of search.files) await output.write(file, contents);
   });
   await Promise.all(Object.values(stores).map((store) => store.prune()));
   // 5. public files, sitemap, hosting and llms files; then wait for every write
@@ -178,5 +186,5 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
 
   const pagesPerLocale: Record<string, number> = {};
   for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;
-  return { pages, pagesPerLocale, warnings };
+  return { pages, pagesPerLocale, warnings, searchOnWorker };
 }

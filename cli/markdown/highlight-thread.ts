@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { bundledWorker } from '../core/cli-workers.ts';
+import { bundledWorker, workerExecArgv } from '../core/cli-workers.ts';
 import type { LineRange } from './source/line-ranges.ts';
 
 /** Shiki on this thread, loaded on first use: with a worker this thread never needs it. */
@@ -68,9 +68,7 @@ class HighlightThreads {
   private start(): Helper | null {
     const file = bundledWorker('highlight-worker');
     if (!file) { this.failed = true; return null; }
-    // the process's flags carry over (a profiler, memory limits), except one that only applies to `--eval` input
-    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-    const helper: Helper = { worker: new Worker(file, { execArgv }), pending: 0 };
+    const helper: Helper = { worker: new Worker(file, { execArgv: workerExecArgv() }), pending: 0 };
     helper.worker.on('message', (reply: HighlightReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;

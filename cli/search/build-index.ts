@@ -47,33 +47,51 @@ export interface StoredIndex {
 const indexCode = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../runtime/search/', import.meta.url))];
 /** The installed flexsearch: another version may export differently, so a stored index made by it is not reused. */
 const engineCode = () => sha(readFileSync(fileURLToPath(import.meta.resolve('flexsearch')), 'utf8'));
+let codeVersion: string | undefined;
 
-/**
- * The index files of every locale, content-hashed (a file's name changes with its content, so hosts may cache them
- * for ever). Nothing is written: the build writes them, the dev server serves them from memory.
- */
-export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], options: SearchIndexOptions = {}): Record<string, LocaleIndexFiles> {
-  if (config.user.search?.provider === 'hosted') return {};
-  const out: Record<string, LocaleIndexFiles> = {};
-  const code = options.store ? sha(...indexCode.map(hashTree), engineCode()) : '';
-  for (const prefix of Object.keys(config.locales)) {
+/** A locale's index before it is made: what it is made from, and the file the browser fetches first. */
+export interface PlannedIndex {
+  prefix: string;
+  name: string;
+  source: SearchSource;
+  /** A hash of everything the files follow from: the indexing code, the options and the locale's sections. */
+  key: string;
+  /** Named by `key`, so it is known before the index is made and pages can be rendered meanwhile. */
+  manifest: string;
+}
+
+/** Each locale's index inputs and manifest name (none with hosted search). */
+export function planSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {}): PlannedIndex[] {
+  if (config.user.search?.provider === 'hosted') return [];
+  codeVersion ??= sha(...indexCode.map(hashTree), engineCode());
+  return Object.keys(config.locales).map((prefix) => {
     const name = chunkName(prefix);
     const source = collectSections(pages.filter((p) => p.data.locale === prefix));
-    const make = (): StoredIndex => {
-      const built = buildLocaleFiles(name, source, options);
-      return { manifest: built.manifest, files: [...built.files] };
-    };
-    const stored = options.store ? options.store.get(prefix, sha(code, name, JSON.stringify([options.dir, options.sizes, source])), make) : make();
-    out[prefix] = { manifest: stored.manifest, files: new Map(stored.files) };
+    const key = sha(codeVersion!, name, JSON.stringify([dir, sizes, source]));
+    return { prefix, name, source, key, manifest: `${dir}/${name}.${contentHash(key)}.json` };
+  });
+}
+
+/**
+ * The index files of every locale (a file's name changes with what it holds, so hosts may cache them for ever).
+ * Nothing is written: the build writes them, the dev server serves them from memory.
+ */
+export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], options: SearchIndexOptions = {}): Record<string, LocaleIndexFiles> {
+  const out: Record<string, LocaleIndexFiles> = {};
+  for (const plan of planSearchIndexes(config, pages, options)) {
+    const make = (): StoredIndex => ({ manifest: plan.manifest, files: buildLocaleFiles(plan, options) });
+    const stored = options.store ? options.store.get(plan.prefix, plan.key, make) : make();
+    out[plan.prefix] = { manifest: stored.manifest, files: new Map(stored.files) };
   }
   return out;
 }
 
-function buildLocaleFiles(name: string, source: SearchSource, { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions): LocaleIndexFiles {
-  const files = new Map<string, string>();
+/** One locale's files, the manifest under its planned name and the shards it lists named by their content. */
+export function buildLocaleFiles({ name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>, { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {}): [string, string][] {
+  const files: [string, string][] = [];
   const put = (kind: string, json: string) => {
     const file = `${dir}/${name}/${kind}.${contentHash(json)}.json`;
-    files.set(file, json);
+    files.push([file, json]);
     return file;
   };
   const terms = buildTermShards(source, sizes.termShardChars);
@@ -89,21 +107,6 @@ function buildLocaleFiles(name: string, source: SearchSource, { dir = 'assets/se
     textShards: text.shards.map((shard, i) => put(`text-${i}`, JSON.stringify(shard))),
     textStarts: text.starts,
   };
-  const json = JSON.stringify(manifest);
-  const manifestFile = `${dir}/${name}.${contentHash(json)}.json`;
-  files.set(manifestFile, json);
-  return { manifest: manifestFile, files };
-}
-
-/**
- * Writes each locale's search index through `write` (paths relative to the output root, content-hashed) and
- * returns, per locale prefix, the path of the file the browser fetches first.
- */
-export function writeSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], write: (file: string, contents: string) => void, store?: KeyedStore<StoredIndex>): Record<string, string> {
-  const manifests: Record<string, string> = {};
-  for (const [prefix, locale] of Object.entries(buildSearchFiles(config, pages, { store }))) {
-    for (const [file, contents] of locale.files) write(file, contents);
-    manifests[prefix] = locale.manifest;
-  }
-  return manifests;
+  files.push([manifestFile, JSON.stringify(manifest)]);
+  return files;
 }

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Code blocks are coloured on a worker thread when the CLI runs from its bundle. The worker must be an
-// optimisation only: the same site built with it and without it gives the same bytes.
+// Code blocks are coloured, and the search index is made, on worker threads when the CLI runs from its bundle.
+// The workers must be an optimisation only: the same site built with them and without gives the same bytes.
 const cli = path.resolve('bin/docs-build.js');
 let work: string;
 
@@ -44,7 +44,7 @@ const files = (root: string, dir = root): string[] => readdirSync(dir, { withFil
   return entry.isDirectory() ? files(root, file) : [path.relative(root, file)];
 }).sort();
 
-describe('highlighting on a worker thread', () => {
+describe('highlighting and search indexing on worker threads', () => {
   it('gives the same output as highlighting on the main thread', async () => {
     const withWorker = await buildWith(path.join(work, 'out-worker'), {});
     const withoutWorker = await buildWith(path.join(work, 'out-main'), { DOCS_BUILD_WORKERS: '0' });
@@ -53,6 +53,8 @@ describe('highlighting on a worker thread', () => {
     // three distinct blocks a page, and the shared JSON and plain-text blocks once each
     expect(withWorker.output).toMatch(/highlighted: 38 code blocks on [12] worker threads?/);
     expect(withoutWorker.output).toMatch(/highlighted: 38 code blocks on the main thread/);
+    expect(withWorker.output).toContain('search index: made on a worker thread');
+    expect(withoutWorker.output).not.toContain('search index: made on a worker thread');
     const a = files(path.join(work, 'out-worker'));
     expect(a).toEqual(files(path.join(work, 'out-main')));
     expect(a.filter((f) => f.endsWith('.html')).length).toBeGreaterThanOrEqual(12);

@@ -1,0 +1,33 @@
+import type { ResolvedConfig } from '../config/types.ts';
+import { runAside } from '../core/cli-workers.ts';
+import type { KeyedStore } from '../core/keyed-store.ts';
+import type { BuiltPage } from '../markdown/compile-site.ts';
+import { buildLocaleFiles, planSearchIndexes, type PlannedIndex, type SearchIndexOptions, type StoredIndex } from './build-index.ts';
+
+export interface SearchJob extends Pick<PlannedIndex, 'name' | 'source' | 'manifest'> {
+  options: Omit<SearchIndexOptions, 'store'>;
+}
+
+/**
+ * The search index of every locale, made on a worker thread while this one renders the pages (0.5-1.5 s of a
+ * build on the second core): the manifests' names are known at once, from what the index is made from, and the
+ * files follow. Locales whose index the store kept are not made again.
+ */
+export function buildSearchIndexesAside(config: ResolvedConfig, pages: BuiltPage[], store?: KeyedStore<StoredIndex>): { manifests: Record<string, string>; files: Promise<{ files: [string, string][]; onWorker: boolean }> } {
+  const plans = planSearchIndexes(config, pages);
+  const manifests = Object.fromEntries(plans.map((plan) => [plan.prefix, plan.manifest]));
+  const kept: [string, string][] = [];
+  const missing: PlannedIndex[] = [];
+  for (const plan of plans) {
+    const stored = store?.read(plan.prefix, plan.key);
+    if (stored) kept.push(...stored.files);
+    else missing.push(plan);
+  }
+  const jobs: SearchJob[] = missing.map(({ name, source, manifest }) => ({ name, source, manifest, options: {} }));
+  const made = jobs.length ? runAside('search-worker', jobs, () => jobs.map((job) => buildLocaleFiles(job, job.options))) : Promise.resolve({ result: [], onWorker: false });
+  const files = made.then(({ result, onWorker }) => {
+    result.forEach((built, i) => store?.write(missing[i].prefix, missing[i].key, { manifest: missing[i].manifest, files: built }));
+    return { files: [...kept, ...result.flat()], onWorker };
+  });
+  return { manifests, files };
+}

@@ -1,0 +1,8 @@
+// A thread of its own for the search index: it is made while the main thread renders the pages.
+import { parentPort } from 'node:worker_threads';
+import { buildLocaleFiles } from './build-index.ts';
+import type { SearchJob } from './index-aside.ts';
+
+parentPort!.once('message', (jobs: SearchJob[]) => {
+  parentPort!.postMessage(jobs.map((job) => buildLocaleFiles(job, job.options)));
+});
