@@ -25,6 +25,8 @@ export interface MarkdownFileData {
   images: { src: string; line?: number; column?: number }[];
   icons: Set<string>;
   renderComponent?: (name: string, props: Record<string, unknown>, position?: { line: number; column: number }) => string;
+  /** The HTML components rendered on this page: balanced markup, which can be parsed on its own. */
+  componentHtml?: Set<string>;
 }
 
 export function fileData(file: VFile): MarkdownFileData {

@@ -43,6 +43,7 @@ export const remarkComponents: Plugin<[], Root> = () => (tree, file) => {
       node.value = data.renderComponent
         ? data.renderComponent(alias?.name ?? name, props, start ? { line: start.line, column: start.column } : undefined)
         : '';
+      (data.componentHtml ??= new Set()).add(node.value);
     } catch (error) {
       report(file, 'error', (error as Error).message, node.position, 'component/render');
       node.value = '';

@@ -87,4 +87,20 @@ describe('markdown options and library plugins', () => {
       'emailAutolink', 'gfmFootnoteCall', 'gfmFootnoteDefinition', 'gfmPotentialFootnoteCall', 'protocolAutolink', 'strikethrough', 'table', 'tasklistCheck', 'wwwAutolink',
     ]);
   });
+
+  it('parses a component\'s HTML on its own with the same result as HTML written in the page: markup and link places', async () => {
+    const card = '<div class="card"><a href="/guide/other">Other</a><p>Text &amp; more</p></div>';
+    const compile = async (source: string) => {
+      const data = fileData({ renderComponent: () => card });
+      const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: data as unknown as Record<string, unknown> });
+      await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent' }).process(file);
+      return { html: String(file.value), links: data.links };
+    };
+    const asComponent = await compile('# Title\n\nIntro.\n\n<Card />\n\n- an item');
+    const asHtml = await compile(`# Title\n\nIntro.\n\n${card}\n\n- an item`);
+    expect(asComponent.html).toContain('<div class="card"><a href="/guide/other">Other</a><p>Text');
+    expect(asComponent.html).toBe(asHtml.html);
+    expect(asComponent.links).toEqual(asHtml.links);
+    expect(asComponent.links).toContainEqual(expect.objectContaining({ url: '/guide/other', line: 5, column: 19 }));
+  });
 });
