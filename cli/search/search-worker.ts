@@ -3,6 +3,6 @@ import { parentPort } from 'node:worker_threads';
 import { buildLocaleFiles } from './build-index.ts';
 import type { SearchJob } from './index-aside.ts';
 
-parentPort!.once('message', (jobs: SearchJob[]) => {
-  parentPort!.postMessage(jobs.map((job) => buildLocaleFiles(job, job.options)));
+parentPort!.once('message', (job: SearchJob) => {
+  parentPort!.postMessage(buildLocaleFiles(job, job.options));
 });
