@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSite } from './synthetic-site.ts';
+import { targetRows } from './targets.ts';
 
 interface BuildFigures { ms: number; cpuMs: number; peakRssMb: number; pages: number; bytes: number; files: number; stages: Record<string, number> }
 
@@ -16,7 +17,7 @@ const want = (section: string) => !only || only === section;
 
 function buildOnce(root: string, mode: 'cold' | 'warm'): BuildFigures {
   const out = path.join(os.tmpdir(), `docs-build-bench-${process.pid}`);
-  const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'bench/build-once.ts', root, out, mode], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const stdout = execFileSync(process.execPath, ['bench/build-once.mjs', root, out, mode], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(stdout.trim().split('\n').pop()!) as BuildFigures;
 }
 
@@ -75,5 +76,10 @@ const file = 'bench/results/latest.json';
 const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
 // sizes of the scale section merge too: `--scale 10000` refreshes one size and keeps the others
 if (results.scale) results.scale = { ...(previous.scale as object | undefined), ...(results.scale as object) };
-writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
+const merged = { ...previous, ...results };
+writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
 console.log('\nwritten to bench/results/latest.json');
+// the targets, from this run's figures and, for sections not run now, the last recorded ones
+const targets = targetRows(merged);
+const widths = targets[0].map((_, i) => Math.max(...targets.map((row) => row[i].length)));
+console.log(`\n${targets.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n')}`);

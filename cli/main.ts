@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { UserError } from './diagnostics/diagnostic.ts';
 import { createLogger } from './diagnostics/logger.ts';
 import { printDiagnostics } from './diagnostics/reporter.ts';
 import { useCliBundle } from './core/cli-workers.ts';
+import { siteCacheDir } from './core/project.ts';
 
 const port = (value: string) => {
   const n = Number(value);
@@ -129,4 +130,17 @@ export async function run(argv: string[], { bundleDir = null }: { bundleDir?: st
     }
     process.exitCode = 1;
   }
+}
+
+/**
+ * One quiet build as `docs-build build` runs it (production React, this bundle's workers), returning its figures:
+ * for the bench, which measures the bundled CLI users run rather than the TypeScript sources.
+ */
+export async function benchBuild(options: { root: string; out: string; cold: boolean }, { bundleDir = null }: { bundleDir?: string | null } = {}) {
+  useCliBundle(bundleDir);
+  productionMode();
+  // cold: as on a fresh clone, with no cache of any kind (the server bundle and config included)
+  if (options.cold) rmSync(siteCacheDir(options.root), { recursive: true, force: true });
+  const { build } = await import('./commands/build.ts');
+  return build({ root: options.root, out: options.out, logger: createLogger({ quiet: true }) });
 }
