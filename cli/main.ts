@@ -37,12 +37,13 @@ export function createProgram(): Command {
     .option('--clean', 'ignore caches from earlier builds')
     .option('--timings', 'print the time each stage took')
     .option('--github-pages', 'also write .nojekyll and a CNAME with the configured hostname, for GitHub Pages')
+    .option('--no-compress', 'write no .gz/.br copies beside the text files, for hosts that compress as they serve')
     .description('build the static site')
-    .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; emptyOutDir?: boolean; timings?: boolean; githubPages?: boolean }) => {
+    .action(async (dir: string, opts: { out?: string; base?: string; clean?: boolean; emptyOutDir?: boolean; timings?: boolean; githubPages?: boolean; compress?: boolean }) => {
       productionMode();
       const { build } = await import('./commands/build.ts');
       const logger = createLogger();
-      const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, emptyOutDir: opts.emptyOutDir, githubPages: opts.githubPages, logger });
+      const result = await build({ root: dir, out: opts.out, base: opts.base, clean: opts.clean, emptyOutDir: opts.emptyOutDir, githubPages: opts.githubPages, compress: opts.compress, logger });
       const locales = Object.entries(result.pagesPerLocale).map(([l, n]) => `${n} ${l}`).join(', ');
       logger.info(`docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`);
       if (opts.timings) {

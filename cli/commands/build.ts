@@ -36,6 +36,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Also write what GitHub Pages reads: `.nojekyll`, and `CNAME` with the config's hostname. */
   githubPages?: boolean;
+  /** `false`: no `.gz`/`.br` copies beside the text files. */
+  compress?: boolean;
   logger?: Logger;
 }
 
@@ -75,8 +77,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
   // each file is compressed as it is written, on zlib's threads, while the pages after it render
-  const compressor = new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null });
-  output.onWrite((relative, contents) => compressor.add(relative, contents));
+  // off on request: hosts that compress as they serve have no use for the copies (this site: 3-4 s of CPU when cold)
+  const compressor = options.compress === false ? null : new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null });
+  if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const client = writeClient(session, output, compressor);
   try {
     const result = await runStages(session, output, compressor, client, { githubPages: options.githubPages });
@@ -86,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted };
   } catch (error) {
     // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
-    await Promise.all([client.catch(() => undefined), compressor.abandon()]);
+    await Promise.all([client.catch(() => undefined), compressor?.abandon()]);
     await output.discard();
     throw error;
   }
@@ -97,12 +100,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * threads) as soon as it is ready. Markdown waits for it: esbuild calls back into its plugins here, once per
  * import, and while pages compile each call waits its turn.
  */
-function writeClient(session: Session, output: AtomicOutput, compressor: Compressor): Promise<ClientAssets> {
+function writeClient(session: Session, output: AtomicOutput, compressor: Compressor | null): Promise<ClientAssets> {
   const { config, timer } = session;
   const written = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
     .then(async (client) => {
       for (const file of client.files) {
-        if (file.compressed) compressor.provide(file.path, file.compressed);
+        if (file.compressed) compressor?.provide(file.path, file.compressed);
         await output.write(file.path, file.contents);
       }
       return client;
@@ -112,7 +115,7 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput, compressor: Compressor, clientPromise: Promise<ClientAssets>, { githubPages = false } = {}) {
+async function runStages(session: Session, output: AtomicOutput, compressor: Compressor | null, clientPromise: Promise<ClientAssets>, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
   // 1. the client bundle, started by the caller (writeClient)
   // 2. scan and markdown; any error stops the build before anything is written
@@ -182,7 +185,7 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     if (githubPages) for (const [file, text] of Object.entries(githubPagesFiles(config))) await output.write(file, text);
     await output.flush();
   });
-  await timer.time('compress', () => compressor.finish());
+  if (compressor) await timer.time('compress', () => compressor.finish());
 
   const pagesPerLocale: Record<string, number> = {};
   for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;

@@ -48,6 +48,17 @@ describe('build', () => {
     for (const [, sprite, id] of uses) expect(readFileSync(path.join(out, sprite), 'utf8')).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
   });
 
+  it('writes no compressed copies when asked not to, and the same files besides', async () => {
+    const plain = path.join(work, 'dist-plain');
+    await build({ root: path.join(work, 'docs'), out: plain, compress: false, logger });
+    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)).map((f) => `${e.name}/${f}`) : [e.name]));
+    const files = walk(plain);
+    expect(files.filter((f) => /\.(gz|br)$/.test(f))).toEqual([]);
+    expect(files).toContain('guide/getting-started.html');
+    const compressed = walk(path.join(work, 'dist')).filter((f) => !/\.(gz|br)$/.test(f));
+    expect(files.sort()).toEqual(compressed.sort());
+  });
+
   it('fails on a broken page with file:line:col and leaves the previous output untouched', async () => {
     const out = path.join(work, 'dist');
     const before = readFileSync(path.join(out, 'guide/getting-started.html'), 'utf8');
