@@ -8,6 +8,7 @@ import { checkLinks } from '../check/links.ts';
 import { checkTranslations } from '../check/locales.ts';
 import { checkSidebars } from '../check/sidebars.ts';
 import { listPublicFiles } from '../write/public-files.ts';
+import { pageAssets } from '../write/page-assets.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
 import { noPagesFound } from '../site/scan.ts';
@@ -32,6 +33,7 @@ export async function check({ root, logger, strictSlugs = false }: { root: strin
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
     ...listPublicFiles(config).diagnostics,
+    ...pageAssets(config, pages).diagnostics,
   );
   if (!sources.length) diagnostics.push(noPagesFound(config.root));
   const final = sortDiagnostics(applySeverities(diagnostics, ruleSettings(config.user.check?.rules, { strictSlugs })));

@@ -17,10 +17,12 @@ import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
 import { publicBoundary } from '../write/public-files.ts';
+import { docsFileFor } from '../write/page-assets.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.json': 'application/json', '.sh': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon', '.json': 'application/json', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.pdf': 'application/pdf', '.zip': 'application/zip', '.sh': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
 };
 
 export interface DevServerState {
@@ -32,6 +34,8 @@ export interface DevServerState {
   /** The host the server listens on; requests naming any other host are refused. */
   host?: string;
 }
+
+const safeDecode = (text: string) => { try { return decodeURIComponent(text); } catch { return text; } };
 
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
 
@@ -112,7 +116,9 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     return;
   }
 
-  const publicFile = /\.\w+$/.test(rel) && !/\.html?$/.test(rel) ? resolveStaticFile(site.config.publicDir, `/${rel}`, { within: publicBoundary(site.config) }) : null;
+  const staticPath = /\.\w+$/.test(rel) && !/\.html?$/.test(rel);
+  // public/ first, as in the build; then a file of the docs folder a page may name by a relative path
+  const publicFile = staticPath ? resolveStaticFile(site.config.publicDir, `/${rel}`, { within: publicBoundary(site.config) }) ?? docsFileFor(site.config, safeDecode(rel)) : null;
   if (publicFile) { send(res, 200, TYPES[path.extname(publicFile)] ?? 'application/octet-stream', readFileSync(publicFile)); return; }
 
   const routes = Object.fromEntries(site.allRoutes().map((r) => [r, true]));

@@ -72,5 +72,5 @@ export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir
   return { files, diagnostics };
 }
 
-const realOrSelf = (file: string) => { try { return realpathSync(file); } catch { return path.resolve(file); } };
-const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
+export const realOrSelf = (file: string) => { try { return realpathSync(file); } catch { return path.resolve(file); } };
+export const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { listPublicFiles } from './public-files.ts';
+import { pageAssets } from './page-assets.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { redirectPage, redirectsFile, robots, sitemap } from './hosting.ts';
@@ -57,6 +58,10 @@ async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): P
  * Content-Security-Policy, `csp`) and the same rules for nginx, llms files.
  */
 export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[], csp: string | null): Promise<void> {
+  // files pages name by relative paths, then public/, whose file wins where both have one
+  const assets = pageAssets(config, pages);
+  if (assets.diagnostics.length) printDiagnostics(assets.diagnostics);
+  for (const file of assets.files) await output.write(file.relative, await readFile(file.source));
   await writePublicFiles(output, config);
   for (const [from, to] of Object.entries(config.redirects)) await output.write(routeToOutputFile(from), redirectPage(config, to));
   const map = sitemap(config, pages);
