@@ -15,7 +15,7 @@ const FEATURE_IMAGE_FIELDS = ['iconImage'];
 interface ImageReference { value: string; key: string }
 
 /** Every image path the front matter names, with the top-level key it is or sits under (for the line number). */
-function frontMatterImages(frontmatter: Record<string, unknown>): ImageReference[] {
+export function frontMatterImages(frontmatter: Record<string, unknown>): ImageReference[] {
   const out: ImageReference[] = [];
   const collect = (holder: unknown, fields: string[], key: string) => {
     if (!holder || typeof holder !== 'object') return;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
+import { frontMatterImages } from '../check/assets.ts';
 import { isInside, isPublishedPath, realOrSelf, type PublicFile } from './public-files.ts';
 
 /** What is never published through a page's reference: pages themselves, and the site folder's code and data. */
@@ -19,7 +20,9 @@ export function pageAssets(config: Pick<ResolvedConfig, 'root'>, pages: BuiltPag
   const files = new Map<string, PublicFile>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
-    for (const image of page.compiled.images) {
+    // the page's own images and links, and the pictures its front matter names (`cover: ./cover.png`)
+    const named = [...page.compiled.images, ...frontMatterImages(page.source.frontmatter).map(({ value }) => ({ src: value, line: 1, column: 1 }))];
+    for (const image of named) {
       const target = referencedFile(image.src, page.source.file);
       if (!target || !existsSync(target) || !statSync(target).isFile()) continue; // a missing file is check's to report
       const relative = path.relative(config.root, target).split(path.sep).join('/');

@@ -16,9 +16,10 @@ beforeAll(() => {
   docs = path.join(work, 'docs');
   put('docs/index.md', '# Home\n\n![logo](./images/logo.svg)\n');
   put('docs/guide/setup.md', [
-    '# Setup', '', '![shot](./shot.svg)', '', '![up](../images/logo.svg)', '', '[the manual](./files/user%20guide.pdf)', '',
+    '---', 'cover: ./cover.svg', '---', '# Setup', '', '![shot](./shot.svg)', '', '![up](../images/logo.svg)', '', '[the manual](./files/user%20guide.pdf)', '',
     '![outside](../../secret.svg)', '', '[source](./setup.md) and [notes](./notes.txt)', '', '![linked](./linked.svg)',
   ].join('\n'));
+  put('docs/guide/cover.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="2"/>');
   put('docs/guide/shot.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
   put('docs/images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>');
   put('docs/guide/files/user guide.pdf', '%PDF-1.4');
@@ -34,7 +35,7 @@ describe('files pages name by relative paths', () => {
   it('are published where the reference leads from the page\'s address; others are not', async () => {
     const out = path.join(work, 'dist');
     const result = await build({ root: docs, out, logger: createLogger({ quiet: true }), compress: false });
-    for (const file of ['guide/shot.svg', 'images/logo.svg', 'guide/files/user guide.pdf', 'guide/notes.txt']) {
+    for (const file of ['guide/shot.svg', 'guide/cover.svg', 'images/logo.svg', 'guide/files/user guide.pdf', 'guide/notes.txt']) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }
     expect(readFileSync(path.join(out, 'guide/files/user guide.pdf'), 'utf8')).toBe('%PDF-1.4');
@@ -44,6 +45,7 @@ describe('files pages name by relative paths', () => {
     const html = readFileSync(path.join(out, 'guide/setup.html'), 'utf8');
     expect(html).toContain('src="./shot.svg"');
     expect(html).toContain('src="../images/logo.svg"');
+    expect(html).toContain('<img class="page-cover" src="./cover.svg"');
     expect(result.pages).toHaveLength(2);
   });
 
