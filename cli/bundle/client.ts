@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
-import { vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
+import { importClosure, vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
+import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
 import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
 import { packageResolution } from './package-resolution.ts';
 
@@ -25,8 +26,12 @@ export interface ClientAssets {
   islandCss: Record<string, string>;
   /** Extra entry name → its script path. */
   extra: Record<string, string>;
+  /** The bundle's own files; vendor libraries are in `vendor`, written only for sites that load them. */
   files: BundledFile[];
   inputs: string[];
+  /** Which vendor libraries the runtime imports, and which each island imports (see vendorPackagesFor). */
+  vendorUse: { runtime: string[]; islands: Record<string, string[]> };
+  vendor: VendorBundle;
 }
 
 /**
@@ -54,14 +59,30 @@ export async function buildClient(config: ResolvedConfig, options: ClientBuildOp
   // the bundler's own code is part of the key: a cached result in an older shape (a field added since) is not reused
   const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries, math: mathStylesheet(config), bundler: BUNDLER_CODE });
   if (dir) {
-    const cached = readBuildCache<Omit<ClientAssets, 'files'>>(dir, key);
-    if (cached) return { ...cached.meta, files: [...cached.files, ...vendor.files] };
+    const cached = readBuildCache<Omit<ClientAssets, 'files' | 'vendor'>>(dir, key);
+    if (cached) return { ...cached.meta, files: cached.files, vendor };
   }
   const assets = await bundleClient(config, options, vendor);
-  const { files, ...meta } = assets;
   // vendor files are shared by every build and kept with the installation, not copied into this cache
-  if (dir) writeBuildCache(dir, key, assets.inputs, meta, files.filter((f) => !f.path.includes('/vendor/')));
+  const { files, vendor: _kept, ...meta } = assets;
+  if (dir) writeBuildCache(dir, key, assets.inputs, meta, files);
   return assets;
+}
+
+/**
+ * The vendor libraries a site's pages can load: a diagram library where a page draws its kind of diagram, an
+ * island's libraries where a page holds the island, and anything else the runtime imports. A site with neither
+ * diagrams nor videos ships none of them (8 MB and some 700 files with their compressed copies).
+ */
+export function vendorPackagesFor(client: ClientAssets, pages: readonly { html: string; islands: string[] }[]): Set<string> {
+  const needed = new Set<string>();
+  for (const name of client.vendorUse.runtime) {
+    const kind = Object.entries(DIAGRAM_LIBRARIES).find(([, library]) => library === name)?.[0];
+    if (!kind || pages.some((page) => page.html.includes(`data-diagram="${kind}"`))) needed.add(name);
+  }
+  const islands = new Set(pages.flatMap((page) => page.islands));
+  for (const [island, names] of Object.entries(client.vendorUse.islands)) if (islands.has(island)) for (const name of names) needed.add(name);
+  return needed;
 }
 
 /** KaTeX's stylesheet (its fonts come along as files) when the site typesets math; served from the site, no CDN. */
@@ -87,13 +108,18 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none',
   });
   const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
-  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, islandCss: {}, extra: {}, files: [], inputs: [] };
+  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, islandCss: {}, extra: {}, files: [], inputs: [], vendorUse: { runtime: [], islands: {} }, vendor };
+  // vendorPlugin made each library's bare import an external path on the site
+  const libraryAt = new Map(Object.entries(vendor.entries).map(([name, file]) => [config.base + file, name]));
+  const librariesOf = (output: string) => [...new Set([...importClosure(result.metafile, output)]
+    .flatMap((file) => result.metafile.outputs[file].imports.flatMap((i) => (i.external && libraryAt.has(i.path) ? [libraryAt.get(i.path)!] : []))))];
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
     const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(output.entryPoint!))?.[0];
     if (entryName === 'entry-client') {
       assets.entry = rel(file);
       assets.entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
+      assets.vendorUse.runtime = librariesOf(file);
       if (output.cssBundle) assets.css.push(rel(output.cssBundle));
     } else if (entryName === 'math') {
       assets.css.push(rel(file));
@@ -101,10 +127,11 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
       assets.extra[entryName] = rel(file);
     } else if (entryName?.startsWith('island-')) {
       assets.islands[entryName.slice(7)] = rel(file);
+      assets.vendorUse.islands[entryName.slice(7)] = librariesOf(file);
       if (output.cssBundle) assets.islandCss[entryName.slice(7)] = rel(output.cssBundle);
     }
   }
-  assets.files = [...result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents })), ...vendor.files];
+  assets.files = [...result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents }))];
   // islands importing the same stylesheet each get an identical CSS bundle: keep one of each and point them all at it
   const seen = new Map<string, string>();
   const duplicate = new Set<string>();

@@ -4,10 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { PACKAGE_ROOT } from './package-resolution.ts';
 import { compressBeside, readCompressedCopies, type CompressedCopies } from '../write/compressed-copies.ts';
 
 const require = createRequire(import.meta.url);
-const LAYOUT = 'compressed-copies-1';
+const LAYOUT = 'compressed-copies-1+closure';
 
 /**
  * Vendor bundles depend only on the installed packages, so they live with the installation (built once by
@@ -21,7 +22,10 @@ export const VENDOR_PACKAGES = ['mermaid', 'flowchart.js', 'hls.js', 'dashjs', '
 export interface VendorBundle {
   /** Bare import → path of its entry relative to the output root. */
   entries: Record<string, string>;
-  files: BundledFile[];
+  /** Bare import → the files its entry needs (itself and the chunks it imports), relative to the output root. */
+  closure: Record<string, string[]>;
+  /** Path relative to the output root → the kept file; read only when a site needs it. */
+  sources: Map<string, string>;
 }
 
 /** An output file; vendor files bring their compressed copies, made once at install rather than by every build. */
@@ -63,31 +67,67 @@ export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE
     rmSync(staging, { recursive: true, force: true });
     const entryPoints = Object.fromEntries(VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]));
     const result = await esbuild.build({
-      entryPoints, outdir: staging, bundle: true, splitting: true, format: 'esm', platform: 'browser', minify: true,
+      // the packages are ours, installed beside docs-build: resolved from there, whatever folder the build runs in
+      absWorkingDir: PACKAGE_ROOT, entryPoints, outdir: staging, bundle: true, splitting: true, format: 'esm', platform: 'browser', minify: true,
       target: ['es2020'], entryNames: '[name].[hash]', chunkNames: 'chunks/[name].[hash]', metafile: true, logLevel: 'silent',
       legalComments: 'none', define: { 'process.env.NODE_ENV': '"production"' },
     });
     const entries: Record<string, string> = {};
+    const closure: Record<string, string[]> = {};
+    // the metafile names outputs relative to the working folder
+    const absolute = (file: string) => path.resolve(PACKAGE_ROOT, file);
+    const relative = (file: string) => path.relative(staging, absolute(file)).split(path.sep).join('/');
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint) continue;
       // entry outputs are named after their key in entryPoints: `mermaid.<hash>.js`, `flowchart-js.<hash>.js`
       const name = VENDOR_PACKAGES.find((p) => path.basename(file).startsWith(`${p.replace(/\W/g, '-')}.`));
-      if (name) entries[name] = path.relative(staging, path.resolve(file)).split(path.sep).join('/');
+      if (!name) continue;
+      entries[name] = relative(file);
+      closure[name] = [...importClosure(result.metafile, file)].map(relative);
     }
     if (Object.keys(entries).length !== VENDOR_PACKAGES.length) throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
     // brotli's smallest setting here, once per installation: a site build only copies these
-    await Promise.all(Object.keys(result.metafile.outputs).map((file) => compressBeside(path.resolve(file), 11)));
-    writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(entries));
+    await Promise.all(Object.keys(result.metafile.outputs).map((file) => compressBeside(absolute(file), 11)));
+    writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify({ entries, closure }));
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
     // bundles of versions no longer installed are never read again
     for (const old of readdirSync(cacheDir)) if (/^vendor-[0-9a-f]+$/.test(old) && path.join(cacheDir, old) !== dir) rmSync(path.join(cacheDir, old), { recursive: true, force: true });
   }
-  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  const files = (readdirSync(dir, { recursive: true }) as string[])
+  const manifestData = JSON.parse(readFileSync(manifest, 'utf8')) as { entries: Record<string, string>; closure: Record<string, string[]> };
+  const onSite = (file: string) => `${assetsDir}/vendor/${file}`;
+  const sources = new Map((readdirSync(dir, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ path: `${assetsDir}/vendor/${f.split(path.sep).join('/')}`, contents: readFileSync(path.join(dir, f)), compressed: readCompressedCopies(path.join(dir, f)) }));
-  return { entries: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, `${assetsDir}/vendor/${v}`])), files };
+    .map((f) => [onSite(f.split(path.sep).join('/')), path.join(dir, f)]));
+  return {
+    entries: Object.fromEntries(Object.entries(manifestData.entries).map(([name, file]) => [name, onSite(file)])),
+    closure: Object.fromEntries(Object.entries(manifestData.closure).map(([name, list]) => [name, list.map(onSite)])),
+    sources,
+  };
+}
+
+/** One vendor file with its compressed copies, by its path relative to the output root; null if there is none. */
+export function vendorFile(vendor: VendorBundle, sitePath: string): BundledFile | null {
+  const source = vendor.sources.get(sitePath);
+  return source ? { path: sitePath, contents: readFileSync(source), compressed: readCompressedCopies(source) } : null;
+}
+
+/** An output and every output it imports, statically or on demand, as esbuild's metafile names them. */
+export function importClosure(metafile: esbuild.Metafile, output: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file) || !metafile.outputs[file]) return;
+    found.add(file);
+    for (const imported of metafile.outputs[file].imports) if (!imported.external) visit(imported.path);
+  };
+  visit(output);
+  return found;
+}
+
+/** The vendor files the given packages need, once each. */
+export function vendorFilesFor(vendor: VendorBundle, packages: Iterable<string>): BundledFile[] {
+  const wanted = new Set([...packages].flatMap((name) => vendor.closure[name] ?? []));
+  return [...wanted].flatMap((sitePath) => vendorFile(vendor, sitePath) ?? []);
 }
 
 /** esbuild plugin: bare imports of vendor packages become imports of their prebuilt files on the site. */

@@ -6,7 +6,8 @@ import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
-import { buildClient, type ClientAssets } from '../bundle/client.ts';
+import { buildClient, vendorPackagesFor, type ClientAssets } from '../bundle/client.ts';
+import { vendorFilesFor, type BundledFile } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
@@ -104,14 +105,19 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
   const { config, timer } = session;
   const written = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
     .then(async (client) => {
-      for (const file of client.files) {
-        if (file.compressed) compressor?.provide(file.path, file.compressed);
-        await output.write(file.path, file.contents);
-      }
+      await writeBundled(output, compressor, client.files);
       return client;
     });
   written.catch(() => undefined);
   return written;
+}
+
+/** Bundled files, with the compressed copies some bring (made once at install rather than by every build). */
+async function writeBundled(output: AtomicOutput, compressor: Compressor | null, files: BundledFile[]): Promise<void> {
+  for (const file of files) {
+    if (file.compressed) compressor?.provide(file.path, file.compressed);
+    await output.write(file.path, file.contents);
+  }
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
@@ -131,6 +137,7 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
 
   // 3. page chunks, site data per locale and search indexes
   const client = await clientPromise;
+  await writeBundled(output, compressor, vendorFilesFor(client.vendor, vendorPackagesFor(client, pages.map((p) => p.compiled))));
   logger.progress('docs-build: rendering');
   // indexes and HTML of the previous build, reused where everything they were made from is the same
   const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientAssets } from '../bundle/client.ts';
+import { vendorFile } from '../bundle/vendor.ts';
 import { resolveStaticFile } from '../commands/preview.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { renderDocument } from '../render/render-page.ts';
@@ -110,7 +111,8 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
   }
   if (rel.startsWith(DEV_PREFIX)) {
     const assets = await client();
-    const file = assets.files.find((f) => f.path === rel);
+    // every vendor library is served: a page being written may start to draw a diagram
+    const file = assets.files.find((f) => f.path === rel) ?? vendorFile(assets.vendor, rel);
     if (!file) { send(res, 404, 'text/plain', 'Not found'); return; }
     send(res, 200, TYPES[path.extname(rel)] ?? 'application/octet-stream', Buffer.from(file.contents));
     return;

@@ -6,6 +6,12 @@ import { deflateSync, strToU8 } from 'fflate';
 
 const KINDS: Record<string, 'mermaid' | 'flowchart'> = { mermaid: 'mermaid', flow: 'flowchart', flowchart: 'flowchart' };
 
+/** The browser library that draws each kind of diagram (runtime/islands/diagrams.ts imports it). */
+export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = { mermaid: 'mermaid', flowchart: 'flowchart.js' };
+
+/** Whether a fence of this language becomes a diagram, not highlighted code. */
+export const isDiagramLanguage = (lang: string): boolean => Object.hasOwn(KINDS, lang);
+
 /** Diagram source → compressed base64, as stored in the page (decoded in the browser by runtime/islands/diagrams.ts). */
 export function encodeDiagram(source: string): string {
   return Buffer.from(deflateSync(strToU8(source), { level: 9 })).toString('base64');
@@ -20,7 +26,7 @@ export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0] as Element | undefined;
     const lang = ((code?.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
-    const kind = lang ? KINDS[lang] : undefined;
+    const kind = lang && isDiagramLanguage(lang) ? KINDS[lang] : undefined;
     if (!kind || !code) return;
     parent.children[index] = {
       type: 'element', tagName: 'div',

@@ -55,6 +55,8 @@ describe('a folder with no config, outside any project', () => {
     expect(setup.indexOf('href="/guide/tuning"')).toBeGreaterThan(setup.indexOf('href="/guide/setup"'));
     expect(existsSync(path.join(folder, '.cache', 'docs-build'))).toBe(true);
     expect(existsSync(path.join(work, 'bare', '.cache'))).toBe(false);
+    // no diagrams and no videos: none of the vendor libraries (mermaid alone is some 700 files with its copies)
+    expect(existsSync(path.join(dist, 'assets', 'vendor'))).toBe(false);
   });
 
   it('checks with no errors', { timeout: 120_000 }, async () => {

@@ -29,6 +29,9 @@ describe('build', () => {
     }
     const chunks = readdirSync(path.join(out, 'assets/pages')).filter((c) => c.endsWith('.js'));
     expect(chunks).toHaveLength(12);
+    // the fixture draws both kinds of diagram and plays a video: each library they load is published
+    const vendor = readdirSync(path.join(out, 'assets/vendor'));
+    for (const name of ['mermaid', 'flowchart-js', 'hls-js', 'dashjs', 'mpegts-js']) expect(vendor.some((f) => f.startsWith(`${name}.`)), name).toBe(true);
     expect(chunks.every((c) => /^[\w.-]+\.\w{8}\.js$/.test(c))).toBe(true);
     const html = readFileSync(path.join(out, 'guide/getting-started.html'), 'utf8');
     expect(html).toContain('<title>Getting started | Fixture Docs</title>');

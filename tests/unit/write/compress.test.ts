@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { vendorBundle } from '../../../cli/bundle/vendor.ts';
+import { VENDOR_PACKAGES, vendorBundle, vendorFilesFor } from '../../../cli/bundle/vendor.ts';
+import { vendorPackagesFor, type ClientAssets } from '../../../cli/bundle/client.ts';
 import { chooseEncoding, Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
 
 const dirs: string[] = [];
@@ -96,7 +97,7 @@ describe('writeCompressedCopies', () => {
 
 describe('vendorBundle', () => {
   it('brings each vendor file with gzip and brotli copies of its own contents', async () => {
-    const { files } = await vendorBundle();
+    const files = vendorFilesFor(await vendorBundle(), VENDOR_PACKAGES);
     const large = files.filter((f) => f.contents.byteLength >= 1024);
     expect(large.length).toBeGreaterThan(4);
     for (const file of large) {
@@ -104,5 +105,25 @@ describe('vendorBundle', () => {
       expect(gunzipSync(file.compressed!.gz).equals(Buffer.from(file.contents))).toBe(true);
       expect(brotliDecompressSync(file.compressed!.br).equals(Buffer.from(file.contents))).toBe(true);
     }
+  });
+
+  it('knows the files each library needs, so a site gets only those its pages load', async () => {
+    const vendor = await vendorBundle();
+    // every kept file belongs to some library, and each library's list starts at its entry
+    expect(new Set(Object.values(vendor.closure).flat())).toEqual(new Set(vendor.sources.keys()));
+    for (const name of VENDOR_PACKAGES) expect(vendor.closure[name][0]).toBe(vendor.entries[name]);
+    // a video engine does not bring mermaid's many chunks (at most a helper chunk they share)
+    const mermaid = new Set(vendor.closure.mermaid);
+    expect(mermaid.size).toBeGreaterThan(20);
+    expect(vendor.closure['hls.js'].filter((f) => mermaid.has(f)).length).toBeLessThan(3);
+    expect(vendorFilesFor(vendor, ['hls.js']).map((f) => f.path)).toEqual(vendor.closure['hls.js']);
+  });
+
+  it('are published for the diagrams and islands a site\'s pages hold, and always when the runtime imports one for another reason', () => {
+    const client = { vendorUse: { runtime: ['mermaid', 'flowchart.js', 'some-lib'], islands: { VideoPlayer: ['hls.js', 'dashjs'], Other: [] } } } as unknown as ClientAssets;
+    const page = (html: string, islands: string[] = []) => ({ html, islands });
+    expect([...vendorPackagesFor(client, [page('<p>text</p>')])]).toEqual(['some-lib']);
+    expect([...vendorPackagesFor(client, [page('<div data-diagram="flowchart"></div>'), page('', ['Other'])])].sort()).toEqual(['flowchart.js', 'some-lib']);
+    expect([...vendorPackagesFor(client, [page('<div data-diagram="mermaid"></div>', ['VideoPlayer'])])].sort()).toEqual(['dashjs', 'hls.js', 'mermaid', 'some-lib']);
   });
 });
