@@ -7,6 +7,7 @@ import type { PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
+import { expectedBlocks } from './expected-blocks.ts';
 
 /** Enough to keep the highlighting thread busy; each page in flight holds its syntax tree. */
 const PAGES_IN_FLIGHT = 8;
@@ -76,24 +77,24 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
 export async function compileSite(session: Session, { before }: { before?: Promise<unknown> } = {}): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[]; reused: number }> {
   const { config, logger, timer } = session;
   const scan = await timer.time('scan', () => scanSite(config));
-  // work that needs many turns of the event loop (esbuild calling back into its plugins) finishes first: while
-  // pages compile, each turn waits for one, and the client bundle took 5-7 s instead of 0.35 s
-  await before?.catch(() => undefined);
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? path.join(session.cacheDir, 'pages') : null);
   // check compiles code unhighlighted: its pages are kept apart from those a build renders
   const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) }) + (session.mode === 'check' ? ':check' : '');
+  // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
+  const keys = new Map(scan.pages.map((page) => [page, cache.key(environment, `${page.relativePath}\0${page.source}`)]));
+  const compiled = new Map<SourcePage, CompiledPage>();
+  for (const page of scan.pages) { const hit = cache.get(page.relativePath, keys.get(page)!); if (hit) compiled.set(page, hit); }
+  const missing = scan.pages.filter((page) => !compiled.has(page));
+  if (session.mode === 'build') session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
+  // work that needs many turns of the event loop (esbuild calling back into its plugins) finishes first: while
+  // pages compile, each turn waits for one, and the client bundle took 5-7 s instead of 0.35 s
+  await before?.catch(() => undefined);
   const pages: BuiltPage[] = [];
-  let reused = 0;
+  const reused = compiled.size;
   await timer.time('markdown', async () => {
-    // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
-    const keys = new Map(scan.pages.map((page) => [page, cache.key(environment, `${page.relativePath}\0${page.source}`)]));
-    const compiled = new Map<SourcePage, CompiledPage>();
-    for (const page of scan.pages) { const hit = cache.get(page.relativePath, keys.get(page)!); if (hit) compiled.set(page, hit); }
-    reused = compiled.size;
-    const missing = scan.pages.filter((page) => !compiled.has(page));
     // pages are parsed on this thread, a few in flight: while one waits for shiki (on a thread of its own) to
     // colour its blocks, the next is parsed. Whole pages on several threads were measured on the 2-core target
     // machine and raised CPU time by 40 % without lowering wall time (each thread loads and warms every module).

@@ -49,6 +49,11 @@ class HighlightThreads {
     });
   }
 
+  /** Whether blocks are coloured off this thread: starts the first worker if none runs yet. */
+  offloads(): boolean {
+    return !this.failed && (this.helpers.length > 0 || this.start() !== null);
+  }
+
   /**
    * Starts a worker and has it load shiki now, while this thread loads the config and scans: a cold build's first
    * block otherwise waits for that.

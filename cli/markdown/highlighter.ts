@@ -15,6 +15,11 @@ export interface HighlightRequest {
 
 const CACHE_VERSION = 3;
 
+function keyOf({ code, lang, highlight = '' }: HighlightRequest): { key: string; ranges: LineRange[] } {
+  const ranges = highlight ? parseHighlightRanges(highlight, code.split('\n').length) : [];
+  return { key: createHash('sha1').update(`${lang}\0${formatRanges(ranges)}\0${code}`).digest('base64url'), ranges };
+}
+
 /**
  * One shiki highlighter per process with a content-hash cache of finished HTML, kept on disk between runs, so an
  * unchanged code block is never highlighted twice. Both themes are emitted at once (CSS variables), so switching
@@ -24,6 +29,8 @@ export class CodeHighlighter {
   private cache = new Map<string, string>();
   /** Blocks being highlighted now: the same block twice on one page is highlighted once. */
   private pending = new Map<string, Promise<string>>();
+  /** Blocks started by `prefetch` that no page has asked for yet. */
+  private prefetched = new Set<string>();
   private used = new Set<string>();
   private dirty = false;
   /** `ms` adds up each block's wait: with the worker, blocks overlap the main thread's work and each other. */
@@ -54,21 +61,43 @@ export class CodeHighlighter {
   }
 
   /** Each distinct (language, code, highlighted lines) is highlighted once; later requests reuse the HTML. */
-  highlight({ code, lang, highlight = '' }: HighlightRequest): Promise<string> {
-    const ranges = highlight ? parseHighlightRanges(highlight, code.split('\n').length) : [];
-    const key = createHash('sha1').update(`${lang}\0${formatRanges(ranges)}\0${code}`).digest('base64url');
+  highlight(request: HighlightRequest): Promise<string> {
+    const { key, ranges } = keyOf(request);
     this.used.add(key);
+    // a block started ahead of its page counts as coloured by this request, the first to need it
+    const counted = this.prefetched.delete(key) ? 'misses' : 'hits';
     const cached = this.cache.get(key);
-    if (cached !== undefined) { this.stats.hits += 1; return Promise.resolve(cached); }
-    let job = this.pending.get(key);
-    if (!job) {
-      job = this.render(code, lang, ranges).then((html) => {
-        this.cache.set(key, html);
-        this.dirty = true;
-        return html;
-      }).finally(() => this.pending.delete(key));
-      this.pending.set(key, job);
-    } else this.stats.hits += 1;
+    if (cached !== undefined) { this.stats[counted] += 1; return Promise.resolve(cached); }
+    const pending = this.pending.get(key);
+    if (pending) { this.stats[counted] += 1; return pending; }
+    this.stats.misses += 1;
+    return this.start(key, request.code, request.lang, ranges);
+  }
+
+  /**
+   * Starts colouring blocks that pages not yet parsed are expected to hold (source/fence-scan.ts), so the worker
+   * begins while this thread still waits for the client bundle and parses the first pages: on a code-heavy site
+   * the worker's colouring is the longest path of a cold build. Only with a worker (on this thread it would delay
+   * what it should overlap). A block no page asks for is never saved; it cost only the worker's time.
+   */
+  prefetch(requests: Iterable<HighlightRequest>): void {
+    if (this.options.plain || !highlightThreads.offloads()) return;
+    for (const request of requests) {
+      const { key, ranges } = keyOf(request);
+      if (this.cache.has(key) || this.pending.has(key)) continue;
+      this.prefetched.add(key);
+      // its failure is reported to the page that asks for the block (which colours it again), not here
+      this.start(key, request.code, request.lang, ranges).catch(() => undefined);
+    }
+  }
+
+  private start(key: string, code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
+    const job = this.render(code, lang, ranges).then((html) => {
+      this.cache.set(key, html);
+      this.dirty = true;
+      return html;
+    }).finally(() => this.pending.delete(key));
+    this.pending.set(key, job);
     return job;
   }
 
@@ -76,7 +105,6 @@ export class CodeHighlighter {
     if (this.options.plain) return `<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`;
     const started = performance.now();
     const html = await highlightThreads.render(code, lang, ranges);
-    this.stats.misses += 1;
     this.stats.ms += performance.now() - started;
     return html;
   }
