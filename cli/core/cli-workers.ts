@@ -19,8 +19,25 @@ export function bundledWorker(name: string): string | null {
   return existsSync(file) ? file : null;
 }
 
-/** The process's flags, for a worker: they carry over (a profiler, memory limits), except one only `--eval` input takes. */
-export const workerExecArgv = () => process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+/** The process's flags a worker takes: they carry over (a profiler, a loader), except one only `--eval` input takes. */
+let workerFlags = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+
+/**
+ * A worker running `file` with the process's flags. Node refuses V8's own flags in a worker's (`node
+ * --max-semi-space-size=64 docs-build build` failed with ERR_WORKER_INVALID_EXEC_ARGV); V8 has one set of flags per
+ * process, so they apply to the worker anyway and are left out.
+ */
+export function startWorker(file: string): Worker {
+  try {
+    return new Worker(file, { execArgv: workerFlags });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    // the message lists them: "Initiated Worker with invalid execArgv flags: --a=1, --b"
+    const refused = new Set(/flags: (.*)$/.exec((error as Error).message)?.[1].split(', '));
+    workerFlags = refused.size ? workerFlags.filter((flag) => !refused.has(flag)) : [];
+    return new Worker(file, { execArgv: workerFlags });
+  }
+}
 
 /**
  * `message` handed to a new worker of the bundled entry `name`, whose one reply is the result; `here` does the same
@@ -32,7 +49,7 @@ export function runAside<T>(name: string, message: unknown, here: () => T): Prom
   const file = bundledWorker(name);
   if (!file) return onThisThread();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { execArgv: workerExecArgv() });
+    const worker = startWorker(file);
     let settled = false;
     const fallBack = () => {
       if (settled) return;

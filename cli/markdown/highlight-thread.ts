@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { bundledWorker, workerExecArgv } from '../core/cli-workers.ts';
+import type { Worker } from 'node:worker_threads';
+import { bundledWorker, startWorker } from '../core/cli-workers.ts';
 import type { LineRange } from './source/line-ranges.ts';
 
 /** Shiki on this thread, loaded on first use: with a worker this thread never needs it. */
@@ -73,7 +73,7 @@ class HighlightThreads {
   private start(): Helper | null {
     const file = bundledWorker('highlight-worker');
     if (!file) { this.failed = true; return null; }
-    const helper: Helper = { worker: new Worker(file, { execArgv: workerExecArgv() }), pending: 0 };
+    const helper: Helper = { worker: startWorker(file), pending: 0 };
     helper.worker.on('message', (reply: HighlightReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;

@@ -29,9 +29,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function buildWith(out: string, env: NodeJS.ProcessEnv, docs = 'docs'): Promise<{ code: number | null; output: string }> {
+function buildWith(out: string, env: NodeJS.ProcessEnv, docs = 'docs', nodeFlags: string[] = []): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, 'build', docs, '--out', out, '--clean', '--timings'], { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeFlags, cli, 'build', docs, '--out', out, '--clean', '--timings'], { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
@@ -64,6 +64,13 @@ describe('highlighting and search indexing on worker threads', () => {
     const page = readFileSync(path.join(work, 'out-worker/guide/page-3.html'), 'utf8');
     expect(page).toContain('class="shiki');
     expect(page).toContain('settings.yml');
+  }, 120_000);
+
+  it('keeps its workers when node runs with V8 flags, which a worker refuses', async () => {
+    const result = await buildWith(path.join(work, 'out-flags'), {}, 'docs', ['--stack-size=984']);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/highlighted: 38 code blocks on [12] worker threads?/);
+    expect(result.output).toContain('search index: made on a worker thread');
   }, 120_000);
 
   it('a cold build starts the worker early, and a site without code exits all the same', async () => {
