@@ -124,10 +124,9 @@ export function importClosure(metafile: esbuild.Metafile, output: string): Set<s
   return found;
 }
 
-/** The vendor files the given packages need, once each. */
-export function vendorFilesFor(vendor: VendorBundle, packages: Iterable<string>): BundledFile[] {
-  const wanted = new Set([...packages].flatMap((name) => vendor.closure[name] ?? []));
-  return [...wanted].flatMap((sitePath) => vendorFile(vendor, sitePath) ?? []);
+/** The vendor files the given packages need, once each, by their paths relative to the output root. */
+export function vendorPathsFor(vendor: VendorBundle, packages: Iterable<string>): string[] {
+  return [...new Set([...packages].flatMap((name) => vendor.closure[name] ?? []))];
 }
 
 /** esbuild plugin: bare imports of vendor packages become imports of their prebuilt files on the site. */

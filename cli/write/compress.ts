@@ -101,6 +101,20 @@ export class Compressor {
     this.provided.set(path.normalize(relative), copies);
   }
 
+  /** Copies `source`'s compressed copies beside `relative` (made ahead, at install: vendor files) instead of compressing it. */
+  copyFrom(relative: string, source: string): void {
+    relative = path.normalize(relative);
+    this.done.add(relative);
+    const file = path.join(this.root, relative);
+    this.track(Promise.all([copyFile(`${source}.gz`, `${file}.gz`), copyFile(`${source}.br`, `${file}.br`)]).then(async () => {
+      const sizes = await Promise.all([source, `${source}.gz`, `${source}.br`].map((f) => stat(f).then((s) => s.size)));
+      this.stats.files += 1;
+      this.stats.bytes += sizes[0];
+      this.stats.gzipBytes += sizes[1];
+      this.stats.brotliBytes += sizes[2];
+    }));
+  }
+
   /** Queues `relative` (a path below the root, about to hold `contents`) when it is worth compressing. */
   add(relative: string, contents: string | Uint8Array): void {
     relative = path.normalize(relative);

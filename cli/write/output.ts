@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { copyFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTPUT_MARKER } from './out-dir.ts';
 
@@ -42,6 +42,17 @@ export class AtomicOutput {
     this.pending.add(job);
     for (const listener of this.listeners) listener(relative, contents);
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
+  }
+
+  /** Queues a copy of the file `source` (never read into memory here): for large files the build does not change. */
+  copyFile(source: string, relative: string): void {
+    const file = path.join(this.staging, relative);
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) { mkdirSync(dir, { recursive: true }); this.dirs.add(dir); }
+    this.files += 1;
+    const job: Promise<void> = copyFile(source, file).then(() => stat(file)).then(({ size }) => { this.bytes += size; })
+      .catch((error: unknown) => { this.failure ??= error; }).finally(() => this.pending.delete(job));
+    this.pending.add(job);
   }
 
   copyDir(source: string, relative = ''): void {
