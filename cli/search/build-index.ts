@@ -45,8 +45,18 @@ export interface StoredIndex {
 }
 
 const indexCode = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../runtime/search/', import.meta.url))];
-/** The installed flexsearch: another version may export differently, so a stored index made by it is not reused. */
-const engineCode = () => sha(readFileSync(fileURLToPath(import.meta.resolve('flexsearch')), 'utf8'));
+/**
+ * The installed flexsearch: another version may export differently, so a stored index made by it is not reused.
+ * Resolved from this file, which an installed CLI bundle has inside node_modules; a copy of the bundle outside any
+ * node_modules finds none, and its stored indexes then follow the indexing code alone.
+ */
+const engineCode = () => {
+  try {
+    return sha(readFileSync(fileURLToPath(import.meta.resolve('flexsearch')), 'utf8'));
+  } catch {
+    return 'flexsearch not found';
+  }
+};
 let codeVersion: string | undefined;
 
 /** A locale's index before it is made: what it is made from, and the file the browser fetches first. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
-import { frontMatterImages } from '../check/assets.ts';
+import { frontMatterImages } from '../site/front-matter-images.ts';
 import { isInside, isPublishedPath, realOrSelf, type PublicFile } from './public-files.ts';
 
 /** What is never published through a page's reference: pages themselves, and the site folder's code and data. */
