@@ -24,17 +24,10 @@ export function buildSearchIndexesAside(config: ResolvedConfig, pages: BuiltPage
     else missing.push(plan);
   }
   const jobs: SearchJob[] = missing.map(({ name, source, manifest }) => ({ name, source, manifest, options: {} }));
-  const files = (async () => {
-    const out = [...kept];
-    let onWorker = false;
-    // one locale at a time: a worker holds a copy of its locale's text (hundreds of MB on a 20,000-page site)
-    for (const [i, job] of jobs.entries()) {
-      const made = await runAside('search-worker', job, () => buildLocaleFiles(job, job.options));
-      store?.write(missing[i].prefix, missing[i].key, { manifest: missing[i].manifest, files: made.result });
-      out.push(...made.result);
-      onWorker ||= made.onWorker;
-    }
-    return { files: out, onWorker };
-  })();
+  // one locale at a time: the worker holds a copy of one locale's text (hundreds of MB on a 20,000-page site)
+  const files = runAside('search-worker', jobs, (job) => buildLocaleFiles(job, job.options)).then(({ results, onWorker }) => {
+    results.forEach((made, i) => store?.write(missing[i].prefix, missing[i].key, { manifest: missing[i].manifest, files: made }));
+    return { files: [...kept, ...results.flat()], onWorker };
+  });
   return { manifests, files };
 }

@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { buildLocaleFiles } from './build-index.ts';
 import type { SearchJob } from './index-aside.ts';
 
-parentPort!.once('message', (job: SearchJob) => {
+// one locale per message, in turn
+parentPort!.on('message', (job: SearchJob) => {
   parentPort!.postMessage(buildLocaleFiles(job, job.options));
 });
