@@ -112,7 +112,12 @@ export async function compileSite(session: Session, { before }: { before?: Promi
         compiled.set(page, result);
       }
     };
-    await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, compileNext));
+    try {
+      await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, compileNext));
+    } finally {
+      // blocks started ahead for pages that failed before asking for them
+      session.highlighter.dropPrefetched();
+    }
     scan.pages.forEach((page) => {
       const result = compiled.get(page)!;
       diagnostics.push(...result.diagnostics);

@@ -8,6 +8,8 @@ const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) =>
 
 export interface HighlightJob { id: number; code: string; lang: string; ranges: readonly LineRange[] }
 export type HighlightReply = { id: number; html: string } | { id: number; error: string };
+/** Jobs the worker drops unless started; it answers each dropped one with an error. */
+export interface HighlightCancel { cancel: number[] }
 
 interface Waiting { job: HighlightJob; helper: Helper; resolve(html: string): void; reject(error: Error): void }
 interface Helper { worker: Worker; pending: number }
@@ -38,15 +40,31 @@ class HighlightThreads {
   }
 
   render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
+    return this.submit(code, lang, ranges).html;
+  }
+
+  /** As `render`, with the job's number on a worker (null on this thread), which `cancel` takes. */
+  submit(code: string, lang: string, ranges: readonly LineRange[]): { id: number | null; html: Promise<string> } {
     const helper = this.pick();
-    if (!helper) return renderHere(code, lang, ranges);
+    if (!helper) return { id: null, html: renderHere(code, lang, ranges) };
     const job = { id: ++this.lastId, code, lang, ranges };
-    return new Promise((resolve, reject) => {
+    const html = new Promise<string>((resolve, reject) => {
       this.waiting.set(job.id, { job, helper, resolve, reject });
       // a worker keeps the process alive only while it has work: an idle one must not hold a finished build open
       if (helper.pending++ === 0) helper.worker.ref();
       helper.worker.postMessage(job);
     });
+    return { id: job.id, html };
+  }
+
+  /** Drops these jobs where their worker has not started them; their promises reject. */
+  cancel(ids: Iterable<number>): void {
+    const byHelper = new Map<Helper, number[]>();
+    for (const id of ids) {
+      const waiting = this.waiting.get(id);
+      if (waiting) byHelper.set(waiting.helper, [...(byHelper.get(waiting.helper) ?? []), id]);
+    }
+    for (const [helper, list] of byHelper) helper.worker.postMessage({ cancel: list } satisfies HighlightCancel);
   }
 
   /** Whether blocks are coloured off this thread: starts the first worker if none runs yet. */

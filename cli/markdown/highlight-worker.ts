@@ -1,7 +1,7 @@
 // A thread of its own for shiki: it colours code blocks while the main thread parses the next pages.
 import { parentPort } from 'node:worker_threads';
 import { preloadShiki, renderCode } from './shiki-render.ts';
-import type { HighlightJob, HighlightReply } from './highlight-thread.ts';
+import type { HighlightCancel, HighlightJob, HighlightReply } from './highlight-thread.ts';
 
 const queue: HighlightJob[] = [];
 let running = false;
@@ -27,8 +27,14 @@ async function drain(): Promise<void> {
   running = false;
 }
 
-parentPort!.on('message', (message: HighlightJob | 'preload') => {
+parentPort!.on('message', (message: HighlightJob | HighlightCancel | 'preload') => {
   if (message === 'preload') return void preloadShiki().catch(() => undefined);
+  if ('cancel' in message) {
+    const dropped = new Set(message.cancel);
+    for (const job of queue.filter((j) => dropped.has(j.id))) parentPort!.postMessage({ id: job.id, error: 'cancelled' } satisfies HighlightReply);
+    queue.splice(0, queue.length, ...queue.filter((j) => !dropped.has(j.id)));
+    return;
+  }
   queue.push(message);
   if (!running) void drain();
 });

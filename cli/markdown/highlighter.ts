@@ -14,6 +14,8 @@ export interface HighlightRequest {
 }
 
 const CACHE_VERSION = 3;
+/** The largest block `prefetch` starts, in characters of code (see there). */
+const PREFETCH_MAX_BLOCK = 64 * 1024;
 
 function keyOf({ code, lang, highlight = '' }: HighlightRequest): { key: string; ranges: LineRange[] } {
   const ranges = highlight ? parseHighlightRanges(highlight, code.split('\n').length) : [];
@@ -29,8 +31,8 @@ export class CodeHighlighter {
   private cache = new Map<string, string>();
   /** Blocks being highlighted now: the same block twice on one page is highlighted once. */
   private pending = new Map<string, Promise<string>>();
-  /** Blocks started by `prefetch` that no page has asked for yet. */
-  private prefetched = new Set<string>();
+  /** Blocks started by `prefetch` that no page has asked for yet, with their job on the worker. */
+  private prefetched = new Map<string, number>();
   private used = new Set<string>();
   private dirty = false;
   /** `ms` adds up each block's wait: with the worker, blocks overlap the main thread's work and each other. */
@@ -71,42 +73,54 @@ export class CodeHighlighter {
     const pending = this.pending.get(key);
     if (pending) { this.stats[counted] += 1; return pending; }
     this.stats.misses += 1;
-    return this.start(key, request.code, request.lang, ranges);
+    return this.start(key, request.code, request.lang, ranges).html;
   }
 
   /**
    * Starts colouring blocks that pages not yet parsed are expected to hold (source/fence-scan.ts), so the worker
    * begins while this thread still waits for the client bundle and parses the first pages: on a code-heavy site
    * the worker's colouring is the longest path of a cold build. Only with a worker (on this thread it would delay
-   * what it should overlap). A block no page asks for is never saved; it cost only the worker's time.
+   * what it should overlap). Blocks no page asked for are dropped by `dropPrefetched` once every page is compiled,
+   * and never saved. Blocks above 64 KB wait for their page, so what a dropped job leaves running is bounded.
    */
   prefetch(requests: Iterable<HighlightRequest>): void {
     if (this.options.plain || !highlightThreads.offloads()) return;
     for (const request of requests) {
+      if (request.code.length > PREFETCH_MAX_BLOCK) continue;
       const { key, ranges } = keyOf(request);
       if (this.cache.has(key) || this.pending.has(key)) continue;
-      this.prefetched.add(key);
-      // its failure is reported to the page that asks for the block (which colours it again), not here
-      this.start(key, request.code, request.lang, ranges).catch(() => undefined);
+      const { id, html } = this.start(key, request.code, request.lang, ranges);
+      if (id !== null) this.prefetched.set(key, id);
+      // a failure or a drop is for the page that asks for the block to see (it colours it again), not for here
+      html.catch(() => undefined);
     }
   }
 
-  private start(key: string, code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
-    const job = this.render(code, lang, ranges).then((html) => {
+  /**
+   * Drops the blocks `prefetch` started that no page asked for: a page that failed to parse (a hostile one, with
+   * megabytes of code) must not keep the worker colouring, and the process open, after the build has failed.
+   */
+  dropPrefetched(): void {
+    highlightThreads.cancel(this.prefetched.values());
+    this.prefetched.clear();
+  }
+
+  private start(key: string, code: string, lang: string, ranges: readonly LineRange[]): { id: number | null; html: Promise<string> } {
+    const { id, html: rendered } = this.render(code, lang, ranges);
+    const job = rendered.then((html) => {
       this.cache.set(key, html);
       this.dirty = true;
       return html;
     }).finally(() => this.pending.delete(key));
     this.pending.set(key, job);
-    return job;
+    return { id, html: job };
   }
 
-  private async render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
-    if (this.options.plain) return `<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`;
+  private render(code: string, lang: string, ranges: readonly LineRange[]): { id: number | null; html: Promise<string> } {
+    if (this.options.plain) return { id: null, html: Promise.resolve(`<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`) };
     const started = performance.now();
-    const html = await highlightThreads.render(code, lang, ranges);
-    this.stats.ms += performance.now() - started;
-    return html;
+    const { id, html } = highlightThreads.submit(code, lang, ranges);
+    return { id, html: html.then((done) => { this.stats.ms += performance.now() - started; return done; }) };
   }
 
   /** Writes the cache, keeping only entries this run used so it does not grow without bound. */

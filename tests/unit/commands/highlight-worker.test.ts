@@ -73,6 +73,20 @@ describe('highlighting and search indexing on worker threads', () => {
     expect(result.output).toContain('search index: made on a worker thread');
   }, 120_000);
 
+  it('fails fast on a page that cannot be parsed, however much code it holds', async () => {
+    // blocks are coloured before their page is parsed; a page refused at its first line must not leave the worker
+    // colouring 20 MB of code nobody will see (about a minute here) before the process can exit
+    const docs = path.join(work, 'hostile');
+    mkdirSync(docs, { recursive: true });
+    const block = `\`\`\`js\n${Array.from({ length: 1_700 }, (_, i) => `const v${i} = f(${i}) + 'x';`).join('\n')}\n\`\`\`\n`;
+    writeFileSync(path.join(docs, 'index.md'), `${'- '.repeat(10_000)}x\n\n${Array.from({ length: 400 }, (_, i) => block.replace('f(', `f${i}(`)).join('\n')}`);
+    const started = Date.now();
+    const result = await buildWith(path.join(work, 'out-hostile'), {}, 'hostile');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('markdown/nesting');
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 120_000);
+
   it('a cold build starts the worker early, and a site without code exits all the same', async () => {
     // a cold build has the worker load shiki before any block is found; unused, it must not hold the process open
     mkdirSync(path.join(work, 'prose'), { recursive: true });
