@@ -66,6 +66,29 @@ describe('highlighting and search indexing on worker threads', () => {
     expect(page).toContain('settings.yml');
   }, 120_000);
 
+  it('makes every locale\'s search index on one worker, the same as on the main thread', async () => {
+    // a bare folder whose zh/ mirrors it becomes a second locale; the worker takes the two indexes in turn
+    const docs = path.join(work, 'two-locales');
+    for (const [file, text] of Object.entries({
+      'index.md': '# Home\n\nStorage drivers and their options.\n', 'guide/mount.md': '# Mounting\n\nAdd a storage, then mount it.\n',
+      'zh/index.md': '# 首页\n\n存储驱动及其选项。\n', 'zh/guide/mount.md': '# 挂载\n\n添加存储，然后挂载。\n',
+    })) {
+      mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
+      writeFileSync(path.join(docs, file), text);
+    }
+    const withWorker = await buildWith(path.join(work, 'out-locales-worker'), {}, 'two-locales');
+    const withoutWorker = await buildWith(path.join(work, 'out-locales-main'), { DOCS_BUILD_WORKERS: '0' }, 'two-locales');
+    expect(withWorker.code, withWorker.output).toBe(0);
+    expect(withWorker.output).toContain('search index: made on a worker thread');
+    const search = (out: string) => files(path.join(work, out)).filter((f) => f.startsWith(`assets${path.sep}search`));
+    const made = search('out-locales-worker');
+    expect(made.some((f) => f.includes(`search${path.sep}zh`))).toBe(true);
+    expect(made).toEqual(search('out-locales-main'));
+    for (const file of made) {
+      expect(readFileSync(path.join(work, 'out-locales-worker', file)).equals(readFileSync(path.join(work, 'out-locales-main', file))), file).toBe(true);
+    }
+  }, 120_000);
+
   it('keeps its workers when node runs with V8 flags, which a worker refuses', async () => {
     const result = await buildWith(path.join(work, 'out-flags'), {}, 'docs', ['--stack-size=984']);
     expect(result.code, result.output).toBe(0);
