@@ -36,9 +36,14 @@ export function firstH1(body: string): string | undefined {
   return undefined;
 }
 
-/** Front matter `title`, else the text of the first h1, else the file name. */
+/**
+ * Front matter `title`, else the text of the first h1, else a home page's hero text, else the file name. A home page
+ * written for VitePress has a hero and no h1: named after its file, it was "index" in the sidebar and the tab.
+ */
 export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string): string {
   if (frontmatter.title !== undefined) return String(frontmatter.title);
   const h1 = firstH1(body);
-  return h1 ? headingText(h1) : fileName;
+  if (h1) return headingText(h1);
+  const hero = frontmatter.heroText;
+  return typeof hero === 'string' && hero.trim() ? hero.trim() : fileName;
 }

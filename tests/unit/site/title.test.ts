@@ -16,9 +16,12 @@ describe('page titles', () => {
     expect(firstH1('## Only a section')).toBeUndefined();
   });
 
-  it('prefers front matter, then the h1, then the file name', () => {
+  it('prefers front matter, then the h1, then a home page\'s hero, then the file name', () => {
     expect(pageTitle({ title: 'From front matter' }, '# From heading', 'file')).toBe('From front matter');
     expect(pageTitle({}, 'Intro\n\n# From heading {#id}', 'file')).toBe('From heading');
+    expect(pageTitle({ heroText: 'Pocket Tool ' }, 'No heading', 'index')).toBe('Pocket Tool');
+    expect(pageTitle({ heroText: 'Pocket Tool' }, '# Welcome', 'index')).toBe('Welcome');
+    expect(pageTitle({ heroText: null }, 'No heading', 'index')).toBe('index');
     expect(pageTitle({}, 'No heading', 'file')).toBe('file');
   });
 });
