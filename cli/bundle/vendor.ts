@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { PACKAGE_ROOT } from './package-resolution.ts';
-import { compressBeside, readCompressedCopies, type CompressedCopies } from '../write/compressed-copies.ts';
+import { compressBeside } from '../write/compressed-copies.ts';
 
 const require = createRequire(import.meta.url);
 const LAYOUT = 'compressed-copies-1+closure';
@@ -28,11 +28,10 @@ export interface VendorBundle {
   sources: Map<string, string>;
 }
 
-/** An output file; vendor files bring their compressed copies, made once at install rather than by every build. */
+/** An output file, by its path relative to the output root. */
 export interface BundledFile {
   path: string;
   contents: Uint8Array;
-  compressed?: CompressedCopies;
 }
 
 /** A package's version, found from its entry file (some packages do not export their package.json). */
@@ -106,10 +105,10 @@ export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE
   };
 }
 
-/** One vendor file with its compressed copies, by its path relative to the output root; null if there is none. */
+/** One vendor file, by its path relative to the output root; null if there is none. */
 export function vendorFile(vendor: VendorBundle, sitePath: string): BundledFile | null {
   const source = vendor.sources.get(sitePath);
-  return source ? { path: sitePath, contents: readFileSync(source), compressed: readCompressedCopies(source) } : null;
+  return source ? { path: sitePath, contents: readFileSync(source) } : null;
 }
 
 /** An output and every output it imports, statically or on demand, as esbuild's metafile names them. */

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load.ts';
@@ -8,7 +7,7 @@ import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { buildClient, vendorPackagesFor, type ClientAssets } from '../bundle/client.ts';
-import { vendorPathsFor, type BundledFile, type VendorBundle } from '../bundle/vendor.ts';
+import { vendorPathsFor, type VendorBundle } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
@@ -106,19 +105,11 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
   const { config, timer } = session;
   const written = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
     .then(async (client) => {
-      await writeBundled(output, compressor, client.files);
+      for (const file of client.files) await output.write(file.path, file.contents);
       return client;
     });
   written.catch(() => undefined);
   return written;
-}
-
-/** Bundled files, with the compressed copies some bring (made once at install rather than by every build). */
-async function writeBundled(output: AtomicOutput, compressor: Compressor | null, files: BundledFile[]): Promise<void> {
-  for (const file of files) {
-    if (file.compressed) compressor?.provide(file.path, file.compressed);
-    await output.write(file.path, file.contents);
-  }
 }
 
 /**
@@ -130,8 +121,7 @@ function copyVendorFiles(output: AtomicOutput, compressor: Compressor | null, ve
   for (const sitePath of vendorPathsFor(vendor, packages)) {
     const source = vendor.sources.get(sitePath)!;
     output.copyFile(source, sitePath);
-    // without kept copies, the compressor makes them when it walks the output at the end
-    if (compressor && existsSync(`${source}.gz`) && existsSync(`${source}.br`)) compressor.copyFrom(sitePath, source);
+    compressor?.copyFrom(sitePath, source);
   }
 }
 

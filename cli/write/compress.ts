@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCopy, COMPRESSIBLE, gzipCopy, MIN_COMPRESS_BYTES, type CompressedCopies } from './compressed-copies.ts';
+import { brotliCopy, COMPRESSIBLE, gzipCopy, MIN_COMPRESS_BYTES } from './compressed-copies.ts';
 /** Compressions in flight: zlib's async calls run on libuv's four threads, so more only queues memory. */
 const CONCURRENCY = 8;
 /**
@@ -76,8 +76,8 @@ class CopyCache {
  * Writes `x.gz` and `x.br` beside every text file above 1 KB, so a host (and `docs-build preview`) can serve them as
  * they are. First-visit assets get brotli quality 10, everything else quality 5. On the runtime's 361 KB, quality 10
  * gave 127.6 KB in 273 ms and 11 gave 125.4 KB in 746 ms (5: 137.2 KB, 24 ms): 2 KB more for a reader's first
- * visit, against half a second of CPU in every cold build, where both cores are busy. Copies are kept in `cacheDir` by the content they were made from, so a build
- * compresses only the files that changed. A build hands each file over as it writes it, so compression runs on
+ * visit, against half a second of CPU in every cold build, where both cores are busy. Copies are kept in
+ * `cacheDir` by the content they were made from, so a build compresses only the files that changed. A build hands each file over as it writes it, so compression runs on
  * zlib's threads while pages still render; `finish` then covers the files copied in whole (public files).
  */
 export class Compressor {
@@ -87,8 +87,6 @@ export class Compressor {
   private queue: { relative: string; body: Buffer }[] = [];
   private queuedBytes = 0;
   private running = new Set<Promise<void>>();
-  /** Copies made ahead of the build (vendor libraries, at install): written as they are when their file is. */
-  private provided = new Map<string, CompressedCopies>();
   /** Kept for `finish`: a copy that fails while nobody waits must not end the process as an unhandled rejection. */
   private failure: unknown = null;
   private abandoned = false;
@@ -97,13 +95,12 @@ export class Compressor {
     this.cache = new CopyCache(cacheDir && path.join(cacheDir, 'compressed'));
   }
 
-  /** Gives the copies of `relative` to write in place of compressing it, when it is written. */
-  provide(relative: string, copies: CompressedCopies): void {
-    this.provided.set(path.normalize(relative), copies);
-  }
-
-  /** Copies `source`'s compressed copies beside `relative` (made ahead, at install: vendor files) instead of compressing it. */
+  /**
+   * Copies the `.gz` and `.br` beside `source` (made ahead, at install: vendor files) beside `relative` instead of
+   * compressing it. Without both, `relative` is left for `finish` to compress.
+   */
   copyFrom(relative: string, source: string): void {
+    if (this.abandoned || !existsSync(`${source}.gz`) || !existsSync(`${source}.br`)) return;
     relative = path.normalize(relative);
     this.done.add(relative);
     const file = path.join(this.root, relative);
@@ -121,12 +118,6 @@ export class Compressor {
     relative = path.normalize(relative);
     if (this.abandoned || !COMPRESSIBLE.test(relative) || this.done.has(relative)) return;
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    const copies = this.provided.get(relative);
-    if (copies) {
-      this.done.add(relative);
-      this.track(writeProvided(path.join(this.root, relative), size, copies, this.stats));
-      return;
-    }
     if (size < MIN_COMPRESS_BYTES || this.full(size)) return;
     const body = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
     this.done.add(relative);
@@ -181,14 +172,6 @@ export class Compressor {
       .finally(() => { this.running.delete(job); this.next(); });
     this.running.add(job);
   }
-}
-
-async function writeProvided(file: string, size: number, copies: CompressedCopies, stats: CompressStats): Promise<void> {
-  await Promise.all([writeFile(`${file}.gz`, copies.gz), writeFile(`${file}.br`, copies.br)]);
-  stats.files += 1;
-  stats.bytes += size;
-  stats.gzipBytes += copies.gz.byteLength;
-  stats.brotliBytes += copies.br.byteLength;
 }
 
 /** Every compressible file below `root`, compressed beside itself. */

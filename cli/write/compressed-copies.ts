@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,8 +10,6 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|sh|yml|map)$
 /** Below this a compressed copy saves less than a network packet. */
 export const MIN_COMPRESS_BYTES = 1024;
 
-/** A file's `.gz` and `.br` copies. */
-export interface CompressedCopies { gz: Uint8Array; br: Uint8Array }
 
 export function gzipCopy(body: Buffer): Promise<Buffer> {
   return gzipAsync(body, { level: 6 });
@@ -31,11 +28,3 @@ export async function compressBeside(file: string, brotliQuality: number): Promi
   await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
 }
 
-/** The copies `compressBeside` made, if both are there. */
-export function readCompressedCopies(file: string): CompressedCopies | undefined {
-  try {
-    return { gz: readFileSync(`${file}.gz`), br: readFileSync(`${file}.br`) };
-  } catch {
-    return undefined;
-  }
-}
