@@ -57,7 +57,8 @@ async function visitOrRetry(tab: Tab, url: string, tabs: Tab[]): Promise<Tab> {
     await visit(tab.page, url);
     return tab;
   } catch (error) {
-    if (!/timeout/i.test((error as Error).message)) throw error;
+    // puppeteer says "Timed out after waiting 30000ms" for a wait and "Navigation timeout of 60000 ms exceeded" for a load
+    if (!/timed out|timeout/i.test((error as Error).message)) throw error;
     const fresh = await openTab();
     tabs.push(fresh);
     await visit(fresh.page, url, { stalledNetwork: 'go on' });
