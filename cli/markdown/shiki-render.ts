@@ -3,7 +3,7 @@ import {
 } from '@shikijs/transformers';
 import { createHighlighter, createOnigurumaEngine, isSpecialLang, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { inRanges, type LineRange } from './source/line-ranges.ts';
-import { reuseScanners } from './scanner-reuse.ts';
+import { scannersByPattern } from './pattern-scanners.ts';
 import { singlePassThemes, type SinglePass } from './single-pass-themes.ts';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -38,7 +38,7 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
 let shared: Promise<{ highlighter: Highlighter; singlePass: SinglePass | null }> | null = null;
 
 async function load() {
-  const engine = reuseScanners(await createOnigurumaEngine(import('shiki/wasm')));
+  const engine = scannersByPattern(await createOnigurumaEngine(import('shiki/wasm')));
   const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [], engine });
   // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare against
   const singlePass = process.env.DOCS_BUILD_TWO_PASS_THEMES === '1' ? null : singlePassThemes(highlighter, THEMES.light, THEMES.dark);
