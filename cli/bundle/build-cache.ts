@@ -10,20 +10,25 @@ interface Manifest<T> { key: string; inputs: Record<string, string>; meta: T; fi
  * A bundle's output kept on disk with the hashes of the files it was built from: reused as long as the key (the
  * build options) and every input are unchanged, so an untouched theme is never bundled twice.
  */
-export function readBuildCache<T>(dir: string, key: string): { meta: T; files: { path: string; contents: Uint8Array }[] } | null {
+export function readBuildCache<T>(dir: string, key: string): { meta: T; files: KeptFile[] } | null {
   const manifestFile = path.join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest<T>;
     if (manifest.key !== key) return null;
     for (const [file, hash] of Object.entries(manifest.inputs)) if (!existsSync(file) || hashFile(file) !== hash) return null;
-    return { meta: manifest.meta, files: manifest.files.map((f) => ({ path: f, contents: readFileSync(path.join(dir, 'files', f)) })) };
+    return { meta: manifest.meta, files: manifest.files.map((f) => keptFile(dir, f, readFileSync(path.join(dir, 'files', f)))) };
   } catch {
     return null;
   }
 }
 
-export function writeBuildCache<T>(dir: string, key: string, inputs: string[], meta: T, files: { path: string; contents: Uint8Array }[]): void {
+/**
+ * Keeps `files` in `dir` with the manifest, and returns them as kept. `beforeUse` may add files beside them (in
+ * the folder it is given) before the folder is put in place: a build reading it never sees them half-made.
+ */
+export async function writeBuildCache<T>(dir: string, key: string, inputs: string[], meta: T, files: { path: string; contents: Uint8Array }[],
+  { beforeUse }: { beforeUse?: (filesDir: string) => Promise<unknown> } = {}): Promise<KeptFile[]> {
   const staging = `${dir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   for (const f of files) {
@@ -35,10 +40,17 @@ export function writeBuildCache<T>(dir: string, key: string, inputs: string[], m
   mkdirSync(staging, { recursive: true });
   writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
   try {
+    await beforeUse?.(path.join(staging, 'files'));
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
   } catch {
     // another build wrote the same cache at the same moment; its copy is as good as ours
     rmSync(staging, { recursive: true, force: true });
   }
+  return files.map((f) => keptFile(dir, f.path, f.contents));
 }
+
+/** A bundled file and where its kept copy is (which may have compressed copies beside it). */
+export interface KeptFile { path: string; contents: Uint8Array; source: string }
+
+const keptFile = (dir: string, file: string, contents: Uint8Array): KeptFile => ({ path: file, contents, source: path.join(dir, 'files', file) });

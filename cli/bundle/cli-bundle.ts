@@ -22,10 +22,14 @@ const KEEP_INSTALLED = /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|c
  */
 export async function writeCliBundle(): Promise<string> {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const started = Date.now();
   const { entry, inputs } = await bundleForNode({ entry: source('../main.ts'), workers: [source('../markdown/highlight-worker.ts'), source('../search/search-worker.ts')], outdir: CLI_BUNDLE_DIR, splitting: true, inline: (name) => !KEEP_INSTALLED.test(name) });
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const manifest = { root, entry, inputs: Object.fromEntries(inputs.map((file) => [file, statSync(file).mtimeMs])) };
+  // a file saved while it was being bundled may be in the bundle as it was before: recorded as changed, so the
+  // next command bundles again (a run of tests once kept a bundle missing an import added meanwhile)
+  const mtime = (file: string) => { const { mtimeMs } = statSync(file); return mtimeMs >= started ? -1 : mtimeMs; };
+  const manifest = { root, entry, inputs: Object.fromEntries(inputs.map((file) => [file, mtime(file)])) };
   writeFileSync(CLI_MANIFEST, JSON.stringify(manifest));
   return entry;
 }

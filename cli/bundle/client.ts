@@ -7,6 +7,8 @@ import { componentEntries, runtimeDir } from './server.ts';
 import { importClosure, vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
 import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
 import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
+import { bundleHome, INSTALLED_BUNDLES, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
+import { writeCompressedCopies } from '../write/compress.ts';
 import { packageResolution } from './package-resolution.ts';
 
 const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
@@ -47,26 +49,34 @@ export interface ClientBuildOptions {
   extraEntries?: Record<string, string>;
   /** Path of the assets folder inside the output root. */
   assetsDir?: string;
-  /** Where the bundle is kept for reuse while its inputs are unchanged; no reuse without it. */
+  /** The site's cache, where its bundle is kept while its inputs are unchanged (see `bundleHome`). */
   cacheDir?: string;
 }
 
 /** The client bundle, from the cache when no input changed since it was built. */
 export async function buildClient(config: ResolvedConfig, options: ClientBuildOptions): Promise<ClientAssets> {
   const { minify = true, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir } = options;
-  const dir = cacheDir ? path.join(cacheDir, `client-${hashed ? 'hashed' : 'dev'}`) : null;
   const vendor = await vendorBundle(assetsDir);
   // the bundler's own code is part of the key: a cached result in an older shape (a field added since) is not reused
   const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries, math: mathStylesheet(config), bundler: BUNDLER_CODE });
+  const kind = hashed ? 'client-hashed' : 'client-dev';
+  const dir = bundleHome(config, kind, key, cacheDir ?? null);
   if (dir) {
     const cached = readBuildCache<Omit<ClientAssets, 'files' | 'vendor'>>(dir, key);
-    if (cached) return { ...cached.meta, files: cached.files, vendor };
+    if (cached) {
+      touchBundle(dir);
+      return { ...cached.meta, files: cached.files, vendor };
+    }
   }
   const assets = await bundleClient(config, options, vendor);
   // vendor files are shared by every build and kept with the installation, not copied into this cache
   const { files, vendor: _kept, ...meta } = assets;
-  if (dir) writeBuildCache(dir, key, assets.inputs, meta, files);
-  return assets;
+  if (!dir) return assets;
+  // the installation's bundle comes with its compressed copies, made once for every site that uses it
+  const beforeUse = path.dirname(dir) === INSTALLED_BUNDLES ? (filesDir: string) => writeCompressedCopies(filesDir, { cacheDir: null }) : undefined;
+  const kept = await writeBuildCache(dir, key, assets.inputs, meta, files, { beforeUse });
+  pruneInstalledBundles(kind, dir);
+  return { ...assets, files: kept };
 }
 
 /**

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
+import { hashFile } from './build-cache.ts';
+import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
 import { packageResolution } from './package-resolution.ts';
 
@@ -33,7 +35,11 @@ function componentsModule(entries: Record<string, { absolutePath: string; hydrat
 
 interface ServerManifest { components: string; inputs: Record<string, string>; output: string }
 
-const fileHash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
+function writeWhole(file: string, contents: string | Uint8Array): void {
+  const staging = `${file}.${process.pid}.tmp`;
+  writeFileSync(staging, contents);
+  renameSync(staging, file);
+}
 
 /** The previous bundle, when its inputs (theme, components, the component list) are unchanged. */
 function reusableBundle(outdir: string, components: string): ServerManifest | null {
@@ -42,7 +48,7 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ServerManifest;
     if (manifest.components !== components || !existsSync(path.join(outdir, manifest.output))) return null;
-    for (const [file, hash] of Object.entries(manifest.inputs)) if (!existsSync(file) || fileHash(file) !== hash) return null;
+    for (const [file, hash] of Object.entries(manifest.inputs)) if (!existsSync(file) || hashFile(file) !== hash) return null;
     return manifest;
   } catch {
     return null;
@@ -55,12 +61,13 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
  * its inputs changed; its name is its content hash, so a changed bundle is a fresh module even in a running process.
  */
 export async function buildServerRuntime(config: ResolvedConfig, cacheDir: string): Promise<{ runtime: ServerRuntime; inputs: string[]; version: string }> {
-  const outdir = path.join(cacheDir, 'server');
-  mkdirSync(outdir, { recursive: true });
   const entries = componentEntries(config);
   const components = componentsModule(entries);
+  const outdir = bundleHome(config, 'server', components, cacheDir)!;
+  mkdirSync(outdir, { recursive: true });
   let manifest = reusableBundle(outdir, components);
-  if (!manifest) {
+  if (manifest) touchBundle(outdir);
+  else {
     const result = await esbuild.build({
       entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, outdir,
@@ -76,11 +83,13 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
     });
     const code = result.outputFiles[0].contents;
     const output = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
-    for (const old of readdirSync(outdir)) if (old.startsWith('entry-') && old !== output) rmSync(path.join(outdir, old), { force: true });
-    writeFileSync(path.join(outdir, output), code);
+    for (const old of readdirSync(outdir)) if (/^entry-[0-9a-f]+\.mjs$/.test(old) && old !== output) rmSync(path.join(outdir, old), { force: true });
+    // another build may be importing the same file from the installation's folder: never a half-written one
+    writeWhole(path.join(outdir, output), code);
     const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docs-build:')).map((f) => path.resolve(f));
-    manifest = { components, inputs: Object.fromEntries(inputs.map((f) => [f, fileHash(f)])), output };
-    writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
+    manifest = { components, inputs: Object.fromEntries(inputs.map((f) => [f, hashFile(f)])), output };
+    writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
+    pruneInstalledBundles('server', outdir);
   }
   const runtime = (await import(pathToFileURL(path.join(outdir, manifest.output)).href)) as ServerRuntime;
   return { runtime, inputs: Object.keys(manifest.inputs), version: manifest.output };

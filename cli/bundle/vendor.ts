@@ -32,6 +32,8 @@ export interface VendorBundle {
 export interface BundledFile {
   path: string;
   contents: Uint8Array;
+  /** A copy on disk, when the file was kept; `.gz` and `.br` copies may be beside it. */
+  source?: string;
 }
 
 /** A package's version, found from its entry file (some packages do not export their package.json). */

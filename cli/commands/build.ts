@@ -19,7 +19,7 @@ import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
-import { Compressor } from '../write/compress.ts';
+import { Compressor, hasCompressedCopies } from '../write/compress.ts';
 import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { addDocumentSources, collectPageSources, createPageSources, documentSources, type StoredPageSources } from '../hosting/page-sources.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
@@ -105,7 +105,15 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
   const { config, timer } = session;
   const written = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
     .then(async (client) => {
-      for (const file of client.files) await output.write(file.path, file.contents);
+      for (const file of client.files) {
+        // the installation's bundle: copied with the compressed copies made with it, on libuv's threads
+        if (compressor && file.source && hasCompressedCopies(file.source)) {
+          output.copyFile(file.source, file.path);
+          compressor.copyFrom(file.path, file.source);
+        } else {
+          await output.write(file.path, file.contents);
+        }
+      }
       return client;
     });
   written.catch(() => undefined);

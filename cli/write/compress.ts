@@ -100,7 +100,7 @@ export class Compressor {
    * compressing it. Without both, `relative` is left for `finish` to compress.
    */
   copyFrom(relative: string, source: string): void {
-    if (this.abandoned || !existsSync(`${source}.gz`) || !existsSync(`${source}.br`)) return;
+    if (this.abandoned || !hasCompressedCopies(source)) return;
     relative = path.normalize(relative);
     this.done.add(relative);
     const file = path.join(this.root, relative);
@@ -173,6 +173,9 @@ export class Compressor {
     this.running.add(job);
   }
 }
+
+/** Whether `source` has both compressed copies beside it (see `Compressor.copyFrom`). */
+export const hasCompressedCopies = (source: string): boolean => existsSync(`${source}.gz`) && existsSync(`${source}.br`);
 
 /** Every compressible file below `root`, compressed beside itself. */
 export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: string | null }): Promise<CompressStats> {
