@@ -1,10 +1,12 @@
 import { readFileSync, rmSync } from 'node:fs';
+import type { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { UserError } from './diagnostics/diagnostic.ts';
 import { createLogger } from './diagnostics/logger.ts';
 import { printDiagnostics } from './diagnostics/reporter.ts';
 import { useCliBundle } from './core/cli-workers.ts';
+import { highlightThreads } from './markdown/highlight-thread.ts';
 import { siteCacheDir } from './core/project.ts';
 
 const port = (value: string) => {
@@ -113,8 +115,9 @@ function isListenError(error: unknown): error is NodeJS.ErrnoException & { addre
 }
 
 /** Runs the CLI; a user mistake prints `file:line:col` diagnostics and exits 1, never a bare stack trace. */
-export async function run(argv: string[], { bundleDir = null }: { bundleDir?: string | null } = {}): Promise<void> {
+export async function run(argv: string[], { bundleDir = null, highlightWorker = null }: { bundleDir?: string | null; highlightWorker?: Worker | null } = {}): Promise<void> {
   useCliBundle(bundleDir);
+  if (highlightWorker) highlightThreads.adopt(highlightWorker);
   try {
     await createProgram().parseAsync(argv);
   } catch (error) {

@@ -41,8 +41,13 @@ export async function writeBuildCache<T>(dir: string, key: string, inputs: strin
   writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
   try {
     await beforeUse?.(path.join(staging, 'files'));
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(staging, dir);
+    // another build may have kept the same bundle meanwhile, and be copying from it: a bundle is the same bytes
+    // from the same inputs, so that one stays; one made from other inputs is replaced
+    if (existsSync(dir) && readBuildCache(dir, key)) rmSync(staging, { recursive: true, force: true });
+    else {
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(staging, dir);
+    }
   } catch {
     // another build wrote the same cache at the same moment; its copy is as good as ours
     rmSync(staging, { recursive: true, force: true });

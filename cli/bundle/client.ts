@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { loadEsbuild } from './esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import { importClosure, vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
@@ -9,7 +10,7 @@ import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
 import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
 import { bundleHome, INSTALLED_BUNDLES, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { writeCompressedCopies } from '../write/compress.ts';
-import { packageResolution } from './package-resolution.ts';
+import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
 
 const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
 
@@ -107,9 +108,10 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
   const math = mathStylesheet(config);
   if (math) entryPoints.math = math;
   const outdir = path.join(outRoot, assetsDir);
-  const result = await esbuild.build({
+  const result = await (await loadEsbuild()).build({
     plugins: [vendorPlugin(config.base, vendor.entries), packageResolution({ external: false })],
-    entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    // the same bytes from any working folder: the installation's bundle serves sites built from anywhere
+    absWorkingDir: PACKAGE_ROOT, entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
     minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
     entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
@@ -117,7 +119,8 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     // page's data arriving to showing it, against 30 ms (medians of 10); its warnings speak to theme code, not to writers
     define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none',
   });
-  const rel = (file: string) => path.relative(outRoot, path.resolve(file)).split(path.sep).join('/');
+  // the metafile's paths are relative to the working folder esbuild was given
+  const rel = (file: string) => path.relative(outRoot, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/');
   const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, islandCss: {}, extra: {}, files: [], inputs: [], vendorUse: { runtime: [], islands: {} }, vendor };
   // vendorPlugin made each library's bare import an external path on the site
   const libraryAt = new Map(Object.entries(vendor.entries).map(([name, file]) => [config.base + file, name]));
@@ -125,7 +128,7 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     .flatMap((file) => result.metafile.outputs[file].imports.flatMap((i) => (i.external && libraryAt.has(i.path) ? [libraryAt.get(i.path)!] : []))))];
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
-    const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(output.entryPoint!))?.[0];
+    const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(PACKAGE_ROOT, output.entryPoint!))?.[0];
     if (entryName === 'entry-client') {
       assets.entry = rel(file);
       assets.entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
@@ -151,6 +154,6 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     if (first) { duplicate.add(css); assets.islandCss[island] = first; } else seen.set(body, css);
   }
   assets.files = assets.files.filter((f) => !duplicate.has(f.path));
-  assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(f));
+  assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(PACKAGE_ROOT, f));
   return assets;
 }

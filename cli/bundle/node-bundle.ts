@@ -3,7 +3,8 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { loadEsbuild } from './esbuild-api.ts';
 import { isFirstParty, packageResolution, type PackageResolutionOptions } from './package-resolution.ts';
 
 /**
@@ -47,7 +48,7 @@ export interface NodeBundle {
  * without a TypeScript loader. The entry's name carries a hash of the output: a changed source is a new module.
  */
 export async function bundleForNode({ entry, outdir, splitting = false, workers = [], inline }: { entry: string; outdir: string; splitting?: boolean; workers?: string[]; inline?: PackageResolutionOptions['inline'] }): Promise<NodeBundle> {
-  const result = await esbuild.build({
+  const result = await (await loadEsbuild()).build({
     // worker entries land beside the entry under their own names (`highlight-worker.mjs`), sharing its chunks
     entryPoints: [entry, ...workers], bundle: true, platform: 'node', format: 'esm', target: 'node20',
     splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation, packageResolution({ external: true, inline })],

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { loadEsbuild } from './esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
 import { hashFile } from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
-import { packageResolution } from './package-resolution.ts';
+import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
 
 export interface ServerRuntime {
   renderPage(site: SiteData, page: PageData): string;
@@ -68,8 +69,8 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
   let manifest = reusableBundle(outdir, components);
   if (manifest) touchBundle(outdir);
   else {
-    const result = await esbuild.build({
-      entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
+    const result = await (await loadEsbuild()).build({
+      entryPoints: [path.join(runtimeDir, 'entry-server.tsx')], absWorkingDir: PACKAGE_ROOT,
       bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, outdir,
       jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'text' }, metafile: true, logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -86,7 +87,7 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
     for (const old of readdirSync(outdir)) if (/^entry-[0-9a-f]+\.mjs$/.test(old) && old !== output) rmSync(path.join(outdir, old), { force: true });
     // another build may be importing the same file from the installation's folder: never a half-written one
     writeWhole(path.join(outdir, output), code);
-    const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docs-build:')).map((f) => path.resolve(f));
+    const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docs-build:')).map((f) => path.resolve(PACKAGE_ROOT, f));
     manifest = { components, inputs: Object.fromEntries(inputs.map((f) => [f, hashFile(f)])), output };
     writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
     pruneInstalledBundles('server', outdir);

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { loadEsbuild } from './esbuild-api.ts';
 import { PACKAGE_ROOT } from './package-resolution.ts';
 import { compressBeside } from '../write/compressed-copies.ts';
 
@@ -53,7 +54,7 @@ function packageVersion(name: string): string {
 function versionKey(): string {
   const versions = VENDOR_PACKAGES.map((name) => `${name}@${packageVersion(name)}`);
   // the layout's version too: a folder made before compressed copies were kept beside each file is made again
-  return createHash('sha256').update(`${versions.join('\n')}${esbuild.version}\n${LAYOUT}`).digest('hex').slice(0, 12);
+  return createHash('sha256').update(`${versions.join('\n')}${packageVersion('esbuild')}\n${LAYOUT}`).digest('hex').slice(0, 12);
 }
 
 /**
@@ -67,7 +68,7 @@ export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE
     const staging = `${dir}.tmp-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
     const entryPoints = Object.fromEntries(VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]));
-    const result = await esbuild.build({
+    const result = await (await loadEsbuild()).build({
       // the packages are ours, installed beside docs-build: resolved from there, whatever folder the build runs in
       absWorkingDir: PACKAGE_ROOT, entryPoints, outdir: staging, bundle: true, splitting: true, format: 'esm', platform: 'browser', minify: true,
       target: ['es2020'], entryNames: '[name].[hash]', chunkNames: 'chunks/[name].[hash]', metafile: true, logLevel: 'silent',

@@ -22,6 +22,8 @@ interface Helper { worker: Worker; pending: number }
  */
 class HighlightThreads {
   private helpers: Helper[] = [];
+  /** A worker the launcher started before the CLI loaded, taken as the first one. */
+  private early: Worker | null = null;
   private failed = false;
   private waiting = new Map<number, Waiting>();
   private lastId = 0;
@@ -81,6 +83,13 @@ class HighlightThreads {
     this.start()?.worker.postMessage('preload');
   }
 
+  /** Takes `worker` (running the bundle's highlight entry, already loading shiki) as the first worker to start. */
+  adopt(worker: Worker): void {
+    if (this.helpers.length || this.early) return void worker.terminate();
+    this.early = worker;
+    worker.once('exit', () => { if (this.early === worker) this.early = null; });
+  }
+
   private pick(): Helper | null {
     if (this.failed) return null;
     const least = this.helpers.reduce<Helper | null>((best, h) => (!best || h.pending < best.pending ? h : best), null);
@@ -91,7 +100,10 @@ class HighlightThreads {
   private start(): Helper | null {
     const file = bundledWorker('highlight-worker');
     if (!file) { this.failed = true; return null; }
-    const helper: Helper = { worker: startWorker(file), pending: 0 };
+    // a thread id of -1: the early worker ended before it was adopted
+    const early = this.early && this.early.threadId !== -1 ? this.early : null;
+    this.early = null;
+    const helper: Helper = { worker: early ?? startWorker(file), pending: 0 };
     helper.worker.on('message', (reply: HighlightReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;

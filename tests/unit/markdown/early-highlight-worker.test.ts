@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The launcher starts the highlight worker before the CLI loads (bin/docs-build.js) and hands it over. Stand-in
+// workers tell which one coloured a block: the bundle's entry answers "started:", the early one "early:".
+let dir: string;
+const standIn = (tag: string) => `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', (job) => { if (job && job.id) parentPort.postMessage({ id: job.id, html: '${tag}:' + job.code }); });`;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-early-worker-'));
+  writeFileSync(path.join(dir, 'highlight-worker.mjs'), standIn('started'));
+  writeFileSync(path.join(dir, 'early.mjs'), standIn('early'));
+  writeFileSync(path.join(dir, 'dies.mjs'), 'process.exit(0);');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// a fresh pool for each test: the pool is one per process
+beforeEach(() => { vi.resetModules(); });
+async function pool() {
+  const { useCliBundle } = await import('../../../cli/core/cli-workers.ts');
+  useCliBundle(dir);
+  return (await import('../../../cli/markdown/highlight-thread.ts')).highlightThreads;
+}
+
+describe('a highlight worker started by the launcher', () => {
+  it('colours the first blocks, and no other worker starts for them', async () => {
+    const threads = await pool();
+    threads.adopt(new Worker(path.join(dir, 'early.mjs')));
+    expect(await threads.render('a', 'ts', [])).toBe('early:a');
+    expect(await threads.render('b', 'ts', [])).toBe('early:b');
+    expect(threads.workers).toBe(1);
+  });
+
+  it('that ended before it was used is replaced by one the CLI starts', async () => {
+    const threads = await pool();
+    const early = new Worker(path.join(dir, 'dies.mjs'));
+    await once(early, 'exit');
+    threads.adopt(early);
+    expect(await threads.render('c', 'ts', [])).toBe('started:c');
+  });
+
+  it('that ends after it was handed over, before its first block, is replaced as well', async () => {
+    const threads = await pool();
+    const early = new Worker(path.join(dir, 'dies.mjs'));
+    threads.adopt(early);
+    await once(early, 'exit');
+    expect(await threads.render('d', 'ts', [])).toBe('started:d');
+  });
+});
