@@ -24,7 +24,8 @@ const BLOCKS: [string, string][] = [
 
 async function colour(engine: RegexEngine): Promise<string[]> {
   const highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['html', 'vue', 'md', 'sh', 'ts'], engine });
-  return BLOCKS.map(([lang, code]) => highlighter.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' } }));
+  // no time limit: on a loaded machine, shiki's 500 ms per line cut off a first line still compiling its patterns
+  return BLOCKS.map(([lang, code]) => highlighter.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, tokenizeTimeLimit: 0 }));
 }
 
 /** A fixed-seed generator, so a failure can be replayed. */
