@@ -23,12 +23,8 @@ export function readBuildCache<T>(dir: string, key: string): { meta: T; files: K
   }
 }
 
-/**
- * Keeps `files` in `dir` with the manifest, and returns them as kept. `beforeUse` may add files beside them (in
- * the folder it is given) before the folder is put in place: a build reading it never sees them half-made.
- */
-export async function writeBuildCache<T>(dir: string, key: string, inputs: string[], meta: T, files: { path: string; contents: Uint8Array }[],
-  { beforeUse }: { beforeUse?: (filesDir: string) => Promise<unknown> } = {}): Promise<KeptFile[]> {
+/** Keeps `files` in `dir` with the manifest, and returns them as kept. */
+export function writeBuildCache<T>(dir: string, key: string, inputs: string[], meta: T, files: { path: string; contents: Uint8Array }[]): KeptFile[] {
   const staging = `${dir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   for (const f of files) {
@@ -40,7 +36,6 @@ export async function writeBuildCache<T>(dir: string, key: string, inputs: strin
   mkdirSync(staging, { recursive: true });
   writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
   try {
-    await beforeUse?.(path.join(staging, 'files'));
     // another build may have kept the same bundle meanwhile, and be copying from it: a bundle is the same bytes
     // from the same inputs, so that one stays; one made from other inputs is replaced
     if (existsSync(dir) && readBuildCache(dir, key)) rmSync(staging, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
-import { VENDOR_CACHE } from './vendor.ts';
+import { hasCompressedCopies } from '../write/compress.ts';
+import { VENDOR_CACHE, type BundledFile } from './vendor.ts';
 
 /** Bundles kept with the installation, beside the vendor libraries. */
 export const INSTALLED_BUNDLES = path.join(VENDOR_CACHE, 'bundles');
@@ -53,4 +55,22 @@ export function pruneBundles(root: string, kind: BundleKind, current: string): v
     .sort((a, b) => b.used - a.used);
   const stale = Date.now() - STILL_IN_USE_MS;
   for (const { name } of byUse.slice(KEPT_PER_KIND - 1).filter((b) => b.used < stale)) rmSync(path.join(root, name), { recursive: true, force: true });
+}
+
+/**
+ * Keeps the compressed copies a build made of the installation's bundle (in `builtRoot`) beside the bundle, so the
+ * next sites copy them instead of compressing again. Made on the first build's own zlib threads, not ahead of it:
+ * compressing before the bundle was handed over held that build's pages back by the same time.
+ */
+export async function keepCompressedCopies(files: readonly BundledFile[], builtRoot: string): Promise<void> {
+  await Promise.all(files.map(async ({ path: relative, source }) => {
+    if (!source?.startsWith(INSTALLED_BUNDLES + path.sep) || hasCompressedCopies(source)) return;
+    const built = path.join(builtRoot, relative);
+    if (!hasCompressedCopies(built)) return;
+    // each copy whole under another name first: a build copying from the bundle never takes half of one
+    for (const ext of ['.gz', '.br']) {
+      const staging = `${source}${ext}.${process.pid}.tmp`;
+      await copyFile(`${built}${ext}`, staging).then(() => rename(staging, `${source}${ext}`)).catch(() => undefined);
+    }
+  }));
 }

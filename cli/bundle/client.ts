@@ -8,8 +8,7 @@ import { componentEntries, runtimeDir } from './server.ts';
 import { importClosure, vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
 import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
 import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
-import { bundleHome, INSTALLED_BUNDLES, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
-import { writeCompressedCopies } from '../write/compress.ts';
+import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
 
 const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
@@ -73,9 +72,7 @@ export async function buildClient(config: ResolvedConfig, options: ClientBuildOp
   // vendor files are shared by every build and kept with the installation, not copied into this cache
   const { files, vendor: _kept, ...meta } = assets;
   if (!dir) return assets;
-  // the installation's bundle comes with its compressed copies, made once for every site that uses it
-  const beforeUse = path.dirname(dir) === INSTALLED_BUNDLES ? (filesDir: string) => writeCompressedCopies(filesDir, { cacheDir: null }) : undefined;
-  const kept = await writeBuildCache(dir, key, assets.inputs, meta, files, { beforeUse });
+  const kept = writeBuildCache(dir, key, assets.inputs, meta, files);
   pruneInstalledBundles(kind, dir);
   return { ...assets, files: kept };
 }

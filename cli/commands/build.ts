@@ -7,6 +7,7 @@ import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { buildClient, vendorPackagesFor, type ClientAssets } from '../bundle/client.ts';
+import { keepCompressedCopies } from '../bundle/bundle-home.ts';
 import { vendorPathsFor, type VendorBundle } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
@@ -205,7 +206,10 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     if (githubPages) for (const [file, text] of Object.entries(githubPagesFiles(config))) await output.write(file, text);
     await output.flush();
   });
-  if (compressor) await timer.time('compress', () => compressor.finish());
+  if (compressor) {
+    await timer.time('compress', () => compressor.finish());
+    await keepCompressedCopies(client.files, output.staging);
+  }
 
   const pagesPerLocale: Record<string, number> = {};
   for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;
