@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -22,9 +22,30 @@ export type BundleKind = 'server' | 'client-hashed' | 'client-dev';
  * cache was removed (each reuse still checks every input file's hash, as for a site's own). A site with its own
  * components keeps them in its cache (`siteCache`), or nowhere when it has none.
  */
-export function bundleHome(config: ResolvedConfig, kind: BundleKind, key: string, siteCache: string | null): string | null {
-  if (Object.keys(config.components).length) return siteCache && path.join(siteCache, kind);
-  return path.join(INSTALLED_BUNDLES, `${kind}-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`);
+export function bundleHome(config: ResolvedConfig, kind: BundleKind, key: string, siteCache: string | null, installed = INSTALLED_BUNDLES): string | null {
+  if (Object.keys(config.components).length || !writable(installed)) return siteCache && path.join(siteCache, kind);
+  return path.join(installed, `${kind}-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`);
+}
+
+const checked = new Map<string, boolean>();
+
+/**
+ * Whether bundles can be kept in `dir`: an installation may be read-only to the user who builds (installed
+ * globally by root), and a site's build must not fail for it; its bundles then stay in its own cache.
+ */
+function writable(dir: string): boolean {
+  let result = checked.get(dir);
+  if (result === undefined) {
+    try {
+      mkdirSync(dir, { recursive: true });
+      accessSync(dir, constants.W_OK);
+      result = true;
+    } catch {
+      result = false;
+    }
+    checked.set(dir, result);
+  }
+  return result;
 }
 
 /** Marks an installed bundle as used now, so pruning keeps it (a site's own bundles are not pruned). */

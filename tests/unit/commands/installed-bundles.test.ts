@@ -26,6 +26,15 @@ describe('where the runtime bundles are kept', () => {
     expect(bundleHome(own, 'client-hashed', '{"base":"/"}', null)).toBeNull();
   });
 
+  it('in the site cache when the installation\'s folder cannot be written', () => {
+    // a file where the folder would be: mkdir fails, as it does in an installation the user may not write
+    const blocked = path.join(work, 'not-a-folder');
+    writeFileSync(blocked, '');
+    expect(bundleHome(withComponents({}), 'server', 'k', '/site/cache', path.join(blocked, 'bundles'))).toBe(path.join('/site/cache', 'server'));
+    expect(bundleHome(withComponents({}), 'client-hashed', 'k', null, path.join(blocked, 'bundles'))).toBeNull();
+    expect(path.dirname(bundleHome(withComponents({}), 'server', 'k', '/site/cache', path.join(work, 'writable'))!)).toBe(path.join(work, 'writable'));
+  });
+
   it('a cold build of a second bare site reuses the first one\'s bundles from the installation', { timeout: 120_000 }, () => {
     const build = (name: string, text: string) => {
       const docs = path.join(work, name, 'docs');
