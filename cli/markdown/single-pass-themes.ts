@@ -15,6 +15,13 @@ export interface SinglePass {
   /** Turns marker colours into the two palettes' and writes the `<pre>` as a two-theme block; highlight with
    * `mergeWhitespaces: false`, as it joins whitespace itself once both palettes are known. */
   transformer: ShikiTransformer;
+  /**
+   * The block's HTML straight from shiki's tokens (marker colours), byte for byte what highlighting with
+   * `transformer` and no other gives, without building and serialising a syntax tree: that was a tenth of a
+   * code-heavy build's colouring thread. Blocks that other transformers change (marked lines, notation comments)
+   * go through shiki's own output.
+   */
+  html(tokens: ThemedToken[][]): string;
 }
 
 type Styles = Record<string, string>;
@@ -54,32 +61,31 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
     for (const [key, value] of font) styles[`--shiki-dark-${key}`] = value;
     return styles;
   };
+  const inPalettes = (lines: ThemedToken[][]) => lines.map((line) => {
+    const joined: ThemedToken[] = [];
+    for (const token of line) {
+      const htmlStyle = styleOf(token);
+      const previous = joined[joined.length - 1];
+      // two rules with the same colours in both palettes are one span, as in shiki's two-pass output
+      if (previous && sameStyles(previous.htmlStyle as Styles, htmlStyle)) previous.content += token.content;
+      else joined.push({ content: token.content, offset: token.offset, htmlStyle });
+    }
+    // then, as shiki does for two themes, whitespace between spans joins the span after it
+    const out: ThemedToken[] = [];
+    let carried: ThemedToken | null = null;
+    joined.forEach((token, i) => {
+      if (i < joined.length - 1 && /^\s+$/.test(token.content)) {
+        carried = carried ? { ...carried, content: carried.content + token.content } : token;
+        return;
+      }
+      out.push(carried ? { ...token, offset: carried.offset, content: carried.content + token.content } : token);
+      carried = null;
+    });
+    return out;
+  });
   const transformer: ShikiTransformer = {
     name: 'docs-build:single-pass-themes',
-    tokens(lines) {
-      return lines.map((line) => {
-        const joined: ThemedToken[] = [];
-        for (const token of line) {
-          const htmlStyle = styleOf(token);
-          const previous = joined[joined.length - 1];
-          // two rules with the same colours in both palettes are one span, as in shiki's two-pass output
-          if (previous && sameStyles(previous.htmlStyle as Styles, htmlStyle)) previous.content += token.content;
-          else joined.push({ content: token.content, offset: token.offset, htmlStyle });
-        }
-        // then, as shiki does for two themes, whitespace between spans joins the span after it
-        const out: ThemedToken[] = [];
-        let carried: ThemedToken | null = null;
-        joined.forEach((token, i) => {
-          if (i < joined.length - 1 && /^\s+$/.test(token.content)) {
-            carried = carried ? { ...carried, content: carried.content + token.content } : token;
-            return;
-          }
-          out.push(carried ? { ...token, offset: carried.offset, content: carried.content + token.content } : token);
-          carried = null;
-        });
-        return out;
-      });
-    },
+    tokens: inPalettes,
     pre(node) {
       // other transformers' classes on the block (`has-diff`, `has-focused`) stay, after the two themes' names
       const own = new Set(['shiki', theme.name]);
@@ -88,8 +94,23 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
       node.properties.style = preStyle;
     },
   };
-  return { theme, transformer };
+  // as hast-util-to-html writes shiki's tree: a text escapes `<` and `&`, and a span without styles has no attribute
+  const html = (tokens: ThemedToken[][]) => {
+    const lines = inPalettes(tokens).map((line) => {
+      let spans = '';
+      for (const token of line) {
+        const style = Object.entries(token.htmlStyle as Styles).map(([key, value]) => `${key}:${value}`).join(';');
+        spans += `${style ? `<span style="${escapeAttribute(style)}">` : '<span>'}${escapeText(token.content)}</span>`;
+      }
+      return `<span class="line">${spans}</span>`;
+    });
+    return `<pre class="${preClass}" style="${preStyle}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
+  };
+  return { theme, transformer, html };
 }
+
+const escapeText = (text: string) => text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
+const escapeAttribute = (text: string) => text.replace(/["&]/g, (c) => (c === '"' ? '&#x22;' : '&#x26;'));
 
 function fontStyles(fontStyle: number): [string, string][] {
   const out: [string, string][] = [];

@@ -1,4 +1,4 @@
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { singlePassThemes, type SinglePass } from '../../../cli/markdown/single-pass-themes.ts';
 
@@ -45,6 +45,20 @@ describe('both themes from one tokenising pass', () => {
     expect(drawn(onePass).length).toBeGreaterThan(code.replace(/\s/g, '').length / 2);
     // the block reads as a two-theme block: same classes and colours on <pre>
     expect(onePass.slice(0, onePass.indexOf('>'))).toBe(twoPass.slice(0, twoPass.indexOf('>')));
+  });
+
+  it.each([
+    ...BLOCKS,
+    // what the writer must escape and keep: markup characters, entities, quotes, empty and blank lines, tabs
+    ['ts', 'const a = "<b>&amp;</b>" // & < > " \'\n\n   \n\tconst b = `${a}`'],
+    ['html', '<a href="x&y" title=\'q"\'>&lt;&#x26;</a>'],
+    ['text', '<&>"\n\nplain'],
+    ['ts', ''],
+  ] as [string, string][])('%s: written straight from the tokens, the same bytes as shiki\'s own HTML', async (lang, code) => {
+    if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
+    const options = { lang: lang as BundledLanguage, theme: singlePass.theme.name, tokenizeTimeLimit: 10_000 };
+    const viaShiki = highlighter.codeToHtml(code, { ...options, mergeWhitespaces: false, transformers: [singlePass.transformer] });
+    expect(singlePass.html(highlighter.codeToTokens(code, options).tokens)).toBe(viaShiki);
   });
 
   it('keeps shiki\'s two passes for themes whose rules differ', () => {
