@@ -50,7 +50,8 @@ async function visit(page: Page, url: string, { stalledNetwork = 'fail' }: { sta
  * tab stalled past 60 s on a 404 page (twice in full-suite runs, never alone), and a second load in the same tab
  * stalled too; once, in CI, a page's network never fell quiet in either tab (the page has no media or islands, and
  * the file alone passes). A stall is no policy violation: the second try must load and hydrate, but may end with
- * requests still open. Violations of both tabs are kept. Returns the tab to go on with.
+ * requests still open. Violations of both tabs are kept (the stalled tab's were recorded as they came). Returns the
+ * tab to go on with.
  */
 async function visitOrRetry(tab: Tab, url: string, tabs: Tab[]): Promise<Tab> {
   try {
@@ -59,6 +60,9 @@ async function visitOrRetry(tab: Tab, url: string, tabs: Tab[]): Promise<Tab> {
   } catch (error) {
     // puppeteer says "Timed out after waiting 30000ms" for a wait and "Navigation timeout of 60000 ms exceeded" for a load
     if (!/timed out|timeout/i.test((error as Error).message)) throw error;
+    // closed first: its stalled requests would hold the browser's few connections to the server, and in CI the
+    // retry beside it stalled on the same 404 page
+    await tab.page.close().catch(() => undefined);
     const fresh = await openTab();
     tabs.push(fresh);
     await visit(fresh.page, url, { stalledNetwork: 'go on' });
