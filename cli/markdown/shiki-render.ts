@@ -61,8 +61,8 @@ export async function renderCode(code: string, lang: string, ranges: readonly Li
   // ANSI output takes its colours from each theme's terminal palette, not from its rules: two passes for it
   const onePass = lang === 'ansi' ? null : singlePass;
   // `DOCS_BUILD_SHIKI_HTML=1` keeps shiki's own HTML writer for every block, to compare against
-  const plain = !ranges.length && !code.includes(NOTATION) && process.env.DOCS_BUILD_SHIKI_HTML !== '1';
-  if (onePass && plain) {
+  const direct = !ranges.length && !code.includes(NOTATION) && process.env.DOCS_BUILD_SHIKI_HTML !== '1';
+  if (onePass && direct) {
     return onePass.html(highlighter.codeToTokens(code, { lang: lang as BundledLanguage, theme: onePass.theme.name, ...TOKENIZE_BOUNDS }).tokens);
   }
   const transformers: ShikiTransformer[] = onePass ? [onePass.transformer] : [];
