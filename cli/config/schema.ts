@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXTENSIBLE_DIRECTIVES } from '../hosting/csp.ts';
 import { headTags } from '../render/head-tags.ts';
 import { DIALECT_NAMES } from '../markdown/dialects/index.ts';

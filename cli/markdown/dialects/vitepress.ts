@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
 import type { Dialect } from './dialect.ts';
 import { vitepressHeadingId } from './heading-ids.ts';
