@@ -1,6 +1,7 @@
-import { statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as esbuild from 'esbuild';
 import { bundleForNode } from './node-bundle.ts';
 import { VENDOR_CACHE } from './vendor.ts';
 
@@ -17,19 +18,38 @@ export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
 const KEEP_INSTALLED = /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|chokidar|fsevents|tsx|typescript|puppeteer-core|mermaid|katex)$/;
 
 /**
+ * gray-matter loads js-yaml for its default YAML engine, and js-yaml loads esprima (together 380 KB of code, parsed
+ * by every command). The front matter never reaches them: it is read by our own engines (site/front-matter.ts),
+ * so the bundle gives gray-matter a js-yaml whose functions only say so.
+ */
+const unusedYamlEngine: esbuild.Plugin = {
+  name: 'unused-yaml-engine',
+  setup(build) {
+    build.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]gray-matter[\\/]/.test(args.importer) ? { path: 'js-yaml', namespace: 'unused-yaml-engine' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'unused-yaml-engine' }, () => ({
+      contents: `const unused = () => { throw new Error("gray-matter's own YAML engine is not bundled: pass engines (site/front-matter.ts)"); };
+module.exports = { safeLoad: unused, safeDump: unused };`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Bundles the CLI so the launcher can start it without a TypeScript loader (about 0.4 s less per command). The
  * manifest lists each source file's modification time: the launcher rebuilds when any of them changed.
  */
 export async function writeCliBundle(): Promise<string> {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const started = Date.now();
-  const { entry, inputs } = await bundleForNode({ entry: source('../main.ts'), workers: [source('../markdown/highlight-worker.ts'), source('../search/search-worker.ts')], outdir: CLI_BUNDLE_DIR, splitting: true, inline: (name) => !KEEP_INSTALLED.test(name) });
+  const { entry, inputs } = await bundleForNode({ entry: source('../main.ts'), workers: [source('../markdown/highlight-worker.ts'), source('../search/search-worker.ts')], outdir: CLI_BUNDLE_DIR, splitting: true, inline: (name) => !KEEP_INSTALLED.test(name), plugins: [unusedYamlEngine] });
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
   // a file saved while it was being bundled may be in the bundle as it was before: recorded as changed, so the
   // next command bundles again (a run of tests once kept a bundle missing an import added meanwhile)
   const mtime = (file: string) => { const { mtimeMs } = statSync(file); return mtimeMs >= started ? -1 : mtimeMs; };
-  const manifest = { root, entry, inputs: Object.fromEntries(inputs.map((file) => [file, mtime(file)])) };
+  // and the bundling code itself, which the CLI does not import: a change to how it bundles is a new bundle too
+  const bundler = readdirSync(source('.')).filter((name) => name.endsWith('.ts')).map((name) => source(name));
+  const manifest = { root, entry, inputs: Object.fromEntries([...new Set([...inputs, ...bundler])].map((file) => [file, mtime(file)])) };
   writeFileSync(CLI_MANIFEST, JSON.stringify(manifest));
   return entry;
 }

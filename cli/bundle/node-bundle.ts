@@ -47,11 +47,11 @@ export interface NodeBundle {
  * Bundles a TypeScript module (and the worker modules it starts) and what they import (packages excepted) into plain ES modules for node, so it loads
  * without a TypeScript loader. The entry's name carries a hash of the output: a changed source is a new module.
  */
-export async function bundleForNode({ entry, outdir, splitting = false, workers = [], inline }: { entry: string; outdir: string; splitting?: boolean; workers?: string[]; inline?: PackageResolutionOptions['inline'] }): Promise<NodeBundle> {
+export async function bundleForNode({ entry, outdir, splitting = false, workers = [], inline, plugins = [] }: { entry: string; outdir: string; splitting?: boolean; workers?: string[]; inline?: PackageResolutionOptions['inline']; plugins?: esbuild.Plugin[] }): Promise<NodeBundle> {
   const result = await (await loadEsbuild()).build({
     // worker entries land beside the entry under their own names (`highlight-worker.mjs`), sharing its chunks
     entryPoints: [entry, ...workers], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [sourceLocation, packageResolution({ external: true, inline })],
+    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [...plugins, sourceLocation, packageResolution({ external: true, inline })],
     entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': '.mjs' },
     banner: inline ? { js: REQUIRE_BANNER } : undefined,
   });
@@ -69,7 +69,8 @@ export async function bundleForNode({ entry, outdir, splitting = false, workers 
   pruneOldBundles(outdir, dir);
   return {
     entry: path.join(dir, `${path.basename(entry).replace(/\.[cm]?[jt]sx?$/, '')}.mjs`),
-    inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)),
+    // modules a plugin made up are named `namespace:path`; only files can change
+    inputs: Object.keys(result.metafile.inputs).filter((f) => !/^[a-z][\w-]+:/i.test(f)).map((f) => path.resolve(f)),
   };
 }
 
