@@ -4,12 +4,18 @@ import { bundledWorker, startWorker } from '../core/cli-workers.ts';
 import type { LineRange } from './source/line-ranges.ts';
 
 /** Shiki on this thread, loaded on first use: with a worker this thread never needs it. */
-const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) => import('./shiki-render.ts').then((m) => m.renderCode(code, lang, ranges));
+const shikiHere = () => import('./shiki-render.ts');
+/** The grammars a build expects, when this thread colours: every block here waits for them, as on a worker. */
+let languagesHere: Promise<void> = Promise.resolve();
+const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) => languagesHere.then(shikiHere).then((m) => m.renderCode(code, lang, ranges));
 
 export interface HighlightJob { id: number; code: string; lang: string; ranges: readonly LineRange[] }
 export type HighlightReply = { id: number; html: string } | { id: number; error: string };
 /** Jobs the worker drops unless started; it answers each dropped one with an error. */
 export interface HighlightCancel { cancel: number[] }
+/** The languages a build expects, which the worker loads before its first block. */
+export interface HighlightLanguages { languages: string[] }
+export type HighlightMessage = HighlightJob | HighlightCancel | HighlightLanguages | 'preload';
 
 interface Waiting { job: HighlightJob; helper: Helper; resolve(html: string): void; reject(error: Error): void }
 interface Helper { worker: Worker; pending: number }
@@ -27,6 +33,8 @@ class HighlightThreads {
   private failed = false;
   private waiting = new Map<number, Waiting>();
   private lastId = 0;
+  /** What `expectLanguages` was told, for workers started later. */
+  private languages: HighlightLanguages | null = null;
   /** Blocks queued on every worker before another starts. */
   private static readonly BACKLOG = 6;
   /**
@@ -57,6 +65,19 @@ class HighlightThreads {
       helper.worker.postMessage(job);
     });
     return { id: job.id, html };
+  }
+
+  /**
+   * Loads the grammars of these languages before any block is coloured, on every worker (or here), the same way
+   * everywhere: the same blocks then come out the same on a worker and on this thread (see loadLanguages).
+   */
+  expectLanguages(langs: Iterable<string>): void {
+    this.languages = { languages: [...new Set(langs)] };
+    if (this.failed || !this.helpers.length) {
+      const { languages } = this.languages;
+      languagesHere = languagesHere.then(shikiHere).then((m) => m.loadLanguages(languages)).catch(() => undefined);
+    }
+    for (const helper of this.helpers) helper.worker.postMessage(this.languages);
   }
 
   /** Drops these jobs where their worker has not started them; their promises reject. */
@@ -123,6 +144,7 @@ class HighlightThreads {
         renderHere(job.code, job.lang, job.ranges).then(resolve, reject);
       }
     };
+    if (this.languages) helper.worker.postMessage(this.languages);
     helper.worker.on('error', fallBack);
     helper.worker.on('exit', fallBack);
     // after the listeners, which hold the worker's port open: an idle worker never keeps the process alive

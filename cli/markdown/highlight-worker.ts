@@ -1,10 +1,12 @@
 // A thread of its own for shiki: it colours code blocks while the main thread parses the next pages.
 import { parentPort } from 'node:worker_threads';
-import { preloadShiki, renderCode } from './shiki-render.ts';
-import type { HighlightCancel, HighlightJob, HighlightReply } from './highlight-thread.ts';
+import { loadLanguages, preloadShiki, renderCode } from './shiki-render.ts';
+import type { HighlightJob, HighlightMessage, HighlightReply } from './highlight-thread.ts';
 
 const queue: HighlightJob[] = [];
 let running = false;
+/** The grammars the build expects, loading: every block waits for them (see loadLanguages). */
+let languages: Promise<void> = Promise.resolve();
 
 /**
  * Blocks one at a time, each in a turn of the event loop of its own. Handled as they arrived, a build's hundreds of
@@ -17,6 +19,7 @@ async function drain(): Promise<void> {
     const { id, code, lang, ranges } = job;
     let reply: HighlightReply;
     try {
+      await languages;
       reply = { id, html: await renderCode(code, lang, ranges) };
     } catch (error) {
       reply = { id, error: (error as Error).message };
@@ -27,8 +30,10 @@ async function drain(): Promise<void> {
   running = false;
 }
 
-parentPort!.on('message', (message: HighlightJob | HighlightCancel | 'preload') => {
+parentPort!.on('message', (message: HighlightMessage) => {
   if (message === 'preload') return void preloadShiki().catch(() => undefined);
+  // a language that fails to load fails its blocks, each with shiki's own error
+  if ('languages' in message) return void (languages = loadLanguages(message.languages).catch(() => undefined));
   if ('cancel' in message) {
     const dropped = new Set(message.cancel);
     for (const job of queue.filter((j) => dropped.has(j.id))) parentPort!.postMessage({ id: job.id, error: 'cancelled' } satisfies HighlightReply);

@@ -82,11 +82,15 @@ export class CodeHighlighter {
    * the worker's colouring is the longest path of a cold build. Only with a worker (on this thread it would delay
    * what it should overlap). Blocks no page asked for are dropped by `dropPrefetched` once every page is compiled,
    * and never saved. Blocks above 64 KB wait for their page, so what a dropped job leaves running is bounded.
+   * Their languages' grammars are loaded first, on the worker or here alike (see loadLanguages).
    */
   prefetch(requests: Iterable<HighlightRequest>): void {
-    if (this.options.plain || !highlightThreads.offloads()) return;
-    for (const request of requests) {
-      if (request.code.length > PREFETCH_MAX_BLOCK) continue;
+    if (this.options.plain) return;
+    const ahead = [...requests].filter((request) => request.code.length <= PREFETCH_MAX_BLOCK);
+    const offloading = highlightThreads.offloads();
+    highlightThreads.expectLanguages(ahead.map((request) => request.lang));
+    if (!offloading) return;
+    for (const request of ahead) {
       const { key, ranges } = keyOf(request);
       if (this.cache.has(key) || this.pending.has(key)) continue;
       const { id, html } = this.start(key, request.code, request.lang, ranges);

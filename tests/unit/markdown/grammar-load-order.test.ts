@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadLanguages, renderCode } from '../../../cli/markdown/shiki-render.ts';
+
+// The grammars a build expects are loaded before its first block, in an order where none is loaded twice and a
+// grammar meets the languages it embeds and the patterns others inject into it. Asked for in the worst order
+// (markdown first, then what it embeds, then Vue, which injects into markdown), a markdown block still comes out
+// with its front matter coloured as YAML and its `{{ }}` as Vue: loaded one by one in that order, it did not.
+// Shiki is one instance per thread, so this file loads these languages once, here.
+const PAGE = '---\nlayout: home\n---\n\n# {{ $frontmatter.title }}\n\nSome text.';
+
+/** Each visible piece of text with the colour it is drawn in. */
+const colours = (html: string) => new Map([...html.matchAll(/<span style="color:(#\w+)[^"]*">([^<]*)<\/span>/g)].map(([, colour, text]) => [text.trim(), colour]));
+
+describe('loading the grammars a build expects', () => {
+  it('colours a markdown block with every grammar it embeds or is injected with, whatever order they were asked for in', async () => {
+    await loadLanguages(['markdown', 'yaml', 'javascript', 'vue']);
+    const drawn = colours(await renderCode(PAGE, 'markdown', []));
+    // YAML: the key in the key colour, apart from its value
+    expect(drawn.get('layout')).toBe('#22863A');
+    expect(drawn.get('home')).toBe('#032F62');
+    // Vue's interpolation inside the heading: the expression is drawn apart from the heading's text
+    expect(drawn.get('# {{')).toBe('#005CC5');
+    expect(drawn.get('$frontmatter')).toBe('#24292E');
+  }, 60_000);
+});
