@@ -10,22 +10,77 @@ import { fileData } from '../context.ts';
  * tenth of the markdown stage; a page with no HTML in it gets the same tree back, so it skips the pass. A
  * component's HTML standing as a block of its own is balanced markup in the page's body, which parses the same
  * alone: it is parsed alone, so a page whose only HTML is components (every AList page) skips the pass too.
+ * Likewise a run of blocks (a paragraph, a list, `<details>` here and `</details>` three paragraphs later) whose HTML
+ * closes every element it opens leaves the parser where it found it: only such runs are parsed, each alone, and
+ * code blocks and prose between them are left as they are. A page whose HTML the check cannot read is parsed whole.
  */
 export const rehypeRawHtml: Plugin<[], Root> = () => {
   const parse = rehypeRaw();
   return (tree, file) => {
     const made = fileData(file).componentHtml;
-    if (made?.size) tree.children = tree.children.flatMap((node) => (node.type === 'raw' && made.has(node.value) ? parsedAlone(node, file) : [node]));
-    return holdsRaw(tree) ? parse(tree, file) : tree;
+    if (made?.size) tree.children = tree.children.flatMap((node) => (node.type === 'raw' && made.has(node.value) ? parsedAlone([node], file) : [node]));
+    if (!holdsRaw(tree)) return tree;
+    const children: RootContent[] = [];
+    let run: RootContent[] = [];
+    const open: string[] = [];
+    for (const node of tree.children) {
+      const html = holdsRaw(node) ? rawText(node) : null;
+      if (!run.length && html === null) { children.push(node); continue; }
+      run.push(node);
+      if (html !== null && !readTags(html, open)) return parse(tree, file);
+      if (!open.length) { children.push(...parsedAlone(run, file)); run = []; }
+    }
+    if (run.length) return parse(tree, file);
+    tree.children = children;
+    return tree;
   };
 };
 
 /** With the page's file, so the elements keep their places in it (a broken link inside is reported there). */
-function parsedAlone(node: RootContent, file: VFile): RootContent[] {
-  return (raw({ type: 'root', children: [node] }, { file }) as Root).children;
+function parsedAlone(nodes: RootContent[], file: VFile): RootContent[] {
+  return (raw({ type: 'root', children: nodes }, { file }) as Root).children;
 }
 
 function holdsRaw(node: Nodes): boolean {
   if (node.type === 'raw') return true;
   return 'children' in node && node.children.some((child) => holdsRaw(child));
+}
+
+/** The HTML a block holds, its pieces in order. */
+function rawText(node: Nodes): string {
+  if (node.type === 'raw') return node.value;
+  return 'children' in node ? node.children.map(rawText).join('') : '';
+}
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements whose text the HTML parser reads by rules of their own, or that close others by themselves. */
+const SPECIAL = /<\/?(script|style|textarea|title|pre|plaintext|xmp|iframe|noembed|noframes|noscript|template|table|tbody|thead|tfoot|tr|td|th|p|li|dd|dt|option|optgroup|select|svg|math|body|html|head|frameset)\b/i;
+const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!--[\s\S]*?-->/g;
+
+/**
+ * Reads the tags of `html` onto `open`, the elements open before it: an element it opens is pushed, one it closes
+ * must be the last open one and is popped. False for anything the check does not read plainly (a tag it cannot
+ * parse, a comment left open, a close that does not match, elements with parsing rules of their own); the page is
+ * then parsed whole.
+ */
+export function readTags(html: string, open: string[]): boolean {
+  if (SPECIAL.test(html)) return false;
+  let at = 0;
+  for (const match of html.matchAll(TAG)) {
+    // text between tags holding a `<` is something the check did not read as a tag
+    if (html.slice(at, match.index).includes('<')) return false;
+    at = match.index + match[0].length;
+    const [, closing, rawName, , selfClosing] = match;
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    if (closing) {
+      if (open.pop() !== name) return false;
+    } else if (!VOID.has(name) && !selfClosing) {
+      open.push(name);
+    } else if (selfClosing && !VOID.has(name)) {
+      // `<div/>` opens a div in HTML: only void elements close themselves
+      return false;
+    }
+  }
+  return !html.slice(at).includes('<');
 }
