@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The files a bundle was made from, as absolute paths: modules a plugin made up (named `namespace:path`, like
+ * `docs-build:components`) are left out, since only files can change.
+ */
+export function bundleInputs(metafile: { inputs: Record<string, unknown> }, workingDir: string): string[] {
+  return Object.keys(metafile.inputs).filter((f) => !/^[a-z][\w-]+:/i.test(f)).map((f) => path.resolve(workingDir, f));
+}
+
 export const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
 
 interface Manifest<T> { key: string; inputs: Record<string, string>; meta: T; files: string[] }

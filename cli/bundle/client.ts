@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import { importClosure, vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
 import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
-import { hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
+import { bundleInputs, hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
 
@@ -151,6 +151,6 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
     if (first) { duplicate.add(css); assets.islandCss[island] = first; } else seen.set(body, css);
   }
   assets.files = assets.files.filter((f) => !duplicate.has(f.path));
-  assets.inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(PACKAGE_ROOT, f));
+  assets.inputs = bundleInputs(result.metafile, PACKAGE_ROOT);
   return assets;
 }

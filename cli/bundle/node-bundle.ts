@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
+import { bundleInputs } from './build-cache.ts';
 import { loadEsbuild } from './esbuild-api.ts';
 import { isFirstParty, packageResolution, type PackageResolutionOptions } from './package-resolution.ts';
 
@@ -69,8 +70,7 @@ export async function bundleForNode({ entry, outdir, splitting = false, workers 
   pruneOldBundles(outdir, dir);
   return {
     entry: path.join(dir, `${path.basename(entry).replace(/\.[cm]?[jt]sx?$/, '')}.mjs`),
-    // modules a plugin made up are named `namespace:path`; only files can change
-    inputs: Object.keys(result.metafile.inputs).filter((f) => !/^[a-z][\w-]+:/i.test(f)).map((f) => path.resolve(f)),
+    inputs: bundleInputs(result.metafile, process.cwd()),
   };
 }
 

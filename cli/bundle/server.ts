@@ -7,7 +7,7 @@ import { loadEsbuild } from './esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
-import { hashFile } from './build-cache.ts';
+import { bundleInputs, hashFile } from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
@@ -19,6 +19,7 @@ export interface ServerRuntime {
 }
 
 export const runtimeDir = fileURLToPath(new URL('../../runtime/', import.meta.url));
+const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
 
 /** Every markdown component of the site: built-in ones, then the site's own (which may replace them). */
 export function componentEntries(config: ResolvedConfig): Record<string, { absolutePath: string; hydrate: boolean }> {
@@ -57,6 +58,22 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
 }
 
 /**
+ * react-dom/client, which islands hydrate with, is imported by the theme's page content but never called while
+ * pages render on the server: node took 0.1 s to load it at every build's start. The server bundle gets a stand-in.
+ */
+const browserOnly: esbuild.Plugin = {
+  name: 'docs-build-browser-only',
+  setup(build) {
+    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: 'react-dom/client', namespace: 'docs-build-browser-only' }));
+    build.onLoad({ filter: /.*/, namespace: 'docs-build-browser-only' }, () => ({
+      contents: `const browserOnly = () => { throw new Error('react-dom/client runs in the browser only'); };
+export { browserOnly as createRoot, browserOnly as hydrateRoot };`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Bundles the server entry with the site's components for node (CSS imports dropped) and imports it. The
  * same React components then render on the server and hydrate in the browser. The bundle is reused while none of
  * its inputs changed; its name is its content hash, so a changed bundle is a fresh module even in a running process.
@@ -64,9 +81,11 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
 export async function buildServerRuntime(config: ResolvedConfig, cacheDir: string): Promise<{ runtime: ServerRuntime; inputs: string[]; version: string }> {
   const entries = componentEntries(config);
   const components = componentsModule(entries);
-  const outdir = bundleHome(config, 'server', components, cacheDir)!;
+  // a change to how the bundle is made (this file) makes a new one, as a change to what it is made from does
+  const key = `${components}// ${BUNDLER_CODE}\n`;
+  const outdir = bundleHome(config, 'server', key, cacheDir)!;
   mkdirSync(outdir, { recursive: true });
-  let manifest = reusableBundle(outdir, components);
+  let manifest = reusableBundle(outdir, key);
   if (manifest) touchBundle(outdir);
   else {
     const result = await (await loadEsbuild()).build({
@@ -80,15 +99,15 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
           build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({ path: 'components', namespace: 'docs-build' }));
           build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: components, loader: 'ts', resolveDir: runtimeDir }));
         },
-      }, packageResolution({ external: true })],
+      }, browserOnly, packageResolution({ external: true })],
     });
     const code = result.outputFiles[0].contents;
     const output = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
     for (const old of readdirSync(outdir)) if (/^entry-[0-9a-f]+\.mjs$/.test(old) && old !== output) rmSync(path.join(outdir, old), { force: true });
     // another build may be importing the same file from the installation's folder: never a half-written one
     writeWhole(path.join(outdir, output), code);
-    const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docs-build:')).map((f) => path.resolve(PACKAGE_ROOT, f));
-    manifest = { components, inputs: Object.fromEntries(inputs.map((f) => [f, hashFile(f)])), output };
+    const inputs = bundleInputs(result.metafile, PACKAGE_ROOT);
+    manifest = { components: key, inputs: Object.fromEntries(inputs.map((f) => [f, hashFile(f)])), output };
     writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
     pruneInstalledBundles('server', outdir);
   }

@@ -3,7 +3,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Plugin } from 'unified';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { readTags, rehypeRawHtml } from '../../../cli/markdown/plugins/rehype-raw-html.ts';
@@ -11,7 +11,7 @@ import { fileData } from './processor-for.ts';
 
 // HTML in markdown is parsed in runs of blocks that close what they open, each alone, instead of the whole page in
 // one pass: the pages must come out exactly as rehype-raw makes them from the whole page.
-async function html(source: string, raw: Plugin<[], any>): Promise<string> {
+async function html(source: string, raw: typeof rehypeRawHtml): Promise<string> {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(raw).use(rehypeStringify);
   const file = new VFile({ path: '/docs/guide/page.md', value: source, data: fileData() as unknown as Record<string, unknown> });
   return String(await processor.process(file));
@@ -35,7 +35,7 @@ const PAGES: Record<string, string> = {
 describe('HTML in markdown, parsed in runs', () => {
   for (const [name, source] of Object.entries(PAGES)) {
     it(`gives the same HTML as a whole-page pass: ${name}`, async () => {
-      expect(await html(source, rehypeRawHtml)).toBe(await html(source, rehypeRaw as Plugin<[], any>));
+      expect(await html(source, rehypeRawHtml)).toBe(await html(source, rehypeRaw as unknown as typeof rehypeRawHtml));
     });
   }
 
