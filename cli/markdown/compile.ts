@@ -7,6 +7,7 @@ import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import type { TextSection } from './plugins/rehype-section-text.ts';
 import { markContainers } from './source/container-markers.ts';
+import { parseWithoutFenceBodies } from './source/fence-bodies.ts';
 import { expandIncludes } from './source/include.ts';
 import { findExcessiveNesting } from './source/nesting-limit.ts';
 import { guardFor, PageTimeoutError } from './time-budget.ts';
@@ -77,7 +78,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     // on a page that may run long, each synchronous stretch runs under the page's time budget (one stretch each:
     // starting the timer costs a thread); highlighting in between awaits shiki
     const guarded = guardFor(source, budget);
-    const transformed = await guarded(() => ctx.processor.run(ctx.processor.parse(file), file));
+    const transformed = await guarded(() => ctx.processor.run(parseWithoutFenceBodies(source, (markdown) => ctx.processor.parse(markdown)), file));
     file.value = guarded(() => ctx.processor.stringify(transformed, file));
   } catch (error) {
     const failure = compileFailure(error);
