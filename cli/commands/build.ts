@@ -15,7 +15,7 @@ import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
 import type { StoredIndex } from '../search/build-index.ts';
-import { buildSearchIndexesAside } from '../search/index-aside.ts';
+import { SearchAside } from '../search/index-aside.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
@@ -83,13 +83,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const compressor = options.compress === false ? null : new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const client = writeClient(session, output, compressor);
+  // started now, it loads while the site is scanned, and reads each page's terms as the page compiles
+  const search = new SearchAside(config);
   try {
-    const result = await runStages(session, output, compressor, client, { githubPages: options.githubPages });
+    const result = await runStages(session, output, compressor, client, search, { githubPages: options.githubPages });
     await output.commit();
     const ms = Math.round(performance.now() - started);
     const highlighted = { blocks: session.highlighter.stats.misses, workers: session.highlighter.threads };
     return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted };
   } catch (error) {
+    search.abandon();
     // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
     await Promise.all([client.catch(() => undefined), compressor?.abandon()]);
     await output.discard();
@@ -135,11 +138,11 @@ function copyVendorFiles(output: AtomicOutput, compressor: Compressor | null, ve
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput, compressor: Compressor | null, clientPromise: Promise<ClientAssets>, { githubPages = false } = {}) {
+async function runStages(session: Session, output: AtomicOutput, compressor: Compressor | null, clientPromise: Promise<ClientAssets>, search: SearchAside, { githubPages = false } = {}) {
   const { config, logger, timer } = session;
   // 1. the client bundle, started by the caller (writeClient)
   // 2. scan and markdown; any error stops the build before anything is written
-  const compiled = await compileSite(session, { before: clientPromise });
+  const compiled = await compileSite(session, { before: clientPromise, onPage: (page) => search.add(page) });
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
   const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules, { building: true }));
@@ -170,7 +173,7 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
     await output.write(sprite, icons.svg);
     const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
-    const searchIndexes = buildSearchIndexesAside(config, pages, stores.search);
+    const searchIndexes = search.build(config, pages, stores.search);
     for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
       const search = sites[prefix].search;
       if (search.provider === 'local') search.index = { [prefix]: manifest };
@@ -195,9 +198,9 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
       await output.write(`${prefix.slice(1)}404.html`, html);
     }
     // what rendering did not cover of the search index's making
-    const search = await timer.time('search', () => searchIndexes.files);
-    searchOnWorker = search.onWorker;
-    for (const [file, contents] of search.files) await output.write(file, contents);
+    const index = await timer.time('search', () => searchIndexes.files);
+    searchOnWorker = index.onWorker;
+    for (const [file, contents] of index.files) await output.write(file, contents);
   });
   await Promise.all(Object.values(stores).map((store) => store.prune()));
   // 5. public files, sitemap, hosting and llms files; then wait for every write

@@ -40,16 +40,32 @@ export function startWorker(file: string): Worker {
 }
 
 /**
- * Each of `messages` handed in turn to one worker of the bundled entry `name`, which replies once to each; `here`
- * does the same work on this thread when there is no bundle or the worker fails (the same code, so the same
- * result). One worker for all of them: each new worker loads its modules again (0.2 s for the search index's).
- * `onWorker` tells whether the worker did any.
+ * A worker of the bundled entry `name` started before it has work, so it loads its modules while this thread does
+ * other things; it keeps the process open only while `runAside` waits for it. Null without a bundle.
  */
-export async function runAside<M, T>(name: string, messages: readonly M[], here: (message: M) => T): Promise<{ results: T[]; onWorker: boolean }> {
+export function startAside(name: string): Worker | null {
+  const file = bundledWorker(name);
+  if (!file) return null;
+  const worker = startWorker(file);
+  // a worker that fails before its work leaves that work to this thread (see runAside)
+  worker.on('error', () => undefined);
+  worker.unref();
+  return worker;
+}
+
+/**
+ * Each of `messages` handed in turn to one worker of the bundled entry `name` (or `started`, from `startAside`),
+ * which replies once to each; `here` does the same work on this thread when there is no bundle or the worker fails
+ * (the same code, so the same result). One worker for all of them: each new worker loads its modules again (0.2 s
+ * for the search index's). The worker is ended after. `onWorker` tells whether the worker did any.
+ */
+export async function runAside<M, T>(name: string, messages: readonly M[], here: (message: M) => T, started: Worker | null = null): Promise<{ results: T[]; onWorker: boolean }> {
   const results: T[] = [];
-  const file = messages.length ? bundledWorker(name) : null;
-  if (file) {
-    const worker = startWorker(file);
+  const file = messages.length && !started ? bundledWorker(name) : null;
+  if (!messages.length) void started?.terminate();
+  else if (started || file) {
+    const worker = started ?? startWorker(file!);
+    worker.ref();
     try {
       for (const message of messages) results.push(await ask<T>(worker, message));
     } catch {

@@ -7,7 +7,7 @@ import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
 import { collectSections, type SearchSource } from './collect.ts';
-import { buildTermShards } from './term-index.ts';
+import { buildTermShards, type KnownSlots } from './term-index.ts';
 import { buildTextShards } from './text-shards.ts';
 
 export interface ShardSizes {
@@ -36,6 +36,8 @@ export interface SearchIndexOptions {
   sizes?: ShardSizes;
   /** Indexes of earlier builds, reused for a locale whose searchable text is unchanged. */
   store?: KeyedStore<StoredIndex>;
+  /** Pages' terms read ahead (on the search worker, while pages compiled). */
+  known?: KnownSlots;
 }
 
 /** A locale's index files as the store keeps them. */
@@ -97,14 +99,14 @@ export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], opt
 }
 
 /** One locale's files, the manifest under its planned name and the shards it lists named by their content. */
-export function buildLocaleFiles({ name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>, { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {}): [string, string][] {
+export function buildLocaleFiles({ name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>, { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known }: SearchIndexOptions = {}): [string, string][] {
   const files: [string, string][] = [];
   const put = (kind: string, json: string) => {
     const file = `${dir}/${name}/${kind}.${contentHash(json)}.json`;
     files.push([file, json]);
     return file;
   };
-  const terms = buildTermShards(source, sizes.termShardChars);
+  const terms = buildTermShards(source, sizes.termShardChars, known);
   const text = buildTextShards(source, sizes.textShardChars);
   const manifest: SearchManifest = {
     format: SEARCH_FORMAT,

@@ -20,23 +20,41 @@ export function isSearchable(page: BuiltPage): boolean {
   return page.data.layout !== 'NotFound' && page.data.frontmatter.search !== false;
 }
 
+/** One page's part of the index: its route, title and sections, without their page number. */
+export interface PageSource {
+  route: string;
+  title: string;
+  sections: Omit<SourceSection, 'page'>[];
+}
+
 /**
- * The sections of the given pages, in page order. Every page gets an opening section (slug ''), even when its text
- * starts with a heading, because that section is where a match on the page title points. A page without opening
- * text shows its description there instead.
+ * A searchable page's sections (null for one left out). Every page gets an opening section (slug ''), even when its
+ * text starts with a heading, because that section is where a match on the page title points. A page without
+ * opening text shows its description there instead.
  */
+export function pageSource(page: BuiltPage): PageSource | null {
+  if (!isSearchable(page)) return null;
+  const sections = page.compiled.sections;
+  const opening = sections[0]?.slug === '' ? sections[0] : { slug: '', title: '', text: '', code: '' };
+  return {
+    route: page.data.route,
+    title: page.data.title,
+    sections: [
+      { slug: '', heading: '', text: opening.text || page.data.description, code: opening.code },
+      ...sections.filter((s) => s !== opening).map((s) => ({ slug: s.slug, heading: s.title, text: s.text, code: s.code })),
+    ],
+  };
+}
+
+/** The sections of the given pages, in page order. */
 export function collectSections(pages: BuiltPage[]): SearchSource {
   const source: SearchSource = { pages: [], sections: [] };
-  for (const page of pages.filter(isSearchable)) {
+  for (const page of pages) {
+    const own = pageSource(page);
+    if (!own) continue;
     const index = source.pages.length;
-    source.pages.push({ route: page.data.route, title: page.data.title });
-    const sections = page.compiled.sections;
-    const opening = sections[0]?.slug === '' ? sections[0] : { slug: '', title: '', text: '', code: '' };
-    source.sections.push({ page: index, slug: '', heading: '', text: opening.text || page.data.description, code: opening.code });
-    for (const s of sections) {
-      if (s === opening) continue;
-      source.sections.push({ page: index, slug: s.slug, heading: s.title, text: s.text, code: s.code });
-    }
+    source.pages.push({ route: own.route, title: own.title });
+    for (const s of own.sections) source.sections.push({ page: index, ...s });
   }
   return source;
 }

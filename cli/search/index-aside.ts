@@ -1,33 +1,61 @@
 import type { ResolvedConfig } from '../config/types.ts';
-import { runAside } from '../core/cli-workers.ts';
+import type { Worker } from 'node:worker_threads';
+import { runAside, startAside } from '../core/cli-workers.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { buildLocaleFiles, planSearchIndexes, type PlannedIndex, type SearchIndexOptions, type StoredIndex } from './build-index.ts';
+import { pageSource, type PageSource } from './collect.ts';
 
 export interface SearchJob extends Pick<PlannedIndex, 'name' | 'source' | 'manifest'> {
-  options: Omit<SearchIndexOptions, 'store'>;
+  options: Omit<SearchIndexOptions, 'store' | 'known'>;
 }
 
+/** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
+export interface SearchPage { page: PageSource }
+
 /**
- * The search index of every locale, made on a worker thread while this one renders the pages (0.5-1.5 s of a
- * build on the second core): the manifests' names are known at once, from what the index is made from, and the
- * files follow. Locales whose index the store kept are not made again.
+ * The search index of every locale, made on a worker thread (0.5-1.5 s of a build on the second core). The worker
+ * starts with the build and reads each page's terms as the page compiles, a third of the index's work; the index
+ * files are made while this thread renders the pages: the manifests' names are known at once, from what the
+ * index is made from, and the files follow. Locales whose index the store kept are not made again.
  */
-export function buildSearchIndexesAside(config: ResolvedConfig, pages: BuiltPage[], store?: KeyedStore<StoredIndex>): { manifests: Record<string, string>; files: Promise<{ files: [string, string][]; onWorker: boolean }> } {
-  const plans = planSearchIndexes(config, pages);
-  const manifests = Object.fromEntries(plans.map((plan) => [plan.prefix, plan.manifest]));
-  const kept: [string, string][] = [];
-  const missing: PlannedIndex[] = [];
-  for (const plan of plans) {
-    const stored = store?.read(plan.prefix, plan.key);
-    if (stored) kept.push(...stored.files);
-    else missing.push(plan);
+export class SearchAside {
+  private worker: Worker | null;
+
+  constructor(config: ResolvedConfig) {
+    this.worker = config.user.search?.provider === 'hosted' ? null : startAside('search-worker');
   }
-  const jobs: SearchJob[] = missing.map(({ name, source, manifest }) => ({ name, source, manifest, options: {} }));
-  // one locale at a time: the worker holds a copy of one locale's text (hundreds of MB on a 20,000-page site)
-  const files = runAside('search-worker', jobs, (job) => buildLocaleFiles(job, job.options)).then(({ results, onWorker }) => {
-    results.forEach((made, i) => store?.write(missing[i].prefix, missing[i].key, { manifest: missing[i].manifest, files: made }));
-    return { files: [...kept, ...results.flat()], onWorker };
-  });
-  return { manifests, files };
+
+  /** Hands a compiled page to the worker, which reads its terms while other pages compile. */
+  add(page: BuiltPage): void {
+    const source = this.worker && pageSource(page);
+    if (source) this.worker!.postMessage({ page: source } satisfies SearchPage);
+  }
+
+  /** Ends the worker when the build stops before the index is made. */
+  abandon(): void {
+    void this.worker?.terminate();
+    this.worker = null;
+  }
+
+  build(config: ResolvedConfig, pages: BuiltPage[], store?: KeyedStore<StoredIndex>): { manifests: Record<string, string>; files: Promise<{ files: [string, string][]; onWorker: boolean }> } {
+    const plans = planSearchIndexes(config, pages);
+    const manifests = Object.fromEntries(plans.map((plan) => [plan.prefix, plan.manifest]));
+    const kept: [string, string][] = [];
+    const missing: PlannedIndex[] = [];
+    for (const plan of plans) {
+      const stored = store?.read(plan.prefix, plan.key);
+      if (stored) kept.push(...stored.files);
+      else missing.push(plan);
+    }
+    const jobs: SearchJob[] = missing.map(({ name, source, manifest }) => ({ name, source, manifest, options: {} }));
+    const worker = this.worker;
+    this.worker = null;
+    // one locale at a time: the worker holds a copy of one locale's text (hundreds of MB on a 20,000-page site)
+    const files = runAside('search-worker', jobs, (job) => buildLocaleFiles(job, job.options), worker).then(({ results, onWorker }) => {
+      results.forEach((made, i) => store?.write(missing[i].prefix, missing[i].key, { manifest: missing[i].manifest, files: made }));
+      return { files: [...kept, ...results.flat()], onWorker };
+    });
+    return { manifests, files };
+  }
 }

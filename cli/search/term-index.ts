@@ -1,29 +1,58 @@
 import { createIndex, RESOLUTION, SLOT, type TermKind } from '../../runtime/search/encoder.ts';
 import { kindOf, shardOf } from '../../runtime/search/format.ts';
 import { indexTerms } from '../../runtime/search/tokenize.ts';
-import type { SearchSource } from './collect.ts';
+import type { SearchSource, SourceSection } from './collect.ts';
 
 /** A term shard as flexsearch exported it: [key, JSON] per part. */
 export type ExportedShard = [key: string, json: string][];
 
-/** Per page, the slot (see SLOT) of each of its terms. */
-function pageSlots(source: SearchSource): Map<string, number>[] {
-  const prose = source.pages.map(() => new Map<string, number>());
-  const code = source.pages.map(() => new Set<string>());
-  const named = source.pages.map((page) => new Set(indexTerms(page.title).keys()));
-  for (const s of source.sections) {
-    for (const [term, count] of indexTerms(s.text)) prose[s.page].set(term, (prose[s.page].get(term) ?? 0) + count);
-    for (const term of indexTerms(s.code).keys()) code[s.page].add(term);
-    for (const term of indexTerms(s.heading).keys()) named[s.page].add(term);
+/** The slot (see SLOT) of each of a page's terms. */
+export type TermSlots = Map<string, number>;
+type SlotSection = Pick<SourceSection, 'heading' | 'text' | 'code'>;
+
+/** A page's slots, reused when its title and sections are these (the search worker reads pages as they compile). */
+export type KnownSlots = (route: string, input: string) => TermSlots | undefined;
+
+/** What a page's slots follow from, to tell slots read ahead from a page that changed since. */
+export const slotsInput = (title: string, sections: SlotSection[]): string => JSON.stringify([title, sections.map((s) => [s.heading, s.text, s.code])]);
+
+/** Pages' slots read as the pages arrive, each kept with what it was read from: a page changed since is read again. */
+export class SlotsReadAhead {
+  private pages = new Map<string, { input: string; slots: TermSlots }>();
+
+  add({ route, title, sections }: { route: string; title: string; sections: SlotSection[] }): void {
+    this.pages.set(route, { input: slotsInput(title, sections), slots: termSlots(title, sections) });
   }
-  return source.pages.map((_, i) => {
-    const slots = new Map<string, number>();
-    for (const term of code[i]) slots.set(term, SLOT.code);
-    // a word found only in a title or a heading still belongs to the page, so a query holding it finds the page
-    for (const term of named[i]) slots.set(term, SLOT.once);
-    for (const [term, count] of prose[i]) slots.set(term, count >= 4 ? SLOT.many : count > 1 ? SLOT.often : SLOT.once);
-    return slots;
-  });
+
+  readonly known: KnownSlots = (route, input) => {
+    const page = this.pages.get(route);
+    return page?.input === input ? page.slots : undefined;
+  };
+}
+
+/** One page's terms, each in the best slot it earns. */
+export function termSlots(title: string, sections: SlotSection[]): TermSlots {
+  const prose = new Map<string, number>();
+  const code = new Set<string>();
+  const named = new Set(indexTerms(title).keys());
+  for (const s of sections) {
+    for (const [term, count] of indexTerms(s.text)) prose.set(term, (prose.get(term) ?? 0) + count);
+    for (const term of indexTerms(s.code).keys()) code.add(term);
+    for (const term of indexTerms(s.heading).keys()) named.add(term);
+  }
+  const slots: TermSlots = new Map();
+  for (const term of code) slots.set(term, SLOT.code);
+  // a word found only in a title or a heading still belongs to the page, so a query holding it finds the page
+  for (const term of named) slots.set(term, SLOT.once);
+  for (const [term, count] of prose) slots.set(term, count >= 4 ? SLOT.many : count > 1 ? SLOT.often : SLOT.once);
+  return slots;
+}
+
+/** Per page, its slots: read ahead where `known` has them for the same text. */
+function pageSlots(source: SearchSource, known?: KnownSlots): TermSlots[] {
+  const sections = source.pages.map((): SlotSection[] => []);
+  for (const s of source.sections) sections[s.page].push(s);
+  return source.pages.map(({ route, title }, i) => (known && known(route, slotsInput(title, sections[i]))) || termSlots(title, sections[i]));
 }
 
 /**
@@ -37,8 +66,8 @@ function pageSlots(source: SearchSource): Map<string, number>[] {
  * out: search never reads it, and it cost 5 KB per locale. Shard count hardly changes the total (4 or 8 shards:
  * 111 / 112 KB), only what a first query loads.
  */
-export function buildTermShards(source: SearchSource, shardChars: number): Record<TermKind, ExportedShard[]> {
-  const slots = pageSlots(source);
+export function buildTermShards(source: SearchSource, shardChars: number, known?: KnownSlots): Record<TermKind, ExportedShard[]> {
+  const slots = pageSlots(source, known);
   const counts = shardCounts(slots, shardChars);
   const shards = splitIntoShards(slots, counts);
   const out = {} as Record<TermKind, ExportedShard[]>;
