@@ -21,7 +21,7 @@ import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies } from '../write/compress.ts';
-import { writePageChunks, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
+import { writePageChunks, writePageTexts, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { addDocumentSources, collectPageSources, createPageSources, documentSources, type StoredPageSources } from '../hosting/page-sources.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../write/hosting.ts';
@@ -166,8 +166,10 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
   // the inline scripts, styles and outside hosts of every document, for the Content-Security-Policy
   const pageSources = createPageSources();
   let searchOnWorker = false;
+  let pageTexts = new Map<string, string>();
   await timer.time('render', async () => {
     const chunks = await writePageChunks(output, pages);
+    pageTexts = await writePageTexts(output, config, pages);
     const { sidebars } = resolveSidebars(config, sources);
     const icons = siteIcons(config, sources);
     const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
@@ -205,7 +207,7 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
   await Promise.all(Object.values(stores).map((store) => store.prune()));
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', async () => {
-    await writeSiteFiles(output, config, pages, contentSecurityPolicy(config, pageSources));
+    await writeSiteFiles(output, config, pages, contentSecurityPolicy(config, pageSources), pageTexts);
     if (githubPages) for (const [file, text] of Object.entries(githubPagesFiles(config))) await output.write(file, text);
     await output.flush();
   });

@@ -42,7 +42,7 @@ export async function writeSiteModules(output: AtomicOutput, sites: Record<strin
 }
 
 /** public/ as the site publishes it: symlinks as their targets, private dotfiles left out; a bad link stops the build. */
-async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): Promise<void> {
+async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): Promise<string[]> {
   const { files, diagnostics } = listPublicFiles(config);
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
   if (diagnostics.length) printDiagnostics(diagnostics);
@@ -51,27 +51,41 @@ async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): P
   await output.flush();
   for (const file of files) await output.write(file.relative, await readFile(file.source));
   await output.flush();
+  return files.map((file) => file.relative);
 }
 
 /**
  * Everything a static host and other tools read besides the pages: public files, sitemap, headers (with the
  * Content-Security-Policy, `csp`) and the same rules for nginx, llms files.
  */
-export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[], csp: string | null): Promise<void> {
+export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[], csp: string | null, pageTexts: Map<string, string>): Promise<void> {
   // files pages name by relative paths, then public/, whose file wins where both have one
   const assets = pageAssets(config, pages);
   if (assets.diagnostics.length) printDiagnostics(assets.diagnostics);
   for (const file of assets.files) await output.write(file.relative, await readFile(file.source));
-  await writePublicFiles(output, config);
+  const published = await writePublicFiles(output, config);
+  // the page texts win over public files of the same name, as the hosting files below do
+  for (const file of published) { const text = pageTexts.get(file); if (text !== undefined) await output.write(file, text); }
   for (const [from, to] of Object.entries(config.redirects)) await output.write(routeToOutputFile(from), redirectPage(config, to));
-  const map = sitemap(config, pages);
-  if (map) await output.write('sitemap.xml', map);
-  await output.write('robots.txt', robots(config));
   const headers = headerRules(config, csp);
   await output.write('_headers', formatHeadersFile(headers));
   await output.write(NGINX_CONFIG_FILE, nginxConfig(config, headers));
   await output.write('_redirects', redirectsFile(config));
-  await output.write('llms.txt', llmsIndex(config, pages));
-  await output.write('llms-full.txt', llmsFull(pages));
-  for (const page of pages) await output.write(markdownPath(page.data.route), pageMarkdown(page));
+}
+
+/**
+ * The files made from the pages' sources alone (sitemap, robots.txt, the llms files, each page's markdown), written
+ * before the pages render so they are compressed meanwhile: written last, their compression was the end of the
+ * build. Returned by path, for writeSiteFiles to write again over public files of the same name.
+ */
+export async function writePageTexts(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  const map = sitemap(config, pages);
+  if (map) texts.set('sitemap.xml', map);
+  texts.set('robots.txt', robots(config));
+  texts.set('llms.txt', llmsIndex(config, pages));
+  texts.set('llms-full.txt', llmsFull(pages));
+  for (const page of pages) texts.set(markdownPath(page.data.route), pageMarkdown(page));
+  for (const [file, text] of texts) await output.write(file, text);
+  return texts;
 }
