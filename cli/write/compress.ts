@@ -86,6 +86,13 @@ export class Compressor {
   private cache: CopyCache;
   private done = new Set<string>();
   private queue: { relative: string; body: Buffer }[] = [];
+  /** Queued and not started, by path: a path written again before its turn is compressed once, as last written. */
+  private waiting = new Map<string, { relative: string; body: Buffer }>();
+  /**
+   * The last copy started for each path. A path written twice (a public file over a page of the same name) is
+   * compressed again after the first copy is done, so its copies are of what it holds last.
+   */
+  private latest = new Map<string, Promise<void>>();
   private queuedBytes = 0;
   private running = new Set<Promise<void>>();
   /** Kept for `finish`: a copy that fails while nobody waits must not end the process as an unhandled rejection. */
@@ -105,7 +112,7 @@ export class Compressor {
     relative = path.normalize(relative);
     this.done.add(relative);
     const file = path.join(this.root, relative);
-    this.track(Promise.all([copyFile(`${source}.gz`, `${file}.gz`), copyFile(`${source}.br`, `${file}.br`)]).then(async () => {
+    this.track(relative, () => Promise.all([copyFile(`${source}.gz`, `${file}.gz`), copyFile(`${source}.br`, `${file}.br`)]).then(async () => {
       const sizes = await Promise.all([source, `${source}.gz`, `${source}.br`].map((f) => stat(f).then((s) => s.size)));
       this.stats.files += 1;
       this.stats.bytes += sizes[0];
@@ -114,15 +121,29 @@ export class Compressor {
     }));
   }
 
-  /** Queues `relative` (a path below the root, about to hold `contents`) when it is worth compressing. */
+  /**
+   * Queues `relative` (a path below the root, about to hold `contents`) when it is worth compressing, or when it
+   * was handed over before with other contents (its copies must follow the file).
+   */
   add(relative: string, contents: string | Uint8Array): void {
     relative = path.normalize(relative);
-    if (this.abandoned || !COMPRESSIBLE.test(relative) || this.done.has(relative)) return;
+    if (this.abandoned || !COMPRESSIBLE.test(relative)) return;
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    if (size < MIN_COMPRESS_BYTES || this.full(size)) return;
+    const again = this.done.has(relative);
+    if (size < MIN_COMPRESS_BYTES && !again) return;
+    // no room: `finish` reads the file back
+    if (this.full(size)) return void this.done.delete(relative);
     const body = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+    const queued = this.waiting.get(relative);
+    if (queued) {
+      this.queuedBytes += size - queued.body.length;
+      queued.body = body;
+      return;
+    }
     this.done.add(relative);
-    this.queue.push({ relative, body });
+    const entry = { relative, body };
+    this.queue.push(entry);
+    this.waiting.set(relative, entry);
     this.queuedBytes += size;
     this.next();
   }
@@ -149,6 +170,7 @@ export class Compressor {
   async abandon(): Promise<void> {
     this.abandoned = true;
     this.queue = [];
+    this.waiting.clear();
     this.queuedBytes = 0;
     while (this.running.size) await Promise.all(this.running);
   }
@@ -161,16 +183,24 @@ export class Compressor {
   private next(): void {
     while (this.running.size < CONCURRENCY && this.queue.length) {
       const { relative, body } = this.queue.shift()!;
+      this.waiting.delete(relative);
       this.queuedBytes -= body.length;
       const quality = FIRST_VISIT_ASSET.test(relative) ? 10 : 5;
-      this.track(compressOne(path.join(this.root, relative), body, quality, this.cache, this.stats));
+      this.track(relative, () => compressOne(path.join(this.root, relative), body, quality, this.cache, this.stats));
     }
   }
 
-  private track(work: Promise<void>): void {
-    const job = work
-      .catch((error: unknown) => { this.failure ??= error; })
-      .finally(() => { this.running.delete(job); this.next(); });
+  /** Runs `work` for `relative` once the path's earlier copies are written. */
+  private track(relative: string, work: () => Promise<unknown>): void {
+    const job: Promise<void> = (this.latest.get(relative) ?? Promise.resolve())
+      .then(work)
+      .then(() => undefined, (error: unknown) => { this.failure ??= error; })
+      .finally(() => {
+        this.running.delete(job);
+        if (this.latest.get(relative) === job) this.latest.delete(relative);
+        this.next();
+      });
+    this.latest.set(relative, job);
     this.running.add(job);
   }
 }

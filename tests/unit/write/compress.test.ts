@@ -80,6 +80,24 @@ describe('writeCompressedCopies', () => {
     expect(stats.readBack).toBeLessThan(2 + 48);
   });
 
+  it('keeps a file\'s copies of what it holds last when it is written again (a public file over a page)', async () => {
+    const { root, page } = site();
+    const compressor = new Compressor(root, { cacheDir: null });
+    const big = (text: string) => `<!doctype html><title>${text}</title>${'<p>Each storage keeps its own cache.</p>'.repeat(20_000)}`;
+    // one path written three times: the first copy is being made when the others arrive, the second never starts
+    compressor.add('guide.html', big('rendered'));
+    compressor.add('guide.html', big('replaced before its turn'));
+    compressor.add('guide.html', big('public'));
+    // written again below the size worth compressing: its copies still follow it
+    compressor.add('index.html', page);
+    compressor.add('index.html', '<p>small</p>');
+    await compressor.finish();
+    expect(gunzipSync(readFileSync(path.join(root, 'guide.html.gz'))).toString()).toContain('<title>public</title>');
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'guide.html.br'))).toString()).toContain('<title>public</title>');
+    expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe('<p>small</p>');
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe('<p>small</p>');
+  });
+
   it('copies the copies made ahead beside a file instead of compressing it, and compresses one that has none', async () => {
     const { root } = site();
     const made = path.join(path.dirname(root), 'made');
