@@ -73,11 +73,12 @@ class HighlightThreads {
    */
   expectLanguages(langs: Iterable<string>): void {
     this.languages = { languages: [...new Set(langs)] };
-    if (this.failed || !this.helpers.length) {
-      const { languages } = this.languages;
-      languagesHere = languagesHere.then(shikiHere).then((m) => m.loadLanguages(languages)).catch(() => undefined);
-    }
+    if (this.failed || !this.helpers.length) this.loadHere(this.languages.languages);
     for (const helper of this.helpers) helper.worker.postMessage(this.languages);
+  }
+
+  private loadHere(languages: string[]): void {
+    languagesHere = languagesHere.then(shikiHere).then((m) => m.loadLanguages(languages)).catch(() => undefined);
   }
 
   /** Drops these jobs where their worker has not started them; their promises reject. */
@@ -138,6 +139,7 @@ class HighlightThreads {
       if (!this.helpers.includes(helper)) return;
       this.helpers = this.helpers.filter((h) => h !== helper);
       this.failed = true;
+      if (this.languages) this.loadHere(this.languages.languages);
       for (const [id, { job, helper: owner, resolve, reject }] of this.waiting) {
         if (owner !== helper) continue;
         this.waiting.delete(id);
