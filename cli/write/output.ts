@@ -12,12 +12,22 @@ const MAX_PENDING = 64;
  */
 export class AtomicOutput {
   readonly staging: string;
-  bytes = 0;
-  files = 0;
+  /** Each file's size by its path: a file written twice (a public file over a page) counts once, as it lands. */
+  private sizes = new Map<string, number>();
   private dirs = new Set<string>();
   private pending = new Set<Promise<void>>();
   private failure: unknown = null;
   private listeners: ((relative: string, contents: string | Uint8Array) => void)[] = [];
+
+  get files(): number {
+    return this.sizes.size;
+  }
+
+  get bytes(): number {
+    let total = 0;
+    for (const size of this.sizes.values()) total += size;
+    return total;
+  }
 
   constructor(readonly target: string) {
     recoverInterruptedBuilds(target);
@@ -36,8 +46,7 @@ export class AtomicOutput {
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) { mkdirSync(dir, { recursive: true }); this.dirs.add(dir); }
-    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-    this.files += 1;
+    this.sizes.set(path.normalize(relative), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
     const job: Promise<void> = writeFile(file, contents).catch((error: unknown) => { this.failure ??= error; }).finally(() => this.pending.delete(job));
     this.pending.add(job);
     for (const listener of this.listeners) listener(relative, contents);
@@ -49,8 +58,8 @@ export class AtomicOutput {
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) { mkdirSync(dir, { recursive: true }); this.dirs.add(dir); }
-    this.files += 1;
-    const job: Promise<void> = copyFile(source, file).then(() => stat(file)).then(({ size }) => { this.bytes += size; })
+    this.sizes.set(path.normalize(relative), 0);
+    const job: Promise<void> = copyFile(source, file).then(() => stat(file)).then(({ size }) => { this.sizes.set(path.normalize(relative), size); })
       .catch((error: unknown) => { this.failure ??= error; }).finally(() => this.pending.delete(job));
     this.pending.add(job);
   }
