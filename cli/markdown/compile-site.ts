@@ -85,20 +85,18 @@ export async function compileSite(session: Session, { before, onPage }: { before
   const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) }) + (session.mode === 'check' ? ':check' : '');
   // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
   const keys = new Map(scan.pages.map((page) => [page, cache.key(environment, `${page.relativePath}\0${page.source}`)]));
-  const compiled = new Map<SourcePage, CompiledPage>();
+  const built = new Map<SourcePage, BuiltPage>();
+  const add = (page: BuiltPage) => { built.set(page.source, page); onPage?.(page); };
   for (const page of scan.pages) {
     const hit = cache.get(page.relativePath, keys.get(page)!);
-    if (!hit) continue;
-    compiled.set(page, hit);
-    onPage?.({ source: page, compiled: hit, data: toPageData(page, hit) });
+    if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
   }
-  const missing = scan.pages.filter((page) => !compiled.has(page));
+  const missing = scan.pages.filter((page) => !built.has(page));
   if (session.mode === 'build') session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
   // work that needs many turns of the event loop (esbuild calling back into its plugins) finishes first: while
   // pages compile, each turn waits for one, and the client bundle took 5-7 s instead of 0.35 s
   await before?.catch(() => undefined);
-  const pages: BuiltPage[] = [];
-  const reused = compiled.size;
+  const reused = built.size;
   await timer.time('markdown', async () => {
     // pages are parsed on this thread, a few in flight: while one waits for shiki (on a thread of its own) to
     // colour its blocks, the next is parsed. Whole pages on several threads were measured on the 2-core target
@@ -112,10 +110,9 @@ export async function compileSite(session: Session, { before, onPage }: { before
         // output wait behind chains of promises (the AList site, four cold builds each: 13.7 s median without,
         // 11.8 s with; the code-heavy bench site unchanged)
         await new Promise((resolve) => setImmediate(resolve));
-        const built = await buildPage(session, page, { routes, summaries });
-        cache.set(page.relativePath, keys.get(page)!, built.compiled);
-        compiled.set(page, built.compiled);
-        onPage?.(built);
+        const made = await buildPage(session, page, { routes, summaries });
+        cache.set(page.relativePath, keys.get(page)!, made.compiled);
+        add(made);
       }
     };
     try {
@@ -124,12 +121,10 @@ export async function compileSite(session: Session, { before, onPage }: { before
       // blocks started ahead for pages that failed before asking for them
       session.highlighter.dropPrefetched();
     }
-    scan.pages.forEach((page) => {
-      const result = compiled.get(page)!;
-      diagnostics.push(...result.diagnostics);
-      pages.push({ source: page, compiled: result, data: toPageData(page, result) });
-    });
   });
+  // in the scan's order, whatever order the pages were compiled in
+  const pages = scan.pages.map((page) => built.get(page)!);
+  for (const page of pages) diagnostics.push(...page.compiled.diagnostics);
   session.highlighter.save();
   await cache.save();
   return { sources: scan.pages, pages, diagnostics, reused };

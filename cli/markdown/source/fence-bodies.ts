@@ -1,11 +1,7 @@
 import type { Code, Root } from 'mdast';
 import type { Node } from 'unist';
 import { visit } from '../tree-walk.ts';
-
-/** A fence at the start of a line whose body was left out of the parse: its lines (0-based) and its code. */
-interface SetAside { open: number; close: number; code: string }
-
-const OPENING = /^(`{3,}|~{3,})(.*)$/;
+import { scanFenceLines, type ScannedFence } from './fence-scan.ts';
 
 /**
  * The markdown parser reads a code block's body one character at a time, to find only where it ends: on VitePress's
@@ -21,7 +17,8 @@ export function parseWithoutFenceBodies(source: string, parse: (markdown: string
   // offsets are counted in characters of lines ending in `\n`; anything else is parsed as written
   if (source.includes('\r')) return parse(source);
   const lines = source.split('\n');
-  const fences = findFences(lines);
+  // fences that start a line are inside no list or quote, so their bodies are exactly their lines
+  const fences = scanFenceLines(lines).filter((fence) => fence.indent === 0);
   if (!fences.length) return parse(source);
   const removed = new Array<number>(lines.length + 1).fill(0);
   for (const { open, close } of fences) {
@@ -41,28 +38,8 @@ export function parseWithoutFenceBodies(source: string, parse: (markdown: string
   return tree;
 }
 
-/** Closed fences opening at the start of a line, with their bodies as the parser would take them. */
-function findFences(lines: string[]): SetAside[] {
-  const found: SetAside[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = OPENING.exec(lines[i]);
-    if (!open) continue;
-    const [, fence, info] = open;
-    // a backtick fence's info string cannot hold a backtick (CommonMark): that line is inline code
-    if (fence[0] === '`' && info.includes('`')) continue;
-    const closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
-    let end = i + 1;
-    while (end < lines.length && !closing.test(lines[end])) end++;
-    // an unclosed fence runs to the end of the page: left as it is
-    if (end === lines.length) break;
-    found.push({ open: i, close: end, code: lines.slice(i + 1, end).join('\n') });
-    i = end;
-  }
-  return found;
-}
-
 /** Puts each body back into its code node; false when a fence did not come back as exactly one. */
-function restore(tree: Root, fences: SetAside[]): boolean {
+function restore(tree: Root, fences: ScannedFence[]): boolean {
   const byLine = new Map<number, Code>();
   visit(tree, 'code', (node: Code) => { if (node.position) byLine.set(node.position.start.line, node); });
   for (const { open, close } of fences) {

@@ -2,6 +2,10 @@ export interface ScannedFence {
   /** The info string after the opening fence, as written (`ts [config.ts]`, `js{4}`). */
   info: string;
   code: string;
+  /** The lines (0-based) of the opening and closing fence, and how far the opening one is indented. */
+  open: number;
+  close: number;
+  indent: number;
 }
 
 const OPENING = /^( {0,3})(`{3,}|~{3,})(.*)$/;
@@ -13,7 +17,11 @@ const OPENING = /^( {0,3})(`{3,}|~{3,})(.*)$/;
  * page shows none. The parser asks for each block again, and a guessed block it never asks for costs only its time.
  */
 export function scanFences(markdown: string): ScannedFence[] {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  return scanFenceLines(markdown.replace(/\r\n?/g, '\n').split('\n'));
+}
+
+/** As `scanFences`, over a page's lines. */
+export function scanFenceLines(lines: readonly string[]): ScannedFence[] {
   const found: ScannedFence[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = OPENING.exec(lines[i]);
@@ -27,7 +35,7 @@ export function scanFences(markdown: string): ScannedFence[] {
     while (end < lines.length && !closing.test(lines[end])) body.push(stripIndent(lines[end++], indent.length));
     // an unclosed fence runs to the end of its container, which only the parser knows
     if (end === lines.length) break;
-    found.push({ info: info.trim(), code: body.join('\n') });
+    found.push({ info: info.trim(), code: body.join('\n'), open: i, close: end, indent: indent.length });
     i = end;
   }
   return found;
