@@ -175,7 +175,7 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
     await output.write(sprite, icons.svg);
     const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
-    const searchIndexes = search.build(config, pages, stores.search);
+    const searchIndexes = search.build(pages, stores.search);
     for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
       const search = sites[prefix].search;
       if (search.provider === 'local') search.index = { [prefix]: manifest };

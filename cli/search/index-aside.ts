@@ -22,7 +22,7 @@ export interface SearchPage { page: PageSource }
 export class SearchAside {
   private worker: Worker | null;
 
-  constructor(config: ResolvedConfig) {
+  constructor(private readonly config: ResolvedConfig) {
     this.worker = config.user.search?.provider === 'hosted' ? null : startAside('search-worker');
   }
 
@@ -38,8 +38,8 @@ export class SearchAside {
     this.worker = null;
   }
 
-  build(config: ResolvedConfig, pages: BuiltPage[], store?: KeyedStore<StoredIndex>): { manifests: Record<string, string>; files: Promise<{ files: [string, string][]; onWorker: boolean }> } {
-    const plans = planSearchIndexes(config, pages);
+  build(pages: BuiltPage[], store?: KeyedStore<StoredIndex>): { manifests: Record<string, string>; files: Promise<{ files: [string, string][]; onWorker: boolean }> } {
+    const plans = planSearchIndexes(this.config, pages);
     const manifests = Object.fromEntries(plans.map((plan) => [plan.prefix, plan.manifest]));
     const kept: [string, string][] = [];
     const missing: PlannedIndex[] = [];
