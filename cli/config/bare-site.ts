@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
 import type { UserConfig } from './types.ts';
+import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
 /** Other generators' config files: code, so never run; their presence is only mentioned. */
 const FOREIGN_CONFIGS = ['.vitepress', '.vuepress'].flatMap((dir) => ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `${dir}/config.${ext}`));
@@ -21,19 +22,26 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const title = home.title ?? folderTitle(root);
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
-  const math = foreign !== undefined && asksForMath(path.join(root, foreign));
+  const foreignText = foreign === undefined ? '' : readFileSync(path.join(root, foreign), 'utf8');
+  const math = asksForMath(foreignText);
+  const algolia = algoliaSearch(foreignText);
   // VitePress's folder says which tool the pages were written for, with or without a config file in it: links
   // between them name anchors by its rule for heading ids
   const markdown = { ...(math ? { math: true } : {}), ...(existsSync(path.join(root, '.vitepress')) ? { dialect: 'vitepress' as const } : {}) };
-  const assumed = [...(math ? ['math on (its text sets `math: true`)'] : []), ...(markdown.dialect ? ["VitePress's heading ids"] : [])];
+  const assumed = [
+    ...(math ? ['math on (its text sets `math: true`)'] : []),
+    ...(algolia.search ? [`its Algolia index \`${algolia.search.indexName}\` for search`] : []),
+    ...(markdown.dialect ? ["VitePress's heading ids"] : []),
+  ];
   if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
+  if (algolia.unreadable) notes.push(`docs-build: ${path.join(path.basename(root), foreign!)} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
   const locales: UserConfig['locales'] = { '/': { lang: 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
     locales[`/${code}/`] = { lang: code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
   }
-  return { config: { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), locales }, notes };
+  return { config: { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales }, notes };
 }
 
 const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
@@ -59,8 +67,22 @@ function localeFolders(root: string): string[] {
  * Whether another tool's config turns math on (`markdown: { math: true }` in VitePress). Its text is searched, never
  * run: math changes how `$` reads, so a site that had it would otherwise show its formulas as source.
  */
-function asksForMath(file: string): boolean {
-  return /\bmath\s*:\s*true\b/.test(readFileSync(file, 'utf8'));
+function asksForMath(text: string): boolean {
+  return /\bmath\s*:\s*true\b/.test(text);
+}
+
+/**
+ * The Algolia (DocSearch) index another tool's config searches with (`search: { provider: 'algolia', options:
+ * { appId, apiKey, indexName } }` in VitePress), read from its text: the site keeps the search its readers had,
+ * through our hosted search, rather than getting a local index it never asked for. Keys that are not string literals
+ * (read from the environment) cannot be read without running the file: then `unreadable`.
+ */
+function algoliaSearch(text: string): { search?: { provider: 'hosted' } & HostedSearchSettings; unreadable?: boolean } {
+  if (!/\bprovider\s*:\s*(['"`])algolia\1/.test(text)) return {};
+  const literal = (key: string) => new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`\\n$]+)\\1`).exec(text)?.[2];
+  const [appId, apiKey, indexName] = ['appId', 'apiKey', 'indexName'].map(literal);
+  if (!appId || !apiKey || !indexName) return { unreadable: true };
+  return { search: { provider: 'hosted', appId, apiKey, indexName } };
 }
 
 /** The home page's first h1 as a reader sees it (the same rule as every page's title). */

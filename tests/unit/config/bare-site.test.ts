@@ -74,6 +74,35 @@ describe('the config of a folder without one', () => {
   });
 });
 
+describe('the search of a foreign config', () => {
+  const algolia = (options: string) => `process.exit(3)\nexport default defineConfig({\n  themeConfig: {\n    search: {\n      provider: 'algolia',\n      options: {\n${options}\n      }\n    }\n  }\n})\n`;
+
+  it('keeps the Algolia index it searches with, read as text and never run', () => {
+    const { config, notes } = bareSiteConfig(folder('vp-algolia', {
+      'index.md': '# A\n', '.vitepress/config.mts': algolia(`        appId: 'APP123',\n        apiKey: "key-456",\n        indexName: \`docs-index\``),
+    }));
+    expect(config.search).toEqual({ provider: 'hosted', appId: 'APP123', apiKey: 'key-456', indexName: 'docs-index' });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/Algolia index `docs-index`/);
+  });
+
+  it('gives a local index, and says why, when the keys are not written out', () => {
+    const { config, notes } = bareSiteConfig(folder('vp-algolia-env', {
+      'index.md': '# A\n', '.vitepress/config.ts': algolia(`        appId: process.env.ALGOLIA_APP,\n        apiKey: \`\${key}\`,\n        indexName: 'docs'`),
+    }));
+    expect(config.search).toBeUndefined();
+    expect(notes[1]).toMatch(/not all written out as text, so the site gets a local search index/);
+  });
+
+  it('leaves search local for a config without Algolia, whatever else names an appId', () => {
+    const { config, notes } = bareSiteConfig(folder('vp-local', {
+      'index.md': '# A\n', '.vitepress/config.ts': "export default { themeConfig: { search: { provider: 'local' } }, appId: 'x', apiKey: 'y', indexName: 'z' }\n",
+    }));
+    expect(config.search).toBeUndefined();
+    expect(notes).toHaveLength(1);
+  });
+});
+
 describe('where a site keeps its caches and static files', () => {
   it('uses node_modules/.cache of the nearest package.json, one folder per site', () => {
     const project = folder('proj', { 'package.json': '{}', 'docs/index.md': '# A\n', 'sites/b/docs/index.md': '# B\n' });
