@@ -12,7 +12,7 @@ const en: LocaleTexts = {
   notFoundHints: ["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."],
   goBack: 'Go back', goHome: 'Take me home', unknown: 'Unknown', catalog: 'Catalog', noCatalog: 'No catalog',
   backToTop: 'Back to top', searchPlaceholder: 'Search', searchNoResults: 'No related results found',
-  searchFailed: '无法获取结果，请检查网络连接', searchRecent: 'Recent searches', searchRemoveRecent: 'Remove from recent searches',
+  searchFailed: 'Results could not be fetched. Check your network connection.', searchRecent: 'Recent searches', searchRemoveRecent: 'Remove from recent searches',
   searchLoading: 'Loading the search index…', searchNavigate: 'to navigate', searchSelect: 'to select', searchClose: 'to close', menu: 'Menu', sidebar: 'Sidebar', copy: 'Copy code', copied: 'Copied',
   langRedirectTitle: 'Read this site in English?', langRedirectText: 'Your browser prefers English, and this page has an English version.',
   langRedirectSwitch: 'Switch', langRedirectCancel: 'Cancel', langRedirectRemember: 'Remember my choice',

@@ -13,6 +13,8 @@ export default defineConfig({
     '/': {
       lang: 'en-US', name: 'English', title: 'AList Docs', description: 'Documentation for AList v3',
       navbar: enNavbar, sidebar: enSidebar, notices: enNotices,
+      // AList's English pages have always shown this failure in Chinese; other sites get the English text
+      texts: { searchFailed: '无法获取结果，请检查网络连接' },
     },
     '/zh/': {
       lang: 'zh-CN', name: '简体中文', title: 'AList文档', description: 'AList v3 的文档',

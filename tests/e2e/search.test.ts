@@ -201,7 +201,7 @@ describe('results', () => {
     await close(page);
   });
 
-  it('show the network error, in Chinese, when the index cannot be loaded', async () => {
+  it('show the network error when the index cannot be loaded', async () => {
     const context = await env.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setRequestInterception(true);
@@ -210,7 +210,7 @@ describe('results', () => {
     await page.keyboard.press('/');
     await search(page, 'docker');
     await page.waitForSelector('.search-failed');
-    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain('无法获取结果，请检查网络连接');
+    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain('Results could not be fetched. Check your network connection.');
     await close(page);
   });
 });
@@ -294,7 +294,7 @@ describe('hosted search', () => {
     await page.click('.search-input', { count: 3 });
     await page.type('.search-input', 'fail');
     await page.waitForSelector('.search-failed');
-    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain('无法获取结果，请检查网络连接');
+    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain('Results could not be fetched. Check your network connection.');
     await close(page);
   });
 });

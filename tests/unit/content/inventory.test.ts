@@ -40,6 +40,13 @@ function alistDriverNames(): string[] | null {
 }
 
 describe('the AList site', () => {
+  it('shows a search failure in Chinese on its English pages too, as AList always has; other sites say it in English', async () => {
+    const config = await loadConfig(docs);
+    expect(config.locales['/'].texts.searchFailed).toBe('无法获取结果，请检查网络连接');
+    expect(config.locales['/zh/'].texts.searchFailed).toBe('无法获取结果，请检查网络连接');
+    expect(config.locales['/'].texts.searchNoResults).toBe('No related results found');
+  });
+
   // a cold compile of the whole site: seconds, more on a busy CI machine
   it('has every page of the product description in both locales, and each compiles without errors', { timeout: 120_000 }, async () => {
     const logger = createLogger({ quiet: true });
