@@ -35,11 +35,11 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   ];
   if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
   if (algolia.unreadable) notes.push(`docs-build: ${path.join(path.basename(root), foreign!)} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const locales: UserConfig['locales'] = { '/': { lang: 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
+  const locales: UserConfig['locales'] = { '/': { lang: foreignLang(foreignText, 'root') ?? 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    locales[`/${code}/`] = { lang: code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
+    locales[`/${code}/`] = { lang: foreignLang(foreignText, code) ?? code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
   }
   return { config: { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales }, notes };
 }
@@ -69,6 +69,16 @@ function localeFolders(root: string): string[] {
  */
 function asksForMath(text: string): boolean {
   return /\bmath\s*:\s*true\b/.test(text);
+}
+
+/**
+ * The language another tool's config gives the locale `key` (`zh: { label: '简体中文', lang: 'zh-Hans' }`, `root`
+ * for the root one in VitePress), read from its text. It is what the pages' `lang` attribute said, and what a
+ * hosted search index filters each locale's records by.
+ */
+function foreignLang(text: string, key: string): string | undefined {
+  const lang = new RegExp(`(?:^|[\\s,{])(['"]?)${key}\\1\\s*:\\s*\\{[^{}]*?\\blang\\s*:\\s*(['"])([\\w-]+)\\2`).exec(text)?.[3];
+  try { return lang ? Intl.getCanonicalLocales(lang)[0] : undefined; } catch { return undefined; }
 }
 
 /**

@@ -65,6 +65,14 @@ describe('the config of a folder without one', () => {
     expect(config.locales['/zh/']).toMatchObject({ lang: 'zh', name: '中文', title: '工具', sidebar: { '/zh/': 'structure' } });
   });
 
+  it('takes each locale\'s language from the foreign config, where it names one', () => {
+    const { config } = bareSiteConfig(folder('vp-langs', {
+      'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh/index.md': '# 中\n', 'zh/guide/a.md': '# 甲\n', 'pt-BR/index.md': '# P\n', 'pt-BR/guide/a.md': '# A\n',
+      '.vitepress/config.ts': "export default { locales: {\n  root: { label: 'English', lang: 'en-GB' },\n  zh: { label: '简体中文', lang: 'zh-Hans', markdown: zhMarkdown },\n  'pt-BR': { label: 'Português', lang: 'not a tag!' },\n} }\n",
+    }));
+    expect(Object.fromEntries(Object.entries(config.locales).map(([prefix, locale]) => [prefix, locale.lang]))).toEqual({ '/': 'en-GB', '/zh/': 'zh-Hans', '/pt-BR/': 'pt-BR' });
+  });
+
   it('turns math on when the foreign config says `math: true`, read as text and never run', () => {
     const { config, notes } = bareSiteConfig(folder('vp-math', {
       'index.md': '# M\n', '.vitepress/config.ts': 'process.exit(3)\nexport default { markdown: { math: true } }\n',
