@@ -183,11 +183,12 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     // 4. one HTML document per page, and the 404 page
     const siteModules = await writeSiteModules(output, sites);
     const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, islandCss: client.islandCss, siteModule: siteModules[prefix] });
-    // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data
-    const localeKeys = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, rendererCode, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))]));
+    // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data; a build
+    // that keeps nothing (`--clean`) makes no keys (serialising every page's data again for them)
+    const localeKeys = session.useCache ? Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, rendererCode, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))])) : {};
     for (const page of pages) {
       const { locale, route } = page.data;
-      const key = sha(localeKeys[locale], JSON.stringify(page.data));
+      const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
       const html = stores.html.get(route, key, () => renderDocument(session, sites[locale], page.data, assets(locale)));
       // a reused document's sources are reused with it rather than read again (0.27 s of a warm build here)
       addDocumentSources(pageSources, stores.sources.get(route, sha(key, sourcesCode), () => documentSources(html)));

@@ -42,7 +42,7 @@ class CopyCache {
   private used = new Set<string>();
   private present: Set<string>;
 
-  constructor(private readonly dir: string | null) {
+  constructor(readonly dir: string | null) {
     if (dir) mkdirSync(dir, { recursive: true });
     this.present = new Set(dir ? readdirSync(dir) : []);
   }
@@ -214,7 +214,8 @@ export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: st
 }
 
 async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache, stats: CompressStats): Promise<void> {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 32);
+  // copies are named by their content only when they are kept
+  const hash = cache.dir ? createHash('sha256').update(body).digest('hex').slice(0, 32) : '';
   const [gz, br] = await Promise.all([
     cache.put(`${hash}.gz`, `${file}.gz`, () => gzipCopy(body)),
     cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () => brotliCopy(body, brotliQuality)),
