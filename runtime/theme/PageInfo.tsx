@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { textUnlessServerRendered } from '../app/server-rendered.ts';
+import { formatDate } from '../shared/dates.ts';
 import { colorIndex, normalizeAuthors, normalizeTerms, type Term } from '../shared/page-info.ts';
 import { formatReadingTime } from '../shared/reading-time.ts';
 import { Icon } from './Icon.tsx';
@@ -35,7 +36,7 @@ export function PageInfo() {
   const tags = normalizeTerms(fm.tag ?? fm.tags, 'tag');
   const date = fm.date ? new Date(String(fm.date)) : null;
   const valid = date && !Number.isNaN(date.getTime()) ? date : null;
-  const dateText = textUnlessServerRendered(page, () => valid?.toLocaleDateString(site.locale.lang) ?? '');
+  const dateText = textUnlessServerRendered(page, () => (valid ? formatDate(valid, site.locale.lang) : ''));
   const reading = page.readingTime.words ? formatReadingTime(page.readingTime, texts) : null;
   const items: Record<string, ReactElement | null> = {
     Author: authors.length ? <span title={texts.author}><Icon name="circle-user" />{authors.map((a, i) => (

@@ -1,5 +1,6 @@
 import { usePage, useSite } from '../app/contexts.ts';
 import { textUnlessServerRendered } from '../app/server-rendered.ts';
+import { formatDate } from '../shared/dates.ts';
 import { editLink } from '../shared/edit-link.ts';
 import { Icon } from './Icon.tsx';
 
@@ -14,7 +15,7 @@ export function PageMeta() {
     : null;
   const updated = fm.lastUpdated !== false && page.git.updatedTime ? new Date(page.git.updatedTime) : null;
   const contributors = fm.contributors !== false ? page.git.contributors : [];
-  const updatedText = textUnlessServerRendered(page, () => updated?.toLocaleString(site.locale.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) ?? '');
+  const updatedText = textUnlessServerRendered(page, () => (updated ? formatDate(updated, site.locale.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : ''));
   if (!edit && !updated && !contributors.length) return null;
   return (
     <footer className="page-meta">
