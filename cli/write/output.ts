@@ -46,10 +46,12 @@ export class AtomicOutput {
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) { mkdirSync(dir, { recursive: true }); this.dirs.add(dir); }
-    this.sizes.set(path.normalize(relative), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
-    const job: Promise<void> = writeFile(file, contents).catch((error: unknown) => { this.failure ??= error; }).finally(() => this.pending.delete(job));
+    // encoded once here: measuring, writing and compressing a string each encoded it again
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    this.sizes.set(path.normalize(relative), bytes.byteLength);
+    const job: Promise<void> = writeFile(file, bytes).catch((error: unknown) => { this.failure ??= error; }).finally(() => this.pending.delete(job));
     this.pending.add(job);
-    for (const listener of this.listeners) listener(relative, contents);
+    for (const listener of this.listeners) listener(relative, bytes);
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
   }
 
