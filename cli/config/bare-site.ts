@@ -22,7 +22,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const title = home.title ?? folderTitle(root);
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
-  const foreignText = foreign === undefined ? '' : readFileSync(path.join(root, foreign), 'utf8');
+  const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
   const math = asksForMath(foreignText);
   const algolia = algoliaSearch(foreignText);
   // VitePress's folder says which tool the pages were written for, with or without a config file in it: links
@@ -61,6 +61,35 @@ function localeFolders(root: string): string[] {
     const hasHome = names.includes('index.md') || names.includes('README.md');
     return hasHome && names.some((n) => n !== 'index.md' && n !== 'README.md' && rootNames.has(n));
   }).sort();
+}
+
+/**
+ * Source text with its comments blanked out, strings kept: a config often keeps a setting it no longer uses in a
+ * comment (Vitest's docs: an Algolia block commented out beside `provider: 'local'`).
+ */
+export function withoutComments(source: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quote) {
+      out += c;
+      if (c === '\\') out += source[++i] ?? '';
+      else if (c === quote) quote = null;
+    } else if (c === '/' && source[i + 1] === '/') {
+      const end = source.indexOf('\n', i);
+      i = (end === -1 ? source.length : end) - 1;
+    } else if (c === '/' && source[i + 1] === '*') {
+      const end = source.indexOf('*/', i + 2);
+      // a line break for each one inside, so what follows keeps its line
+      out += source.slice(i, end === -1 ? source.length : end).replace(/[^\n]/g, '');
+      i = end === -1 ? source.length : end + 1;
+    } else {
+      if (c === "'" || c === '"' || c === '`') quote = c;
+      out += c;
+    }
+  }
+  return out;
 }
 
 /**

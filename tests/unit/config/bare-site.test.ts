@@ -102,6 +102,25 @@ describe('the search of a foreign config', () => {
     expect(notes[1]).toMatch(/not all written out as text, so the site gets a local search index/);
   });
 
+  it('reads nothing from comments: an Algolia block or math commented out stays off', () => {
+    const { config, notes } = bareSiteConfig(folder('vp-commented', {
+      'index.md': '# A\n', '.vitepress/config.ts': [
+        "export default {",
+        "  // markdown: { math: true },",
+        "  themeConfig: { search: {",
+        "    provider: 'local', // was: provider: 'algolia'",
+        "    /* provider: 'algolia',",
+        "    options: { appId: 'ZTF', apiKey: 'k', indexName: 'docs' } */",
+        "  } },",
+        "  head: [['link', { href: 'https://example.com/a.css' }]], sitemap: { hostname: 'https://example.com' },",
+        "}",
+      ].join('\n'),
+    }));
+    expect(config.search).toBeUndefined();
+    expect(config.markdown).toEqual({ dialect: 'vitepress' });
+    expect(notes).toHaveLength(1);
+  });
+
   it('leaves search local for a config without Algolia, whatever else names an appId', () => {
     const { config, notes } = bareSiteConfig(folder('vp-local', {
       'index.md': '# A\n', '.vitepress/config.ts': "export default { themeConfig: { search: { provider: 'local' } }, appId: 'x', apiKey: 'y', indexName: 'z' }\n",
