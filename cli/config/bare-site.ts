@@ -67,7 +67,7 @@ function localeFolders(root: string): string[] {
  * Source text with its comments blanked out, strings kept: a config often keeps a setting it no longer uses in a
  * comment (Vitest's docs: an Algolia block commented out beside `provider: 'local'`).
  */
-export function withoutComments(source: string): string {
+function withoutComments(source: string): string {
   let out = '';
   let quote: string | null = null;
   for (let i = 0; i < source.length; i++) {
