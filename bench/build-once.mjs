@@ -4,12 +4,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadCli } from '../bin/cli-loader.js';
 
 const [root, out, mode] = process.argv.slice(2);
 // the launcher brings the bundle up to date with the sources; its manifest names the entry
 execFileSync(process.execPath, ['bin/docs-build.js', '--version'], { stdio: 'ignore' });
 const { entry } = JSON.parse(readFileSync('node_modules/.cache/docs-build/cli-manifest.json', 'utf8'));
-const { benchBuild } = await import(entry);
+const { benchBuild } = loadCli(entry, 'build');
 const cpuBefore = process.cpuUsage();
 const result = await benchBuild({ root, out, cold: mode === 'cold' }, { bundleDir: path.dirname(entry) });
 const cpu = process.cpuUsage(cpuBefore);

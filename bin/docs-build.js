@@ -3,7 +3,7 @@
 // whenever a source file changes), and through tsx's loader only when that bundle cannot be made.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
 /**
@@ -65,5 +65,5 @@ async function earlyHighlightWorker(bundleDir) {
 // the bundle's folder also holds its worker entries; without a bundle, work stays on the main thread
 const bundleDir = entry ? dirname(entry) : null;
 const highlightWorker = bundleDir && await earlyHighlightWorker(bundleDir);
-const { run } = await import(entry ? pathToFileURL(entry).href : '../cli/main.ts');
+const { run } = entry ? (await import('./cli-loader.js')).loadCli(entry, process.argv[2]) : await import('../cli/main.ts');
 await run(process.argv, { bundleDir, highlightWorker });

@@ -2,7 +2,8 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { bundleForNode } from './node-bundle.ts';
+import { buildForNode, writeNodeBundle } from './node-bundle.ts';
+import { packageName } from './package-resolution.ts';
 import { VENDOR_CACHE } from './vendor.ts';
 
 /** Where the launcher (bin/docs-build.js) looks for the CLI as plain JavaScript, and the manifest it checks. */
@@ -34,14 +35,25 @@ module.exports = { safeLoad: unused, safeDump: unused };`,
   },
 };
 
+/** The main thread needs shiki's list of languages only (languages.ts): bundled, it loads without the rest of shiki. */
+const inlineForCli = (spec: string) => spec === 'shiki/langs' || !KEEP_INSTALLED.test(packageName(spec));
+const inlineForWorkers = (spec: string) => !KEEP_INSTALLED.test(packageName(spec));
+
 /**
  * Bundles the CLI so the launcher can start it without a TypeScript loader (about 0.4 s less per command). The
- * manifest lists each source file's modification time: the launcher rebuilds when any of them changed.
+ * main thread's code is one CommonJS file, which bin/cli-loader.js runs with V8's code cache; the workers' entries
+ * are ES modules beside it (they import shiki, which only `import` loads). The manifest lists each source file's
+ * modification time: the launcher rebuilds when any of them changed.
  */
 export async function writeCliBundle(): Promise<string> {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const started = Date.now();
-  const { entry, inputs } = await bundleForNode({ entry: source('../main.ts'), workers: [source('../markdown/highlight-worker.ts'), source('../search/search-worker.ts')], outdir: CLI_BUNDLE_DIR, splitting: true, inline: (name) => !KEEP_INSTALLED.test(name), plugins: [unusedYamlEngine] });
+  const [main, workers] = await Promise.all([
+    buildForNode({ entry: source('../main.ts'), format: 'cjs', inline: inlineForCli, plugins: [unusedYamlEngine] }, CLI_BUNDLE_DIR),
+    buildForNode({ entry: source('../markdown/highlight-worker.ts'), workers: [source('../search/search-worker.ts')], splitting: true, inline: inlineForWorkers, plugins: [unusedYamlEngine] }, CLI_BUNDLE_DIR),
+  ]);
+  const entry = path.join(writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files]), 'main.cjs');
+  const inputs = [...main.inputs, ...workers.inputs];
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
   // a file saved while it was being bundled may be in the bundle as it was before: recorded as changed, so the

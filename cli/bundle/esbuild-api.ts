@@ -1,5 +1,7 @@
+import { importModule } from '../core/import-module.ts';
+
 /**
  * esbuild's API, loaded when a bundle is first made: a site whose bundles come from the installation (see
  * `bundleHome`) and has no config to bundle never needs it, and its import took about 55 ms of every command's start.
  */
-export const loadEsbuild = (): Promise<typeof import('esbuild')> => import('esbuild');
+export const loadEsbuild = () => importModule<typeof import('esbuild')>('esbuild');

@@ -44,23 +44,38 @@ export interface NodeBundle {
   inputs: string[];
 }
 
-/**
- * Bundles a TypeScript module (and the worker modules it starts) and what they import (packages excepted) into plain ES modules for node, so it loads
- * without a TypeScript loader. The entry's name carries a hash of the output: a changed source is a new module.
- */
-export async function bundleForNode({ entry, outdir, splitting = false, workers = [], inline, plugins = [] }: { entry: string; outdir: string; splitting?: boolean; workers?: string[]; inline?: PackageResolutionOptions['inline']; plugins?: esbuild.Plugin[] }): Promise<NodeBundle> {
+export interface NodeBundleOptions {
+  entry: string;
+  splitting?: boolean;
+  /** Worker modules the entry starts: they land beside it under their own names (`highlight-worker.mjs`). */
+  workers?: string[];
+  inline?: PackageResolutionOptions['inline'];
+  format?: PackageResolutionOptions['format'];
+  plugins?: esbuild.Plugin[];
+}
+
+/** One esbuild run of `bundleForNode`, its files not yet written. */
+export async function buildForNode({ entry, splitting = false, workers = [], inline, format = 'esm', plugins = [] }: NodeBundleOptions, outdir: string): Promise<{ files: esbuild.OutputFile[]; inputs: string[] }> {
   const result = await (await loadEsbuild()).build({
-    // worker entries land beside the entry under their own names (`highlight-worker.mjs`), sharing its chunks
-    entryPoints: [entry, ...workers], bundle: true, platform: 'node', format: 'esm', target: 'node20',
-    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [...plugins, sourceLocation, packageResolution({ external: true, inline })],
-    entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': '.mjs' },
-    banner: inline ? { js: REQUIRE_BANNER } : undefined,
+    entryPoints: [entry, ...workers], bundle: true, platform: 'node', format, target: 'node20',
+    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [...plugins, sourceLocation, packageResolution({ external: true, inline, format })],
+    entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': format === 'cjs' ? '.cjs' : '.mjs' },
+    // CommonJS has its own `require`
+    banner: inline && format === 'esm' ? { js: REQUIRE_BANNER } : undefined,
   });
+  return { files: result.outputFiles, inputs: bundleInputs(result.metafile, process.cwd()) };
+}
+
+/**
+ * Writes the files of one or more esbuild runs into a folder of `outdir` named by a hash of them all, so a changed
+ * source is a new folder, and removes older folders. Returns the folder.
+ */
+export function writeNodeBundle(outdir: string, files: esbuild.OutputFile[]): string {
   const hash = createHash('sha256');
-  for (const file of result.outputFiles) hash.update(path.relative(outdir, file.path)).update(file.contents);
+  for (const file of files) hash.update(path.relative(outdir, file.path)).update(file.contents);
   const dir = path.join(outdir, hash.digest('hex').slice(0, 12));
   mkdirSync(dir, { recursive: true });
-  for (const file of result.outputFiles) {
+  for (const file of files) {
     // whole files only: another process may be bundling the same sources into the same folder right now
     const target = path.join(dir, path.relative(outdir, file.path));
     const tmp = `${target}.${process.pid}.tmp`;
@@ -68,10 +83,18 @@ export async function bundleForNode({ entry, outdir, splitting = false, workers 
     renameSync(tmp, target);
   }
   pruneOldBundles(outdir, dir);
-  return {
-    entry: path.join(dir, `${path.basename(entry).replace(/\.[cm]?[jt]sx?$/, '')}.mjs`),
-    inputs: bundleInputs(result.metafile, process.cwd()),
-  };
+  return dir;
+}
+
+/**
+ * Bundles a TypeScript module (and the worker modules it starts) and what they import (packages excepted) into plain
+ * ES modules for node, so it loads without a TypeScript loader. The entry's name carries a hash of the output: a
+ * changed source is a new module.
+ */
+export async function bundleForNode({ outdir, ...options }: NodeBundleOptions & { outdir: string }): Promise<NodeBundle> {
+  const { files, inputs } = await buildForNode(options, outdir);
+  const dir = writeNodeBundle(outdir, files);
+  return { entry: path.join(dir, `${path.basename(options.entry).replace(/\.[cm]?[jt]sx?$/, '')}.mjs`), inputs };
 }
 
 /** Earlier bundles, once no process can still be about to load them. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +14,19 @@ const OWN = /^docs-build(\/|$)/;
 /** What node loads by itself; anything else an external import names (CSS, images) is bundled with its loader. */
 const NODE_LOADABLE = /\.(m?js|cjs|json)$/;
 const RESOLVING = Symbol('docs-build-resolving');
+
+/** Whether node 20's `require` can load this file: not an ES module by its extension or its package's `type`. */
+function requirable(file: string): boolean {
+  if (/\.mjs$/.test(file)) return false;
+  if (/\.(cjs|json)$/.test(file)) return true;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    try {
+      return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type !== 'module';
+    } catch {
+      if (path.dirname(dir) === dir) return true;
+    }
+  }
+}
 
 /** Our runtime and a site's own files, as opposed to installed packages (docs-build may itself be one). */
 export function isFirstParty(importer: string): boolean {
@@ -31,9 +45,16 @@ export interface PackageResolutionOptions {
   external: boolean;
   /**
    * With `external`, packages bundled all the same, with everything they import except packages this refuses: each
-   * module node loads costs time, and a command that loads hundreds of small ones starts slowly.
+   * module node loads costs time, and a command that loads hundreds of small ones starts slowly. Given the import as
+   * written (`shiki/langs`), so one entry of a package can be bundled and the rest left out.
    */
-  inline?: (name: string) => boolean;
+  inline?: (spec: string) => boolean;
+  /**
+   * `cjs` when the bundle is CommonJS: packages left out are then loaded by `require`, resolved with its conditions
+   * to a path. Our own files may not import such a package with `import()`, which the CLI's CommonJS bundle cannot
+   * run (see bin/cli-loader.js): they use `importModule`, and the build fails saying so.
+   */
+  format?: 'esm' | 'cjs';
 }
 
 /**
@@ -42,26 +63,30 @@ export interface PackageResolutionOptions {
  * docs-build's installation; other packages from the importing file's folder first (a site's own dependencies),
  * then from the installation. With `external`, packages stay out of the bundle and are imported by absolute URL.
  */
-export function packageResolution({ external, inline }: PackageResolutionOptions): esbuild.Plugin {
+export function packageResolution({ external, inline, format = 'esm' }: PackageResolutionOptions): esbuild.Plugin {
+  const commonJs = format === 'cjs';
+  // what node is asked to load: `require` takes a path, `import` a URL
+  const leftOut = (file: string, kind: esbuild.ImportKind) => (kind === 'require-call' ? file : pathToFileURL(file).href);
   return {
     name: 'docs-build-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || path.isAbsolute(args.path) || (/^[a-z][\w+.-]*:/i.test(args.path) && !args.path.startsWith('node:'))) return undefined;
         if (isBuiltin(args.path)) return external ? { path: args.path, external: true } : undefined;
-        const resolveFrom = async (spec: string, resolveDir: string) => {
-          const result = await build.resolve(spec, { kind: args.kind, resolveDir, importer: args.importer, pluginData: RESOLVING });
+        // a CommonJS bundle requires what it leaves out, which then resolves as `require` would (katex's CommonJS build)
+        const outKind: esbuild.ImportKind = commonJs && args.kind === 'import-statement' ? 'require-call' : args.kind;
+        const resolveFrom = async (spec: string, resolveDir: string, kind = args.kind) => {
+          const result = await build.resolve(spec, { kind, resolveDir, importer: args.importer, pluginData: RESOLVING });
           return result.errors.length ? null : result;
         };
-        const inlined = external && inline?.(packageName(args.path));
+        const inlined = external && inline?.(args.path);
         // a package's own imports resolve as its authors meant; only first-party files (runtime, site) need help,
         // and an inlined package's imports of packages kept out, which node must then find by absolute URL
         if (!isFirstParty(args.importer)) {
           if (!external || !inline || inlined) return undefined;
-          const found = await resolveFrom(args.path, args.resolveDir);
+          const found = await resolveFrom(args.path, args.resolveDir, outKind);
           if (!found || !NODE_LOADABLE.test(found.path)) return undefined;
-          // `require` takes a path, `import` a URL
-          return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };
+          return { path: leftOut(found.path, outKind), external: true };
         }
         if (OWN.test(args.path)) {
           // our package is TypeScript: always bundled, never left for node to load
@@ -69,12 +94,18 @@ export function packageResolution({ external, inline }: PackageResolutionOptions
           const found = await resolveFrom(rest ? `.${rest}` : './cli/config/define-config.ts', PACKAGE_ROOT);
           return found ? { path: found.path } : undefined;
         }
-        const found = SHARED.test(args.path)
-          ? await resolveFrom(args.path, PACKAGE_ROOT)
-          : (await resolveFrom(args.path, args.resolveDir)) ?? (await resolveFrom(args.path, PACKAGE_ROOT));
+        const lookUp = async (kind: esbuild.ImportKind) => (SHARED.test(args.path)
+          ? resolveFrom(args.path, PACKAGE_ROOT, kind)
+          : (await resolveFrom(args.path, args.resolveDir, kind)) ?? (await resolveFrom(args.path, PACKAGE_ROOT, kind)));
+        const found = await lookUp(args.kind);
         // unresolved: esbuild reports it where the import is written
         if (!found) return undefined;
-        if (external && !inlined && NODE_LOADABLE.test(found.path)) return { path: pathToFileURL(found.path).href, external: true };
+        if (external && !inlined && NODE_LOADABLE.test(found.path)) {
+          const loaded = outKind === args.kind ? found : await lookUp(outKind);
+          if (!commonJs || (args.kind !== 'dynamic-import' && loaded && requirable(loaded.path))) return { path: leftOut((loaded ?? found).path, outKind), external: true };
+          const why = args.kind === 'dynamic-import' ? '`import()` cannot run in it' : 'the package is an ES module only';
+          return { errors: [{ text: `the CLI's CommonJS bundle cannot load '${args.path}' (${why}): load it with importModule (cli/core/import-module.ts)` }] };
+        }
         return { path: found.path, sideEffects: found.sideEffects };
       });
     },

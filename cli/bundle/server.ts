@@ -11,6 +11,7 @@ import { bundleInputs, hashFile } from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
+import { importModule } from '../core/import-module.ts';
 
 export interface ServerRuntime {
   renderPage(site: SiteData, page: PageData): string;
@@ -111,6 +112,6 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
     writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
     pruneInstalledBundles('server', outdir);
   }
-  const runtime = (await import(pathToFileURL(path.join(outdir, manifest.output)).href)) as ServerRuntime;
+  const runtime = await importModule<ServerRuntime>(pathToFileURL(path.join(outdir, manifest.output)).href);
   return { runtime, inputs: Object.keys(manifest.inputs), version: manifest.output };
 }

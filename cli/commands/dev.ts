@@ -112,7 +112,7 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     else if (routes.size) live.send({ type: 'page', routes: [...routes], version: String(Date.now()) });
   };
   // a site need not have a public/ folder; chokidar reports a missing one as an error
-  const watcher = watchFiles([site.config.root, site.config.publicDir, runtimeDir].filter((dir) => existsSync(dir)), onBatch, {
+  const watcher = await watchFiles([site.config.root, site.config.publicDir, runtimeDir].filter((dir) => existsSync(dir)), onBatch, {
     onError: (error) => logger.error(`docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`),
   });
   await watcher.ready;

@@ -9,6 +9,7 @@ import { textsFor } from './locale-texts.ts';
 import { configSchema, formatIssues } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import type { LocaleTexts } from '../../runtime/shared/types.ts';
+import { importModule } from '../core/import-module.ts';
 
 const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs'];
 
@@ -58,7 +59,7 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
   }
   try {
     // a dev restart must see the config evaluated afresh, even when its bundle is byte for byte the same
-    return ((await import(pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''))) as { default: unknown }).default;
+    return (await importModule<{ default: unknown }>(pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''))).default;
   } catch (error) {
     throw new UserError([diagnostic({ file: display, message: `config could not be loaded: ${(error as Error).message}`, rule: 'config/load' })]);
   }

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import chokidar from 'chokidar';
+import { importModule } from '../core/import-module.ts';
 
 export type ChangeKind = 'add' | 'change' | 'unlink';
 
@@ -14,8 +14,10 @@ export interface ChangeBatch {
  */
 const ignored = (file: string) => /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file);
 
-export function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 10, onError = (error: unknown) => console.error(error) } = {}) {
-  const watcher = chokidar.watch(folders, {
+export async function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 10, onError = (error: unknown) => console.error(error) } = {}) {
+  // chokidar is an ES module only, which the CLI's CommonJS bundle loads this way
+  const { watch } = await importModule<typeof import('chokidar')>('chokidar');
+  const watcher = watch(folders, {
     ignoreInitial: true,
     ignored,
     awaitWriteFinish: false,

@@ -1,9 +1,7 @@
-import {
-  transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerNotationWordHighlight,
-} from '@shikijs/transformers';
-import { bundledLanguages, createHighlighter, createOnigurumaEngine, isSpecialLang, type BundledLanguage, type Highlighter, type LoadWasmOptions, type ShikiTransformer } from 'shiki';
+import type { BundledLanguage, Highlighter, LoadWasmOptions, ShikiTransformer } from 'shiki';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { importModule } from '../core/import-module.ts';
 import { inRanges, type LineRange } from './source/line-ranges.ts';
 import { scannersByPattern } from './pattern-scanners.ts';
 import { singlePassThemes, type SinglePass } from './single-pass-themes.ts';
@@ -15,9 +13,6 @@ const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
  * only to blocks that contain one: scanning every line of every block for them would cost time for nothing.
  */
 const NOTATION = '[!code';
-const notationTransformers: ShikiTransformer[] = [
-  transformerNotationDiff(), transformerNotationFocus(), transformerNotationHighlight(), transformerNotationErrorLevel(), transformerNotationWordHighlight(),
-];
 
 /**
  * Shiki stops colouring a line after 500 ms by default. The first line of a grammar also compiles its patterns,
@@ -37,7 +32,10 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
  * for shiki's JavaScript engine): every build, check or dev restart makes a new CodeHighlighter (its cache belongs
  * to that run), but grammars and themes loaded once serve them all, and shiki is not multiplied in memory.
  */
-let shared: Promise<{ highlighter: Highlighter; singlePass: SinglePass | null }> | null = null;
+let shared: Promise<{ highlighter: Highlighter; singlePass: SinglePass | null; shiki: Shiki; notationTransformers: ShikiTransformer[] }> | null = null;
+
+/** shiki is an ES module only: loaded through `importModule`, so this file also runs in the CLI's CommonJS bundle. */
+type Shiki = typeof import('shiki');
 
 /**
  * Oniguruma's WebAssembly, read as the file shiki ships. `shiki/wasm` holds the same bytes gzipped in base64 and
@@ -50,18 +48,23 @@ async function onigWasm(): Promise<LoadWasmOptions> {
   try {
     bytes = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
   } catch {
-    return import('shiki/wasm');
+    return importModule('shiki/wasm');
   }
   return { instantiator: (imports) => WebAssembly.instantiate(bytes, imports) };
 }
 
 async function load() {
-  const engine = scannersByPattern(await createOnigurumaEngine(await onigWasm()));
-  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [], engine });
+  const [shiki, notation] = await Promise.all([importModule<Shiki>('shiki'), importModule<typeof import('@shikijs/transformers')>('@shikijs/transformers')]);
+  const engine = scannersByPattern(await shiki.createOnigurumaEngine(await onigWasm()));
+  const highlighter = await shiki.createHighlighter({ themes: Object.values(THEMES), langs: [], engine });
   // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare against
   const singlePass = process.env.DOCS_BUILD_TWO_PASS_THEMES === '1' ? null : singlePassThemes(highlighter, THEMES.light, THEMES.dark);
   if (singlePass) await highlighter.loadTheme(singlePass.theme);
-  return { highlighter, singlePass };
+  const notationTransformers = [
+    notation.transformerNotationDiff(), notation.transformerNotationFocus(), notation.transformerNotationHighlight(),
+    notation.transformerNotationErrorLevel(), notation.transformerNotationWordHighlight(),
+  ];
+  return { highlighter, singlePass, shiki, notationTransformers };
 }
 
 const loaded = () => (shared ??= load());
@@ -78,7 +81,7 @@ export async function preloadShiki(): Promise<void> {
  * patterns into others (Vue's into markdown): a grammar loaded before its injections misses them for good.
  */
 export async function loadLanguages(langs: Iterable<string>): Promise<void> {
-  const { highlighter } = await loaded();
+  const { highlighter, shiki: { bundledLanguages, isSpecialLang } } = await loaded();
   const missing = [...new Set(langs)].filter((lang) => !isSpecialLang(lang) && Object.hasOwn(bundledLanguages, lang) && !highlighter.getLoadedLanguages().includes(lang));
   const embedding = await Promise.all(missing.map(async (lang) => {
     const registrations = (await bundledLanguages[lang as BundledLanguage]()).default;
@@ -90,7 +93,7 @@ export async function loadLanguages(langs: Iterable<string>): Promise<void> {
 
 /** One block as HTML in both themes (CSS variables), so switching the colour mode needs no re-highlighting. */
 export async function renderCode(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
-  const { highlighter, singlePass } = await loaded();
+  const { highlighter, singlePass, shiki: { isSpecialLang }, notationTransformers } = await loaded();
   // grammars load on first use, so a build loads only the languages its pages use
   if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
   // ANSI output takes its colours from each theme's terminal palette, not from its rules: two passes for it

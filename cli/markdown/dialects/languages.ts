@@ -1,4 +1,8 @@
-import { bundledLanguages, isSpecialLang } from 'shiki';
+// the list alone: shiki's main module brings its engines and core with it, which the main thread never uses
+import { bundledLanguages } from 'shiki/langs';
+
+/** Names shiki takes without a grammar: `ansi` it draws itself, the plain ones stay uncoloured. */
+const WITHOUT_GRAMMAR = new Set(['ansi', 'text', 'plain', 'plaintext', 'txt']);
 
 /**
  * Language names other tools accept and shiki knows under another name. Shiki's own aliases (`sh`, `yml`, `ps1`,
@@ -20,6 +24,6 @@ export type ResolvedLanguage = { lang: string; known: true } | { lang: 'text'; k
 export function resolveLanguage(written: string): ResolvedLanguage {
   const name = written.toLowerCase().replace(/-vue$/, '');
   const lang = ALIASES[name] ?? name;
-  if (lang === 'text' || lang in bundledLanguages || isSpecialLang(lang)) return { lang, known: true };
+  if (WITHOUT_GRAMMAR.has(lang) || lang in bundledLanguages) return { lang, known: true };
   return { lang: 'text', known: false };
 }

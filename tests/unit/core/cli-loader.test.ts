@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// bin/cli-loader.js runs the CLI's CommonJS bundle with V8's code cache; here it runs a bundle of our own writing,
+// in a child process each time, as the launcher would.
+const loader = fileURLToPath(new URL('../../../bin/cli-loader.js', import.meta.url));
+let dir: string;
+let bundle: string;
+let cache: string;
+
+/** Loads the bundle for `command` and prints what its `main` returns. */
+function run(command: string): string {
+  const script = `const { loadCli } = await import(${JSON.stringify(loader)}); console.log(await loadCli(${JSON.stringify(bundle)}, ${JSON.stringify(command)}).main());`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim();
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-cli-loader-'));
+  bundle = path.join(dir, 'main.cjs');
+  cache = path.join(dir, 'main.build.v8cache');
+  writeFileSync(bundle, [
+    '"use strict";',
+    'const here = require("node:path").basename(__filename);',
+    // line 4 throws, so the stack names the line as the file has it
+    'function fail() {',
+    '  throw new Error("at line 4");',
+    '}',
+    'exports.main = async () => {',
+    '  const { sep } = await __docsBuildImport("node:path");',
+    '  let line = "";',
+    '  try { fail(); } catch (error) { line = /main\\.cjs:(\\d+)/.exec(error.stack)[1]; }',
+    '  return [here, sep, line, typeof module.exports.main].join(" ");',
+    '};',
+  ].join('\n'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the CLI bundle loader', () => {
+  it('runs the bundle as CommonJS with an import of its own and the file\'s line numbers', () => {
+    expect(run('build')).toBe('main.cjs / 4 function');
+  });
+
+  it('keeps each command\'s compiled code, and uses it the next time instead of writing it again', () => {
+    rmSync(cache, { force: true });
+    run('build');
+    expect(existsSync(cache)).toBe(true);
+    const kept = statSync(cache).mtimeMs;
+    expect(run('build')).toBe('main.cjs / 4 function');
+    // V8 took it: a refused cache would have been written anew
+    expect(statSync(cache).mtimeMs).toBe(kept);
+    run('no-such-command');
+    expect(existsSync(path.join(dir, 'main.other.v8cache'))).toBe(true);
+  });
+
+  it('replaces a cache V8 refuses, and still runs', () => {
+    writeFileSync(cache, 'not a code cache');
+    expect(run('build')).toBe('main.cjs / 4 function');
+    expect(readFileSync(cache, 'utf8')).not.toBe('not a code cache');
+  });
+});
