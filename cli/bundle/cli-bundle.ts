@@ -14,9 +14,11 @@ export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
  * Packages the CLI loads as they are installed: React must be the copy a site's components share; esbuild finds
  * its binary from its own folder; shiki loads grammars by dynamic import and its WebAssembly; chokidar and tsx
  * have optional native or loader parts. The rest (the unified family alone is some hundreds of small modules)
- * is bundled in, and an import of the command that builds took 0.48 s before.
+ * is bundled in, and an import of the command that builds took 0.48 s before. KaTeX too: bundled, the code V8
+ * compiled for it is in the code cache (see bin/cli-loader.js), where loading it as installed took 0.1 s of every
+ * build with math.
  */
-const KEEP_INSTALLED = /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|chokidar|fsevents|tsx|typescript|puppeteer-core|mermaid|katex)$/;
+const KEEP_INSTALLED = /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|chokidar|fsevents|tsx|typescript|puppeteer-core|mermaid)$/;
 
 /**
  * gray-matter loads js-yaml for its default YAML engine, and js-yaml loads esprima (together 380 KB of code, parsed

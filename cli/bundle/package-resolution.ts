@@ -73,7 +73,7 @@ export function packageResolution({ external, inline, format = 'esm' }: PackageR
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || path.isAbsolute(args.path) || (/^[a-z][\w+.-]*:/i.test(args.path) && !args.path.startsWith('node:'))) return undefined;
         if (isBuiltin(args.path)) return external ? { path: args.path, external: true } : undefined;
-        // a CommonJS bundle requires what it leaves out, which then resolves as `require` would (katex's CommonJS build)
+        // a CommonJS bundle requires what it leaves out, which then resolves as `require` would (a package's CommonJS build)
         const outKind: esbuild.ImportKind = commonJs && args.kind === 'import-statement' ? 'require-call' : args.kind;
         const resolveFrom = async (spec: string, resolveDir: string, kind = args.kind) => {
           const result = await build.resolve(spec, { kind, resolveDir, importer: args.importer, pluginData: RESOLVING });
