@@ -34,8 +34,21 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
  */
 let shared: Promise<{ highlighter: Highlighter; singlePass: SinglePass | null; shiki: Shiki; notationTransformers: ShikiTransformer[] }> | null = null;
 
-/** shiki is an ES module only: loaded through `importModule`, so this file also runs in the CLI's CommonJS bundle. */
-type Shiki = typeof import('shiki');
+type Shiki = Pick<typeof import('shiki'), 'bundledLanguages' | 'createHighlighter' | 'createOnigurumaEngine' | 'isSpecialLang'>;
+
+/**
+ * shiki from the entries that hold what this file uses. Its main module also loads its JavaScript regex engine,
+ * which is never used here (about 60 ms of a worker's start). An ES module only: loaded through `importModule`, so
+ * this file also runs in the CLI's CommonJS bundle.
+ */
+async function importShiki(): Promise<Shiki> {
+  const [full, core, oniguruma] = await Promise.all([
+    importModule<typeof import('shiki/bundle/full')>('shiki/bundle/full'),
+    importModule<typeof import('shiki/core')>('shiki/core'),
+    importModule<typeof import('shiki/engine/oniguruma')>('shiki/engine/oniguruma'),
+  ]);
+  return { bundledLanguages: full.bundledLanguages, createHighlighter: full.createHighlighter, createOnigurumaEngine: oniguruma.createOnigurumaEngine, isSpecialLang: core.isSpecialLang };
+}
 
 /**
  * Oniguruma's WebAssembly, read as the file shiki ships. `shiki/wasm` holds the same bytes gzipped in base64 and
@@ -54,7 +67,7 @@ async function onigWasm(): Promise<LoadWasmOptions> {
 }
 
 async function load() {
-  const [shiki, notation] = await Promise.all([importModule<Shiki>('shiki'), importModule<typeof import('@shikijs/transformers')>('@shikijs/transformers')]);
+  const [shiki, notation] = await Promise.all([importShiki(), importModule<typeof import('@shikijs/transformers')>('@shikijs/transformers')]);
   const engine = scannersByPattern(await shiki.createOnigurumaEngine(await onigWasm()));
   const highlighter = await shiki.createHighlighter({ themes: Object.values(THEMES), langs: [], engine });
   // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare against
