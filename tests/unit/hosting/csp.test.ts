@@ -70,6 +70,13 @@ describe('collectPageSources', () => {
     expect(s.styleAttributes.size).toBe(0);
   });
 
+  it('reads a style after a `<` in an attribute value, and none in a script written after that', () => {
+    // the `<` in the title is where a tag would start, seen from the style: the document is read tag by tag
+    const s = sourcesOf('<div title="a<b" style="color:red">x</div><script>el.innerHTML = \' style="color:blue"\'</script><p> style="color:green"</p>');
+    expect([...s.styleAttributes]).toEqual([hashSource('color:red')]);
+    expect(s.scripts.size).toBe(1);
+  });
+
   it('takes http(s) origins only', () => {
     expect(outsideOrigin('//cdn.example.com/a.png')).toBe('https://cdn.example.com');
     expect(outsideOrigin('http://127.0.0.1:8080/a')).toBe('http://127.0.0.1:8080');
