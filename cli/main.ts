@@ -53,6 +53,7 @@ export function createProgram(): Command {
         const { blocks, workers } = result.highlighted;
         logger.info(`  highlighted: ${blocks} code blocks ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`);
         if (result.searchOnWorker) logger.info('  search index: made on a worker thread');
+        if (result.compressed) logger.info(`  compressed: ${result.compressed.files} files, ${result.compressed.onWorker} on a worker thread`);
       }
     });
   program.command('preview').argument('[dir]', 'docs folder whose build to serve', 'docs')

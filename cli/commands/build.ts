@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config/load.ts';
 import { createSession, type Session } from '../core/session.ts';
+import { startAside } from '../core/cli-workers.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
@@ -56,6 +57,8 @@ export interface BuildResult {
   highlighted: { blocks: number; workers: number };
   /** Whether the search index was made on a worker thread (not on the main one, nor kept from an earlier build). */
   searchOnWorker: boolean;
+  /** Files given compressed copies, and how many on the compression worker; null with `--no-compress`. */
+  compressed: { files: number; onWorker: number } | null;
   warnings: Diagnostic[];
 }
 
@@ -78,9 +81,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   logger.progress('docs-build: preparing');
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
-  // each file is compressed as it is written, on zlib's threads, while the pages after it render
+  // each file is compressed as it is written, on zlib's threads driven from a worker, while the pages after it render
   // off on request: hosts that compress as they serve have no use for the copies (this site: 3-4 s of CPU when cold)
-  const compressor = options.compress === false ? null : new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null });
+  const compressor = options.compress === false ? null : new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null, worker: startAside('compress-worker') });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const client = writeClient(session, output, compressor);
   // started now, it loads while the site is scanned, and reads each page's terms as the page compiles
@@ -90,7 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await output.commit();
     const ms = Math.round(performance.now() - started);
     const highlighted = { blocks: session.highlighter.stats.misses, workers: session.highlighter.threads };
-    return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted };
+    const compressed = compressor && { files: compressor.stats.files, onWorker: compressor.stats.onWorker };
+    return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted, compressed };
   } catch (error) {
     search.abandon();
     // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { brotliCopy, COMPRESSIBLE, gzipCopy, MIN_COMPRESS_BYTES } from './compressed-copies.ts';
+import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
 /** Compressions in flight: zlib's async calls run on libuv's four threads, so more only queues memory. */
 const CONCURRENCY = 8;
 /**
@@ -16,6 +18,8 @@ export interface CompressStats {
   files: number; bytes: number; gzipBytes: number; brotliBytes: number; reused: number;
   /** Files read back from disk by `finish`: not handed over, or handed over while the queue was full. */
   readBack: number;
+  /** Copies made on the compression worker. */
+  onWorker: number;
 }
 
 
@@ -38,7 +42,7 @@ const FIRST_VISIT_ASSET = /^assets[\\/](chunks[\\/])?[^\\/]+$/;
  * Compressed copies kept between builds, one file per copy named by the content it was made from and the setting;
  * a build copies the kept file instead of compressing again, and removes those it did not use.
  */
-class CopyCache {
+export class CopyCache {
   private used = new Set<string>();
   private present: Set<string>;
 
@@ -82,8 +86,8 @@ class CopyCache {
  * covers the files copied in whole (public files).
  */
 export class Compressor {
-  readonly stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0, readBack: 0 };
-  private cache: CopyCache;
+  readonly stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0, readBack: 0, onWorker: 0 };
+  private localCache: CopyCache | null = null;
   private done = new Set<string>();
   private queue: { relative: string; body: Buffer }[] = [];
   /** Queued and not started, by path: a path written again before its turn is compressed once, as last written. */
@@ -99,8 +103,18 @@ export class Compressor {
   private failure: unknown = null;
   private abandoned = false;
 
-  constructor(private readonly root: string, { cacheDir }: { cacheDir: string | null }) {
-    this.cache = new CopyCache(cacheDir && path.join(cacheDir, 'compressed'));
+  /** The compression worker, when the build has one (it keeps its own `CopyCache`). */
+  private thread: CompressThread | null;
+  private readonly cacheDir: string | null;
+
+  constructor(private readonly root: string, { cacheDir, worker = null }: { cacheDir: string | null; worker?: Worker | null }) {
+    this.cacheDir = cacheDir && path.join(cacheDir, 'compressed');
+    this.thread = worker && new CompressThread(worker, this.cacheDir);
+  }
+
+  /** This thread's kept copies, read only when it makes copies itself. */
+  private get cache(): CopyCache {
+    return (this.localCache ??= new CopyCache(this.cacheDir));
   }
 
   /**
@@ -162,7 +176,10 @@ export class Compressor {
     }
     while (this.running.size) await Promise.all(this.running);
     if (this.failure) throw this.failure;
-    await this.cache.prune();
+    // each thread knows the kept copies it used; after a worker ended midway neither knows them all, so none go
+    if (!this.thread) await this.cache.prune();
+    else if (this.thread.usable) await this.thread.prune();
+    this.thread?.end();
     return this.stats;
   }
 
@@ -173,6 +190,7 @@ export class Compressor {
     this.waiting.clear();
     this.queuedBytes = 0;
     while (this.running.size) await Promise.all(this.running);
+    this.thread?.end();
   }
 
   /** Whether `size` more bytes would pass the queue's bound (an empty queue takes a file of any size). */
@@ -186,8 +204,27 @@ export class Compressor {
       this.waiting.delete(relative);
       this.queuedBytes -= body.length;
       const quality = FIRST_VISIT_ASSET.test(relative) ? 10 : 5;
-      this.track(relative, () => compressOne(path.join(this.root, relative), body, quality, this.cache, this.stats));
+      this.track(relative, () => this.copy(path.join(this.root, relative), body, quality));
     }
+  }
+
+  /** One file's copies, on the worker while it lasts: a job it dropped by ending is made here. */
+  private async copy(file: string, body: Buffer, quality: number): Promise<void> {
+    let figures: CopyFigures | null = null;
+    if (this.thread?.usable) {
+      try {
+        figures = await this.thread.compress(file, body, quality);
+        this.stats.onWorker += 1;
+      } catch (error) {
+        if (!(error instanceof CompressThreadGone)) throw error;
+      }
+    }
+    figures ??= await compressOne(file, body, quality, this.cache);
+    if (figures.reused) this.stats.reused += 1;
+    this.stats.files += 1;
+    this.stats.bytes += figures.bytes;
+    this.stats.gzipBytes += figures.gzipBytes;
+    this.stats.brotliBytes += figures.brotliBytes;
   }
 
   /** Runs `work` for `relative` once the path's earlier copies are written. */
@@ -213,18 +250,15 @@ export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: st
   return new Compressor(root, { cacheDir }).finish();
 }
 
-async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache, stats: CompressStats): Promise<void> {
+/** Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them. */
+export async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache): Promise<CopyFigures> {
   // copies are named by their content only when they are kept
   const hash = cache.dir ? createHash('sha256').update(body).digest('hex').slice(0, 32) : '';
   const [gz, br] = await Promise.all([
     cache.put(`${hash}.gz`, `${file}.gz`, () => gzipCopy(body)),
     cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () => brotliCopy(body, brotliQuality)),
   ]);
-  if (gz.reused && br.reused) stats.reused += 1;
-  stats.files += 1;
-  stats.bytes += body.length;
-  stats.gzipBytes += gz.bytes;
-  stats.brotliBytes += br.bytes;
+  return { bytes: body.length, gzipBytes: gz.bytes, brotliBytes: br.bytes, reused: gz.reused && br.reused };
 }
 
 export type ContentEncoding = 'br' | 'gzip';

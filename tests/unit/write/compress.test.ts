@@ -1,7 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VENDOR_PACKAGES, vendorBundle, vendorFile, vendorPathsFor } from '../../../cli/bundle/vendor.ts';
 import { vendorPackagesFor, type ClientAssets } from '../../../cli/bundle/client.ts';
@@ -22,6 +25,48 @@ function site(): { root: string; cache: string; page: string } {
   writeFileSync(path.join(root, 'logo.png'), Buffer.alloc(4096, 7));
   return { root, cache: path.join(dir, 'cache'), page };
 }
+
+/** The compression worker from its TypeScript source (the CLI bundle runs the same code), through tsx's loader. */
+function compressWorker(): Worker {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-worker-'));
+  dirs.push(dir);
+  const entry = path.join(dir, 'entry.mjs');
+  const url = (file: string) => JSON.stringify(pathToFileURL(file).href);
+  // a worker takes no loader from its flags on Node 20: it registers tsx's ES-module hooks itself
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsxApi = path.join(path.dirname(tsxPackage), JSON.parse(readFileSync(tsxPackage, 'utf8')).exports['./esm/api'].import.default);
+  writeFileSync(entry, `const { register } = await import(${url(tsxApi)});\nregister();\nawait import(${url(path.resolve('cli/write/compress-worker.ts'))});\n`);
+  return new Worker(entry);
+}
+
+describe('compression on a worker thread', () => {
+  it('writes the same copies as this thread, keeps and reuses them, and counts them as the worker\'s', async () => {
+    const here = site();
+    await writeCompressedCopies(here.root, { cacheDir: null });
+    const there = site();
+    const onWorker = await new Compressor(there.root, { cacheDir: there.cache, worker: compressWorker() }).finish();
+    expect(onWorker.onWorker).toBe(2);
+    for (const file of ['index.html.gz', 'index.html.br', 'assets/entry.ABCD1234.js.gz', 'assets/entry.ABCD1234.js.br']) {
+      expect(readFileSync(path.join(there.root, file)), file).toEqual(readFileSync(path.join(here.root, file)));
+    }
+    // the worker kept them in the cache folder, and the next build's worker takes them from there
+    const again = site();
+    const reused = await new Compressor(again.root, { cacheDir: there.cache, worker: compressWorker() }).finish();
+    expect(reused).toMatchObject({ files: 2, reused: 2, onWorker: 2 });
+  }, 30_000);
+
+  it('makes the copies itself when the worker ends before answering', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
+    dirs.push(dir);
+    // a stand-in that ends at its first job
+    writeFileSync(path.join(dir, 'dies.mjs'), "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m && m.id) process.exit(1); });\n");
+    const { root, page } = site();
+    const stats = await new Compressor(root, { cacheDir: null, worker: new Worker(path.join(dir, 'dies.mjs')) }).finish();
+    expect(stats).toMatchObject({ files: 2, onWorker: 0 });
+    expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(page);
+  });
+});
 
 describe('chooseEncoding', () => {
   it.each([

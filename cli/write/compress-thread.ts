@@ -1,0 +1,83 @@
+import type { Worker } from 'node:worker_threads';
+
+/** What one file's copies came to (see `compressOne`). */
+export interface CopyFigures { bytes: number; gzipBytes: number; brotliBytes: number; reused: boolean }
+
+export interface CompressJob { id: number; file: string; body: Uint8Array; quality: number }
+export type CompressReply = { id: number; figures: CopyFigures } | { id: number; error: string } | { pruned: true };
+export type CompressMessage = CompressJob | { cacheDir: string | null } | 'prune';
+
+/** The worker ended (crashed, ran out of memory) before answering: the copy is for this thread to make. */
+export class CompressThreadGone extends Error {}
+
+/**
+ * The compression worker (compress-worker.ts), seen from the main thread: one job per file, answered by id. It
+ * keeps the process alive only while a job waits (the worker is started early and idles until the pages render).
+ */
+export class CompressThread {
+  private waiting = new Map<number, { resolve(figures: CopyFigures): void; reject(error: Error): void }>();
+  private pruned: (() => void) | null = null;
+  private lastId = 0;
+  private gone = false;
+
+  constructor(private readonly worker: Worker, cacheDir: string | null) {
+    worker.postMessage({ cacheDir } satisfies CompressMessage);
+    worker.on('message', (reply: CompressReply) => {
+      if ('pruned' in reply) return void this.settlePrune();
+      const waiting = this.waiting.get(reply.id);
+      if (!waiting) return;
+      this.waiting.delete(reply.id);
+      if (!this.waiting.size) worker.unref();
+      if ('figures' in reply) waiting.resolve(reply.figures);
+      else waiting.reject(new Error(reply.error));
+    });
+    const end = () => {
+      this.gone = true;
+      for (const { reject } of this.waiting.values()) reject(new CompressThreadGone('the compression worker ended'));
+      this.waiting.clear();
+      this.settlePrune();
+    };
+    worker.on('error', end);
+    worker.on('exit', end);
+  }
+
+  /** False once the worker ended: its jobs, and those after, are this thread's. */
+  get usable(): boolean {
+    return !this.gone;
+  }
+
+  compress(file: string, body: Uint8Array, quality: number): Promise<CopyFigures> {
+    if (this.gone) return Promise.reject(new CompressThreadGone('the compression worker ended'));
+    const id = ++this.lastId;
+    // a copy of the bytes is handed over, not the buffer itself: it may be a view of a larger one still in use
+    const copy = Uint8Array.prototype.slice.call(body);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ id, file, body: copy, quality } satisfies CompressJob, [copy.buffer]);
+    });
+  }
+
+  /** Drops the kept copies no job used; resolved at once when the worker has ended. */
+  prune(): Promise<void> {
+    if (this.gone) return Promise.resolve();
+    this.worker.ref();
+    return new Promise((resolve) => {
+      this.pruned = resolve;
+      this.worker.postMessage('prune' satisfies CompressMessage);
+    });
+  }
+
+  end(): void {
+    this.gone = true;
+    void this.worker.terminate();
+  }
+
+  private settlePrune(): void {
+    const resolve = this.pruned;
+    this.pruned = null;
+    if (!resolve) return;
+    if (!this.waiting.size) this.worker.unref();
+    resolve();
+  }
+}
