@@ -66,4 +66,9 @@ async function earlyHighlightWorker(bundleDir) {
 const bundleDir = entry ? dirname(entry) : null;
 const highlightWorker = bundleDir && await earlyHighlightWorker(bundleDir);
 const { run } = entry ? (await import('./cli-loader.js')).loadCli(entry, process.argv[2]) : await import('../cli/main.ts');
+/**
+ * Once nothing is left to do, the process ends without tearing its heaps down one page at a time: that took a
+ * build's last 0.1 s after its output was complete. Exit handlers still run (the code cache is kept in one).
+ */
+process.once('beforeExit', () => process.exit());
 await run(process.argv, { bundleDir, highlightWorker });

@@ -12,6 +12,8 @@ import { keepCompressedCopies } from '../bundle/bundle-home.ts';
 import { vendorPathsFor, type VendorBundle } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
+import { readGitHistoryAsync } from '../site/git.ts';
+import type { GitInfo } from '../../runtime/shared/types.ts';
 import { renderDocument, type RenderAssets } from '../render/render-page.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
@@ -76,6 +78,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // before anything is read or written, so a refused folder costs nothing
   const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
   if (unsafe) throw new UserError([unsafe]);
+  // git runs beside the config's loading and the session's making; the scan takes its answer
+  const git = readGitHistoryAsync(root);
   const config = await loadConfig(root);
   if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
   logger.progress('docs-build: preparing');
@@ -89,7 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // started now, it loads while the site is scanned, and reads each page's terms as the page compiles
   const search = new SearchAside(config);
   try {
-    const result = await runStages(session, output, compressor, client, search, { githubPages: options.githubPages });
+    const result = await runStages(session, output, compressor, client, search, { githubPages: options.githubPages, git });
     await output.commit();
     const ms = Math.round(performance.now() - started);
     const highlighted = { blocks: session.highlighter.stats.misses, workers: session.highlighter.threads };
@@ -142,11 +146,12 @@ function copyVendorFiles(output: AtomicOutput, compressor: Compressor | null, ve
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput, compressor: Compressor | null, clientPromise: Promise<ClientAssets>, search: SearchAside, { githubPages = false } = {}) {
+async function runStages(session: Session, output: AtomicOutput, compressor: Compressor | null, clientPromise: Promise<ClientAssets>, search: SearchAside, { githubPages = false, git }: { githubPages?: boolean; git: Promise<Map<string, GitInfo>> }) {
   const { config, logger, timer } = session;
   // 1. the client bundle, started by the caller (writeClient)
   // 2. scan and markdown; any error stops the build before anything is written
-  const compiled = await compileSite(session, { before: clientPromise, onPage: (page) => search.add(page) });
+  const compiled = await compileSite(session, { before: clientPromise, onPage: (page) => search.add(page), git });
+  session.highlighter.release();
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
   const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules, { building: true }));

@@ -3,7 +3,7 @@ import type { Session } from '../core/session.ts';
 import path from 'node:path';
 import { environmentKey, PageCache } from '../core/page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
-import type { PageData } from '../../runtime/shared/types.ts';
+import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
@@ -78,9 +78,10 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
 }
 
 /** Scan and markdown stages for the whole site, shared by build and check. */
-export async function compileSite(session: Session, { before, onPage }: { before?: Promise<unknown>; onPage?: (page: BuiltPage) => void } = {}): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[]; reused: number }> {
+export async function compileSite(session: Session, { before, onPage, git }: { before?: Promise<unknown>; onPage?: (page: BuiltPage) => void; git?: Promise<Map<string, GitInfo>> } = {}): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[]; reused: number }> {
   const { config, logger, timer } = session;
-  const scan = await timer.time('scan', () => scanSite(config));
+  const history = await git;
+  const scan = await timer.time('scan', () => scanSite(config, undefined, history));
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);

@@ -33,6 +33,8 @@ class HighlightThreads {
   private failed = false;
   private waiting = new Map<number, Waiting>();
   private lastId = 0;
+  /** Workers started in this process, those since ended included. */
+  private started = 0;
   /** What `expectLanguages` was told, for workers started later. */
   private languages: HighlightLanguages | null = null;
   /** Blocks queued on every worker before another starts. */
@@ -46,7 +48,18 @@ class HighlightThreads {
 
   /** How many workers coloured blocks in this process (0 when all ran on the main thread). */
   get workers(): number {
-    return this.helpers.length;
+    return this.started;
+  }
+
+  /**
+   * Ends the workers once no more blocks are due (a build's pages are compiled): each takes tens of milliseconds to
+   * free its heap, which a worker left to the process's exit did on the build's last stretch. A block asked for
+   * later starts a worker again.
+   */
+  release(): void {
+    const idle = this.helpers.filter((helper) => helper.pending === 0);
+    this.helpers = this.helpers.filter((helper) => helper.pending > 0);
+    for (const helper of idle) void helper.worker.terminate();
   }
 
   render(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
@@ -152,6 +165,7 @@ class HighlightThreads {
     // after the listeners, which hold the worker's port open: an idle worker never keeps the process alive
     helper.worker.unref();
     this.helpers.push(helper);
+    this.started++;
     return helper;
   }
 }

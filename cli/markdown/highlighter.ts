@@ -110,6 +110,11 @@ export class CodeHighlighter {
     this.prefetched.clear();
   }
 
+  /** Ends the colouring workers: nothing more is due (a build's pages are compiled). */
+  release(): void {
+    highlightThreads.release();
+  }
+
   private start(key: string, code: string, lang: string, ranges: readonly LineRange[]): { id: number | null; html: Promise<string> } {
     const { id, html: rendered } = this.render(code, lang, ranges);
     const job = rendered.then((html) => {

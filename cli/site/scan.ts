@@ -84,8 +84,8 @@ function unsafeLink(root: string, file: string, displayPath: string): Diagnostic
   return null;
 }
 
-export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(config.root, [config.publicDir])): ScanResult {
-  const git = readGitHistory(config.root);
+/** `git`: the history of `config.root`'s files, when the caller read it ahead (see readGitHistoryAsync). */
+export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(config.root, [config.publicDir]), git = readGitHistory(config.root)): ScanResult {
   const pages: SourcePage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {

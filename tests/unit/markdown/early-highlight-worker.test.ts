@@ -52,3 +52,26 @@ describe('a highlight worker started by the launcher', () => {
     expect(await threads.render('d', 'ts', [])).toBe('started:d');
   });
 });
+
+describe('releasing the highlight workers once a build has compiled its pages', () => {
+  it('ends them, and a block asked for later starts another', async () => {
+    const threads = await pool();
+    const early = new Worker(path.join(dir, 'early.mjs'));
+    threads.adopt(early);
+    expect(await threads.render('a', 'ts', [])).toBe('early:a');
+    const ended = once(early, 'exit');
+    threads.release();
+    await ended;
+    expect(await threads.render('b', 'ts', [])).toBe('started:b');
+    expect(threads.workers).toBe(2);
+  });
+
+  it('keeps a worker that still has a block to answer', async () => {
+    const threads = await pool();
+    threads.adopt(new Worker(path.join(dir, 'early.mjs')));
+    const pending = threads.render('c', 'ts', []);
+    threads.release();
+    expect(await pending).toBe('early:c');
+    expect(await threads.render('d', 'ts', [])).toBe('early:d');
+  });
+});

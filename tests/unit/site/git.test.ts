@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGitHistory, readGitHistoryAsync } from '../../../cli/site/git.ts';
+
+// A build reads the history while it loads its config (readGitHistoryAsync); check, dev and the scan's default
+// read it in one go. Both must tell the same dates and contributors.
+let repo: string;
+const git = (args: string[], env: Record<string, string> = {}) => execFileSync('git', args, { cwd: repo, env: { ...process.env, ...env }, stdio: 'ignore' });
+const commit = (name: string, email: string, seconds: number, message: string) => {
+  const date = `@${seconds} +0000`;
+  git(['add', '-A']);
+  git(['commit', '-q', '-m', message], { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_AUTHOR_DATE: date, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email, GIT_COMMITTER_DATE: date });
+};
+
+beforeAll(() => {
+  repo = mkdtempSync(path.join(os.tmpdir(), 'docs-build-git-'));
+  mkdirSync(path.join(repo, 'docs', 'guide'), { recursive: true });
+  git(['init', '-q']);
+  writeFileSync(path.join(repo, 'docs', 'index.md'), '# Home\n');
+  writeFileSync(path.join(repo, 'docs', 'guide', 'start.md'), '# Start\n');
+  commit('Ann', 'ann@example.org', 1_700_000_000, 'first');
+  writeFileSync(path.join(repo, 'docs', 'guide', 'start.md'), '# Start\n\nMore.\n');
+  commit('Bo', 'bo@example.org', 1_700_086_400, 'second');
+  writeFileSync(path.join(repo, 'docs', 'guide', 'start.md'), '# Start\n\nMore still.\n');
+  commit('Ann', 'ann@example.org', 1_700_172_800, 'third');
+});
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+describe('reading git history', () => {
+  it('gives each file its last update and its contributors, the same read ahead as in one go', async () => {
+    const docs = path.join(repo, 'docs');
+    const ahead = await readGitHistoryAsync(docs);
+    expect(ahead).toEqual(readGitHistory(docs));
+    const start = ahead.get(path.join(repo, 'docs', 'guide', 'start.md'))!;
+    expect(start.updatedTime).toBe(1_700_172_800_000);
+    expect(start.contributors).toEqual([{ name: 'Ann', email: 'ann@example.org', commits: 2 }, { name: 'Bo', email: 'bo@example.org', commits: 1 }]);
+    expect(ahead.get(path.join(repo, 'docs', 'index.md'))!.updatedTime).toBe(1_700_000_000_000);
+  });
+
+  it('gives no history outside a repository, or for a folder that does not exist', async () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'docs-build-nogit-'));
+    try {
+      expect((await readGitHistoryAsync(outside)).size).toBe(0);
+      expect((await readGitHistoryAsync(path.join(outside, 'missing'))).size).toBe(0);
+      expect(readGitHistory(outside).size).toBe(0);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+});
