@@ -1,6 +1,6 @@
-// A thread of its own for compressed copies. zlib compresses on libuv's threads either way; driving it (a stream for
-// each copy, hashing, writing both files) is JavaScript, which took the main thread 0.2 s at the end of a cold build
-// of VitePress's docs, while pages were still rendering and the highlighting worker's core sat idle.
+// A thread of its own for compressed copies, which it makes itself (see gzipCopySync). Driving zlib from the main
+// thread (a stream for each copy, hashing, writing both files) took it 0.2 s at the end of a cold build of
+// VitePress's docs, while pages were still rendering and the highlighting worker's core sat idle.
 import { parentPort } from 'node:worker_threads';
 import { compressOne, CopyCache } from './compress.ts';
 import type { CompressMessage, CompressReply } from './compress-thread.ts';
@@ -14,7 +14,7 @@ parentPort!.on('message', (message: CompressMessage) => {
   }
   if ('cacheDir' in message) return void (cache = new CopyCache(message.cacheDir));
   const { id, file, body, quality } = message;
-  compressOne(file, Buffer.from(body.buffer, body.byteOffset, body.byteLength), quality, cache).then(
+  compressOne(file, Buffer.from(body.buffer, body.byteOffset, body.byteLength), quality, cache, { onThisThread: true }).then(
     (figures) => parentPort!.postMessage({ id, figures } satisfies CompressReply),
     (error: unknown) => parentPort!.postMessage({ id, error: (error as Error).message ?? String(error) } satisfies CompressReply),
   );

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { brotliCopy, COMPRESSIBLE, gzipCopy, MIN_COMPRESS_BYTES } from './compressed-copies.ts';
+import { brotliCopy, brotliCopySync, COMPRESSIBLE, gzipCopy, gzipCopySync, MIN_COMPRESS_BYTES } from './compressed-copies.ts';
 import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
-/** Compressions in flight: zlib's async calls run on libuv's four threads, so more only queues memory. */
+/** Compressions in flight: on the worker they queue in its inbox, on this thread on libuv's four; more only holds memory. */
 const CONCURRENCY = 8;
 /**
  * Bytes of handed-over files held while they wait. Pages render faster than brotli compresses them: unbounded,
@@ -52,7 +52,7 @@ export class CopyCache {
   }
 
   /** Writes `target` from the kept copy named `name`, or from `make()` (then kept); true when it was kept. */
-  async put(name: string, target: string, make: () => Promise<Buffer>): Promise<{ reused: boolean; bytes: number }> {
+  async put(name: string, target: string, make: () => Buffer | Promise<Buffer>): Promise<{ reused: boolean; bytes: number }> {
     this.used.add(name);
     if (this.dir && this.present.has(name)) {
       try {
@@ -250,13 +250,16 @@ export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: st
   return new Compressor(root, { cacheDir }).finish();
 }
 
-/** Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them. */
-export async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache): Promise<CopyFigures> {
+/**
+ * Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them. `onThisThread`: compressed by
+ * the calling thread (a worker of its own) rather than on zlib's threads, which the main thread needs free.
+ */
+export async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache, { onThisThread = false } = {}): Promise<CopyFigures> {
   // copies are named by their content only when they are kept
   const hash = cache.dir ? createHash('sha256').update(body).digest('hex').slice(0, 32) : '';
   const [gz, br] = await Promise.all([
-    cache.put(`${hash}.gz`, `${file}.gz`, () => gzipCopy(body)),
-    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () => brotliCopy(body, brotliQuality)),
+    cache.put(`${hash}.gz`, `${file}.gz`, () => (onThisThread ? gzipCopySync(body) : gzipCopy(body))),
+    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () => (onThisThread ? brotliCopySync(body, brotliQuality) : brotliCopy(body, brotliQuality))),
   ]);
   return { bytes: body.length, gzipBytes: gz.bytes, brotliBytes: br.bytes, reused: gz.reused && br.reused };
 }
