@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   logger.progress('docs-build: preparing');
   const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
   const output = new AtomicOutput(out);
-  // each file is compressed as it is written, on zlib's threads driven from a worker, while the pages after it render
+  // each file is compressed as it is written, on a worker's thread, while the pages after it render
   // off on request: hosts that compress as they serve have no use for the copies (this site: 3-4 s of CPU when cold)
   const compressor = options.compress === false ? null : new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null, worker: startAside('compress-worker') });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));

@@ -82,8 +82,8 @@ export class CopyCache {
  * gave 127.6 KB in 273 ms and 11 gave 125.4 KB in 746 ms (5: 137.2 KB, 24 ms): 2 KB more for a reader's first
  * visit, against half a second of CPU in every cold build, where both cores are busy. Copies are kept in
  * `cacheDir` by the content they were made from, so a build compresses only the files that changed. A build hands
- * each file over as it writes it, so compression runs on zlib's threads while pages still render; `finish` then
- * covers the files copied in whole (public files).
+ * each file over as it writes it, so compression runs on the worker (or zlib's threads) while pages still render;
+ * `finish` then covers the files copied in whole (public files).
  */
 export class Compressor {
   readonly stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0, readBack: 0, onWorker: 0 };
