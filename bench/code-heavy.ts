@@ -85,6 +85,9 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
   const theirs: Run[] = [];
   try {
     for (let i = 0; i < runs; i++) {
+      // no output left from the run before either, as VitePress's dist goes with its cache: replacing an earlier
+      // site is work a first build does not do
+      rmSync(path.join(work, 'out'), { recursive: true, force: true });
       ours.push(timed(process.execPath, [cli, 'build', docs, '--clean', '--out', path.join(work, 'out')], work));
       if (vitepress) {
         // VitePress keeps its cache beside the docs; removed before each run so every build is cold
