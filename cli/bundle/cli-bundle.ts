@@ -51,8 +51,8 @@ export async function writeCliBundle(): Promise<string> {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const started = Date.now();
   const [main, workers] = await Promise.all([
-    buildForNode({ entry: source('../main.ts'), format: 'cjs', inline: inlineForCli, plugins: [unusedYamlEngine] }, CLI_BUNDLE_DIR),
-    buildForNode({ entry: source('../markdown/highlight-worker.ts'), workers: [source('../search/search-worker.ts'), source('../write/compress-worker.ts')], splitting: true, inline: inlineForWorkers, plugins: [unusedYamlEngine] }, CLI_BUNDLE_DIR),
+    buildForNode({ entry: source('../main.ts'), format: 'cjs', inline: inlineForCli, plugins: [unusedYamlEngine], compact: true }, CLI_BUNDLE_DIR),
+    buildForNode({ entry: source('../markdown/highlight-worker.ts'), workers: [source('../search/search-worker.ts'), source('../write/compress-worker.ts')], splitting: true, inline: inlineForWorkers, plugins: [unusedYamlEngine], compact: true }, CLI_BUNDLE_DIR),
   ]);
   const entry = path.join(writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files]), 'main.cjs');
   const inputs = [...main.inputs, ...workers.inputs];

@@ -21,6 +21,9 @@ export function hashTree(dir: string): string {
   return sha(...files.flatMap((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
 }
 
+/** Where a site's compiled pages are kept, in its cache folder. */
+export const pageCacheDir = (cacheDir: string) => path.join(cacheDir, 'pages');
+
 /**
  * What every page's output depends on besides its own source: the markdown plugins, the server runtime (theme and
  * components), the site folder (config, data, components) and the site's page list (links, catalogs, tables).

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Session } from '../core/session.ts';
 import path from 'node:path';
-import { environmentKey, PageCache } from '../core/page-cache.ts';
+import { environmentKey, PageCache, pageCacheDir } from '../core/page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
@@ -85,7 +85,7 @@ export async function compileSite(session: Session, { before, onPage, git }: { b
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
-  const cache = new PageCache(session.useCache ? path.join(session.cacheDir, 'pages') : null);
+  const cache = new PageCache(session.useCache ? pageCacheDir(session.cacheDir) : null);
   // check compiles code unhighlighted: its pages are kept apart from those a build renders
   const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) }) + (session.mode === 'check' ? ':check' : '');
   // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run

@@ -11,6 +11,7 @@ import { parseWithoutFenceBodies } from './source/fence-bodies.ts';
 import { expandIncludes } from './source/include.ts';
 import { findExcessiveNesting } from './source/nesting-limit.ts';
 import { guardFor, PageTimeoutError } from './time-budget.ts';
+import { withColouredCode } from './plugins/rehype-code.ts';
 
 export interface CompiledPage {
   html: string;
@@ -74,12 +75,13 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   const file = new VFile({ path: page.file, value: source, data: data as unknown as Record<string, unknown> });
   const tooDeep = findExcessiveNesting(source);
   if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' }, data.dependencies);
+  let html: string;
+  let sections: TextSection[];
   try {
-    // on a page that may run long, each synchronous stretch runs under the page's time budget (one stretch each:
-    // starting the timer costs a thread); highlighting in between awaits shiki
-    const guarded = guardFor(source, budget);
-    const transformed = await guarded(() => ctx.processor.run(parseWithoutFenceBodies(source, (markdown) => ctx.processor.parse(markdown)), file));
-    file.value = guarded(() => ctx.processor.stringify(transformed, file));
+    const written = await writeOut(source, file, ctx.processor, budget);
+    sections = (file.data as { sections?: TextSection[] }).sections ?? [];
+    // the syntax tree is gone by now: only the page's text waits for its code's colours
+    html = await withColouredCode(file, written, sections);
   } catch (error) {
     const failure = compileFailure(error);
     return failed({ ...failure, ...place(failure.line) }, data.dependencies);
@@ -90,11 +92,20 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
       message: m.reason, rule: m.ruleId ?? 'markdown', hint: m.note ?? undefined,
     });
   }
-  const sections = (file.data as { sections?: TextSection[] }).sections ?? [];
   return {
-    html: String(file.value), headers: data.headers, titleInContent: data.titleInContent, islands: [...data.islands], links: data.links, images: data.images,
+    html, headers: data.headers, titleInContent: data.titleInContent, islands: [...data.islands], links: data.links, images: data.images,
     sections, dependencies: [...data.dependencies], diagnostics,
   };
+}
+
+/**
+ * The page parsed, transformed and written as HTML, code blocks still as markers. On a page that may run long, each
+ * synchronous stretch runs under the page's time budget (one stretch each: starting the timer costs a thread).
+ */
+async function writeOut(source: string, file: VFile, processor: MarkdownProcessor, budget: number | undefined): Promise<string> {
+  const guarded = guardFor(source, budget);
+  const transformed = await guarded(() => processor.run(parseWithoutFenceBodies(source, (markdown) => processor.parse(markdown)), file));
+  return String(guarded(() => processor.stringify(transformed, file)));
 }
 
 /** What a failed compile tells the writer: where, when the error knows it, and what to do. */

@@ -1,3 +1,4 @@
+import { lstatSync, readFileSync } from 'node:fs';
 import { parseFenceInfo } from './dialects/fence-info.ts';
 import { resolveLanguage } from './dialects/languages.ts';
 import type { HighlightRequest } from './highlighter.ts';
@@ -14,5 +15,20 @@ export function expectedBlocks(markdown: string): HighlightRequest[] {
     const fence = parseFenceInfo(info);
     if (fence.lang === 'math' || isDiagramLanguage(fence.lang)) return [];
     return [{ code, lang: resolveLanguage(fence.lang).lang, highlight: fence.highlight || undefined }];
+  });
+}
+
+/**
+ * The blocks every file in `files` is expected to ask for, read as the files are, so colouring can start before
+ * the scan. A symlink is left to the scan, which checks where it leads.
+ */
+export function expectedBlocksInFiles(files: readonly string[]): HighlightRequest[] {
+  return files.flatMap((file) => {
+    try {
+      return lstatSync(file).isFile() ? expectedBlocks(readFileSync(file, 'utf8')) : [];
+    } catch {
+      // the scan reports what cannot be read
+      return [];
+    }
   });
 }

@@ -5,7 +5,8 @@ export interface CopyFigures { bytes: number; gzipBytes: number; brotliBytes: nu
 
 export interface CompressJob { id: number; file: string; body: Uint8Array; quality: number }
 export type CompressReply = { id: number; figures: CopyFigures } | { id: number; error: string } | { pruned: true };
-export type CompressMessage = CompressJob | { cacheDir: string | null } | 'prune';
+/** `prune`: the kept copies this thread used as well, which the worker must not drop. */
+export type CompressMessage = CompressJob | { cacheDir: string | null } | { prune: string[] };
 
 /** The worker ended (crashed, ran out of memory) before answering: the copy is for this thread to make. */
 export class CompressThreadGone extends Error {}
@@ -58,13 +59,13 @@ export class CompressThread {
     });
   }
 
-  /** Drops the kept copies no job used; resolved at once when the worker has ended. */
-  prune(): Promise<void> {
+  /** Drops the kept copies no job used, here or in `usedHere`; resolved at once when the worker has ended. */
+  prune(usedHere: Iterable<string>): Promise<void> {
     if (this.gone) return Promise.resolve();
     this.worker.ref();
     return new Promise((resolve) => {
       this.pruned = resolve;
-      this.worker.postMessage('prune' satisfies CompressMessage);
+      this.worker.postMessage({ prune: [...usedHere] } satisfies CompressMessage);
     });
   }
 

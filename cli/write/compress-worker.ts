@@ -8,8 +8,8 @@ import type { CompressMessage, CompressReply } from './compress-thread.ts';
 let cache = new CopyCache(null);
 
 parentPort!.on('message', (message: CompressMessage) => {
-  if (message === 'prune') {
-    void cache.prune().catch(() => undefined).then(() => parentPort!.postMessage({ pruned: true } satisfies CompressReply));
+  if ('prune' in message) {
+    void cache.prune(message.prune).catch(() => undefined).then(() => parentPort!.postMessage({ pruned: true } satisfies CompressReply));
     return;
   }
   if ('cacheDir' in message) return void (cache = new CopyCache(message.cacheDir));

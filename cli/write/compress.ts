@@ -51,6 +51,11 @@ export class CopyCache {
     this.present = new Set(dir ? readdirSync(dir) : []);
   }
 
+  /** The kept copies this build used so far. */
+  get usedNames(): Iterable<string> {
+    return this.used;
+  }
+
   /** Writes `target` from the kept copy named `name`, or from `make()` (then kept); true when it was kept. */
   async put(name: string, target: string, make: () => Buffer | Promise<Buffer>): Promise<{ reused: boolean; bytes: number }> {
     this.used.add(name);
@@ -70,8 +75,10 @@ export class CopyCache {
     return { reused: false, bytes: made.length };
   }
 
-  async prune(): Promise<void> {
+  /** Removes the kept copies not used in this build; `usedElsewhere` names those another thread's cache used. */
+  async prune(usedElsewhere: Iterable<string> = []): Promise<void> {
     if (!this.dir) return;
+    for (const name of usedElsewhere) this.used.add(name);
     await Promise.all([...this.present].filter((name) => !this.used.has(name)).map((name) => rm(path.join(this.dir!, name), { force: true })));
   }
 }
@@ -174,11 +181,19 @@ export class Compressor {
       this.add(relative, await readFile(file));
       this.stats.readBack += 1;
     }
+    // the pages are written and this thread would only wait: it makes copies too, from the queue's far end
+    while (this.thread?.usable && this.queue.length) {
+      const { relative, body } = this.queue.pop()!;
+      this.waiting.delete(relative);
+      this.queuedBytes -= body.length;
+      const job = this.track(relative, () => this.copy(path.join(this.root, relative), body, qualityFor(relative), { here: true }));
+      await job;
+    }
     while (this.running.size) await Promise.all(this.running);
     if (this.failure) throw this.failure;
     // each thread knows the kept copies it used; after a worker ended midway neither knows them all, so none go
     if (!this.thread) await this.cache.prune();
-    else if (this.thread.usable) await this.thread.prune();
+    else if (this.thread.usable) await this.thread.prune(this.localCache?.usedNames ?? []);
     this.thread?.end();
     return this.stats;
   }
@@ -203,15 +218,15 @@ export class Compressor {
       const { relative, body } = this.queue.shift()!;
       this.waiting.delete(relative);
       this.queuedBytes -= body.length;
-      const quality = FIRST_VISIT_ASSET.test(relative) ? 10 : 5;
-      this.track(relative, () => this.copy(path.join(this.root, relative), body, quality));
+      this.track(relative, () => this.copy(path.join(this.root, relative), body, qualityFor(relative)));
     }
   }
 
   /** One file's copies, on the worker while it lasts: a job it dropped by ending is made here. */
-  private async copy(file: string, body: Buffer, quality: number): Promise<void> {
+  private async copy(file: string, body: Buffer, quality: number, { here = false } = {}): Promise<void> {
     let figures: CopyFigures | null = null;
-    if (this.thread?.usable) {
+    if (here) figures = await compressOne(file, body, quality, this.cache, { onThisThread: true });
+    else if (this.thread?.usable) {
       try {
         figures = await this.thread.compress(file, body, quality);
         this.stats.onWorker += 1;
@@ -228,7 +243,7 @@ export class Compressor {
   }
 
   /** Runs `work` for `relative` once the path's earlier copies are written. */
-  private track(relative: string, work: () => Promise<unknown>): void {
+  private track(relative: string, work: () => Promise<unknown>): Promise<void> {
     const job: Promise<void> = (this.latest.get(relative) ?? Promise.resolve())
       .then(work)
       .then(() => undefined, (error: unknown) => { this.failure ??= error; })
@@ -239,8 +254,12 @@ export class Compressor {
       });
     this.latest.set(relative, job);
     this.running.add(job);
+    return job;
   }
 }
+
+/** Brotli's quality for a file (see Compressor). */
+const qualityFor = (relative: string) => (FIRST_VISIT_ASSET.test(relative) ? 10 : 5);
 
 /** Whether `source` has both compressed copies beside it (see `Compressor.copyFrom`). */
 export const hasCompressedCopies = (source: string): boolean => existsSync(`${source}.gz`) && existsSync(`${source}.br`);

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
+import type { VFile } from 'vfile';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
@@ -7,17 +9,33 @@ import { resolveLanguage } from '../dialects/languages.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
 import { textsFor } from '../../config/locale-texts.ts';
+import { codeText, type TextSection } from './rehype-section-text.ts';
 
 export interface RehypeCodeOptions {
   highlighter: CodeHighlighter;
 }
 
 /**
+ * A block's place in the page's HTML until its colours arrive: a private-use character around a number, and a
+ * token drawn once per process, which no page can know to write.
+ */
+const MARK = `\uE000${randomBytes(6).toString('hex')}:`;
+const MARKED = new RegExp(`${MARK}(\\d+)\uE000`, 'g');
+
+/** The blocks a page waits for, in the order of their markers. */
+const pendingBlocks = new WeakMap<VFile, Promise<string>[]>();
+
+/**
  * Highlights fenced code with shiki (cached) and wraps it with a title and a copy button. The fence's attributes
  * (highlighted lines, title, line numbers) were read by remark-code-meta and arrive as `data-*` attributes.
+ *
+ * The page does not wait for the colours: each block is a marker in the tree, and `withColouredCode` puts the
+ * HTML in once the page is written out. A page's tree is large and short-lived; kept while its blocks waited for
+ * the highlighting thread (32 pages at a time), trees outlived the young generation and each collection copied
+ * them, and the main thread parsed VitePress's docs 0.2-0.25 s slower.
  */
-export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = ({ highlighter }) => async (tree, file) => {
-  const jobs: Promise<void>[] = [];
+export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = ({ highlighter }) => (tree, file) => {
+  const blocks: Promise<string>[] = [];
   const texts = textsFor(fileData(file).lang ?? 'en');
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -42,13 +60,25 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = ({ highlighter }) =
     };
     parent.children[index] = wrapper;
     const source = toString(code).replace(/\n$/, '');
-    jobs.push(highlighter.highlight({ code: source, lang: language.lang, highlight: dataHighlight as string | undefined }).then((html) => {
-      const children: ElementContent[] = [];
-      if (dataTitle) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: String(dataTitle) }] });
-      children.push({ type: 'raw', value: html } as unknown as ElementContent);
-      children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy-code'], ariaLabel: texts.copy, dataCopied: texts.copied }, children: [] });
-      wrapper.children = children;
-    }));
+    const html = highlighter.highlight({ code: source, lang: language.lang, highlight: dataHighlight as string | undefined });
+    // a failure is the page's, when it waits for its blocks
+    html.catch(() => undefined);
+    if (dataTitle) wrapper.children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: String(dataTitle) }] });
+    wrapper.children.push({ type: 'raw', value: `${MARK}${blocks.push(html) - 1}\uE000` } as unknown as ElementContent);
+    wrapper.children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy-code'], ariaLabel: texts.copy, dataCopied: texts.copied }, children: [] });
   });
-  await Promise.all(jobs);
+  if (blocks.length) pendingBlocks.set(file, blocks);
 };
+
+/**
+ * The page's HTML with each code block's coloured HTML in place of its marker, once all have arrived; the text of
+ * its sections (search, reading time) gets the blocks' text the same way. Call it with what the processor wrote.
+ */
+export async function withColouredCode(file: VFile, html: string, sections: TextSection[] = []): Promise<string> {
+  const pending = pendingBlocks.get(file);
+  if (!pending) return html;
+  pendingBlocks.delete(file);
+  const blocks = await Promise.all(pending);
+  for (const section of sections) if (section.code.includes(MARK)) section.code = section.code.replace(MARKED, (_, n: string) => codeText(blocks[Number(n)]));
+  return html.replace(MARKED, (_, n: string) => blocks[Number(n)]);
+}

@@ -19,9 +19,9 @@ export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
         const s = sections[sections.length - 1];
         if (inCode) s.code += `${node.value} `; else s.text += node.value;
       } else if (node.type === 'raw') {
-        // highlighted code arrives as finished HTML; its text is the tags stripped
+        // highlighted code arrives as finished HTML (or as its marker, see rehype-code); its text is the tags stripped
         const s = sections[sections.length - 1];
-        s.code += `${decodeEntities((node as { value: string }).value.replace(/<[^>]+>/g, ''))} `;
+        s.code += `${codeText((node as { value: string }).value)} `;
       } else if (node.type === 'element') {
         const el = node as Element;
         if (/^h[2-6]$/.test(el.tagName) && el.properties.id) {
@@ -48,6 +48,9 @@ function textOf(el: Element): string {
   }
   return out.trim();
 }
+
+/** The text of a block of highlighted code: its HTML without tags and entities. */
+export const codeText = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ''));
 
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
 

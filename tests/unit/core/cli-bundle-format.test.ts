@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +12,11 @@ beforeAll(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-cjs-bundl
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Bundles `code` as the CLI's main bundle is made, every package left out. */
-async function bundle(name: string, code: string) {
+async function bundle(name: string, code: string, { compact = false } = {}) {
   const entry = path.join(dir, `${name}.ts`);
   writeFileSync(entry, code);
-  const { files } = await buildForNode({ entry, format: 'cjs', inline: () => false }, path.join(dir, 'out'));
-  return files.map((file) => file.text).join('\n');
+  const { files } = await buildForNode({ entry, format: 'cjs', inline: () => false, compact }, path.join(dir, 'out'));
+  return files.map((file) => Buffer.from(file.contents).toString('utf8')).join('\n');
 }
 
 describe('the CLI\'s CommonJS bundle', () => {
@@ -37,6 +38,25 @@ describe('the CLI\'s CommonJS bundle', () => {
     const entry = path.join(dir, 'langs.ts');
     writeFileSync(entry, 'import { bundledLanguages } from "shiki/langs";\nexport const known = (lang: string) => lang in bundledLanguages;\n');
     const { files } = await buildForNode({ entry, format: 'cjs', inline: (spec) => spec === 'shiki/langs' }, path.join(dir, 'out'));
-    expect(files.map((file) => file.text).join('\n')).toContain('bundledLanguages');
+    expect(files.map((file) => Buffer.from(file.contents).toString('utf8')).join('\n')).toContain('bundledLanguages');
+  });
+
+  it('compact: ASCII only and no comments, with the same strings and patterns', async () => {
+    const text = await bundle('compact', [
+      '// a comment the bundle drops',
+      'export const quotes = /[“”🪦]/u;',
+      'export const loose = /[‘’]/;',
+      'export const words = "naïve — 🪦";',
+      'export const tag = `“${words}”`;',
+    ].join('\n'), { compact: true });
+    expect(text).toMatch(/^[\x00-\x7f]*$/);
+    expect(text).not.toContain('a comment');
+    const file = path.join(dir, 'compact.cjs');
+    writeFileSync(file, text);
+    const loaded = createRequire(import.meta.url)(file) as { quotes: RegExp; loose: RegExp; words: string; tag: string };
+    expect(loaded.words).toBe('naïve — 🪦');
+    expect(loaded.tag).toBe('“naïve — 🪦”');
+    expect(['”', '🪦', '"'].map((c) => loaded.quotes.test(c))).toEqual([true, true, false]);
+    expect(['’', "'"].map((c) => loaded.loose.test(c))).toEqual([true, false]);
   });
 });

@@ -13,7 +13,7 @@ const root = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-')
 mkdirSync(path.join(root, 'snippets'), { recursive: true });
 const processor = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public') });
 
-async function compile(relativePath: string, source: string) {
+async function compile(relativePath: string, source: string, withProcessor = processor) {
   const file = path.join(root, relativePath);
   writeFileSync(file, source);
   const { parsed } = parseFrontMatter(source, relativePath);
@@ -21,7 +21,7 @@ async function compile(relativePath: string, source: string) {
     file, relativePath, displayPath: relativePath, route: `/${relativePath.replace(/\.md$/, '')}`, locale: '/', source,
     frontmatter: parsed!.frontmatter, body: parsed!.body, bodyLineOffset: parsed!.bodyLineOffset, title: 'Page', git: { contributors: [] },
   };
-  const compiled = await compilePage(page, { processor, root, routes: new Set([page.route]), lang: 'en-US', base: '/', renderComponent: () => '' });
+  const compiled = await compilePage(page, { processor: withProcessor, root, routes: new Set([page.route]), lang: 'en-US', base: '/', renderComponent: () => '' });
   // the visible text, without tags, to look for dialect syntax left unrendered
   const text = compiled.html.replace(/<[^>]+>/g, '');
   return { ...compiled, text };
@@ -89,5 +89,23 @@ describe('a theme-hope page', () => {
     expect(page.html).toContain('data-lang="bash"');
     expect(page.html).toContain('<span class="line highlighted">');
     expect(page.html).toContain('<div class="code-title">compose.yml</div>');
+  });
+});
+
+describe('code blocks, coloured after the page is written', () => {
+  it('land in the page and in its sections\' search text; the page\'s own private-use characters stay', async () => {
+    const page = await compile('colours.md', '# Colours\n\nA private-use \uE000 character, \uE0000:1\uE000 too.\n\n```ts\nconst a = 1 < 2\n```\n\n## Next\n\n```sh\necho two\n```\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html.match(/<pre class="shiki/g)).toHaveLength(2);
+    expect(page.html).toContain('A private-use \uE000 character, \uE0000:1\uE000 too.');
+    expect(page.html).not.toMatch(/\uE000[0-9a-f]{12}:/);
+    expect(page.sections.map((s) => [s.slug, s.code.trim()])).toEqual([['', 'const a = 1 < 2'], ['next', 'echo two']]);
+  });
+
+  it('fail their page with a message when colouring fails, and the rest of the build goes on', async () => {
+    const failing = { highlight: () => Promise.reject(new Error('the colouring thread ended')) } as unknown as CodeHighlighter;
+    const page = await compile('failing.md', '# Failing\n\n```ts\nconst a = 1\n```\n', createMarkdownProcessor({ highlighter: failing, publicDir: path.join(root, '..', 'public') }));
+    expect(page.html).toBe('');
+    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', rule: 'internal', message: expect.stringContaining('the colouring thread ended') })]);
   });
 });

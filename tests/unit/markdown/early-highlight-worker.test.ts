@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -16,6 +16,10 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'highlight-worker.mjs'), standIn('started'));
   writeFileSync(path.join(dir, 'early.mjs'), standIn('early'));
   writeFileSync(path.join(dir, 'dies.mjs'), 'process.exit(0);');
+  // answers as the bundle's entry does, writing down each block it was given
+  writeFileSync(path.join(dir, 'logs.mjs'), `import { appendFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+parentPort.on('message', (job) => { if (job && job.id) { appendFileSync(workerData, job.code + '\\n'); parentPort.postMessage({ id: job.id, html: 'logged:' + job.code }); } });`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -73,5 +77,40 @@ describe('releasing the highlight workers once a build has compiled its pages', 
     threads.release();
     expect(await pending).toBe('early:c');
     expect(await threads.render('d', 'ts', [])).toBe('early:d');
+  });
+});
+
+describe('a build\'s first blocks', () => {
+  /** A site with one block, and a session for it whose colouring worker writes down the blocks it is given. */
+  async function session({ keptPages }: { keptPages: boolean }) {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'docs-build-early-blocks-'));
+    const docs = path.join(site, 'docs');
+    mkdirSync(docs);
+    writeFileSync(path.join(docs, 'index.md'), '# Home\n\n```ts\nconst early = 1\n```\n');
+    const log = path.join(site, 'blocks.log');
+    writeFileSync(log, '');
+    const threads = await pool();
+    threads.adopt(new Worker(path.join(dir, 'logs.mjs'), { workerData: log }));
+    const { loadConfig } = await import('../../../cli/config/load.ts');
+    const { createSession } = await import('../../../cli/core/session.ts');
+    const { pageCacheDir } = await import('../../../cli/core/page-cache.ts');
+    const { siteCacheDir } = await import('../../../cli/core/project.ts');
+    const config = await loadConfig(docs);
+    if (keptPages) mkdirSync(pageCacheDir(siteCacheDir(config.root)), { recursive: true });
+    const { createLogger } = await import('../../../cli/diagnostics/logger.ts');
+    await createSession({ config, logger: createLogger({ quiet: true }), mode: 'build', cache: keptPages });
+    // the worker answers in order: once this block is back, every block sent before it was written down
+    expect(await threads.render('last', 'text', [])).toBe('logged:last');
+    const blocks = readFileSync(log, 'utf8').trim().split('\n');
+    rmSync(site, { recursive: true, force: true });
+    return blocks;
+  }
+
+  it('are sent to the colouring worker while the session loads, before the scan', async () => {
+    expect(await session({ keptPages: false })).toEqual(['const early = 1', 'last']);
+  });
+
+  it('are not, when pages kept from an earlier build will be reused instead', async () => {
+    expect(await session({ keptPages: true })).toEqual(['last']);
   });
 });

@@ -3,6 +3,7 @@ import { VFile } from 'vfile';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor, loadMathPlugins } from '../../../cli/markdown/pipeline.ts';
 import { markContainers } from '../../../cli/markdown/source/container-markers.ts';
+import { withColouredCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { fileData } from './processor-for.ts';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -13,7 +14,7 @@ const highlighter = new CodeHighlighter(null);
 async function render(source: string, math: boolean) {
   const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: fileData() as unknown as Record<string, unknown> });
   await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent', math: math ? await loadMathPlugins() : null }).process(file);
-  return { html: String(file.value), messages: file.messages };
+  return { html: await withColouredCode(file, String(file.value)), messages: file.messages };
 }
 
 describe('markdown options and library plugins', () => {

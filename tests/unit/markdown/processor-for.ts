@@ -8,6 +8,7 @@ import { unified, type Plugin } from 'unified';
 import { VFile } from 'vfile';
 import type { MarkdownFileData } from '../../../cli/markdown/context.ts';
 import { remarkCodeMeta } from '../../../cli/markdown/plugins/remark-code-meta.ts';
+import { withColouredCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { markContainers } from '../../../cli/markdown/source/container-markers.ts';
 
 export function fileData(overrides: Partial<MarkdownFileData> = {}): MarkdownFileData {
@@ -28,5 +29,7 @@ export async function runPlugin(kind: 'remark' | 'rehype', pluginUnderTest: Plug
     : unified().use(remarkParse).use(remarkGfm, { singleTilde: false }).use(remarkCodeMeta).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(plugin, options).use(rehypeStringify, { allowDangerousHtml: true });
   const file = new VFile({ path: path.join(data.root, data.relativePath), value: markContainers(source), data: data as unknown as Record<string, unknown> });
   await processor.process(file);
+  // code blocks are written as markers first (rehype-code)
+  file.value = await withColouredCode(file, String(file.value));
   return { html: String(file.value).trim(), file, data };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VENDOR_PACKAGES, vendorBundle, vendorFile, vendorPathsFor } from '../../../cli/bundle/vendor.ts';
 import { vendorPackagesFor, type ClientAssets } from '../../../cli/bundle/client.ts';
 import { chooseEncoding, Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
@@ -26,8 +26,11 @@ function site(): { root: string; cache: string; page: string } {
   return { root, cache: path.join(dir, 'cache'), page };
 }
 
-/** The compression worker from its TypeScript source (the CLI bundle runs the same code), through tsx's loader. */
-function compressWorker(): Worker {
+/**
+ * The compression worker from its TypeScript source (the CLI bundle runs the same code), through tsx's loader. With
+ * `heldUntil`, it takes no job until that file exists (its jobs wait in its inbox).
+ */
+function compressWorker(heldUntil?: string): Worker {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-worker-'));
   dirs.push(dir);
   const entry = path.join(dir, 'entry.mjs');
@@ -35,7 +38,8 @@ function compressWorker(): Worker {
   // a worker takes no loader from its flags on Node 20: it registers tsx's ES-module hooks itself
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsxApi = path.join(path.dirname(tsxPackage), JSON.parse(readFileSync(tsxPackage, 'utf8')).exports['./esm/api'].import.default);
-  writeFileSync(entry, `const { register } = await import(${url(tsxApi)});\nregister();\nawait import(${url(path.resolve('cli/write/compress-worker.ts'))});\n`);
+  const hold = heldUntil ? `const { existsSync } = await import('node:fs');\nwhile (!existsSync(${JSON.stringify(heldUntil)})) await new Promise((resolve) => setTimeout(resolve, 10));\n` : '';
+  writeFileSync(entry, `${hold}const { register } = await import(${url(tsxApi)});\nregister();\nawait import(${url(path.resolve('cli/write/compress-worker.ts'))});\n`);
   return new Worker(entry);
 }
 
@@ -54,6 +58,35 @@ describe('compression on a worker thread', () => {
     const reused = await new Compressor(again.root, { cacheDir: there.cache, worker: compressWorker() }).finish();
     expect(reused).toMatchObject({ files: 2, reused: 2, onWorker: 2 });
   }, 30_000);
+
+  it('makes copies on this thread too once every file is handed over, while the worker is behind', async () => {
+    const pages = Array.from({ length: 20 }, (_, i) => [`page-${i}.html`, `<p>${'words '.repeat(400)}${i}</p>`]);
+    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-kept-')), 'cache');
+    dirs.push(path.dirname(cacheDir));
+    const build = async () => {
+      const { root } = site();
+      const released = path.join(path.dirname(root), 'released');
+      const compressor = new Compressor(root, { cacheDir, worker: compressWorker(released) });
+      for (const [file, body] of pages) {
+        writeFileSync(path.join(root, file), body);
+        compressor.add(file, body);
+      }
+      const finished = compressor.finish();
+      // the worker holds the 8 jobs it was given; this thread makes the rest: 12 pages and the 2 files read back
+      await vi.waitFor(() => expect(compressor.stats.files).toBe(14));
+      writeFileSync(released, '');
+      return { root, stats: await finished };
+    };
+    const { root, stats } = await build();
+    expect(stats).toMatchObject({ files: 22, onWorker: 8, reused: 0 });
+    for (const [file, body] of pages) {
+      expect(gunzipSync(readFileSync(path.join(root, `${file}.gz`))).toString(), file).toBe(body);
+      expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))).toString(), file).toBe(body);
+    }
+    // the worker's pruning keeps the copies this thread reused: a third build still finds every one
+    expect((await build()).stats).toMatchObject({ files: 22, reused: 22 });
+    expect((await build()).stats).toMatchObject({ files: 22, reused: 22 });
+  }, 60_000);
 
   it('makes the copies itself when the worker ends before answering', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
