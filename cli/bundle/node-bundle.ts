@@ -53,9 +53,11 @@ export interface NodeBundleOptions {
   format?: PackageResolutionOptions['format'];
   plugins?: esbuild.Plugin[];
   /**
-   * Written for loading fast rather than for reading: no comments or spaces, and ASCII only. Node reads a file with
-   * any other character as UTF-8 into a string of two bytes a character, which V8 then copies whole to look the
-   * code up in its cache. The CLI's bundle only: a site's config keeps its lines, for the stack traces it throws.
+   * Written for loading fast rather than for reading: no comments or spaces, and ASCII only. A file with any other
+   * character is decoded the slow way into a string of two bytes a character, which V8 copies again to look the code
+   * up in its cache: the CLI's 3 MB took 46 ms to read, against 15 ms for the same code compact and ASCII (2 MB), and
+   * `--version` ran in 0.20 s instead of 0.24 s. The CLI's bundle only: a site's config keeps its lines, for the
+   * stack traces it throws.
    */
   compact?: boolean;
 }
