@@ -83,7 +83,7 @@ export interface BundleFile { path: string; contents: Uint8Array }
  * esbuild's ASCII output still leaves characters in regular expressions as written (KaTeX's, ours). An escape means
  * the same there, with or without the `u` flag, a character outside the BMP as its two UTF-16 halves.
  */
-export const asciiOnly = (code: string) => code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiOnly = (code: string) => code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * Writes the files of one or more esbuild runs into a folder of `outdir` named by a hash of them all, so a changed

@@ -33,6 +33,8 @@ export interface Session {
   timer: StageTimer;
   /** Whether caches from earlier runs may be read (off for `--clean`). */
   useCache: boolean;
+  /** Whether every file's code blocks were sent for colouring while the session loaded: the scan then sends none. */
+  blocksStarted: boolean;
 }
 
 export async function createSession({ config, logger, mode, cache = true }: { config: ResolvedConfig; logger: Logger; mode: Mode; cache?: boolean }): Promise<Session> {
@@ -43,10 +45,11 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   // a build's code starts colouring now, while the rest loads: from the scan, it began 0.15-0.2 s later (VitePress's
   // docs), and the colouring thread is the longer path of their markdown stage. Not over pages kept from an earlier
   // build, whose blocks no page asks for
-  if (mode === 'build' && !(cache && existsSync(pageCacheDir(cacheDir)))) highlighter.prefetch(expectedBlocksInFiles(listMarkdownFiles(config.root, [config.publicDir])));
+  const blocksStarted = mode === 'build' && !(cache && existsSync(pageCacheDir(cacheDir)));
+  if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(listMarkdownFiles(config.root, [config.publicDir])));
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
   const headingId = headingIdRule(config.user.markdown?.dialect);
   const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
-  return { config, logger, mode, cacheDir, highlighter, processor, headingId, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache };
+  return { config, logger, mode, cacheDir, highlighter, processor, headingId, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache, blocksStarted };
 }

@@ -97,7 +97,8 @@ export async function compileSite(session: Session, { before, onPage, git }: { b
     if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
   }
   const missing = scan.pages.filter((page) => !built.has(page));
-  if (session.mode === 'build') session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
+  // the same files' blocks, when the session has not already started them from the files as they are
+  if (session.mode === 'build' && !session.blocksStarted) session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
   // work that needs many turns of the event loop (esbuild calling back into its plugins) finishes first: while
   // pages compile, each turn waits for one, and the client bundle took 5-7 s instead of 0.35 s
   await before?.catch(() => undefined);
