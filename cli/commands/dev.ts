@@ -122,8 +122,10 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     close: async () => {
       closed = true;
       live.close();
-      await watcher.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // a page's keep-alive connection, or a request waiting for a compile, must not hold the server open
+      server.closeAllConnections();
+      await Promise.all([watcher.close(), stopped]);
     },
   };
 }

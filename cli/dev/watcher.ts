@@ -8,12 +8,15 @@ export interface ChangeBatch {
   files: Map<string, ChangeKind>;
 }
 
+/** How long `close` waits for a batch being applied. */
+const CLOSE_WAIT_MS = 2000;
+
+const ignored = (file: string) => /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file);
+
 /**
  * Watches the given folders and hands over changes in batches: many saves within `delay` ms (an editor writing
  * several files, or a writer saving repeatedly) become one rebuild.
  */
-const ignored = (file: string) => /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file);
-
 export async function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 10, onError = (error: unknown) => console.error(error) } = {}) {
   // chokidar is an ES module only, which the CLI's CommonJS bundle loads this way
   const { watch } = await importModule<typeof import('chokidar')>('chokidar');
@@ -49,6 +52,13 @@ export async function watchFiles(folders: string[], onBatch: (batch: ChangeBatch
   });
   return {
     ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
-    close: async () => { clearTimeout(timer); await watcher.close(); await running; },
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+      // a batch still compiling has nowhere to send its result: wait a moment for it, never for good
+      let wait: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => { wait = setTimeout(resolve, CLOSE_WAIT_MS); })]);
+      clearTimeout(wait);
+    },
   };
 }

@@ -54,7 +54,10 @@ function restoreScroll() {
 
 function connect() {
   const source = new EventSource('/__docs-build/events');
-  source.onopen = () => { (window as unknown as { __docsBuildLive?: boolean }).__docsBuildLive = true; };
+  const live = (on: boolean) => { (window as unknown as { __docsBuildLive?: boolean }).__docsBuildLive = on; };
+  source.onopen = () => live(true);
+  // the server stopped or restarts: EventSource retries by itself, and the flag says the page is not live meanwhile
+  source.onerror = () => live(false);
   source.onmessage = async (message) => {
     const event = JSON.parse(message.data) as DevEvent;
     if (event.type === 'errors') showOverlay(event.diagnostics);

@@ -105,3 +105,23 @@ describe('dev server', () => {
     expect((await fetch(new URL('__docs-build/site.js?locale=%2Fzh%2F', server.url))).status).toBe(200);
   });
 });
+
+describe('closing the dev server', () => {
+  it('ends at once with a page still open, whose live stream tries to reconnect', async () => {
+    const second = await dev({ root: path.join(work, 'docs'), port: 0, logger: createLogger({ quiet: true }), warm: false });
+    const page = await browser.newPage();
+    try {
+      await page.goto(new URL('guide/', second.url).href, { waitUntil: 'load' });
+      await until(page, 'window.__docsBuildLive === true');
+      // the stream's end makes the page reconnect within 500 ms, over a connection the server still holds
+      let closed = false;
+      const closing = second.close().then(() => { closed = true; });
+      await until(page, 'window.__docsBuildLive === false');
+      await closing;
+      expect(closed).toBe(true);
+      expect(second.server.listening).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+});
