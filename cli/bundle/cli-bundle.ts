@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { buildForNode, writeNodeBundle } from './node-bundle.ts';
 import { packageName } from './package-resolution.ts';
+import { sharedCompileContext } from './shared-compile-context.ts';
 import { VENDOR_CACHE } from './vendor.ts';
 
 /** Where the launcher (bin/docs-build.js) looks for the CLI as plain JavaScript, and the manifest it checks. */
@@ -51,7 +52,7 @@ export async function writeCliBundle(): Promise<string> {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const started = Date.now();
   const [main, workers] = await Promise.all([
-    buildForNode({ entry: source('../main.ts'), format: 'cjs', inline: inlineForCli, plugins: [unusedYamlEngine], compact: true }, CLI_BUNDLE_DIR),
+    buildForNode({ entry: source('../main.ts'), format: 'cjs', inline: inlineForCli, plugins: [unusedYamlEngine, sharedCompileContext], compact: true }, CLI_BUNDLE_DIR),
     buildForNode({ entry: source('../markdown/highlight-worker.ts'), workers: [source('../search/search-worker.ts'), source('../write/compress-worker.ts')], splitting: true, inline: inlineForWorkers, plugins: [unusedYamlEngine], compact: true }, CLI_BUNDLE_DIR),
   ]);
   const entry = path.join(writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files]), 'main.cjs');
