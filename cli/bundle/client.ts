@@ -7,11 +7,11 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import { importClosure, vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
 import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
-import { bundleInputs, hashFile, readBuildCache, writeBuildCache } from './build-cache.ts';
+import { bundleInputs, hashFile, KEEPER_CODE, readBuildCache, writeBuildCache } from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
 
-const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
+const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE;
 
 const require = createRequire(import.meta.url);
 

@@ -7,7 +7,7 @@ import { loadEsbuild } from './esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
-import { bundleInputs, hashFile } from './build-cache.ts';
+import { bundleInputs, hashFile, inputsUnchanged, KEEPER_CODE, recordInputs, type InputRecord } from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
@@ -20,7 +20,7 @@ export interface ServerRuntime {
 }
 
 export const runtimeDir = fileURLToPath(new URL('../../runtime/', import.meta.url));
-const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url));
+const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE;
 
 /** Every markdown component of the site: built-in ones, then the site's own (which may replace them). */
 export function componentEntries(config: ResolvedConfig): Record<string, { absolutePath: string; hydrate: boolean }> {
@@ -36,7 +36,7 @@ function componentsModule(entries: Record<string, { absolutePath: string; hydrat
     + `\nexport const components = {${names.map((n, i) => `${JSON.stringify(n)}: { component: C${i}, hydrate: ${entries[n].hydrate} }`).join(',')}};\n`;
 }
 
-interface ServerManifest { components: string; inputs: Record<string, string>; output: string }
+interface ServerManifest { components: string; inputs: Record<string, InputRecord>; output: string }
 
 function writeWhole(file: string, contents: string | Uint8Array): void {
   const staging = `${file}.${process.pid}.tmp`;
@@ -51,8 +51,7 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ServerManifest;
     if (manifest.components !== components || !existsSync(path.join(outdir, manifest.output))) return null;
-    for (const [file, hash] of Object.entries(manifest.inputs)) if (!existsSync(file) || hashFile(file) !== hash) return null;
-    return manifest;
+    return inputsUnchanged(manifest.inputs) ? manifest : null;
   } catch {
     return null;
   }
@@ -108,7 +107,7 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
     // another build may be importing the same file from the installation's folder: never a half-written one
     writeWhole(path.join(outdir, output), code);
     const inputs = bundleInputs(result.metafile, PACKAGE_ROOT);
-    manifest = { components: key, inputs: Object.fromEntries(inputs.map((f) => [f, hashFile(f)])), output };
+    manifest = { components: key, inputs: recordInputs(inputs), output };
     writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
     pruneInstalledBundles('server', outdir);
   }

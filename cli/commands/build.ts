@@ -64,10 +64,16 @@ export interface BuildResult {
   warnings: Diagnostic[];
 }
 
-/** The code that turns page data into a document besides the server bundle: the HTML shell and its filler. */
-const rendererCode = hashTree(fileURLToPath(new URL('../render/', import.meta.url))) + hashTree(fileURLToPath(new URL('../../templates/', import.meta.url)));
-/** What reads a document's CSP sources: sources kept from an earlier build are reused only while it is the same. */
-const sourcesCode = hashTree(fileURLToPath(new URL('../hosting/', import.meta.url)));
+/**
+ * Hashes of the code behind kept documents, made only by a build that keeps them (not with `--clean`): `renderer`
+ * turns page data into a document besides the server bundle (the HTML shell and its filler); `sources` reads a
+ * document's CSP sources, which are reused only while it is the same.
+ */
+let codeHashes: { renderer: string; sources: string } | null = null;
+const codeVersions = () => (codeHashes ??= {
+  renderer: hashTree(fileURLToPath(new URL('../render/', import.meta.url))) + hashTree(fileURLToPath(new URL('../../templates/', import.meta.url))),
+  sources: hashTree(fileURLToPath(new URL('../hosting/', import.meta.url))),
+});
 
 /** `docs-build build`: scan → markdown → bundle → render → write, once. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -194,13 +200,13 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, islandCss: client.islandCss, siteModule: siteModules[prefix] });
     // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data; a build
     // that keeps nothing (`--clean`) makes no keys (serialising every page's data again for them)
-    const localeKeys = session.useCache ? Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, rendererCode, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))])) : {};
+    const localeKeys = session.useCache ? Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, codeVersions().renderer, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))])) : {};
     for (const page of pages) {
       const { locale, route } = page.data;
       const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
       const html = stores.html.get(route, key, () => renderDocument(session, sites[locale], page.data, assets(locale)));
       // a reused document's sources are reused with it rather than read again (0.27 s of a warm build here)
-      addDocumentSources(pageSources, stores.sources.get(route, sha(key, sourcesCode), () => documentSources(html)));
+      addDocumentSources(pageSources, stores.sources.get(route, session.useCache ? sha(key, codeVersions().sources) : '', () => documentSources(html)));
       await output.write(routeToOutputFile(route), html);
     }
     // one 404 page per locale (`404.html`, `zh/404.html`); hosting rules serve each for unknown paths under its prefix

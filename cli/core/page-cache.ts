@@ -57,17 +57,21 @@ interface Entry {
  */
 export class PageCache {
   private store: KeyedStore<Entry>;
+  /** False for a build that keeps nothing (`--clean`): no keys are made and no dependency is read for them. */
+  readonly enabled: boolean;
 
   constructor(dir: string | null) {
     this.store = new KeyedStore(dir, jsonCodec<Entry>());
+    this.enabled = dir !== null;
   }
 
   key(environment: string, source: string): string {
-    return sha(environment, source);
+    return this.enabled ? sha(environment, source) : '';
   }
 
   /** `id` names the page (its path); `key` is what it was compiled from. */
   get(id: string, key: string): CompiledPage | null {
+    if (!this.enabled) return null;
     const entry = this.store.read(id, key);
     if (!entry) return null;
     for (const [file, hash] of Object.entries(entry.dependencies)) if (contentHash(file) !== hash) return null;
@@ -75,6 +79,7 @@ export class PageCache {
   }
 
   set(id: string, key: string, compiled: CompiledPage): void {
+    if (!this.enabled) return;
     const dependencies = Object.fromEntries(compiled.dependencies.map((f) => [f, contentHash(f)]));
     this.store.write(id, key, { compiled, dependencies });
   }

@@ -87,7 +87,9 @@ export async function compileSite(session: Session, { before, onPage, git }: { b
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? pageCacheDir(session.cacheDir) : null);
   // check compiles code unhighlighted: its pages are kept apart from those a build renders
-  const environment = environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) }) + (session.mode === 'check' ? ':check' : '');
+  const environment = cache.enabled
+    ? environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) }) + (session.mode === 'check' ? ':check' : '')
+    : '';
   // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
   const keys = new Map(scan.pages.map((page) => [page, cache.key(environment, `${page.relativePath}\0${page.source}`)]));
   const built = new Map<SourcePage, BuiltPage>();
