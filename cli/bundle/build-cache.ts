@@ -19,19 +19,24 @@ export const hashFile = (file: string) => createHash('sha256').update(readFileSy
  */
 export const KEEPER_CODE = hashFile(fileURLToPath(import.meta.url));
 
-/** An input's content hash, with its size and modification time when it was hashed. */
+/** An input's content hash, with its stamp (see `stampOf`) when it was hashed. */
 export type InputRecord = [hash: string, stamp: string];
 
+/**
+ * A file's size, modification and change times and inode. The change time is in it because npm writes every file
+ * of a package with one fixed modification time (1985): a file edited between two versions and of the same size
+ * would look unchanged by its size and modification time alone. No write leaves the change time as it was.
+ */
 function stampOf(file: string): string | null {
   try {
-    const stats = statSync(file);
-    return `${stats.size}:${stats.mtimeMs}`;
+    const stats = statSync(file, { bigint: true });
+    return `${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}:${stats.ino}`;
   } catch {
     return null;
   }
 }
 
-/** The inputs that exist, each with its hash and stamp, for `inputsUnchanged` to compare against later. */
+/** The inputs that exist, each with its hash and stamp, for `checkInputs` to compare against later. */
 export function recordInputs(files: Iterable<string>): Record<string, InputRecord> {
   const records: Record<string, InputRecord> = {};
   for (const file of files) {
@@ -42,16 +47,37 @@ export function recordInputs(files: Iterable<string>): Record<string, InputRecor
 }
 
 /**
- * Whether every input holds what it held when recorded. One whose size and modification time are as recorded is
- * not read again: reading and hashing the theme's inputs (some 300 files, KaTeX's fonts among them) took about
- * 0.1 s of every build's start, on the thread the build waits for. One touched but unchanged is hashed, and matches.
+ * Whether every input holds what it held when recorded. One whose stamp is as recorded is not read again: reading
+ * and hashing the theme's inputs (some 300 files, KaTeX's fonts among them) took about 0.1 s of every build's start,
+ * on the thread the build waits for. One whose stamp moved (saved again, reinstalled) is hashed: when every hash
+ * still matches, the records take the new stamps (`restamped`), for the caller to keep.
  */
-export function inputsUnchanged(inputs: Record<string, InputRecord>): boolean {
-  for (const [file, [hash, stamp]] of Object.entries(inputs)) {
+export function checkInputs(inputs: Record<string, InputRecord>): 'unchanged' | 'restamped' | 'changed' {
+  let restamped = false;
+  for (const [file, record] of Object.entries(inputs)) {
     const now = stampOf(file);
-    if (now === null || (now !== stamp && hashFile(file) !== hash)) return false;
+    if (now === null) return 'changed';
+    if (now === record[1]) continue;
+    if (hashFile(file) !== record[0]) return 'changed';
+    record[1] = now;
+    restamped = true;
   }
-  return true;
+  return restamped ? 'restamped' : 'unchanged';
+}
+
+/** Whether a kept bundle's inputs are unchanged; new stamps are written back to its manifest. */
+export function keptInputsValid(manifestFile: string, manifest: { inputs: Record<string, InputRecord> }): boolean {
+  const inputs = checkInputs(manifest.inputs);
+  // kept stamps spare the next build the hashing; a read-only installation only hashes again
+  if (inputs === 'restamped') try { writeWhole(manifestFile, JSON.stringify(manifest)); } catch { /* hashed again next time */ }
+  return inputs !== 'changed';
+}
+
+/** Replaces `file` whole (written beside it, then renamed): another build may be reading it. */
+export function writeWhole(file: string, contents: string | Uint8Array): void {
+  const staging = `${file}.${process.pid}.tmp`;
+  writeFileSync(staging, contents);
+  renameSync(staging, file);
 }
 
 interface Manifest<T> { key: string; inputs: Record<string, InputRecord>; meta: T; files: string[] }
@@ -66,7 +92,7 @@ export function readBuildCache<T>(dir: string, key: string): { meta: T; files: K
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest<T>;
     if (manifest.key !== key) return null;
-    if (!inputsUnchanged(manifest.inputs)) return null;
+    if (!keptInputsValid(manifestFile, manifest)) return null;
     return { meta: manifest.meta, files: manifest.files.map((f) => keptFile(dir, f, readFileSync(path.join(dir, 'files', f)))) };
   } catch {
     return null;

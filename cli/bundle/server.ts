@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
@@ -7,7 +7,7 @@ import { loadEsbuild } from './esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
-import { bundleInputs, hashFile, inputsUnchanged, KEEPER_CODE, recordInputs, type InputRecord } from './build-cache.ts';
+import { bundleInputs, hashFile, keptInputsValid, KEEPER_CODE, recordInputs, writeWhole, type InputRecord } from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
@@ -38,12 +38,6 @@ function componentsModule(entries: Record<string, { absolutePath: string; hydrat
 
 interface ServerManifest { components: string; inputs: Record<string, InputRecord>; output: string }
 
-function writeWhole(file: string, contents: string | Uint8Array): void {
-  const staging = `${file}.${process.pid}.tmp`;
-  writeFileSync(staging, contents);
-  renameSync(staging, file);
-}
-
 /** The previous bundle, when its inputs (theme, components, the component list) are unchanged. */
 function reusableBundle(outdir: string, components: string): ServerManifest | null {
   const manifestFile = path.join(outdir, 'manifest.json');
@@ -51,7 +45,7 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ServerManifest;
     if (manifest.components !== components || !existsSync(path.join(outdir, manifest.output))) return null;
-    return inputsUnchanged(manifest.inputs) ? manifest : null;
+    return keptInputsValid(manifestFile, manifest) ? manifest : null;
   } catch {
     return null;
   }

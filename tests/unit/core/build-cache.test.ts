@@ -1,8 +1,16 @@
+import * as fs from 'node:fs';
 import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { inputsUnchanged, recordInputs } from '../../../cli/bundle/build-cache.ts';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { checkInputs, recordInputs } from '../../../cli/bundle/build-cache.ts';
+
+// to see which files a check reads
+vi.mock('node:fs', async (original) => {
+  const actual = await original<typeof import('node:fs')>();
+  return { ...actual, readFileSync: vi.fn(actual.readFileSync) };
+});
+const reads = () => vi.mocked(fs.readFileSync).mock.calls.map(([file]) => path.basename(String(file)));
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-keep-')); });
@@ -10,29 +18,30 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const file = (name: string, text: string) => { const f = path.join(dir, name); writeFileSync(f, text); return f; };
 
-it('trusts an input whose size and time are as recorded, and hashes one whose stamp moved', () => {
+it('reads no input whose stamp is as recorded, and hashes one saved again, taking its new stamp', () => {
   const a = file('a.ts', 'export const a = 1;');
   const b = file('b.ts', 'export const b = 2;');
-  // whole seconds, which can be put back exactly below
-  utimesSync(b, 1_700_000_000, 1_700_000_000);
   const records = recordInputs([a, b, path.join(dir, 'gone.ts')]);
   expect(Object.keys(records)).toEqual([a, b]);
-  expect(inputsUnchanged(records)).toBe(true);
+  vi.mocked(fs.readFileSync).mockClear();
+  expect(checkInputs(records)).toBe('unchanged');
+  expect(reads()).toEqual([]);
 
-  // saved again with the same text: the stamp moved, the hash still matches
-  const later = new Date(Date.now() + 5000);
   writeFileSync(a, 'export const a = 1;');
-  utimesSync(a, later, later);
-  expect(inputsUnchanged(records)).toBe(true);
+  expect(checkInputs(records)).toBe('restamped');
+  expect(reads()).toEqual(['a.ts']);
+  vi.mocked(fs.readFileSync).mockClear();
+  expect(checkInputs(records)).toBe('unchanged');
+  expect(reads()).toEqual([]);
+});
 
-  // other text of the same length, with the recorded time put back: not read, so taken as unchanged
+it('finds an edit of the same size with the modification time put back, as npm leaves every file it installs', () => {
+  const b = file('b.ts', 'export const b = 2;');
+  utimesSync(b, new Date('1985-10-26T08:15:00Z'), new Date('1985-10-26T08:15:00Z'));
+  const records = recordInputs([b]);
   writeFileSync(b, 'export const b = 3;');
-  utimesSync(b, 1_700_000_000, 1_700_000_000);
-  expect(inputsUnchanged(records)).toBe(true);
-
-  // a real edit moves the time
-  utimesSync(b, later, later);
-  expect(inputsUnchanged(records)).toBe(false);
+  utimesSync(b, new Date('1985-10-26T08:15:00Z'), new Date('1985-10-26T08:15:00Z'));
+  expect(checkInputs(records)).toBe('changed');
 });
 
 it('finds an input removed or grown', () => {
@@ -40,8 +49,8 @@ it('finds an input removed or grown', () => {
   const b = file('b.ts', 'two');
   const records = recordInputs([a, b]);
   writeFileSync(b, 'two, longer');
-  expect(inputsUnchanged(records)).toBe(false);
+  expect(checkInputs(records)).toBe('changed');
   writeFileSync(b, 'two');
   unlinkSync(a);
-  expect(inputsUnchanged(records)).toBe(false);
+  expect(checkInputs(records)).toBe('changed');
 });
