@@ -25,7 +25,10 @@ function freshBundle() {
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     if (manifest.root !== root) return null;
-    for (const [file, mtime] of Object.entries(manifest.inputs)) if (statSync(file).mtimeMs !== mtime) return null;
+    for (const [file, stamp] of Object.entries(manifest.inputs)) {
+      const { mtimeMs, ctimeMs } = statSync(file);
+      if (`${mtimeMs}:${ctimeMs}` !== stamp) return null;
+    }
     return manifest.entry;
   } catch {
     return null;

@@ -59,12 +59,14 @@ export async function writeCliBundle(): Promise<string> {
   const inputs = [...main.inputs, ...workers.inputs];
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  // a file saved while it was being bundled may be in the bundle as it was before: recorded as changed, so the
-  // next command bundles again (a run of tests once kept a bundle missing an import added meanwhile)
-  const mtime = (file: string) => { const { mtimeMs } = statSync(file); return mtimeMs >= started ? -1 : mtimeMs; };
+  // each file's modification and change times: npm writes every file it installs with one fixed modification
+  // time, and only the change time tells an upgraded file of the same size apart. A file saved while it was being
+  // bundled may be in the bundle as it was before: recorded as changed, so the next command bundles again (a run of
+  // tests once kept a bundle missing an import added meanwhile)
+  const stamp = (file: string) => { const { mtimeMs, ctimeMs } = statSync(file); return ctimeMs >= started ? '' : `${mtimeMs}:${ctimeMs}`; };
   // and the bundling code itself, which the CLI does not import: a change to how it bundles is a new bundle too
   const bundler = readdirSync(source('.')).filter((name) => name.endsWith('.ts')).map((name) => source(name));
-  const manifest = { root, entry, inputs: Object.fromEntries([...new Set([...inputs, ...bundler])].map((file) => [file, mtime(file)])) };
+  const manifest = { root, entry, inputs: Object.fromEntries([...new Set([...inputs, ...bundler])].map((file) => [file, stamp(file)])) };
   writeFileSync(CLI_MANIFEST, JSON.stringify(manifest));
   return entry;
 }
