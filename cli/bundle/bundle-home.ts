@@ -19,7 +19,7 @@ export type BundleKind = 'server' | 'client-hashed' | 'client-dev';
  * Where a bundle of the runtime is kept for reuse. A site that brings no components of its own is bundled from
  * docs-build's files alone, so its bundles equal those of every such site with the same options (`key`): they are
  * kept with the installation and made once for all of them, even for a build with `--clean` or after the site's
- * cache was removed (each reuse still checks every input file, as for a site's own: see `inputsUnchanged`). A site
+ * cache was removed (each reuse still checks every input file, as for a site's own: see `checkInputs`). A site
  * with its own components keeps them in its cache (`siteCache`), or nowhere when it has none.
  */
 export function bundleHome(config: ResolvedConfig, kind: BundleKind, key: string, siteCache: string | null, installed = INSTALLED_BUNDLES): string | null {
