@@ -183,11 +183,8 @@ export class Compressor {
     }
     // the pages are written and this thread would only wait: it makes copies too, from the queue's far end
     while (this.thread?.usable && this.queue.length) {
-      const { relative, body } = this.queue.pop()!;
-      this.waiting.delete(relative);
-      this.queuedBytes -= body.length;
-      const job = this.track(relative, () => this.copy(path.join(this.root, relative), body, qualityFor(relative), { here: true }));
-      await job;
+      const { relative, body } = this.take('last');
+      await this.track(relative, () => this.copy(path.join(this.root, relative), body, qualityFor(relative), { here: true }));
     }
     while (this.running.size) await Promise.all(this.running);
     if (this.failure) throw this.failure;
@@ -215,11 +212,17 @@ export class Compressor {
 
   private next(): void {
     while (this.running.size < CONCURRENCY && this.queue.length) {
-      const { relative, body } = this.queue.shift()!;
-      this.waiting.delete(relative);
-      this.queuedBytes -= body.length;
+      const { relative, body } = this.take('first');
       this.track(relative, () => this.copy(path.join(this.root, relative), body, qualityFor(relative)));
     }
+  }
+
+  /** Takes a queued file off the queue's near or far end. */
+  private take(end: 'first' | 'last'): { relative: string; body: Buffer } {
+    const queued = (end === 'first' ? this.queue.shift() : this.queue.pop())!;
+    this.waiting.delete(queued.relative);
+    this.queuedBytes -= queued.body.length;
+    return queued;
   }
 
   /** One file's copies, on the worker while it lasts: a job it dropped by ending is made here. */
