@@ -20,6 +20,7 @@ import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
 import { rehypeHeadings } from './plugins/rehype-headings.ts';
 import { rehypeLinks } from './plugins/rehype-links.ts';
+import { rehypeMath } from './plugins/rehype-math.ts';
 import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
 import { rehypeScriptWarnings } from './plugins/rehype-script-warnings.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
@@ -27,18 +28,19 @@ import { rehypeToc } from './plugins/rehype-toc.ts';
 
 export interface MathPlugins { remark: Pluggable; rehype: Pluggable }
 
-/** remark-math and rehype-katex, loaded only for a site that turns math on (KaTeX is large to load). */
+/** remark-math and KaTeX, loaded only for a site that turns math on (KaTeX is large to load). */
 export async function loadMathPlugins(): Promise<MathPlugins> {
-  const [{ default: remarkMath }, { default: rehypeKatex }] = await Promise.all([import('remark-math'), import('rehype-katex')]);
-  return { remark: { plugins: [remarkMath, remarkMathDisplay] }, rehype: [rehypeKatex, { throwOnError: false, strict: 'ignore' }] };
+  const [{ default: remarkMath }, { default: katex }] = await Promise.all([import('remark-math'), import('katex')]);
+  return { remark: { plugins: [remarkMath, remarkMathDisplay] }, rehype: [rehypeMath, { katex }] };
 }
 
 /**
  * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
  * Order matters: snippet imports become code blocks before containers (a code group names its tabs after them),
  * containers before components (components may sit inside containers), inline footnotes before sup/sub (both use
- * `^`), raw HTML parsed before headings and links see it, headings before the `[[toc]]` that lists them, math and
- * diagrams before code highlighting claims their blocks, code last so the section text sees it.
+ * `^`), raw HTML parsed before headings and links see it, headings before the `[[toc]]` that lists them and before
+ * math (a formula in a heading is named by its TeX), math and diagrams before code highlighting claims their blocks,
+ * code last so the section text sees it.
  */
 export function createMarkdownProcessor({ highlighter, publicDir, math, headingId }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null; headingId?: HeadingIdRule }) {
   return unified()
@@ -57,13 +59,13 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
-    // before code highlighting, which would otherwise take `$$` blocks for code
-    .use(math ? [math.rehype] : [])
     .use(rehypeHeadings, { headingId })
     .use(rehypeToc)
     .use(rehypeScriptWarnings)
     .use(rehypeLinks)
     .use(rehypeImageSize, { publicDir })
+    // after headings, which take a formula's TeX as its text; before code highlighting, which would take `$$` blocks
+    .use(math ? [math.rehype] : [])
     .use(rehypeDiagrams)
     .use(rehypeCode, { highlighter })
     .use(rehypeSectionText)

@@ -1,6 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { Plugin } from 'unified';
 import { fileData } from '../context.ts';
+import { isMathHtml } from './rehype-math.ts';
 
 export interface TextSection {
   /** Heading anchor the text sits under; empty for the text before the first heading. */
@@ -18,6 +19,9 @@ export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
       if (node.type === 'text') {
         const s = sections[sections.length - 1];
         if (inCode) s.code += `${node.value} `; else s.text += node.value;
+      } else if (isMathHtml(node)) {
+        // a formula is searched by its TeX, not by the glyphs KaTeX draws it with
+        sections[sections.length - 1].text += node.data.math;
       } else if (node.type === 'raw') {
         // highlighted code arrives as finished HTML (or as its marker, see rehype-code); its text is the tags stripped
         const s = sections[sections.length - 1];

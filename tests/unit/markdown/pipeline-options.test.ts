@@ -36,6 +36,29 @@ describe('markdown options and library plugins', () => {
     expect(html).not.toContain('$');
   });
 
+  it('sets ```math blocks as display math, names a heading by its TeX and searches a formula by its TeX', async () => {
+    const file = new VFile({ path: '/docs/guide/page.md', value: '## Area $\\pi r^2$\n\nThe sum $\\sum_i x_i$ grows.\n\n```math\n\\frac{a}{b}\n```\n', data: fileData() as unknown as Record<string, unknown> });
+    await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent', math: await loadMathPlugins() }).process(file);
+    const html = await withColouredCode(file, String(file.value));
+    expect(html).toMatch(/<h2 id="area-pi-r2"/);
+    expect(html.match(/class="katex-display"/g)).toHaveLength(1);
+    expect(html).not.toContain('<pre');
+    const sections = (file.data as { sections: { slug: string; text: string }[] }).sections;
+    const area = sections.find((s) => s.slug === 'area-pi-r2')!;
+    expect(area.text).toContain('The sum \\sum_i x_i grows.');
+    expect(area.text).toContain('\\frac{a}{b}');
+    // KaTeX draws with MathML and spans: none of their glyphs reach the search text
+    expect(area.text).not.toMatch(/∑|π/);
+  });
+
+  it('warns at its line about a formula KaTeX cannot read, and shows its source in red', async () => {
+    const { html, messages } = await render('Fine $x$.\n\nBroken $\\frac{1}{$ here.\n', true);
+    expect(messages.map((m) => [m.ruleId, m.line])).toEqual([['markdown/math', 3]]);
+    expect(messages[0].reason).toMatch(/KaTeX could not read this formula/);
+    expect(html).toContain('katex-error');
+    expect(html).toContain('class="katex"');
+  });
+
   it('turns emoji shortcodes into emoji and leaves unknown ones and code alone', async () => {
     const { html } = await render('Done :tada: and :not-an-emoji: but `:tada:` stays.', false);
     expect(html).toContain('Done 🎉 and :not-an-emoji: but <code>:tada:</code> stays.');
