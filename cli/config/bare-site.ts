@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
+import { isLanguage, ownName } from './language-names.ts';
 import type { UserConfig } from './types.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
@@ -38,19 +39,12 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const locales: UserConfig['locales'] = { '/': { lang: foreignLang(foreignText, 'root') ?? 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    const name = ownName(code);
     locales[`/${code}/`] = { lang: foreignLang(foreignText, code) ?? code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
   }
   return { config: { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales }, notes };
 }
 
-// made on first use: loading ICU's language names took 20-40 ms of every command's start, a site with a config included
-let languages: Intl.DisplayNames | undefined;
-const isLanguage = (name: string) => {
-  if (name === 'en' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(name)) return false;
-  languages ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  try { return languages.of(name) !== undefined; } catch { return false; }
-};
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'));
 
 /**

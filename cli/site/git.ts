@@ -2,8 +2,11 @@ import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { GitInfo } from '../../runtime/shared/types.ts';
 
-const TOP_LEVEL = ['rev-parse', '--show-toplevel'];
-const LOG = ['log', '--no-merges', '--format=%x01%at%x00%an%x00%ae', '--name-only', '--no-renames', '--', '.'];
+/**
+ * Paths relative to `dir` (`--relative`), so no second process asks git where the repository starts: each spawn
+ * copies this process's page tables, 11 ms of the main thread in a build. Names as they are, not octal-quoted.
+ */
+const LOG = ['-c', 'core.quotePath=false', 'log', '--no-merges', '--format=%x01%at%x00%an%x00%ae', '--name-only', '--no-renames', '--relative', '--', '.'];
 const options = (dir: string) => ({ cwd: dir, encoding: 'utf8' as const, maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] });
 
 /**
@@ -12,30 +15,29 @@ const options = (dir: string) => ({ cwd: dir, encoding: 'utf8' as const, maxBuff
  */
 export function readGitHistory(dir: string): Map<string, GitInfo> {
   try {
-    return parseLog(execFileSync('git', TOP_LEVEL, options(dir)).trim(), execFileSync('git', LOG, options(dir)));
+    return parseLog(dir, execFileSync('git', LOG, options(dir)));
   } catch {
     return new Map();
   }
 }
 
 /**
- * As `readGitHistory`, while this thread goes on: a build starts it first and takes it when it scans, so the two
- * git processes run beside loading the config and the server bundle instead of holding this thread (45 ms of a
- * cold build of VitePress's docs).
+ * As `readGitHistory`, while this thread goes on: a build starts it first and takes it when it scans, so git runs
+ * beside loading the config and the server bundle instead of holding this thread (45 ms of a cold build of
+ * VitePress's docs).
  */
 export async function readGitHistoryAsync(dir: string): Promise<Map<string, GitInfo>> {
-  const git = (args: string[]) => new Promise<string>((resolve, reject) => {
-    execFile('git', args, options(dir), (error, stdout) => (error ? reject(error) : resolve(stdout)));
-  });
   try {
-    const [top, log] = await Promise.all([git(TOP_LEVEL), git(LOG)]);
-    return parseLog(top.trim(), log);
+    const log = await new Promise<string>((resolve, reject) => {
+      execFile('git', LOG, options(dir), (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    });
+    return parseLog(dir, log);
   } catch {
     return new Map();
   }
 }
 
-function parseLog(top: string, log: string): Map<string, GitInfo> {
+function parseLog(dir: string, log: string): Map<string, GitInfo> {
   const result = new Map<string, GitInfo>();
   for (const commit of log.split('\x01')) {
     if (!commit) continue;
@@ -43,7 +45,7 @@ function parseLog(top: string, log: string): Map<string, GitInfo> {
     const [time, name, email] = header.split('\0');
     for (const file of files) {
       if (!file) continue;
-      const absolute = path.join(top, file);
+      const absolute = path.join(dir, file);
       let info = result.get(absolute);
       if (!info) {
         // git log lists newest first, so the first commit seen is the last update

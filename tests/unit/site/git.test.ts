@@ -21,6 +21,7 @@ beforeAll(() => {
   git(['init', '-q']);
   writeFileSync(path.join(repo, 'docs', 'index.md'), '# Home\n');
   writeFileSync(path.join(repo, 'docs', 'guide', 'start.md'), '# Start\n');
+  writeFileSync(path.join(repo, 'docs', 'guide', '快速开始.md'), '# 快速开始\n');
   commit('Ann', 'ann@example.org', 1_700_000_000, 'first');
   writeFileSync(path.join(repo, 'docs', 'guide', 'start.md'), '# Start\n\nMore.\n');
   commit('Bo', 'bo@example.org', 1_700_086_400, 'second');
@@ -38,6 +39,8 @@ describe('reading git history', () => {
     expect(start.updatedTime).toBe(1_700_172_800_000);
     expect(start.contributors).toEqual([{ name: 'Ann', email: 'ann@example.org', commits: 2 }, { name: 'Bo', email: 'bo@example.org', commits: 1 }]);
     expect(ahead.get(path.join(repo, 'docs', 'index.md'))!.updatedTime).toBe(1_700_000_000_000);
+    // git writes such names octal-quoted unless told not to
+    expect(ahead.get(path.join(repo, 'docs', 'guide', '快速开始.md'))?.updatedTime).toBe(1_700_000_000_000);
   });
 
   it('gives no history outside a repository, or for a folder that does not exist', async () => {
