@@ -59,33 +59,43 @@ describe('compression on a worker thread', () => {
     expect(reused).toMatchObject({ files: 2, reused: 2, onWorker: 2 });
   }, 30_000);
 
-  it('makes copies on this thread too once every file is handed over, while the worker is behind', async () => {
-    const pages = Array.from({ length: 20 }, (_, i) => [`page-${i}.html`, `<p>${'words '.repeat(400)}${i}</p>`]);
+  /** Hands `pages` over to a compressor whose worker takes no job until released, and waits for this thread's share. */
+  async function buildWithHeldWorker(pages: string[][], cacheDir: string | null, madeHere: number) {
+    const { root } = site();
+    const released = path.join(path.dirname(root), 'released');
+    const compressor = new Compressor(root, { cacheDir, worker: compressWorker(released) });
+    for (const [file, body] of pages) {
+      writeFileSync(path.join(root, file), body);
+      compressor.add(file, body);
+    }
+    const finished = compressor.finish();
+    await vi.waitFor(() => expect(compressor.stats.files).toBe(madeHere), { timeout: 20_000 });
+    writeFileSync(released, '');
+    return { root, stats: await finished };
+  }
+
+  it('keeps the worker supplied while this thread is busy, and makes copies too once every file is handed over', async () => {
+    const pages = Array.from({ length: 80 }, (_, i) => [`page-${i}.html`, `<p>${'words '.repeat(400)}${i}</p>`]);
     const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-kept-')), 'cache');
     dirs.push(path.dirname(cacheDir));
-    const build = async () => {
-      const { root } = site();
-      const released = path.join(path.dirname(root), 'released');
-      const compressor = new Compressor(root, { cacheDir, worker: compressWorker(released) });
-      for (const [file, body] of pages) {
-        writeFileSync(path.join(root, file), body);
-        compressor.add(file, body);
-      }
-      const finished = compressor.finish();
-      // the worker holds the 8 jobs it was given; this thread makes the rest: 12 pages and the 2 files read back
-      await vi.waitFor(() => expect(compressor.stats.files).toBe(14));
-      writeFileSync(released, '');
-      return { root, stats: await finished };
-    };
-    const { root, stats } = await build();
-    expect(stats).toMatchObject({ files: 22, onWorker: 8, reused: 0 });
+    // handed over in one turn of this thread, 64 jobs wait in the held worker's inbox; this thread makes the other
+    // 16 pages and the 2 files read back
+    const { root, stats } = await buildWithHeldWorker(pages, cacheDir, 18);
+    expect(stats).toMatchObject({ files: 82, onWorker: 64, reused: 0 });
     for (const [file, body] of pages) {
       expect(gunzipSync(readFileSync(path.join(root, `${file}.gz`))).toString(), file).toBe(body);
       expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))).toString(), file).toBe(body);
     }
     // the worker's pruning keeps the copies this thread reused: a third build still finds every one
-    expect((await build()).stats).toMatchObject({ files: 22, reused: 22 });
-    expect((await build()).stats).toMatchObject({ files: 22, reused: 22 });
+    expect((await buildWithHeldWorker(pages, cacheDir, 18)).stats).toMatchObject({ files: 82, reused: 82 });
+    expect((await buildWithHeldWorker(pages, cacheDir, 18)).stats).toMatchObject({ files: 82, reused: 82 });
+  }, 60_000);
+
+  it('hands the worker no more than 16 MB at once', async () => {
+    const mib = 1024 * 1024;
+    const pages = Array.from({ length: 20 }, (_, i) => [`big-${i}.html`, `${i}`.padEnd(mib, ' <p>words and more words</p>')]);
+    const { stats } = await buildWithHeldWorker(pages, null, 6);
+    expect(stats).toMatchObject({ files: 22, onWorker: 16 });
   }, 60_000);
 
   it('makes the copies itself when the worker ends before answering', async () => {
