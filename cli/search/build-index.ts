@@ -75,7 +75,9 @@ export interface PlannedIndex {
 /** Each locale's index inputs and manifest name (none with hosted search). */
 export function planSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {}): PlannedIndex[] {
   if (config.user.search?.provider === 'hosted') return [];
-  codeVersion ??= sha(...indexCode.map(hashTree), engineCode());
+  // with the hash that names files (write/modules.ts, outside the indexing code): a stored index whose files were
+  // named by another would be reused under names the pages do not link (seen when it went from SHA-256 to SHA-1)
+  codeVersion ??= sha(...indexCode.map(hashTree), engineCode(), contentHash('file names'));
   return Object.keys(config.locales).map((prefix) => {
     const name = chunkName(prefix);
     const source = collectSections(pages.filter((p) => p.data.locale === prefix));

@@ -45,7 +45,7 @@ function parseLog(dir: string, log: string): Map<string, GitInfo> {
     const [time, name, email] = header.split('\0');
     for (const file of files) {
       if (!file) continue;
-      const absolute = path.join(dir, file);
+      const absolute = path.resolve(dir, file);
       let info = result.get(absolute);
       if (!info) {
         // git log lists newest first, so the first commit seen is the last update

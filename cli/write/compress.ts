@@ -12,7 +12,8 @@ const CONCURRENCY = 8;
  * the worker's replies, and rendering holds this thread for hundreds of milliseconds between turns of its event
  * loop: with 8 in flight, the worker sat idle through most of the render stage and a cold build of VitePress's
  * docs ended with 230-280 ms of compressing; with 64, 110-160 ms and the build 50-70 ms shorter (3 alternating
- * rounds). The bytes in flight are bounded too, for sites with large pages.
+ * rounds). On the bench's 2,000-page site, 17.8 s → 16.1 s, the compress stage 5.4 s → 1.4-1.9 s (40 MB more peak
+ * memory). The bytes in flight are bounded too, for sites with large pages.
  */
 const WORKER_CONCURRENCY = 64;
 const WORKER_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
