@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toString } from 'hast-util-to-string';
 import type katex from 'katex';
 import type { Plugin } from 'unified';
 import { escapeHtml } from '../../render/html-template.ts';
@@ -37,7 +38,7 @@ export const rehypeMath: Plugin<[{ katex: Katex }], Root> = ({ katex }) => (tree
     const formula = isMath(node) ? node : isMath(code) && classesOf(code).includes('language-math') ? code : null;
     if (!formula) return;
     const displayMode = formula !== node || classesOf(formula).includes('math-display');
-    const tex = textOf(formula);
+    const tex = toString(formula);
     let value: string;
     try {
       value = katex.renderToString(tex, { displayMode, throwOnError: true, strict: 'ignore' });
@@ -58,9 +59,4 @@ function shownAsError(katex: Katex, tex: string, displayMode: boolean): string {
   } catch (error) {
     return `<span class="katex-error" title="${escapeHtml(String(error))}">${escapeHtml(tex)}</span>`;
   }
-}
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
