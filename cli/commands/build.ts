@@ -187,9 +187,9 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     pageTexts = await writePageTexts(output, config, pages);
     const { sidebars } = resolveSidebars(config, sources);
     const icons = siteIcons(config, sources);
-    const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
-    await output.write(sprite, icons.svg);
-    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
+    const stylesheet = `assets/icons.${contentHash(icons.css)}.css`;
+    await output.write(stylesheet, icons.css);
+    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { stylesheet, names: icons.names } });
     const searchIndexes = search.build(pages, stores.search);
     for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
       const search = sites[prefix].search;

@@ -35,7 +35,7 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
   head.push(...headTags(session.config.user.head ?? []));
   if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
   const islandCss = page.islands.map((name) => assets.islandCss?.[name]).filter((css): css is string => Boolean(css));
-  for (const css of new Set([...assets.css, ...islandCss])) head.push(`<link rel="stylesheet" href="${base}${css}">`);
+  for (const css of new Set([...assets.css, site.icons.stylesheet, ...islandCss])) head.push(`<link rel="stylesheet" href="${escapeHtml(base + css)}">`);
   for (const js of [assets.entry, ...assets.preload, assets.siteModule]) head.push(`<link rel="modulepreload" href="${base}${js}">`);
   const { html, ...pageWithoutHtml } = page;
   void html;

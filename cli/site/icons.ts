@@ -24,13 +24,26 @@ export function iconExists(name: string): boolean {
 }
 
 /**
- * One SVG sprite with a symbol per icon, and the names it holds. Pages refer to its symbols (`<use href>`), so the
- * browser fetches the icons once for the whole site instead of each page and site module carrying their markup.
+ * One stylesheet that draws every icon the site uses: an icon is an element (`<span class="icon" data-icon="search">`)
+ * painted in the text's colour through a mask of the icon's SVG, inlined as a data URI. The browser fetches the
+ * icons once for the whole site, and pages carry only their names. An external sprite (`<use href="icons.svg#…">`)
+ * did the same with less CSS, but Chromium 150 never fired `load` in some of several tabs that opened pages of
+ * the site at once (two of three fresh tabs, every time), so a restored session spun forever.
  */
-export function iconSprite(names: Iterable<string>): { svg: string; names: string[] } {
+export function iconStylesheet(names: Iterable<string>): { css: string; names: string[] } {
   const bodies = iconBodies(names);
-  const symbols = Object.entries(bodies).map(([name, body]) => `<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
-  return { svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`, names: Object.keys(bodies) };
+  const rules = Object.entries(bodies).map(([name, body]) =>
+    `[data-icon="${name}"]{--icon:url("${svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${body}</svg>`)}")}`);
+  // in forced colours the text colour is the system's, and the mask keeps it; printing keeps it as well, since a
+  // browser leaves backgrounds out of print by default
+  const draw = '.icon[data-icon]{background-color:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;'
+    + 'mask:var(--icon) center/contain no-repeat;forced-color-adjust:none;-webkit-print-color-adjust:exact;print-color-adjust:exact}';
+  return { css: `${draw}\n${rules.join('\n')}\n`, names: Object.keys(bodies) };
+}
+
+/** An SVG as a `data:` URL to put in `url("…")`: quotes made single, and only what URLs or CSS read otherwise escaped. */
+export function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${svg.replace(/\s+/g, ' ').replaceAll('"', "'").replace(/[%#<>{}\\]/g, encodeURIComponent)}`;
 }
 
 /** SVG bodies for the given icon names; unknown names are left out (check reports them). */

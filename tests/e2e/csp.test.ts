@@ -18,8 +18,7 @@ beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(async () => { await browser?.close(); });
 // a page left open by a failed test would keep its connections, and the site's server would never close
 const open: Page[] = [];
-// (a tab the walk closed after a stall is skipped: closing a page twice throws)
-afterEach(async () => { await Promise.all(open.splice(0).filter((page) => !page.isClosed()).map((page) => page.close())); });
+afterEach(async () => { await Promise.all(open.splice(0).map((page) => page.close())); });
 
 interface Tab { page: Page; violations: string[] }
 
@@ -30,44 +29,14 @@ async function openTab(): Promise<Tab> {
   return { page, violations: await recordViolations(page) };
 }
 
-/**
- * Loads a page and waits until it hydrated and its islands and their requests are done. `stalledNetwork`: a network
- * that never falls quiet ends the wait instead of failing it (what loaded so far is still checked).
- */
-async function visit(page: Page, url: string, { stalledNetwork = 'fail' }: { stalledNetwork?: 'fail' | 'go on' } = {}) {
+/** Loads a page and waits until it hydrated and its islands and their requests are done. */
+async function visit(page: Page, url: string) {
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => '__docsBuild' in window);
-    await page.waitForNetworkIdle({ idleTime: 150, timeout: 30_000 }).catch((error: unknown) => {
-      if (stalledNetwork === 'fail') throw error;
-    });
+    await page.waitForNetworkIdle({ idleTime: 150, timeout: 30_000 });
   } catch (error) {
     throw new Error(`${url}: ${(error as Error).message}`);
-  }
-}
-
-/**
- * `visit` in `tab`; a load that stalls gets one more try in a fresh tab. On a loaded 2-core machine a background
- * tab stalled past 60 s on a 404 page (twice in full-suite runs, never alone), and a second load in the same tab
- * stalled too; once, in CI, a page's network never fell quiet in either tab (the page has no media or islands, and
- * the file alone passes). A stall is no policy violation: the second try must load and hydrate, but may end with
- * requests still open. Violations of both tabs are kept (the stalled tab's were recorded as they came). Returns the
- * tab to go on with.
- */
-async function visitOrRetry(tab: Tab, url: string, tabs: Tab[]): Promise<Tab> {
-  try {
-    await visit(tab.page, url);
-    return tab;
-  } catch (error) {
-    // puppeteer says "Timed out after waiting 30000ms" for a wait and "Navigation timeout of 60000 ms exceeded" for a load
-    if (!/timed out|timeout/i.test((error as Error).message)) throw error;
-    // closed first: its stalled requests would hold the browser's few connections to the server, and in CI the
-    // retry beside it stalled on the same 404 page
-    await tab.page.close().catch(() => undefined);
-    const fresh = await openTab();
-    tabs.push(fresh);
-    await visit(fresh.page, url, { stalledNetwork: 'go on' });
-    return fresh;
   }
 }
 
@@ -92,9 +61,8 @@ describe('the AList site under its own policy', () => {
     expect(routes.length).toBeGreaterThan(280);
     const tabs = await Promise.all([openTab(), openTab(), openTab()]);
     const queue = [...routes];
-    await Promise.all([...tabs].map(async (first) => {
-      let tab = first;
-      for (let route = queue.shift(); route; route = queue.shift()) tab = await visitOrRetry(tab, site.url + encodeURI(route), tabs);
+    await Promise.all(tabs.map(async ({ page }) => {
+      for (let route = queue.shift(); route; route = queue.shift()) await visit(page, site.url + encodeURI(route));
     }));
     expect(tabs.flatMap((t) => t.violations)).toEqual([]);
   });

@@ -45,10 +45,12 @@ describe('build', () => {
     expect(existsSync(path.join(out, 'guide/getting-started.html.br')) && existsSync(path.join(out, 'guide/getting-started.html.gz'))).toBe(true);
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.test/guide/getting-started</loc>');
-    // icons are symbols of one sprite: every reference in a page names a file that was written and a symbol in it
-    const uses = [...html.matchAll(/<use href="\/(assets\/icons\.\w+\.svg)#([\w-]+)"/g)];
-    expect(uses.length).toBeGreaterThan(0);
-    for (const [, sprite, id] of uses) expect(readFileSync(path.join(out, sprite), 'utf8')).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+    // icons are drawn by one stylesheet the page links: every icon a page names has its rule in it
+    const sheet = /<link rel="stylesheet" href="\/(assets\/icons\.\w+\.css)">/.exec(html)?.[1] ?? '';
+    const icons = [...html.matchAll(/<span class="icon[^"]*" data-icon="([\w-]+)"/g)].map((m) => m[1]);
+    expect(icons.length).toBeGreaterThan(0);
+    const css = readFileSync(path.join(out, sheet), 'utf8');
+    for (const name of icons) expect(css).toContain(`[data-icon="${name}"]{--icon:url("data:image/svg+xml,`);
   });
 
   it('writes no compressed copies when asked not to, and the same files besides', async () => {
