@@ -18,9 +18,9 @@ export const THEME_ICONS = ['sun', 'moon', 'sun-moon', 'menu', 'x', 'chevron-dow
   'palette', 'maximize', 'minimize'];
 
 export function iconExists(name: string): boolean {
-  if (name in OWN_ICONS) return true;
+  if (Object.hasOwn(OWN_ICONS, name)) return true;
   lucide ??= require('@iconify-json/lucide/icons.json') as IconSet;
-  return name in lucide.icons || Boolean(lucide.aliases?.[name]);
+  return Object.hasOwn(lucide.icons, name) || Object.hasOwn(lucide.aliases ?? {}, name);
 }
 
 /**
@@ -51,8 +51,8 @@ export function iconBodies(names: Iterable<string>): Record<string, string> {
   lucide ??= require('@iconify-json/lucide/icons.json') as IconSet;
   const out: Record<string, string> = {};
   for (const name of names) {
-    const key = lucide.aliases?.[name]?.parent ?? name;
-    const body = OWN_ICONS[name] ?? lucide.icons[key]?.body;
+    const key = Object.hasOwn(lucide.aliases ?? {}, name) ? lucide.aliases![name].parent : name;
+    const body = Object.hasOwn(OWN_ICONS, name) ? OWN_ICONS[name] : Object.hasOwn(lucide.icons, key) ? lucide.icons[key].body : undefined;
     if (body) out[name] = body;
   }
   return out;

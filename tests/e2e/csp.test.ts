@@ -6,6 +6,7 @@ import { startPolicyStub, type PolicyStub } from '../fixtures/csp-site/stub-serv
 import { launchBrowser } from './browser.ts';
 import { recordViolations } from './csp-violations.ts';
 import { copyFixture } from './fixture-copy.ts';
+import { trackOpenRequests, type OpenRequests } from './open-requests.ts';
 import { buildAndServe, type ServedSite } from './serve-site.ts';
 
 // Every page under the Content-Security-Policy the build computed, served from `_headers` by `preview` as a host
@@ -20,21 +21,22 @@ afterAll(async () => { await browser?.close(); });
 const open: Page[] = [];
 afterEach(async () => { await Promise.all(open.splice(0).map((page) => page.close())); });
 
-interface Tab { page: Page; violations: string[] }
+interface Tab { page: Page; requests: OpenRequests; violations: string[] }
 
 async function openTab(): Promise<Tab> {
   const page = await browser.newPage();
   open.push(page);
   await page.setViewport({ width: 1280, height: 800 });
-  return { page, violations: await recordViolations(page) };
+  return { page, requests: trackOpenRequests(page), violations: await recordViolations(page) };
 }
 
-/** Loads a page and waits until it hydrated and its islands and their requests are done. */
-async function visit(page: Page, url: string) {
+/** Loads a page in `tab` and waits until it hydrated and its islands and their requests are done. */
+async function visit({ page, requests }: Tab, url: string) {
   try {
+    requests.forget();
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => '__docsBuild' in window);
-    await page.waitForNetworkIdle({ idleTime: 150, timeout: 30_000 });
+    await requests.quiet({ idleMs: 150, timeoutMs: 30_000 });
   } catch (error) {
     throw new Error(`${url}: ${(error as Error).message}`);
   }
@@ -61,23 +63,24 @@ describe('the AList site under its own policy', () => {
     expect(routes.length).toBeGreaterThan(280);
     const tabs = await Promise.all([openTab(), openTab(), openTab()]);
     const queue = [...routes];
-    await Promise.all(tabs.map(async ({ page }) => {
-      for (let route = queue.shift(); route; route = queue.shift()) await visit(page, site.url + encodeURI(route));
+    await Promise.all(tabs.map(async (tab) => {
+      for (let route = queue.shift(); route; route = queue.shift()) await visit(tab, site.url + encodeURI(route));
     }));
     expect(tabs.flatMap((t) => t.violations)).toEqual([]);
   });
 
   it('draws the mermaid diagram, searches in both locales and navigates on the client without a violation', { timeout: 60_000 }, async () => {
-    const { page, violations } = await openTab();
+    const tab = await openTab();
+    const { page, violations } = tab;
     // the notice and the offer of the reader's language are modals that the walk above met; here they were seen
     await page.evaluateOnNewDocument(() => {
       localStorage.setItem('docs-build-notice:notice-2024-v3', '1');
       localStorage.setItem('docs-build-language', '/');
     });
-    await visit(page, `${site.url}/guide/`);
+    await visit(tab, `${site.url}/guide/`);
     await page.waitForSelector('[data-diagram][data-rendered="mermaid"] svg', { timeout: 20_000 });
     for (const [home, query] of [['/', 'docker'], ['/zh/', '安装']]) {
-      await visit(page, site.url + home);
+      await visit(tab, site.url + home);
       await page.click('.search-button');
       await page.waitForSelector('dialog.search-dialog[open] .search-input');
       await page.waitForFunction(() => document.activeElement?.classList.contains('search-input'));
@@ -85,7 +88,7 @@ describe('the AList site under its own policy', () => {
       await page.waitForSelector('.search-results li a', { timeout: 15_000 });
       await page.keyboard.press('Escape');
     }
-    await visit(page, `${site.url}/guide/install/docker`);
+    await visit(tab, `${site.url}/guide/install/docker`);
     await page.click('.sidebar a[href="/guide/install/manual"]');
     await page.waitForFunction(() => location.pathname === '/guide/install/manual' && document.querySelector('#content pre'));
     expect(violations).toEqual([]);
@@ -126,10 +129,11 @@ describe('comments, a video stream and an outside image from another origin', ()
 
   for (const prefix of ['/', '/zh/']) {
     it(`shows the image, tries the stream and loads the comment widget on ${prefix}guide/ without a violation`, { timeout: 60_000 }, async () => {
-      const { page, violations } = await openTab();
+      const tab = await openTab();
+      const { page, violations } = tab;
       // a reader who chose this language: no offer of another one covers the page
       await page.evaluateOnNewDocument(() => localStorage.setItem('docs-build-language', '/'));
-      await visit(page, `${site.url}${prefix}guide/`);
+      await visit(tab, `${site.url}${prefix}guide/`);
       await page.waitForFunction(() => (document.querySelector('#content img') as HTMLImageElement | null)?.naturalWidth === 1);
       await page.waitForSelector('.video-player[data-state="failed"], .video-player[data-state="ready"]', { timeout: 20_000 });
       await page.click('.comments button');
@@ -141,8 +145,9 @@ describe('comments, a video stream and an outside image from another origin', ()
   }
 
   it('reports what the policy blocks: the test would see a violation', { timeout: 30_000 }, async () => {
-    const { page, violations } = await openTab();
-    await visit(page, `${site.url}/`);
+    const tab = await openTab();
+    const { page, violations } = tab;
+    await visit(tab, `${site.url}/`);
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = 1';

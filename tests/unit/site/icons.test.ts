@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { iconStylesheet, svgDataUri } from '../../../cli/site/icons.ts';
+import { iconExists, iconStylesheet, svgDataUri } from '../../../cli/site/icons.ts';
 
 describe('the icon stylesheet', () => {
   it('has a rule per known icon whose data URL reads back as the icon, and leaves unknown names out', () => {
-    const { css, names } = iconStylesheet(['search', 'gitee', 'no-such-icon']);
+    const { css, names } = iconStylesheet(['search', 'gitee', 'no-such-icon', 'constructor', 'toString']);
     expect(names).toEqual(['search', 'gitee']);
     const urls = Object.fromEntries([...css.matchAll(/\[data-icon="([\w-]+)"\]\{--icon:url\("([^"]*)"\)\}/g)].map((m) => [m[1], m[2]]));
     expect(Object.keys(urls)).toEqual(['search', 'gitee']);
@@ -17,5 +17,10 @@ describe('the icon stylesheet', () => {
     const uri = svgDataUri('<svg a="1"><path d="M0 0"/><text>50% #1 {x} \\</text>\n</svg>');
     expect(uri).not.toMatch(/["#<>{}\\\n]/);
     expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe("<svg a='1'><path d='M0 0'/><text>50% #1 {x} \\</text> </svg>");
+  });
+
+  it('knows Lucide’s icons, its aliases and our own, and nothing an object has by inheritance', () => {
+    expect(['search', 'gitee', 'home'].map(iconExists)).toEqual([true, true, true]);
+    expect(['constructor', '__proto__', 'hasOwnProperty', 'no-such-icon'].map(iconExists)).toEqual([false, false, false, false]);
   });
 });
