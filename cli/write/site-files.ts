@@ -18,7 +18,8 @@ import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 export async function writePageChunks(output: AtomicOutput, pages: BuiltPage[]): Promise<Map<string, string>> {
   const chunks = new Map<string, string>();
   for (const page of pages) {
-    const module = dataModule(page.data);
+    // encoded once, for both the hash and the file
+    const module = Buffer.from(dataModule(page.data));
     const file = `assets/pages/${chunkName(page.data.route)}.${contentHash(module)}.js`;
     await output.write(file, module);
     chunks.set(page.data.route, file);
