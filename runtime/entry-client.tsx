@@ -5,6 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { ClientRouter } from './app/router.ts';
 import { installEnhancements } from './app/enhance.ts';
+import { completeIconSprite } from './app/complete-icon-sprite.ts';
+import { whenIdle } from './app/idle.ts';
 import { markServerRendered } from './app/server-rendered.ts';
 import { localeOfRoute } from './shared/routes.ts';
 import type { PageData, SiteData } from './shared/types.ts';
@@ -34,6 +36,9 @@ async function start() {
   }
   const onHydrated = () => {
     router.start();
+    // the page's sprite holds only its own icons: the rest come once the first paint is done, or at a navigation
+    whenIdle(() => void completeIconSprite(site));
+    router.subscribe(() => void completeIconSprite(router.getState().site));
     // a static host serves one 404.html for every locale; show it in the language of the path asked for
     const pathLocale = localeOfRoute(`/${location.pathname.slice(base.length)}`, site.locales.map((l) => l.prefix));
     if (page.layout === 'NotFound' && pathLocale !== site.locale.prefix) void router.navigate(location.href, { replace: true });

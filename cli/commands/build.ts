@@ -187,9 +187,9 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     pageTexts = await writePageTexts(output, config, pages);
     const { sidebars } = resolveSidebars(config, sources);
     const icons = siteIcons(config, sources);
-    const stylesheet = `assets/icons.${contentHash(icons.css)}.css`;
-    await output.write(stylesheet, icons.css);
-    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { stylesheet, names: icons.names } });
+    const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
+    await output.write(sprite, icons.svg);
+    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
     const searchIndexes = search.build(pages, stores.search);
     for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
       const search = sites[prefix].search;
@@ -197,7 +197,7 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     }
     // 4. one HTML document per page, and the 404 page
     const siteModules = await writeSiteModules(output, sites);
-    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, islandCss: client.islandCss, siteModule: siteModules[prefix] });
+    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, islandCss: client.islandCss, siteModule: siteModules[prefix], iconSymbols: icons.symbols });
     // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data; a build
     // that keeps nothing (`--clean`) makes no keys (serialising every page's data again for them)
     const localeKeys = session.useCache ? Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, codeVersions().renderer, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))])) : {};

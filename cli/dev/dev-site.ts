@@ -18,7 +18,7 @@ export const DEV_PREFIX = '__docs-build/';
 const WARM_IDLE_MS = 300;
 
 export const pageChunkPath = (route: string) => `${DEV_PREFIX}page.js?route=${encodeURIComponent(route)}`;
-export const ICON_STYLESHEET_PATH = `${DEV_PREFIX}icons.css`;
+export const ICON_SPRITE_PATH = `${DEV_PREFIX}icons.svg`;
 export const siteModulePath = (prefix: string, version: number) => `${DEV_PREFIX}site.js?locale=${encodeURIComponent(prefix)}&v=${version}`;
 
 interface CachedPage {
@@ -45,8 +45,8 @@ export class DevSite {
   /** Bumped whenever routes, titles, sidebars or config change: the site modules' URLs carry it. */
   siteVersion = 0;
   private sites: { islands: string; data: Record<string, SiteData> } | null = null;
-  /** The icon stylesheet of the current site data, served at ICON_STYLESHEET_PATH. */
-  iconStylesheet = '';
+  /** The icon sprite of the current site data, served at ICON_SPRITE_PATH, and each icon's symbol. */
+  icons: { svg: string; symbols: Record<string, string> } = { svg: '', symbols: {} };
 
   constructor(private readonly root: string, private readonly logger: Logger) {}
 
@@ -164,8 +164,8 @@ export class DevSite {
     const chunks = new Map(pages.map((p) => [p.route, pageChunkPath(p.route)]));
     const { sidebars } = resolveSidebars(this.config, pages);
     const icons = siteIcons(this.config, pages);
-    this.iconStylesheet = icons.css;
-    const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars, icons: { stylesheet: `${ICON_STYLESHEET_PATH}?v=${this.siteVersion}`, names: icons.names } });
+    this.icons = icons;
+    const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars, icons: { sprite: `${ICON_SPRITE_PATH}?v=${this.siteVersion}`, names: icons.names } });
     const modules = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, siteModulePath(prefix, this.siteVersion)]));
     for (const [prefix, site] of Object.entries(sites)) {
       site.siteModules = modules;

@@ -13,7 +13,7 @@ import { chooseEncoding, type ContentEncoding } from '../write/compress.ts';
 import { MIN_COMPRESS_BYTES } from '../write/compressed-copies.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
-import { DEV_PREFIX, ICON_STYLESHEET_PATH, type DevSite } from './dev-site.ts';
+import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';
 import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
@@ -89,9 +89,9 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     send(res, 200, TYPES['.js'], dataModule(page.data));
     return;
   }
-  if (rel === ICON_STYLESHEET_PATH) {
+  if (rel === ICON_SPRITE_PATH) {
     site.sitesData(clientNow().islands);
-    send(res, 200, TYPES['.css'], site.iconStylesheet);
+    send(res, 200, TYPES['.svg'], site.icons.svg);
     return;
   }
   if (rel === `${DEV_PREFIX}site.js`) {
@@ -129,7 +129,7 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
   const assets = clientNow();
   const sites = site.sitesData(assets.islands);
   const renderAssets = (prefix: string) => ({
-    entry: assets.entry, preload: [], css: assets.css, islandCss: assets.islandCss, siteModule: sites[prefix].siteModules[prefix],
+    entry: assets.entry, preload: [], css: assets.css, islandCss: assets.islandCss, siteModule: sites[prefix].siteModules[prefix], iconSymbols: site.icons.symbols,
   });
   const devScript = `<script type="module" src="${base}${assets.extra['dev-client']}"></script>`;
   if (!route) {

@@ -3,6 +3,7 @@ import type { PageData, SiteData } from '../../runtime/shared/types.ts';
 import { documentTitle } from '../../runtime/shared/page-title.ts';
 import { switchLocale, withBase } from '../../runtime/shared/routes.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
+import { iconsUsedIn, SPRITE_ID } from '../../runtime/shared/icon-sprite.ts';
 import { headTags } from './head-tags.ts';
 import { escapeHtml, fillTemplate, scriptJson } from './html-template.ts';
 
@@ -13,6 +14,8 @@ export interface RenderAssets {
   /** Island name → stylesheet; a page links those of the islands it holds. */
   islandCss?: Record<string, string>;
   siteModule: string;
+  /** Icon name → its `<symbol>`; a page carries those it shows. */
+  iconSymbols?: Record<string, string>;
 }
 
 /** One page → a complete HTML document, server-rendered so its content is there before any script runs. */
@@ -35,11 +38,13 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
   head.push(...headTags(session.config.user.head ?? []));
   if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
   const islandCss = page.islands.map((name) => assets.islandCss?.[name]).filter((css): css is string => Boolean(css));
-  for (const css of new Set([...assets.css, site.icons.stylesheet, ...islandCss])) head.push(`<link rel="stylesheet" href="${escapeHtml(base + css)}">`);
+  for (const css of new Set([...assets.css, ...islandCss])) head.push(`<link rel="stylesheet" href="${base}${css}">`);
   for (const js of [assets.entry, ...assets.preload, assets.siteModule]) head.push(`<link rel="modulepreload" href="${base}${js}">`);
   const { html, ...pageWithoutHtml } = page;
   void html;
+  const symbols = iconsUsedIn(app).map((name) => assets.iconSymbols?.[name] ?? '').join('');
   const body = [
+    `<svg id="${SPRITE_ID}" hidden>${symbols}</svg>`,
     `<script type="application/json" id="page-data">${scriptJson(pageWithoutHtml)}</script>`,
     `<script type="module" src="${base}${assets.entry}" data-site="${base}${assets.siteModule}" data-base="${base}"></script>`,
     extraBody,

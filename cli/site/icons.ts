@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { iconSymbolId } from '../../runtime/shared/icon-sprite.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,26 +25,14 @@ export function iconExists(name: string): boolean {
 }
 
 /**
- * One stylesheet that draws every icon the site uses: an icon is an element (`<span class="icon" data-icon="search">`)
- * painted in the text's colour through a mask of the icon's SVG, inlined as a data URI. The browser fetches the
- * icons once for the whole site, and pages carry only their names. An external sprite (`<use href="icons.svg#…">`)
- * did the same with less CSS, but Chromium 150 never fired `load` in some of several tabs that opened pages of
- * the site at once (two of three fresh tabs, every time), so a restored session spun forever.
+ * The site's icons as symbols: each page carries those it shows in a sprite of its own (see
+ * runtime/shared/icon-sprite.ts), and the file of all of them (`svg`) completes that sprite after the first
+ * paint, for the icons of pages the reader moves to on the client.
  */
-export function iconStylesheet(names: Iterable<string>): { css: string; names: string[] } {
-  const bodies = iconBodies(names);
-  const rules = Object.entries(bodies).map(([name, body]) =>
-    `[data-icon="${name}"]{--icon:url("${svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${body}</svg>`)}")}`);
-  // in forced colours the text colour is the system's, and the mask keeps it; printing keeps it as well, since a
-  // browser leaves backgrounds out of print by default
-  const draw = '.icon[data-icon]{background-color:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;'
-    + 'mask:var(--icon) center/contain no-repeat;forced-color-adjust:none;-webkit-print-color-adjust:exact;print-color-adjust:exact}';
-  return { css: `${draw}\n${rules.join('\n')}\n`, names: Object.keys(bodies) };
-}
-
-/** An SVG as a `data:` URL to put in `url("…")`: quotes made single, and only what URLs or CSS read otherwise escaped. */
-export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml,${svg.replace(/\s+/g, ' ').replaceAll('"', "'").replace(/[%#<>{}\\]/g, encodeURIComponent)}`;
+export function iconSprite(names: Iterable<string>): { svg: string; names: string[]; symbols: Record<string, string> } {
+  const symbols = Object.fromEntries(Object.entries(iconBodies(names))
+    .map(([name, body]) => [name, `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${body}</symbol>`]));
+  return { svg: `<svg xmlns="http://www.w3.org/2000/svg">${Object.values(symbols).join('')}</svg>\n`, names: Object.keys(symbols), symbols };
 }
 
 /** SVG bodies for the given icon names; unknown names are left out (check reports them). */

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { SourcePage } from './scan.ts';
 import type { NavItem, RouteEntry, SidebarItem, SiteData } from '../../runtime/shared/types.ts';
 import { resolveSidebar, type SidebarPage, type SidebarProblem } from './sidebar.ts';
-import { iconStylesheet, THEME_ICONS } from './icons.ts';
+import { iconSprite, THEME_ICONS } from './icons.ts';
 
 export function sidebarPages(pages: SourcePage[]): Map<string, SidebarPage> {
   return new Map(pages.map((p) => [p.route, {
@@ -43,9 +43,9 @@ function collectIcons(pages: SourcePage[], config: ResolvedConfig): Set<string> 
   return names;
 }
 
-/** The stylesheet of every icon the site shows (theme, navbar, pages), and the names in it. */
-export function siteIcons(config: ResolvedConfig, pages: SourcePage[]): { css: string; names: string[] } {
-  return iconStylesheet(collectIcons(pages, config));
+/** The sprite of every icon the site shows (theme, navbar, pages), the names in it and each one's symbol. */
+export function siteIcons(config: ResolvedConfig, pages: SourcePage[]): ReturnType<typeof iconSprite> {
+  return iconSprite(collectIcons(pages, config));
 }
 
 export interface SiteDataInput {
@@ -56,7 +56,7 @@ export interface SiteDataInput {
   /** Island name → its stylesheet, which the client links before mounting the island after a navigation. */
   islandStyles?: Record<string, string>;
   sidebars: Record<string, Record<string, SidebarItem[] | false>>;
-  /** Path of the icon stylesheet relative to the base, and the icon names it draws. */
+  /** Path of the icon sprite relative to the base, and the icon names it holds. */
   icons: SiteData['icons'];
 }
 

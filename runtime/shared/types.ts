@@ -215,8 +215,8 @@ export interface SiteData {
   apiServers: Record<string, string>;
   /** Routes of this locale's pages and of the other locales' pages (for the language switch). */
   routes: Record<string, RouteEntry>;
-  /** The icons the site uses: a stylesheet (path relative to the base) that draws each name. */
-  icons: { stylesheet: string; names: string[] };
+  /** The icons the site uses: a sprite of them all (path relative to the base), and their names. */
+  icons: { sprite: string; names: string[] };
   /** Island component name → its chunk path, loaded only on pages that use it. */
   islands: Record<string, string>;
   /** Island component name → its stylesheet, linked when the island first mounts. */

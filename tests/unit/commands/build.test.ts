@@ -45,12 +45,13 @@ describe('build', () => {
     expect(existsSync(path.join(out, 'guide/getting-started.html.br')) && existsSync(path.join(out, 'guide/getting-started.html.gz'))).toBe(true);
     expect(readFileSync(path.join(out, '_headers'), 'utf8')).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.test/guide/getting-started</loc>');
-    // icons are drawn by one stylesheet the page links: every icon a page names has its rule in it
-    const sheet = /<link rel="stylesheet" href="\/(assets\/icons\.\w+\.css)">/.exec(html)?.[1] ?? '';
-    const icons = [...html.matchAll(/<span class="icon[^"]*" data-icon="([\w-]+)"/g)].map((m) => m[1]);
-    expect(icons.length).toBeGreaterThan(0);
-    const css = readFileSync(path.join(out, sheet), 'utf8');
-    for (const name of icons) expect(css).toContain(`[data-icon="${name}"]{--icon:url("data:image/svg+xml,`);
+    // every icon a page shows has its symbol in the page's own sprite, and the site's sprite file has them all
+    const used = [...new Set([...html.matchAll(/<use href="#icon--([\w-]+)"/g)].map((m) => m[1]))];
+    expect(used.length).toBeGreaterThan(0);
+    const pageSprite = /<svg id="docs-icons" hidden>(.*?)<\/svg>\n/.exec(html)?.[1] ?? '';
+    expect([...pageSprite.matchAll(/<symbol id="icon--([\w-]+)"/g)].map((m) => m[1])).toEqual(used);
+    const siteSprite = readdirSync(path.join(out, 'assets')).find((f) => /^icons\.\w+\.svg$/.test(f))!;
+    for (const name of used) expect(readFileSync(path.join(out, 'assets', siteSprite), 'utf8')).toContain(`<symbol id="icon--${name}" viewBox="0 0 24 24">`);
   });
 
   it('writes no compressed copies when asked not to, and the same files besides', async () => {
