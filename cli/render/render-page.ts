@@ -44,7 +44,7 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
   void html;
   const symbols = iconsUsedIn(app).map((name) => assets.iconSymbols?.[name] ?? '').join('');
   const body = [
-    `<svg id="${SPRITE_ID}" hidden>${symbols}</svg>`,
+    `<svg id="${SPRITE_ID}" width="0" height="0" aria-hidden="true">${symbols}</svg>`,
     `<script type="application/json" id="page-data">${scriptJson(pageWithoutHtml)}</script>`,
     `<script type="module" src="${base}${assets.entry}" data-site="${base}${assets.siteModule}" data-base="${base}"></script>`,
     extraBody,

@@ -138,6 +138,8 @@ describe('icons', () => {
     const { page } = await open('/');
     const unresolved = () => page.evaluate(() => [...document.querySelectorAll('use')].map((u) => u.getAttribute('href')!).filter((href) => !document.getElementById(href.slice(1))));
     expect(await unresolved()).toEqual([]);
+    // the sprite itself takes no room on the page
+    expect(await page.$eval('#docs-icons', (el) => { const box = el.getBoundingClientRect(); return box.width + box.height; })).toBe(0);
     // the rest of the site's icons join the sprite after the first paint
     await page.waitForSelector('#docs-icons > #icon--rocket');
     await page.click('a[href="/guide/"]');

@@ -48,7 +48,7 @@ describe('build', () => {
     // every icon a page shows has its symbol in the page's own sprite, and the site's sprite file has them all
     const used = [...new Set([...html.matchAll(/<use href="#icon--([\w-]+)"/g)].map((m) => m[1]))];
     expect(used.length).toBeGreaterThan(0);
-    const pageSprite = /<svg id="docs-icons" hidden>(.*?)<\/svg>\n/.exec(html)?.[1] ?? '';
+    const pageSprite = /<svg id="docs-icons" width="0" height="0" aria-hidden="true">(.*?)<\/svg>\n/.exec(html)?.[1] ?? '';
     expect([...pageSprite.matchAll(/<symbol id="icon--([\w-]+)"/g)].map((m) => m[1])).toEqual(used);
     const siteSprite = readdirSync(path.join(out, 'assets')).find((f) => /^icons\.\w+\.svg$/.test(f))!;
     for (const name of used) expect(readFileSync(path.join(out, 'assets', siteSprite), 'utf8')).toContain(`<symbol id="icon--${name}" viewBox="0 0 24 24">`);
