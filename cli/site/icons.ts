@@ -18,10 +18,16 @@ export const THEME_ICONS = ['sun', 'moon', 'sun-moon', 'menu', 'x', 'chevron-dow
   'github', 'gitlab', 'gitee', 'bitbucket', 'git-branch', 'house', 'copy', 'check', 'loader-circle', 'circle-alert', 'info', 'clock',
   'palette', 'maximize', 'minimize'];
 
-export function iconExists(name: string): boolean {
-  if (Object.hasOwn(OWN_ICONS, name)) return true;
+/** The body of an icon: ours, or Lucide's (an alias drawn by the icon it stands for); undefined for an unknown name. */
+function iconBody(name: string): string | undefined {
+  if (Object.hasOwn(OWN_ICONS, name)) return OWN_ICONS[name];
   lucide ??= require('@iconify-json/lucide/icons.json') as IconSet;
-  return Object.hasOwn(lucide.icons, name) || Object.hasOwn(lucide.aliases ?? {}, name);
+  const key = Object.hasOwn(lucide.aliases ?? {}, name) ? lucide.aliases![name].parent : name;
+  return Object.hasOwn(lucide.icons, key) ? lucide.icons[key].body : undefined;
+}
+
+export function iconExists(name: string): boolean {
+  return iconBody(name) !== undefined;
 }
 
 /**
@@ -37,11 +43,9 @@ export function iconSprite(names: Iterable<string>): { svg: string; names: strin
 
 /** SVG bodies for the given icon names; unknown names are left out (check reports them). */
 export function iconBodies(names: Iterable<string>): Record<string, string> {
-  lucide ??= require('@iconify-json/lucide/icons.json') as IconSet;
   const out: Record<string, string> = {};
   for (const name of names) {
-    const key = Object.hasOwn(lucide.aliases ?? {}, name) ? lucide.aliases![name].parent : name;
-    const body = Object.hasOwn(OWN_ICONS, name) ? OWN_ICONS[name] : Object.hasOwn(lucide.icons, key) ? lucide.icons[key].body : undefined;
+    const body = iconBody(name);
     if (body) out[name] = body;
   }
   return out;

@@ -5,10 +5,14 @@
 /** The id of the page's sprite element, which holds a symbol per icon the page shows. */
 export const SPRITE_ID = 'docs-icons';
 
+const SYMBOL_PREFIX = 'icon--';
+
 /** The id of an icon's symbol. */
-export const iconSymbolId = (name: string): string => `icon--${name}`;
+export const iconSymbolId = (name: string): string => SYMBOL_PREFIX + name;
+
+const ICON_USE = new RegExp(`<use href="#${SYMBOL_PREFIX}([\\w-]+)"`, 'g');
 
 /** The names of the icons `html` refers to, in the order of their first use. */
 export function iconsUsedIn(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(/<use href="#icon--([\w-]+)"/g), (m) => m[1]))];
+  return [...new Set(Array.from(html.matchAll(ICON_USE), (m) => m[1]))];
 }
