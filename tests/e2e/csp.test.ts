@@ -27,7 +27,7 @@ async function openTab(): Promise<Tab> {
   const page = await browser.newPage();
   open.push(page);
   await page.setViewport({ width: 1280, height: 800 });
-  return { page, requests: trackOpenRequests(page), violations: await recordViolations(page) };
+  return { page, requests: await trackOpenRequests(page), violations: await recordViolations(page) };
 }
 
 /** Loads a page in `tab` and waits until it hydrated and its islands and their requests are done. */

@@ -69,8 +69,10 @@ describe('markdown in the browser', () => {
     const page = await open('/guide/deep-dive');
     const group = '.tabs.code-tabs:has([data-tab="pnpm"])';
     expect(await page.$$eval(`${group} [role="tab"]`, (tabs) => tabs.map((t) => t.textContent))).toEqual(['npm', 'pnpm']);
+    // the diagrams above change the page's height when drawn; a click aimed before that would land elsewhere
+    await page.waitForFunction(() => document.querySelectorAll('[data-rendered] svg').length === 2);
     await page.click(`${group} [role="tab"][data-tab="pnpm"]`);
-    expect(await page.$eval(`${group} .tab-panel:not([hidden]) code`, (c) => c.textContent)).toBe('pnpm add docs-build');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .tab-panel:not([hidden]) code`)?.textContent === 'pnpm add docs-build', {}, group);
     expect(await page.$$(`${group} .code-title`)).toHaveLength(0);
     await page.close();
   });
