@@ -13,8 +13,9 @@ export interface HighlightRequest {
   highlight?: string;
 }
 
-// 4: grammars load in one order before the first block (loadLanguages), which changed a few blocks' colours
-const CACHE_VERSION = 4;
+// 4: grammars load in one order before the first block (loadLanguages), which changed a few blocks' colours;
+// 5: text in the block's own colours is written without them (single-pass-themes.ts)
+const CACHE_VERSION = 5;
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;
 

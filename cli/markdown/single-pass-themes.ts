@@ -6,8 +6,8 @@ import type { Highlighter, ShikiTransformer, ThemedToken, ThemeRegistrationResol
  * same rules for the same scopes, only the colours differ — so one pass is enough: tokenise with a theme holding
  * those rules, each with a marker colour of its own, and read both palettes' colours from the marker. What a
  * reader sees is what shiki's two-pass output shows, character for character (a test compares them on every block
- * of several sites); only where whitespace joins a neighbouring span may differ. Themes whose rules differ are
- * not handled here (null), and shiki's own two passes are used.
+ * of several sites); only where whitespace joins a neighbouring span may differ, and text in the block's own colours
+ * is written without them. Themes whose rules differ are not handled here (null), and shiki's own two passes are used.
  */
 export interface SinglePass {
   /** The marker theme to highlight with. */
@@ -50,8 +50,12 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
   const preClass = `shiki shiki-themes ${light.name} ${dark.name}`;
   const preStyle = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
 
+  // a token in the block's own colours in both palettes takes them from the <pre> (the dark one through the inherited
+  // custom property): shiki writes them on every such span, a fifth of the HTML of VitePress's code-heavy pages
+  const plain = `${light.fg}\0${dark.fg}`.toUpperCase();
   const styleOf = (token: ThemedToken): Styles => {
-    const palette = token.color ? palettes.get(token.color.toUpperCase()) : undefined;
+    const found = token.color ? palettes.get(token.color.toUpperCase()) : undefined;
+    const palette = found && found.join('\0') !== plain ? found : undefined;
     const font = fontStyles(token.fontStyle ?? 0);
     const styles: Styles = {};
     // the order shiki gives them: the light palette's colour, then its font styles, then the dark palette's

@@ -20,11 +20,18 @@ const BLOCKS: [lang: string, code: string][] = [
   ['python', 'import requests\n\ndef token(user: str) -> str:\n    """Log in and return the token."""\n    return requests.post(URL, json={"username": user}).json()["data"]["token"]'],
 ];
 
-/** Each visible character with the styles it is drawn in: what a reader sees, whatever the span boundaries. */
+/**
+ * Each visible character with the styles it is drawn in: what a reader sees, whatever the span boundaries. A span
+ * without colours is drawn in the `<pre>`'s (light, and dark through the inherited custom property).
+ */
 function drawn(html: string): string[] {
+  const block = /^<pre[^>]* style="([^"]*)"/.exec(html)![1].toUpperCase();
+  const own = { color: /(?:^|;)COLOR:([^;]+)/.exec(block)![1], '--shiki-dark': /--SHIKI-DARK:([^;]+)/.exec(block)![1] };
   const out: string[] = [];
   for (const [, style = '', text] of html.matchAll(/<span(?: style="([^"]*)")?>([^<]*)<\/span>/g)) {
-    for (const char of text.replace(/&#x3C;/g, '<').replace(/&amp;/g, '&').replace(/&quot;/g, '"')) if (!/\s/.test(char)) out.push(`${char} ${style}`);
+    const styles = Object.fromEntries(style.split(';').filter(Boolean).map((entry) => entry.split(':') as [string, string]));
+    const seen = Object.entries({ ...own, ...styles }).sort().join(';');
+    for (const char of text.replace(/&#x3C;/g, '<').replace(/&amp;/g, '&').replace(/&quot;/g, '"')) if (!/\s/.test(char)) out.push(`${char} ${seen}`);
   }
   return out;
 }
@@ -59,6 +66,15 @@ describe('both themes from one tokenising pass', () => {
     const options = { lang: lang as BundledLanguage, theme: singlePass.theme.name, tokenizeTimeLimit: 10_000 };
     const viaShiki = highlighter.codeToHtml(code, { ...options, mergeWhitespaces: false, transformers: [singlePass.transformer] });
     expect(singlePass.html(highlighter.codeToTokens(code, options).tokens)).toBe(viaShiki);
+  });
+
+  it('writes text in the block\'s own colours without them, as shiki writes them on every span', () => {
+    const [lang, code] = BLOCKS[0];
+    const own = 'style="color:#24292E;--shiki-dark:#E1E4E8"';
+    expect(highlighter.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' })).toContain(own);
+    const onePass = singlePass.html(highlighter.codeToTokens(code, { lang: lang as BundledLanguage, theme: singlePass.theme.name }).tokens);
+    expect(onePass).not.toContain('color:#24292E;--shiki-dark:#E1E4E8');
+    expect(onePass).toMatch(/<span>[^<]*\w[^<]*<\/span>/);
   });
 
   it('keeps shiki\'s two passes for themes whose rules differ', () => {
