@@ -8,8 +8,11 @@ import { loadLanguages, renderCode } from '../../../cli/markdown/shiki-render.ts
 // Shiki is one instance per thread, so this file loads these languages once, here.
 const PAGE = '---\nlayout: home\n---\n\n# {{ $frontmatter.title }}\n\nSome text.';
 
-/** Each visible piece of text with the colour it is drawn in. */
-const colours = (html: string) => new Map([...html.matchAll(/<span style="color:(#\w+)[^"]*">([^<]*)<\/span>/g)].map(([, colour, text]) => [text.trim(), colour]));
+/** Each visible piece of text with the colour it is drawn in: a span without one is in the `<pre>`'s. */
+const colours = (html: string) => {
+  const own = /<pre[^>]* style="[^"]*;color:(#\w+)/.exec(html)![1].toUpperCase();
+  return new Map([...html.matchAll(/<span(?: style="([^"]*)")?>([^<]*)<\/span>/g)].map(([, style = '', text]) => [text.trim(), /^color:(#\w+)/.exec(style)?.[1] ?? own]));
+};
 
 describe('loading the grammars a build expects', () => {
   it('colours a markdown block with every grammar it embeds or is injected with, whatever order they were asked for in', async () => {
