@@ -51,7 +51,7 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
   const preStyle = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
 
   // a token in the block's own colours in both palettes takes them from the <pre> (the dark one through the inherited
-  // custom property): shiki writes them on every such span, a fifth of the HTML of VitePress's code-heavy pages
+  // custom property): shiki writes them on every such span, a tenth of the HTML of VitePress's code-heavy docs
   const plain = `${light.fg}\0${dark.fg}`.toUpperCase();
   const styleOf = (token: ThemedToken): Styles => {
     const found = token.color ? palettes.get(token.color.toUpperCase()) : undefined;
