@@ -56,15 +56,18 @@ describe('client navigation', () => {
     const { page } = await open('/guide/getting-started');
     await page.setViewport({ width: 1280, height: 400 });
     await page.evaluate(() => window.scrollTo(0, 300));
-    await new Promise((r) => setTimeout(r, 300));
+    await page.waitForFunction(() => window.scrollY === 300);
     await page.click('.sidebar a[href="/guide/deep-dive"]');
     await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
     // the router scrolls once the new page is drawn, a frame after its title may show (a full run once read 300)
     await page.waitForFunction(() => window.scrollY === 0, { timeout: 3000 });
-    await page.goBack();
+    // history moved by the page, as the browser's buttons do, then the state waited for: puppeteer's goBack and
+    // goForward also wait for its own navigation events, and once in CI a step of this test (which one, the timeout
+    // did not say) waited out its 30 s
+    await page.evaluate(() => history.back());
     await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Getting started');
     await page.waitForFunction(() => Math.abs(window.scrollY - 300) < 5, { timeout: 3000 });
-    await page.goForward();
+    await page.evaluate(() => history.forward());
     await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
     await page.close();
   });
