@@ -39,10 +39,15 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
   if (!sameRules(light, dark) || Object.keys(light.colorReplacements ?? {}).length || Object.keys(dark.colorReplacements ?? {}).length) return null;
   // the tokeniser writes colours upper-case; so do shiki's spans
   const palettes = new Map<string, [light: string, dark: string]>();
+  // a rule in the block's own colours in both palettes gets no palette: its text takes them from the <pre> (the dark
+  // one through the inherited custom property), where shiki writes them on every such span, a tenth of the HTML of
+  // VitePress's code-heavy docs
+  const own = `${light.fg}\0${dark.fg}`.toUpperCase();
   const settings = light.settings.map((rule, i) => {
     if (!rule.settings.foreground) return rule;
+    const colours: [string, string] = [rule.settings.foreground.toUpperCase(), dark.settings[i].settings.foreground!.toUpperCase()];
     const marker = `#${(i + 1).toString(16).padStart(6, '0').toUpperCase()}`;
-    palettes.set(marker, [rule.settings.foreground.toUpperCase(), dark.settings[i].settings.foreground!.toUpperCase()]);
+    if (colours.join('\0') !== own) palettes.set(marker, colours);
     return { ...rule, settings: { ...rule.settings, foreground: marker } };
   });
   const theme: ThemeRegistrationResolved = { ...light, name: `docs-build-markers-${lightName}-${darkName}`, settings, colorReplacements: {} };
@@ -50,12 +55,8 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
   const preClass = `shiki shiki-themes ${light.name} ${dark.name}`;
   const preStyle = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
 
-  // a token in the block's own colours in both palettes takes them from the <pre> (the dark one through the inherited
-  // custom property): shiki writes them on every such span, a tenth of the HTML of VitePress's code-heavy docs
-  const plain = `${light.fg}\0${dark.fg}`.toUpperCase();
   const styleOf = (token: ThemedToken): Styles => {
-    const found = token.color ? palettes.get(token.color.toUpperCase()) : undefined;
-    const palette = found && found.join('\0') !== plain ? found : undefined;
+    const palette = token.color ? palettes.get(token.color.toUpperCase()) : undefined;
     const font = fontStyles(token.fontStyle ?? 0);
     const styles: Styles = {};
     // the order shiki gives them: the light palette's colour, then its font styles, then the dark palette's
