@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 
 export interface OpenRequests {
-  /** Drops the requests open so far: before a navigation, those of the document it leaves. */
+  /** Drops the requests open so far and ignores any later one of the documents loaded so far: before a navigation, those of the document it leaves. */
   forget(): void;
   /** Resolves once no request of the page has been open for `idleMs`; rejects after `timeoutMs`, naming those still open. */
   quiet(options: { idleMs: number; timeoutMs: number }): Promise<void>;
@@ -17,13 +17,25 @@ const RECONCILE_MS = 250;
  * sprite and a code chunk, from the disk cache and from the network). Puppeteer's `waitForNetworkIdle` counts the same
  * events and waits for good (puppeteer/puppeteer#11235), so a request also ends here once the page's own resource
  * timing holds its URL. A timeout says what is open.
+ *
+ * A document being left can still start a request after `forget` (a diagram's chunk, asked for once it scrolled into
+ * view), and its end may never be sent as the document goes away; the next page never loads that URL, so it would stay
+ * open there. Each request names the document that made it (its loader), so those of documents already loaded are
+ * ignored from `forget` on. A worker's requests name no loader and are always counted.
  */
 export async function trackOpenRequests(page: Page): Promise<OpenRequests> {
   const open = new Map<string, string>();
+  const loaders = new Set<string>();
+  const left = new Set<string>();
   let changed = () => undefined as void;
   const cdp = await page.createCDPSession();
   // a redirect is sent again under the same id, so it stays one open request
-  cdp.on('Network.requestWillBeSent', (event) => { open.set(event.requestId, event.request.url); changed(); });
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.loaderId) loaders.add(event.loaderId);
+    if (left.has(event.loaderId)) return;
+    open.set(event.requestId, event.request.url);
+    changed();
+  });
   const settle = (event: { requestId: string }) => { open.delete(event.requestId); changed(); };
   cdp.on('Network.loadingFinished', settle);
   cdp.on('Network.loadingFailed', settle);
@@ -37,7 +49,10 @@ export async function trackOpenRequests(page: Page): Promise<OpenRequests> {
     if (open.size !== before) changed();
   };
   return {
-    forget: () => open.clear(),
+    forget: () => {
+      open.clear();
+      for (const loader of loaders) left.add(loader);
+    },
     quiet: ({ idleMs, timeoutMs }) => new Promise<void>((resolve, reject) => {
       let idle: NodeJS.Timeout | undefined;
       const poll = setInterval(() => void reconcile(), RECONCILE_MS);
