@@ -11,9 +11,13 @@ const OWN_NAMES: Record<string, string> = {
   fi: 'suomi', nb: 'norsk bokmål', hu: 'magyar', ro: 'română', el: 'Ελληνικά', bg: 'български', ms: 'Melayu',
 };
 
-/** A language's name in that language: `zh` → 中文. */
+/** A language's name in that language: `zh` → 中文; a code ICU cannot read is its own name. */
 export function ownName(code: string): string {
-  return OWN_NAMES[code] ?? new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  try {
+    return OWN_NAMES[code] ?? new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 let english: Intl.DisplayNames | undefined;

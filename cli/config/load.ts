@@ -5,6 +5,7 @@ import { bundleForNode } from '../bundle/node-bundle.ts';
 import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { bareSiteConfig } from './bare-site.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
+import { ownName } from './language-names.ts';
 import { textsFor } from './locale-texts.ts';
 import { configSchema, formatIssues } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
@@ -68,8 +69,14 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
 function resolveConfig(user: UserConfig, root: string, configFile: string | null): Omit<ResolvedConfig, 'notes'> {
   const siteDir = configFile ? path.dirname(configFile) : path.join(root, '.site');
   const locales: ResolvedConfig['locales'] = {};
+  // a locale is named by its language (`en-US` → English), and by language and region when two share a language
+  const base = (lang: string) => lang.split('-')[0].toLowerCase();
+  const shared = (lang: string) => Object.values(user.locales).filter((l) => base(l.lang) === base(lang)).length > 1;
   for (const [prefix, locale] of Object.entries(user.locales)) {
-    locales[prefix] = { ...locale, texts: { ...textsFor(locale.lang), ...(locale.texts as Partial<LocaleTexts>) } };
+    locales[prefix] = {
+      ...locale, name: locale.name ?? ownName(shared(locale.lang) ? locale.lang : base(locale.lang)), title: locale.title ?? user.title, description: locale.description ?? user.description ?? '',
+      texts: { ...textsFor(locale.lang), ...(locale.texts as Partial<LocaleTexts>) },
+    };
   }
   const components: ResolvedConfig['components'] = {};
   for (const [name, c] of Object.entries(user.components ?? {})) {

@@ -21,7 +21,7 @@ const notice = z.object({
   actions: z.array(z.object({ text: z.string(), link: z.string().optional(), type: z.enum(['primary', 'default']).optional() })),
 });
 const locale = z.object({
-  lang: z.string(), name: z.string(), title: z.string(), description: z.string(),
+  lang: z.string(), name: z.string().optional(), title: z.string().optional(), description: z.string().optional(),
   texts: z.record(z.string(), z.unknown()).optional(),
   navbar: z.array(navItem).optional(),
   sidebar: z.record(z.string(), z.union([z.array(sidebarItem), z.literal('structure'), z.literal(false)])).optional(),

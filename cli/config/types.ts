@@ -20,10 +20,11 @@ export type SidebarConfigItem =
 
 export interface LocaleConfig {
   lang: string;
-  /** Name shown in the language menu. */
-  name: string;
-  title: string;
-  description: string;
+  /** Name shown in the language menu; the language's name in itself when left out (`zh-CN` → 中文（中国）). */
+  name?: string;
+  /** The site's `title` and `description` when left out. */
+  title?: string;
+  description?: string;
   texts?: Partial<LocaleTexts>;
   navbar?: NavItem[];
   sidebar?: Record<string, SidebarConfigItem[] | 'structure' | false>;
@@ -95,7 +96,7 @@ export interface ResolvedConfig extends Required<Pick<UserConfig, 'title' | 'bas
   description: string;
   hostname: string;
   logo: string;
-  locales: Record<string, LocaleConfig & { texts: LocaleTexts }>;
+  locales: Record<string, LocaleConfig & { name: string; title: string; description: string; texts: LocaleTexts }>;
   localePrefixes: string[];
   components: Record<string, ComponentConfig & { absolutePath: string }>;
   data: Record<string, unknown>;

@@ -10,6 +10,9 @@ const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[^>]*?)?)\s*(?:\/>|>([\s\S]*?)<\/\1>)$/
 const OPENING = /^<([A-Z][A-Za-z0-9]*)((?:\s+[^>]*?)?)\s*>$/;
 const ATTR = /([:@]?[\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
+/** What a writer can do about a tag no component answers, often one of another tool's own (Vue) components. */
+const UNKNOWN_COMPONENT_HINT = "a site's components are React files named under `components` in its config (docs/.site/config.ts); for another tool's component, remove the tag, or set `check: { rules: { 'component/render': 'warning' } }` to build without it";
+
 /** Parses `a="x" :b='{"json":1}' c` into props; `:name` values are JSON, as in Vue templates. */
 export function parseAttributes(input: string): Record<string, unknown> {
   const props: Record<string, unknown> = {};
@@ -45,7 +48,8 @@ export const remarkComponents: Plugin<[], Root> = () => (tree, file) => {
         : '';
       (data.componentHtml ??= new Set()).add(node.value);
     } catch (error) {
-      report(file, 'error', (error as Error).message, node.position, 'component/render');
+      const hint = /^unknown component/.test((error as Error).message) ? UNKNOWN_COMPONENT_HINT : undefined;
+      report(file, 'error', (error as Error).message, node.position, 'component/render', hint);
       node.value = '';
     }
   };

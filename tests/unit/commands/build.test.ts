@@ -124,6 +124,7 @@ describe('build', () => {
       const d = error.diagnostics.find((x) => x.rule === 'component/render')!;
       expect(d).toMatchObject({ line: 7, column: 1 });
       expect(d.message).toContain('unknown component <Nope>');
+      expect(d.hint).toContain("check: { rules: { 'component/render': 'warning' } }");
     } finally {
       writeFileSync(page, original);
     }

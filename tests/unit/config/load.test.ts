@@ -32,6 +32,19 @@ describe('loadConfig', () => {
     expect(path.resolve(config.description)).toBe(path.join(docs, '.site/parts'));
   });
 
+  it('names a locale by its language and gives it the site\'s title and description when the config leaves them out', async () => {
+    const docs = site({
+      'config.ts': `import { defineConfig } from ${defineConfig};\n`
+        + `export default defineConfig({ title: 'Tool', description: 'Fast', locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN', title: '工具' }, '/x/': { lang: 'not a language' }, '/tw/': { lang: 'zh-TW' } } });\n`,
+    });
+    const { locales } = await loadConfig(docs);
+    expect(locales['/']).toMatchObject({ name: 'English', title: 'Tool', description: 'Fast' });
+    // two locales of one language are told apart by their regions
+    expect(locales['/zh/']).toMatchObject({ name: '中文（中国）', title: '工具', description: 'Fast' });
+    expect(locales['/tw/'].name).toBe('中文（台灣）');
+    expect(locales['/x/'].name).toBe('not a language');
+  });
+
   it('names the file, line and column of a syntax error', async () => {
     const docs = site({ 'config.ts': `import { defineConfig } from ${defineConfig};\nexport default defineConfig({\n  title: 'x',,\n});\n` });
     const error = await loadConfig(docs).catch((e: unknown) => e);

@@ -101,18 +101,28 @@ describe('front matter of other tools', () => {
     ['layout: page', { sidebar: false, toc: false, breadcrumb: false, pageInfo: false }],
     ['sidebar: false\nprev: false\nnext: { text: Onward, link: /next }', { sidebar: false, prev: false, next: { text: 'Onward', link: '/next' } }],
     ['outline: false\ntoc: true', { toc: true }],
+    ['sidebar: auto', {}],
+    ["sidebar: 'heading'\nsidebarDepth: 3", { headerDepth: 3 }],
+    ['sidebarDepth: 0\nheaderDepth: 2', { headerDepth: 2 }],
   ])('%s', (yaml, frontmatter) => {
     const { parsed, diagnostics } = parse(yaml);
     expect(diagnostics).toEqual([]);
     expect(parsed!.frontmatter).toEqual(frontmatter);
   });
 
+  it('keeps the site\'s sidebar for a sidebar written in a VuePress page, and says so', () => {
+    const { parsed, diagnostics } = parse('title: T\nsidebar:\n  - /guide/\n  - /api/');
+    expect(parsed!.frontmatter).toEqual({ title: 'T' });
+    expect(diagnostics.map((d) => [d.severity, d.line, d.rule])).toEqual([['warning', 3, 'frontmatter/unsupported']]);
+  });
+
   it('reports a value of the wrong shape on its line and ignores it', () => {
-    const { parsed, diagnostics } = parse('title: T\noutline: sideways\nhero:\n  actions:\n    - { text: Go }');
+    const { parsed, diagnostics } = parse('title: T\noutline: sideways\nhero:\n  actions:\n    - { text: Go }\nsidebar: left');
     expect(parsed!.frontmatter).toEqual({ title: 'T' });
     expect(diagnostics.map((d) => [d.line, d.rule, d.message.split(':')[0]]).sort()).toEqual([
       [3, 'frontmatter/type', '`outline`'],
       [4, 'frontmatter/type', '`hero.actions[0].link`'],
+      [7, 'frontmatter/type', '`sidebar`'],
     ]);
   });
 });
