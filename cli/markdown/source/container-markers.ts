@@ -6,8 +6,10 @@ import { parseAttributeBlock } from '../plugins/remark-link-attributes.ts';
 // then nests the nodes between an opening and its closing comment. Lines inside code fences are left alone.
 //
 // markdown-it-container's rules: the name may follow the colons without a space (`:::details`), and a closing line
-// of n colons closes the innermost open container whose opening used no more than n colons; containers opened
-// inside it and still open end there too. A closing line that fits no open container stays text.
+// of n colons closes the innermost open container opened with exactly n colons, else the innermost opened with
+// fewer; containers opened inside it and still open end there too. A closing line that fits no open container stays
+// text. The exact count first is markdown-it's reading of `:::: preview` … `::: demo` (never closed) … `::::`: the
+// `::::` ends the preview, and the demo with it.
 //
 // A tab set's group id is `#id` after the name (theme-hope) or `key:id` after it (vitepress-plugin-tabs), and its
 // tabs start at `@tab Title` or `== Title` lines. A `{…}` at the end of the opening line holds attributes, as
@@ -56,8 +58,9 @@ export function markContainers(source: string): string {
     if (fenceMatch) { fence = fenceMatch[1]; continue; }
     const close = CLOSE.exec(line);
     if (close) {
-      let k = stack.length - 1;
-      while (k >= 0 && stack[k].colons > close[2].length) k -= 1;
+      const colons = close[2].length;
+      let k = stack.findLastIndex((open) => open.colons === colons);
+      if (k === -1) k = stack.findLastIndex((open) => open.colons < colons);
       if (k >= 0) {
         lines[i] = `${close[1]}<!--${MARKER}close ${encode({ id: stack[k].data.id })}-->`;
         stack.length = k;
