@@ -7,6 +7,7 @@ import { componentAliases } from '../dialects/index.ts';
 import { report } from '../report.ts';
 
 const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[^>]*?)?)\s*(?:\/>|>([\s\S]*?)<\/\1>)$/;
+const TAGS = new RegExp(TAG.source.slice(1, -1), 'g');
 const OPENING = /^<([A-Z][A-Za-z0-9]*)((?:\s+[^>]*?)?)\s*>$/;
 const ATTR = /([:@]?[\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
@@ -36,33 +37,42 @@ export function parseAttributes(input: string): Record<string, unknown> {
  */
 export const remarkComponents: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
-  const render = (node: Html, name: string, attrs: string, inner: string | undefined) => {
+  /** One tag's HTML, or '' when its component fails (said at the tag, `lines` below the node's first line). */
+  const render = (node: Html, name: string, attrs: string, inner: string | undefined, lines = 0): string => {
     const alias = componentAliases[name];
     let props = parseAttributes(attrs);
     if (inner !== undefined && inner.trim()) props.children = inner.trim();
     if (alias?.props) props = alias.props(props);
     const start = node.position?.start;
+    const at = start && (lines ? { line: start.line + lines, column: 1 } : { line: start.line, column: start.column });
     try {
-      node.value = data.renderComponent
-        ? data.renderComponent(alias?.name ?? name, props, start ? { line: start.line, column: start.column } : undefined)
-        : '';
-      (data.componentHtml ??= new Set()).add(node.value);
+      return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
     } catch (error) {
       const hint = /^unknown component/.test((error as Error).message) ? UNKNOWN_COMPONENT_HINT : undefined;
-      report(file, 'error', (error as Error).message, node.position, 'component/render', hint);
-      node.value = '';
+      report(file, 'error', (error as Error).message, at ? { start: at, end: at } : node.position, 'component/render', hint);
+      return '';
     }
+  };
+  const replace = (node: Html, html: string) => {
+    node.value = html;
+    (data.componentHtml ??= new Set()).add(html);
   };
   visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
     const value = node.value.trim();
     const m = TAG.exec(value);
-    if (m) { render(node, m[1], m[2], m[3]); return; }
+    if (m) return void replace(node, render(node, m[1], m[2], m[3]));
+    // tags on lines of their own, one after another, are one HTML block: each is rendered in turn
+    const tags = [...value.matchAll(TAGS)];
+    if (tags.length > 1 && !value.replace(TAGS, '').trim()) {
+      const at = (index: number) => value.slice(0, index).split('\n').length - 1;
+      return void replace(node, tags.map((t) => render(node, t[1], t[2], t[3], at(t.index))).join('\n'));
+    }
     const opening = OPENING.exec(value);
     const closeAt = opening && parent && index !== undefined
       ? parent.children.findIndex((c, n) => n > index && c.type === 'html' && c.value.trim() === `</${opening[1]}>`) : -1;
     if (opening && closeAt !== -1) {
       const between = parent!.children.slice(index! + 1, closeAt);
-      render(node, opening[1], opening[2], between.map((c) => toString(c)).join(''));
+      replace(node, render(node, opening[1], opening[2], between.map((c) => toString(c)).join('')));
       parent!.children.splice(index! + 1, closeAt - index!);
       return;
     }

@@ -5,7 +5,7 @@ import { visit } from '../tree-walk.ts';
 import { parseFenceInfo } from '../dialects/fence-info.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
-import { readInsideRoot, resolveNamedPath } from '../source/read-inside-root.ts';
+import { readHint, readInsideRoot, resolveNamedPath } from '../source/read-inside-root.ts';
 import { dedent, extractRegion } from '../source/regions.ts';
 
 /**
@@ -55,7 +55,7 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
       offset += line.length + 1;
       const read = readInsideRoot(resolveNamedPath(spec.path, file.path, data.root), data.root);
       if (read.file) data.dependencies.add(read.file);
-      if (!read.ok) { report(file, 'error', `cannot import code snippet: ${read.message}`, at, 'snippet/missing', read.hint); return; }
+      if (!read.ok) { report(file, 'error', `cannot import code snippet: ${read.message}`, at, 'snippet/missing', readHint(spec.path, read.hint)); return; }
       let content = read.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
       if (spec.region) {
         const region = extractRegion(content, spec.region);

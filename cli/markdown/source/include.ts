@@ -2,13 +2,15 @@ import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { githubHeadingId, type HeadingIdRule } from '../dialects/heading-ids.ts';
 import { parseIncludeRange } from './line-ranges.ts';
-import { readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
+import { readHint, readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
 import { extractHeadingSection, extractRegion } from './regions.ts';
 
-// `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a line (VitePress expands it inside
-// code fences too, to show part of a code file). The path may end with `#region` (a VS Code region, or in
-// VitePress a heading's anchor) and a line selection: `{3-10}`, `{3-}`, `{-10}` (theme-hope) or `{3,10}`,
-// `{3,}`, `{,10}` (VitePress), applied to the region when both are given.
+// `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a line but in inline code (a page
+// showing the syntax: theme-hope reads directives as blocks, so `` `<!-- @include: x -->` `` stays text there).
+// VitePress expands it inside code fences too, to show part of a code file; there, one that cannot be included
+// stays as written, as both tools leave it, since a fence is where pages show the syntax itself. The path may end
+// with `#region` (a VS Code region, or in VitePress a heading's anchor) and a line selection: `{3-10}`, `{3-}`,
+// `{-10}` (theme-hope) or `{3,10}`, `{3,}`, `{,10}` (VitePress), applied to the region when both are given.
 const DIRECTIVE = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const SPEC = /^(.+?)(?:#([^\s#{}]+))?(\{[^{}]*\})?$/;
 
@@ -86,16 +88,27 @@ interface Lines {
 
 function expand(text: string, at: Place, state: Expansion): Lines {
   const out: Lines = { lines: [], origins: [] };
+  let fence: string | null = null;
   text.split('\n').forEach((line, i) => {
     let origin: LineOrigin = { displayPath: at.displayPath, line: at.firstLine + i };
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length)))) fence = fence ? null : marker;
     if (!line.includes('@include')) { out.lines.push(line); out.origins.push(origin); return; }
+    const spans = fence ? [] : codeSpans(line);
     // text around the directives stays on the lines it shared with them; included lines keep their own origins
     let current = '';
     let last = 0;
     for (const match of line.matchAll(DIRECTIVE)) {
+      if (spans.some(([start, end]) => match.index > start && match.index < end)) continue;
       current += line.slice(last, match.index);
       last = match.index + match[0].length;
+      const reported = state.diagnostics.length;
       const inner = state.full ? null : includeOne(match[1], { ...at, firstLine: at.firstLine + i }, match.index + 1, state);
+      if (!inner && fence) {
+        state.diagnostics.length = reported;
+        current += match[0];
+        continue;
+      }
       if (!inner?.lines.length) continue;
       if (!current.trim()) origin = inner.origins[0];
       current += inner.lines[0];
@@ -134,7 +147,7 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
     state.reads.set(target, read);
     if (read.file) state.files.push(read.file);
   }
-  if (!read.ok) return fail(`cannot include ${read.message}`, read.hint);
+  if (!read.ok) return fail(`cannot include ${read.message}`, readHint(written, read.hint));
   const markdown = read.file.endsWith('.md');
   const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown, headingId: state.headingId });
   if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
@@ -146,6 +159,19 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
   const displayPath = path.relative(process.cwd(), read.file) || read.file;
   const lines = markdown ? rebaseLinks(selected.lines, path.dirname(target), path.dirname(state.page)) : selected.lines;
   return expand(lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
+}
+
+/** Where the inline code spans of a line start and end: a run of backticks up to the next run as long. */
+function codeSpans(line: string): [number, number][] {
+  const runs = [...line.matchAll(/`+/g)];
+  const spans: [number, number][] = [];
+  for (let i = 0; i < runs.length; i += 1) {
+    const close = runs.findIndex((run, j) => j > i && run[0].length === runs[i][0].length);
+    if (close === -1) continue;
+    spans.push([runs[i].index, runs[close].index]);
+    i = close;
+  }
+  return spans;
 }
 
 type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };

@@ -50,6 +50,15 @@ function isSymlink(file: string): boolean {
   try { return lstatSync(file).isSymbolicLink(); } catch { return false; }
 }
 
+/**
+ * The hint for a file that could not be read, as `written`: `@name/…` is most often an alias that the site's own
+ * VuePress or VitePress config defined (`@components/`), in code that docs-build does not run.
+ */
+export function readHint(written: string, hint: string): string {
+  const alias = /^@([^\\/]+)/.exec(written)?.[1];
+  return alias ? `\`@${alias}\` is read as the docs folder's \`${alias}\` folder; an alias the site's own config defines is not known here: write the path from the page, or from the docs folder as \`@/…\`` : hint;
+}
+
 /** `@/x` (VitePress's source root, here the docs folder) or a path relative to the file that names it. */
 export function resolveNamedPath(written: string, fromFile: string, root: string): string {
   if (/^@[\\/]/.test(written)) return path.join(root, written.slice(2));

@@ -43,6 +43,10 @@ describe('include selections as theme-hope and VitePress write them', () => {
     ['<!--@include: ./parts/basics.md#other-id-->', '\nother text\n'],
     ['```ts\n<!--@include: ./parts/code.ts{3,3}-->\n```', '```ts\nconst b = 2;\n```'],
     ['see <!-- @include: ./parts/code.ts{1-1} --> inline', 'see const a = 1; inline'],
+    // a page showing the syntax: in inline code always, and in a fence when there is nothing to include
+    ['Use `<!-- @include: filename{start-end} -->` and ``<!-- @include: ./nowhere.md -->``.', 'Use `<!-- @include: filename{start-end} -->` and ``<!-- @include: ./nowhere.md -->``.'],
+    ['````md\n<!-- @include: ./path/to/file.md -->\n```\n<!-- @include: ./parts/code.ts{1-1} -->\n````', '````md\n<!-- @include: ./path/to/file.md -->\n```\nconst a = 1;\n````'],
+    ['`code` then <!-- @include: ./parts/code.ts{1-1} -->', '`code` then const a = 1;'],
   ])('%s', (source, expected) => {
     const result = run(source);
     expect(result.diagnostics).toEqual([]);
@@ -60,6 +64,16 @@ describe('includes that cannot be resolved are errors at the directive', () => {
     expect(diagnostics).toHaveLength(1);
     return diagnostics[0];
   };
+
+  it('names an alias of the site\'s own config as the likely cause', () => {
+    expect(only('<!-- @include: @snippets/part.md -->').hint).toContain('`@snippets` is read as the docs folder\'s `snippets` folder');
+    expect(only('<!-- @include: @/nowhere.md -->').hint).not.toContain('alias');
+  });
+
+  it('past the end of a fence and outside inline code', () => {
+    expect(only('```md\n<!-- @include: ./gone.md -->\n```\n<!-- @include: ./gone.md -->')).toMatchObject({ line: 4, rule: 'include/missing' });
+    expect(only('`a` <!-- @include: ./gone.md --> `b`')).toMatchObject({ line: 1, column: 5, rule: 'include/missing' });
+  });
 
   it('a page including itself is one error naming the cycle', () => {
     const started = performance.now();

@@ -63,3 +63,12 @@ for (const [name, { kind, plugin, options }] of Object.entries(plugins)) {
     }
   });
 }
+
+describe('component tags one after another', () => {
+  it('says which of them failed, at its own line', async () => {
+    const source = 'Intro.\n\n<Badge text="one" />\n<Nope\n  a="1"\n/>\n<Badge text="three" />\n';
+    const { html, file } = await runPlugin('remark', remarkComponents, undefined, source, fileData({ renderComponent: components }));
+    expect(html).toBe('<p>Intro.</p>\n<span class="badge info">one</span>\n\n<span class="badge info">three</span>');
+    expect(file.messages.map((m) => [m.line, m.ruleId, m.reason])).toEqual([[4, 'component/render', 'unknown component <Nope>']]);
+  });
+});
