@@ -50,6 +50,9 @@ function featureIcon(icon: Image | undefined): FrontMatter {
  * VitePress (default theme). Containers and front matter keys it names differently from us. `sidebar: false` and
  * `prev`/`next` (text, `{ text, link }` or false) are ours already (cli/site/front-matter-schema.ts).
  */
+/** The layouts a page may name (runtime/app/layouts.ts). */
+const OWN_LAYOUTS = new Set(['Layout', 'NotFound']);
+
 export const vitepress: Dialect = {
   name: 'vitepress',
   containers: {
@@ -60,10 +63,13 @@ export const vitepress: Dialect = {
   },
   components: {},
   frontMatter: {
+    // our own layouts keep their names; another theme's (theme-hope's `Blog`, a site's `LayoutSlotDemo`) is not here
     layout: {
       schema: z.string(),
-      map: (value: string) => (value === 'home' ? { home: true } : value === 'doc' ? {}
-        : value === 'page' ? { sidebar: false, toc: false, breadcrumb: false, pageInfo: false } : undefined),
+      map: (value: string) => (value === 'home' ? { home: true } : value === 'page' ? { sidebar: false, toc: false, breadcrumb: false, pageInfo: false }
+        : OWN_LAYOUTS.has(value) ? undefined : {}),
+      lost: (value: string) => (value === 'doc' || value === 'page' || value === 'home' || OWN_LAYOUTS.has(value) ? []
+        : [`layout \`${value}\` is another theme's (this one has \`home\`, \`doc\`, \`page\`): the page uses the default layout`]),
     },
     hero: {
       schema: hero,

@@ -9,8 +9,27 @@ const KINDS: Record<string, 'mermaid' | 'flowchart'> = { mermaid: 'mermaid', flo
 /** The browser library that draws each kind of diagram (runtime/islands/diagrams.ts imports it). */
 export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = { mermaid: 'mermaid', flowchart: 'flowchart.js' };
 
+/**
+ * theme-hope's fences for one kind of mermaid diagram each (```sequence Title): the fence's name stands for the
+ * diagram's first line, and the words after it are the diagram's title.
+ */
+const MERMAID_SHORTHANDS: Record<string, string> = {
+  sequence: 'sequenceDiagram', class: 'classDiagram', state: 'stateDiagram-v2', er: 'erDiagram', journey: 'journey',
+  gantt: 'gantt', pie: 'pie', 'git-graph': 'gitGraph', c4c: 'C4Context', mindmap: 'mindmap', timeline: 'timeline',
+  sankey: 'sankey-beta', xy: 'xychart-beta', block: 'block-beta', quadrant: 'quadrantChart',
+  requirement: 'requirementDiagram', packet: 'packet-beta', architecture: 'architecture-beta', radar: 'radar-beta',
+};
+
 /** Whether a fence of this language becomes a diagram, not highlighted code. */
-export const isDiagramLanguage = (lang: string): boolean => Object.hasOwn(KINDS, lang);
+export const isDiagramLanguage = (lang: string): boolean => Object.hasOwn(KINDS, lang) || Object.hasOwn(MERMAID_SHORTHANDS, lang);
+
+/** A theme-hope diagram fence as the ```mermaid block it stands for, or null for any other language. */
+export function mermaidShorthand(lang: string, title: string, body: string): string | null {
+  if (!Object.hasOwn(MERMAID_SHORTHANDS, lang)) return null;
+  // mermaid reads a diagram's title from its front matter, as a YAML string
+  const heading = title ? `---\ntitle: ${JSON.stringify(title)}\n---\n` : '';
+  return `${heading}${MERMAID_SHORTHANDS[lang]}\n${body}`;
+}
 
 /** Diagram source → compressed base64, as stored in the page (decoded in the browser by runtime/islands/diagrams.ts). */
 export function encodeDiagram(source: string): string {

@@ -2,6 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 import { parseFenceInfo, type FenceInfo } from '../dialects/fence-info.ts';
+import { mermaidShorthand } from './rehype-diagrams.ts';
 
 declare module 'mdast' {
   interface CodeData {
@@ -29,6 +30,11 @@ export const remarkCodeMeta: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'code', (node: Code) => {
     if (!node.meta && !node.lang && !node.data?.fence) return;
     const fence = fenceOf(node);
+    const diagram = mermaidShorthand(fence.lang, `${node.lang ?? ''} ${node.meta ?? ''}`.trim().slice(fence.lang.length).trim(), node.value);
+    if (diagram !== null) {
+      Object.assign(node, { lang: 'mermaid', meta: null, value: diagram });
+      return;
+    }
     node.lang = fence.lang || null;
     node.meta = null;
     node.data!.hProperties = {

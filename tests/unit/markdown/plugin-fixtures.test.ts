@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'unified';
+import { inflateSync, strFromU8 } from 'fflate';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { remarkAlerts } from '../../../cli/markdown/plugins/remark-alerts.ts';
 import { remarkComponents } from '../../../cli/markdown/plugins/remark-components.ts';
@@ -70,5 +71,19 @@ describe('component tags one after another', () => {
     const { html, file } = await runPlugin('remark', remarkComponents, undefined, source, fileData({ renderComponent: components }));
     expect(html).toBe('<p>Intro.</p>\n<span class="badge info">one</span>\n\n<span class="badge info">three</span>');
     expect(file.messages.map((m) => [m.line, m.ruleId, m.reason])).toEqual([[4, 'component/render', 'unknown component <Nope>']]);
+  });
+});
+
+describe('theme-hope diagram fences', () => {
+  const drawn = async (source: string) => {
+    const { html } = await runPlugin('rehype', rehypeDiagrams, undefined, source);
+    const code = /data-code="([^"]+)"/.exec(html)?.[1];
+    return { kind: /data-diagram="(\w+)"/.exec(html)?.[1], source: code && strFromU8(inflateSync(Buffer.from(code, 'base64'))) };
+  };
+
+  it('draw each as the mermaid diagram it names, titled by the words after its name', async () => {
+    expect(await drawn('```sequence Greetings "first"\nAlice ->> Bob: Hello\n```')).toEqual({ kind: 'mermaid', source: '---\ntitle: "Greetings \\"first\\""\n---\nsequenceDiagram\nAlice ->> Bob: Hello' });
+    expect(await drawn('```git-graph\ncommit\n```')).toEqual({ kind: 'mermaid', source: 'gitGraph\ncommit' });
+    expect(await drawn('```ts\nconst state = 1;\n```')).toEqual({ kind: undefined, source: undefined });
   });
 });

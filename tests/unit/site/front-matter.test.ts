@@ -110,6 +110,13 @@ describe('front matter of other tools', () => {
     expect(parsed!.frontmatter).toEqual(frontmatter);
   });
 
+  it('shows a page whose layout is another theme\'s with the default layout, and says so', () => {
+    const { parsed, diagnostics } = parse('title: T\nlayout: BlogHome');
+    expect(parsed!.frontmatter).toEqual({ title: 'T' });
+    expect(diagnostics.map((d) => [d.severity, d.line, d.rule])).toEqual([['warning', 3, 'frontmatter/unsupported']]);
+    expect(parse('layout: NotFound').parsed!.frontmatter).toEqual({ layout: 'NotFound' });
+  });
+
   it('keeps the site\'s sidebar for a sidebar written in a VuePress page, and says so', () => {
     const { parsed, diagnostics } = parse('title: T\nsidebar:\n  - /guide/\n  - /api/');
     expect(parsed!.frontmatter).toEqual({ title: 'T' });
