@@ -15,7 +15,9 @@ export type ContainerKind =
   /** Each code block of the body is a tab, named by its fence's `[title]` or else its language. */
   | { kind: 'code-group' }
   /** The body rendered as ordinary markdown inside a plain block. */
-  | { kind: 'plain'; className?: string };
+  | { kind: 'plain'; className?: string }
+  /** The body rendered, then its markdown source as a code block (theme-hope's `::: preview`). */
+  | { kind: 'preview' };
 
 export interface ComponentAlias {
   /** Our component that renders it. */

@@ -17,7 +17,7 @@ type Sidebar = z.infer<typeof sidebar>;
  */
 export const themeHope: Dialect = {
   name: 'theme-hope',
-  containers: {},
+  containers: { preview: { kind: 'preview' } },
   components: {
     AutoCatalog: { name: 'Catalog' },
     // ArtPlayer's own options (`:config`, `:plugins`) have no counterpart; the source and poster carry over

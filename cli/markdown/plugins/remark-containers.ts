@@ -114,6 +114,12 @@ function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: Roo
       return el('div', { style: `text-align:${found.align}` }, inner);
     case 'plain':
       return el('div', { className: found.className ? [found.className] : undefined }, inner);
+    case 'preview':
+      return el('div', { className: ['preview-container'] }, [
+        ...(title ? [el('p', { className: ['preview-title'] }, [text(title)])] : []),
+        el('div', { className: ['preview-body'] }, inner),
+        ...(data.source?.trim() ? [{ type: 'code', lang: 'md', meta: null, value: data.source.replace(/^\n+|\n+$/g, '') } as RootContent] : []),
+      ]);
     case 'tabs':
       return buildTabs(found.className, group, tabsFromMarkers(inner), ctx.nextTabSet());
     case 'code-group':

@@ -29,6 +29,8 @@ const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 
 export interface OpenMarker {
   id: number; name: string; group: string; title: string; unclosed?: boolean;
+  /** The body's lines as written, for a container that shows its own source (`::: preview`). */
+  source?: string;
   attributes?: Record<string, string | string[]>;
 }
 
@@ -45,6 +47,7 @@ function titleAndAttributes(rest: string): { title: string; attributes?: Record<
 
 export function markContainers(source: string): string {
   const lines = source.split('\n');
+  const written = [...lines];
   let fence: string | null = null;
   const stack: { colons: number; line: number; data: OpenMarker }[] = [];
   let nextId = 0;
@@ -63,6 +66,7 @@ export function markContainers(source: string): string {
       if (k === -1) k = stack.findLastIndex((open) => open.colons < colons);
       if (k >= 0) {
         lines[i] = `${close[1]}<!--${MARKER}close ${encode({ id: stack[k].data.id })}-->`;
+        for (const open of stack.slice(k)) if (containerKinds[open.data.name]?.kind === 'preview') annotate(lines, open, { source: written.slice(open.line + 1, i).join('\n') });
         stack.length = k;
       }
       continue;
@@ -85,8 +89,15 @@ export function markContainers(source: string): string {
     else if (equalsTab && !equalsTab[2].endsWith('==')) lines[i] = `${equalsTab[1]}<!--${MARKER}tab ${encode({ title: equalsTab[2], active: false })}-->`;
   }
   // still open at the end of the page: said so where they open
-  for (const { line, data } of stack) lines[line] = lines[line].replace(encode(data), encode({ ...data, unclosed: true }));
+  for (const open of stack) annotate(lines, open, { unclosed: true });
   return lines.join('\n');
+}
+
+/** Adds to what a container's opening marker says, once its end is known. */
+function annotate(lines: string[], open: { line: number; data: OpenMarker }, more: Partial<OpenMarker>): void {
+  const before = encode(open.data);
+  Object.assign(open.data, more);
+  lines[open.line] = lines[open.line].replace(before, encode(open.data));
 }
 
 // JSON inside an HTML comment must not contain `--`; URI-encoding keeps it safe and reversible.
