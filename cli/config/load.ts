@@ -37,7 +37,16 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
       file: configFile ? path.relative(process.cwd(), configFile) : rootArg, message: `invalid config: ${message}`, rule: 'config/schema',
     })));
   }
-  return { ...resolveConfig(raw as UserConfig, root, configFile), notes: bare?.notes ?? [] };
+  return { ...resolveConfig(withFolderDialect(raw as UserConfig, root), root, configFile), notes: bare?.notes ?? [] };
+}
+
+/**
+ * Pages beside a `.vitepress` folder were written for VitePress, and their links name VitePress's heading ids:
+ * a config of the site's own that names no dialect keeps them, as a folder with no config does (bare-site.ts).
+ */
+function withFolderDialect(user: UserConfig, root: string): UserConfig {
+  if (user.markdown?.dialect || !existsSync(path.join(root, '.vitepress'))) return user;
+  return { ...user, markdown: { ...user.markdown, dialect: 'vitepress' } };
 }
 
 /**

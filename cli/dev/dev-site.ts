@@ -6,7 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { buildPage, summarize, type BuiltPage, type PageSummary } from '../markdown/compile-site.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
-import { listMarkdownFiles, scanFile, type SourcePage } from '../site/scan.ts';
+import { isIndexFile, listMarkdownFiles, scanFile, type SourcePage } from '../site/scan.ts';
 import { readGitHistory } from '../site/git.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { devManifestPath } from '../search/dev-index.ts';
@@ -79,6 +79,10 @@ export class DevSite {
     // a page whose front matter no longer parses keeps its last good version, shown behind the error
     const unreadable = diagnostics.some((d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/json');
     if (!page || (unreadable && this.byFile.has(file))) return undefined;
+    // a README.md beside an index.md is not published, in dev as in a build (scan.ts)
+    const holder = this.sources.get(page.route);
+    if (holder && holder.file !== file && isIndexFile(holder)) return undefined;
+    if (holder && holder.file !== file) this.byFile.delete(holder.file);
     const previous = this.byFile.get(file);
     if (previous) this.sources.delete(previous);
     this.sources.set(page.route, page);

@@ -93,7 +93,30 @@ export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(confi
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }
-  return { pages, diagnostics };
+  return { pages: oneFilePerRoute(pages, diagnostics), diagnostics };
+}
+
+/** Whether a page is its folder's `index.md`, which a `README.md` beside it gives way to. */
+export const isIndexFile = (page: Pick<SourcePage, 'relativePath'>): boolean => /(^|\/)index\.md$/i.test(page.relativePath);
+
+/**
+ * `README.md` and `index.md` are both a folder's page; a folder holding both (a repository's read-me beside a
+ * VitePress home page) publishes `index.md`, the name VitePress and VuePress give the page, and says so at the other.
+ */
+function oneFilePerRoute(pages: SourcePage[], diagnostics: Diagnostic[]): SourcePage[] {
+  const byRoute = new Map<string, SourcePage>();
+  for (const page of pages) {
+    const other = byRoute.get(page.route);
+    if (!other) { byRoute.set(page.route, page); continue; }
+    const [kept, left] = isIndexFile(page) ? [page, other] : [other, page];
+    byRoute.set(page.route, kept);
+    diagnostics.push({
+      severity: 'warning', file: left.displayPath, line: 1, column: 1, rule: 'page/same-route',
+      message: `${left.relativePath} and ${kept.relativePath} are both the page ${page.route}: ${kept.relativePath} is published, this file is not`,
+      hint: 'rename one of them to publish both',
+    });
+  }
+  return pages.filter((page) => byRoute.get(page.route) === page);
 }
 
 export function scanFile(config: ResolvedConfig, file: string, git: Map<string, GitInfo>): { page?: SourcePage; diagnostics: Diagnostic[] } {

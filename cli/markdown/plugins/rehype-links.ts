@@ -28,12 +28,30 @@ function decodeAnchor(anchor: string): string | null {
 
 const STATIC_FILE = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|sh|txt|json|xml|ya?ml|ps1|bat)$/i;
 
+/**
+ * The attributes of raw HTML that name a file to show or play, as hast spells them: published and checked like an
+ * image (a sprite's `<use href="../images/icons.svg#play">`, a `<video poster>`).
+ */
+const MEDIA_ATTRIBUTES: Record<string, string[]> = {
+  use: ['href', 'xLinkHref'], image: ['href', 'xLinkHref'], video: ['src', 'poster'], audio: ['src'], source: ['src'], track: ['src'],
+};
+
 /** Rewrites links to `.md` files into routes, records them for `check`, and opens external links in a new tab. */
 export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'img') {
       rewriteImage(node, data.images, data.base);
+      return;
+    }
+    if (Object.hasOwn(MEDIA_ATTRIBUTES, node.tagName)) {
+      for (const name of MEDIA_ATTRIBUTES[node.tagName]) {
+        const value = node.properties[name];
+        if (typeof value !== 'string' || !value || value.startsWith('#') || isExternal(value)) continue;
+        const pos = node.position?.start;
+        data.images.push({ src: splitHash(value).path.split('?')[0], line: pos?.line, column: pos?.column });
+        node.properties[name] = withBase(data.base, value);
+      }
       return;
     }
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;

@@ -87,3 +87,13 @@ describe('theme-hope diagram fences', () => {
     expect(await drawn('```ts\nconst state = 1;\n```')).toEqual({ kind: undefined, source: undefined });
   });
 });
+
+describe('files that raw HTML shows or plays', () => {
+  it('are published and checked like images, under the base', async () => {
+    const source = '<svg><use href="../images/voice.svg?no-inline#voice"></use></svg>\n\n<video src="/clip.mp4" poster="./poster.png"><track src="https://example.com/a.vtt"></video>\n\n<svg><use href="#local"></use></svg>';
+    const { html, data } = await runPlugin('rehype', rehypeLinks, undefined, source, fileData({ base: '/docs/' }));
+    expect(data.images.map((i) => i.src)).toEqual(['../images/voice.svg', '/clip.mp4', './poster.png']);
+    expect(html).toContain('<video src="/docs/clip.mp4" poster="./poster.png">');
+    expect(html).toContain('<use href="../images/voice.svg?no-inline#voice"></use>');
+  });
+});

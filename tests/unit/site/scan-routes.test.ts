@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
+import { createLogger } from '../../../cli/diagnostics/logger.ts';
+
+const logger = createLogger({ quiet: true });
+let work: string;
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-routes-'));
+  mkdirSync(path.join(work, 'docs/guide'), { recursive: true });
+  // a repository's read-me beside the site's home page, in whichever order the folder lists them
+  writeFileSync(path.join(work, 'docs/README.md'), '# Read me\n\nHow to edit these docs.\n');
+  writeFileSync(path.join(work, 'docs/index.md'), '# Home page\n');
+  writeFileSync(path.join(work, 'docs/guide/README.md'), '# Guide\n');
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('two files of one page', () => {
+  it('publishes index.md over the README.md beside it, and says so at the README', async () => {
+    const result = await build({ root: path.join(work, 'docs'), out: path.join(work, 'out'), logger });
+    expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/']);
+    expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toContain('Home page');
+    expect(result.warnings.map((d) => [d.file.split(path.sep).slice(-2).join('/'), d.rule])).toEqual([['docs/README.md', 'page/same-route']]);
+  });
+});
