@@ -90,7 +90,7 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     const routes = new Set<string>();
     for (const [file, kind] of files) {
       if (!file.endsWith('.md') && kind !== 'unlink') {
-        for (const r of site.dependentsOf(file)) routes.add(r);
+        for (const r of site.dependencyChanged(file)) routes.add(r);
         continue;
       }
       const result = site.fileChanged(file, kind);
@@ -116,6 +116,8 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     onError: (error) => logger.error(`docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`),
   });
   await watcher.ready;
+  // a snippet from elsewhere in the repository (`<<< ../../src/a.ts`) updates its pages as one in the docs folder does
+  site.reportDependencies(watcher.add);
   if (options.open) openBrowser(url);
   return {
     url, server, site,

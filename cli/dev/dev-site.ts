@@ -42,6 +42,7 @@ export class DevSite {
   private routes = new Set<string>();
   private git = new Map<string, GitInfo>();
   scanDiagnostics: Diagnostic[] = [];
+  private onDependencies: ((files: string[]) => void) | null = null;
   /** Bumped whenever routes, titles, sidebars or config change: the site modules' URLs carry it. */
   siteVersion = 0;
   private sites: { islands: string; data: Record<string, SiteData> } | null = null;
@@ -111,8 +112,7 @@ export class DevSite {
       return { routes: [], structure: true };
     }
     const page = this.scanOne(file);
-    const dependents = this.dependentsOf(file);
-    for (const r of dependents) this.cache.delete(r);
+    const dependents = this.dependencyChanged(file);
     if (!page) return { routes: dependents, structure: false };
     this.cache.delete(page.route);
     const summary = JSON.stringify(summarize([page])[0]);
@@ -122,6 +122,22 @@ export class DevSite {
   }
 
   /** Pages that include `file` (or read it as data). */
+  /**
+   * Hands `add` the files each compiled page read (includes, snippets), which may lie outside the watched folders:
+   * those of the pages compiled so far, then those of each compile.
+   */
+  reportDependencies(add: (files: string[]) => void): void {
+    this.onDependencies = add;
+    for (const { built } of this.cache.values()) add(built.compiled.dependencies);
+  }
+
+  /** A file pages read changed (an included part, a snippet's code): their compiled forms are stale. Returns them. */
+  dependencyChanged(file: string): string[] {
+    const dependents = this.dependentsOf(file);
+    for (const route of dependents) this.cache.delete(route);
+    return dependents;
+  }
+
   dependentsOf(file: string): string[] {
     return [...this.cache.entries()].filter(([, c]) => c.built.compiled.dependencies.includes(file)).map(([route]) => route);
   }
@@ -155,6 +171,7 @@ export class DevSite {
     try {
       const built = await job;
       this.cache.set(route, { hash, built });
+      this.onDependencies?.(built.compiled.dependencies);
       return built;
     } finally {
       this.pending.delete(route);

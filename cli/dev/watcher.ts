@@ -50,8 +50,15 @@ export async function watchFiles(folders: string[], onBatch: (batch: ChangeBatch
     const full = path.basename(watched) === name ? watched : path.join(watched, name);
     if (!ignored(full) && existsSync(full) && statSync(full).isFile()) queue('change')(full);
   });
+  const added = new Set<string>();
   return {
     ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
+    /** Watches these files too, beside the folders: what pages show from elsewhere in their repository. */
+    add: (files: string[]) => {
+      const fresh = files.filter((file) => !added.has(file) && !folders.some((dir) => file.startsWith(dir + path.sep)));
+      for (const file of fresh) added.add(file);
+      if (fresh.length) watcher.add(fresh);
+    },
     close: async () => {
       clearTimeout(timer);
       await watcher.close();

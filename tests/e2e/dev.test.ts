@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,29 @@ describe('dev server', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     expect(await page.evaluate(() => window.scrollY)).toBe(200);
     await page.close();
+  });
+
+  it('updates a page when a file it shows from elsewhere in the repository changes', async () => {
+    mkdirSync(path.join(work, '.git'), { recursive: true });
+    const code = path.join(work, 'answer.ts');
+    writeFileSync(code, 'export const answer = 41;\n');
+    writeFileSync(docs('guide/snippet.md'), '# Snippet\n\n<<< ../../answer.ts\n');
+    try {
+      const page = await open('/guide/snippet');
+      await until(page, "document.querySelector('#content pre')?.textContent.includes('41')");
+      // the file is watched once the page has read it; saved again until that watch has seen a save
+      let saves = 0;
+      const save = setInterval(() => writeFileSync(code, `export const answer = 42; // save ${++saves}\n`), 300);
+      try {
+        await until(page, "document.querySelector('#content pre')?.textContent.includes('42')");
+      } finally {
+        clearInterval(save);
+      }
+      await page.close();
+    } finally {
+      unlinkSync(docs('guide/snippet.md'));
+      rmSync(path.join(work, '.git'), { recursive: true });
+    }
   });
 
   it('shows an overlay for a broken file and clears it when the file is fixed', async () => {

@@ -1,5 +1,6 @@
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../core/project.ts';
 
 /** A file a page names (include, snippet) may be at most this large: more is a mistake, not documentation. */
 export const MAX_INCLUDED_BYTES = 2 * 1024 * 1024;
@@ -17,13 +18,30 @@ const inside = (root: string, file: string) => {
 };
 
 /**
- * Reads a file a page names, refusing what a page must not reach: anything outside `root` (by name, or through a
- * symlink), folders, dangling or looping symlinks and oversized files. Every refusal says what to do instead.
+ * The folder whose files a page may show (include, import as a snippet): the repository that holds the docs
+ * folder, as VitePress and VuePress read any file of it (a monorepo's docs show its packages' code), else the
+ * node project, else the docs folder itself. Never a file beyond it, such as /etc/hostname or another checkout.
+ */
+export function sourceBoundary(docsRoot: string): string {
+  return projectRoot(docsRoot, ['.git']);
+}
+
+/** A dot-file or dot-folder on the way from the docs folder's parent to `target`: `.env`, `.git/config`. */
+const HIDDEN_OUTSIDE = /(^|[\\/])\.[^\\/]/;
+
+/**
+ * Reads a file a page names, refusing what a page must not reach: anything outside the repository of the docs
+ * folder `root` (by name, or through a symlink), outside the docs folder a dot-file (where secrets live, not
+ * documentation), folders, dangling or looping symlinks and oversized files. Every refusal says what to do instead.
  */
 export function readInsideRoot(target: string, root: string): ReadResult {
   const what = `\`${shown(target)}\``;
-  const outside = { ok: false as const, message: `${what} is outside the docs folder (${shown(root)})`, hint: 'pages may only include files inside the docs folder; copy the file there, e.g. into a `snippets/` folder' };
-  if (!inside(root, target)) return outside;
+  const boundary = sourceBoundary(root);
+  const outside = { ok: false as const, message: `${what} is outside ${boundary === root ? 'the docs folder' : 'the repository'} (${shown(boundary)})`, hint: 'pages may only show files of their own repository; copy the file there, e.g. into a `snippets/` folder' };
+  if (!inside(boundary, target)) return outside;
+  if (!inside(root, target) && HIDDEN_OUTSIDE.test(path.relative(boundary, target))) {
+    return { ok: false, message: `${what} is a hidden file outside the docs folder, and is not read`, hint: 'copy the part to show into the docs folder' };
+  }
   let real: string;
   try {
     real = realpathSync(target);
@@ -34,7 +52,7 @@ export function readInsideRoot(target: string, root: string): ReadResult {
     if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, file: target, message: `${what} not found`, hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`' };
     return { ok: false, file: target, message: `${what} cannot be read (${code ?? (error as Error).message})`, hint: 'check the file\'s permissions' };
   }
-  if (!inside(realpathSync(root), real)) return outside;
+  if (!inside(realpathSync(boundary), real)) return outside;
   const stat = statSync(real);
   if (stat.isDirectory()) return { ok: false, file: target, message: `${what} is a folder, not a file`, hint: 'name a file inside it, e.g. `./parts/intro.md`' };
   if (!stat.isFile()) return { ok: false, file: target, message: `${what} is not a regular file`, hint: 'name a regular file' };

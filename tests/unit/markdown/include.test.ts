@@ -129,3 +129,27 @@ describe('links inside included markdown', () => {
     expect(source).toBe('[next](./parts/next.md) ![shot](./img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./parts/ref.md\n```md\n[kept](./as-is.md)\n```\n');
   });
 });
+
+describe('files of the repository around the docs folder', () => {
+  // a monorepo: its docs package shows code of another package, never a hidden file or anything beyond the repository
+  const repo = mkdtempSync(path.join(os.tmpdir(), 'docs-build-repo-'));
+  const docs = path.join(repo, 'packages/docs/docs');
+  mkdirSync(path.join(repo, '.git'), { recursive: true });
+  mkdirSync(path.join(repo, 'packages/core/src'), { recursive: true });
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(path.join(repo, 'packages/docs/package.json'), '{}');
+  writeFileSync(path.join(repo, 'packages/core/src/index.ts'), 'export const answer = 42;\n');
+  writeFileSync(path.join(repo, '.env'), 'TOKEN=secret\n');
+  const expandIn = (source: string) => expandIncludes(source, { file: path.join(docs, 'page.md'), displayPath: 'page.md', root: docs });
+
+  it('are read, as VitePress reads them', () => {
+    const result = expandIn('<!-- @include: ../../core/src/index.ts -->');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.source).toBe('export const answer = 42;\n');
+  });
+
+  it('except hidden ones, and none beyond the repository', () => {
+    expect(expandIn('<!-- @include: ../../../.env -->').diagnostics[0].message).toMatch(/hidden file outside the docs folder/);
+    expect(expandIn('<!-- @include: ../../../../outside.md -->').diagnostics[0].message).toMatch(/outside the repository/);
+  });
+});
