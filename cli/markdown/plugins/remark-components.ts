@@ -6,9 +6,11 @@ import { fileData } from '../context.ts';
 import { componentAliases } from '../dialects/index.ts';
 import { report } from '../report.ts';
 
-const TAG = /^<([A-Z][A-Za-z0-9]*)((?:\s+[^>]*?)?)\s*(?:\/>|>([\s\S]*?)<\/\1>)$/;
+// a quoted value may hold `>` (`text=">=0.8.0"`, `href="<https://…>"`)
+const ATTRIBUTES = String.raw`((?:\s(?:"[^"]*"|'[^']*'|[^>"'])*?)?)`;
+const TAG = new RegExp(String.raw`^<([A-Z][A-Za-z0-9]*)${ATTRIBUTES}\s*(?:\/>|>([\s\S]*?)<\/\1>)$`);
 const TAGS = new RegExp(TAG.source.slice(1, -1), 'g');
-const OPENING = /^<([A-Z][A-Za-z0-9]*)((?:\s+[^>]*?)?)\s*>$/;
+const OPENING = new RegExp(String.raw`^<([A-Z][A-Za-z0-9]*)${ATTRIBUTES}\s*>$`);
 const ATTR = /([:@]?[\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 /** What a writer can do about a tag no component answers, often one of another tool's own (Vue) components. */
