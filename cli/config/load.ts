@@ -83,6 +83,8 @@ function resolveConfig(user: UserConfig, root: string, configFile: string | null
   const shared = (lang: string) => Object.values(user.locales).filter((l) => base(l.lang) === base(lang)).length > 1;
   for (const [prefix, locale] of Object.entries(user.locales)) {
     locales[prefix] = {
+      // a locale that names no sidebar lists its folders, as a site with no config at all does (bare-site.ts)
+      sidebar: { [prefix]: 'structure' },
       ...locale, name: locale.name ?? ownName(shared(locale.lang) ? locale.lang : base(locale.lang)), title: locale.title ?? user.title, description: locale.description ?? user.description ?? '',
       texts: { ...textsFor(locale.lang), ...(locale.texts as Partial<LocaleTexts>) },
     };

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
     expect(path.resolve(config.description)).toBe(path.join(docs, '.site/parts'));
   });
 
-  it('names a locale by its language and gives it the site\'s title and description when the config leaves them out', async () => {
+  it('names a locale by its language, gives it the site\'s title and description and a sidebar of its folders when the config leaves them out', async () => {
     const docs = site({
       'config.ts': `import { defineConfig } from ${defineConfig};\n`
         + `export default defineConfig({ title: 'Tool', description: 'Fast', locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN', title: '工具' }, '/x/': { lang: 'not a language' }, '/tw/': { lang: 'zh-TW' } } });\n`,
@@ -43,6 +43,8 @@ describe('loadConfig', () => {
     expect(locales['/zh/']).toMatchObject({ name: '中文（中国）', title: '工具', description: 'Fast' });
     expect(locales['/tw/'].name).toBe('中文（台灣）');
     expect(locales['/x/'].name).toBe('not a language');
+    // no sidebar named: each locale lists its folders, as a folder with no config does
+    expect(locales['/zh/'].sidebar).toEqual({ '/zh/': 'structure' });
   });
 
   it('names the file, line and column of a syntax error', async () => {
