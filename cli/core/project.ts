@@ -11,11 +11,15 @@ function nearestHolding(start: string, markers: string[]): string | null {
 
 /**
  * The project a docs folder belongs to: the nearest folder at or above it holding a `package.json` or `.git`,
- * else the docs folder itself. Files a site names (public symlinks) must stay inside it. `prefer` names markers
- * sought first, all the way up: `['.git']` is the repository, which a monorepo's package lies within.
+ * else the docs folder itself. Files a site names (public symlinks) must stay inside it.
  */
-export function projectRoot(docsRoot: string, prefer: string[] = []): string {
-  return (prefer.length ? nearestHolding(docsRoot, prefer) : null) ?? nearestHolding(docsRoot, ['package.json', '.git']) ?? path.resolve(docsRoot);
+export function projectRoot(docsRoot: string): string {
+  return nearestHolding(docsRoot, ['package.json', '.git']) ?? path.resolve(docsRoot);
+}
+
+/** The repository a docs folder is in (which a monorepo's packages lie within), else its project. */
+export function repositoryRoot(docsRoot: string): string {
+  return nearestHolding(docsRoot, ['.git']) ?? projectRoot(docsRoot);
 }
 
 /** The nearest folder at or above the docs folder with a `package.json`, or null outside any node project. */

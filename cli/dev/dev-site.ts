@@ -121,7 +121,6 @@ export class DevSite {
     return { routes: [page.route, ...dependents], structure };
   }
 
-  /** Pages that include `file` (or read it as data). */
   /**
    * Hands `add` the files each compiled page read (includes, snippets), which may lie outside the watched folders:
    * those of the pages compiled so far, then those of each compile.
@@ -138,6 +137,7 @@ export class DevSite {
     return dependents;
   }
 
+  /** Pages that include `file` (or read it as data). */
   dependentsOf(file: string): string[] {
     return [...this.cache.entries()].filter(([, c]) => c.built.compiled.dependencies.includes(file)).map(([route]) => route);
   }

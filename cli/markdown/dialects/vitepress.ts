@@ -46,13 +46,14 @@ function featureIcon(icon: Image | undefined): FrontMatter {
   return { iconImage: imageSource(icon).src };
 }
 
+/** VitePress's layouts in our keys; our own layouts (runtime/app/layouts.ts) keep their names. */
+const VITEPRESS_LAYOUTS: Record<string, FrontMatter> = { home: { home: true }, doc: {}, page: { sidebar: false, toc: false, breadcrumb: false, pageInfo: false } };
+const OWN_LAYOUTS = new Set(['Layout', 'NotFound']);
+
 /**
  * VitePress (default theme). Containers and front matter keys it names differently from us. `sidebar: false` and
  * `prev`/`next` (text, `{ text, link }` or false) are ours already (cli/site/front-matter-schema.ts).
  */
-/** The layouts a page may name (runtime/app/layouts.ts). */
-const OWN_LAYOUTS = new Set(['Layout', 'NotFound']);
-
 export const vitepress: Dialect = {
   name: 'vitepress',
   containers: {
@@ -63,12 +64,11 @@ export const vitepress: Dialect = {
   },
   components: {},
   frontMatter: {
-    // our own layouts keep their names; another theme's (theme-hope's `Blog`, a site's `LayoutSlotDemo`) is not here
+    // another theme's layout (theme-hope's `Blog`, a site's `LayoutSlotDemo`) is not here
     layout: {
       schema: z.string(),
-      map: (value: string) => (value === 'home' ? { home: true } : value === 'page' ? { sidebar: false, toc: false, breadcrumb: false, pageInfo: false }
-        : OWN_LAYOUTS.has(value) ? undefined : {}),
-      lost: (value: string) => (value === 'doc' || value === 'page' || value === 'home' || OWN_LAYOUTS.has(value) ? []
+      map: (value: string) => (Object.hasOwn(VITEPRESS_LAYOUTS, value) ? VITEPRESS_LAYOUTS[value] : OWN_LAYOUTS.has(value) ? undefined : {}),
+      lost: (value: string) => (Object.hasOwn(VITEPRESS_LAYOUTS, value) || OWN_LAYOUTS.has(value) ? []
         : [`layout \`${value}\` is another theme's (this one has \`home\`, \`doc\`, \`page\`): the page uses the default layout`]),
     },
     hero: {

@@ -88,11 +88,10 @@ interface Lines {
 
 function expand(text: string, at: Place, state: Expansion): Lines {
   const out: Lines = { lines: [], origins: [] };
-  let fence: string | null = null;
+  const inFence = fenceTracker();
   text.split('\n').forEach((line, i) => {
     let origin: LineOrigin = { displayPath: at.displayPath, line: at.firstLine + i };
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length)))) fence = fence ? null : marker;
+    const fence = inFence(line);
     if (!line.includes('@include')) { out.lines.push(line); out.origins.push(origin); return; }
     const spans = fence ? [] : codeSpans(line);
     // text around the directives stays on the lines it shared with them; included lines keep their own origins
@@ -199,17 +198,27 @@ function select(lines: string[], { region, range, markdown, headingId }: { regio
 const RELATIVE_LINK = /(!?\[[^\]\n]*\]\(\s*<?|^\s*\[[^\]\n]+\]:\s*<?)(\.\.?\/[^)\s>]*)/g;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
+/** Fed the lines in order, tells whether each is part of a code fence: its opening, body or closing line. */
+function fenceTracker(): (line: string) => boolean {
+  let fence: string | null = null;
+  return (line) => {
+    const marker = FENCE.exec(line)?.[1];
+    const closes = fence !== null && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length);
+    if (fence === null && marker) fence = marker;
+    else if (closes) { fence = null; return true; }
+    return fence !== null;
+  };
+}
+
 /**
  * Relative links and images of an included markdown file point where they did in that file: `[a](./b.md)` in
  * `parts/x.md` becomes `[a](./parts/b.md)` in the page that includes it, as VitePress and theme-hope do.
  */
 function rebaseLinks(lines: string[], from: string, to: string): string[] {
   if (from === to) return lines;
-  let fence: string | null = null;
+  const inFence = fenceTracker();
   return lines.map((line) => {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) { fence = fence ? null : marker; return line; }
-    if (fence || !line.includes('./')) return line;
+    if (inFence(line) || !line.includes('./')) return line;
     return line.replace(RELATIVE_LINK, (_, before: string, url: string) => {
       const moved = path.relative(to, path.resolve(from, url)).split(path.sep).join('/');
       return before + (moved.startsWith('.') ? moved : `./${moved}`);

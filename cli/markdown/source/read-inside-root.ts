@@ -1,6 +1,6 @@
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../core/project.ts';
+import { repositoryRoot } from '../../core/project.ts';
 
 /** A file a page names (include, snippet) may be at most this large: more is a mistake, not documentation. */
 export const MAX_INCLUDED_BYTES = 2 * 1024 * 1024;
@@ -23,8 +23,12 @@ const inside = (root: string, file: string) => {
  * node project, else the docs folder itself. Never a file beyond it, such as /etc/hostname or another checkout.
  */
 export function sourceBoundary(docsRoot: string): string {
-  return projectRoot(docsRoot, ['.git']);
+  // asked for every include and snippet: the walk up the folders is made once per docs folder
+  let boundary = boundaries.get(docsRoot);
+  if (boundary === undefined) boundaries.set(docsRoot, (boundary = repositoryRoot(docsRoot)));
+  return boundary;
 }
+const boundaries = new Map<string, string>();
 
 /** A dot-file or dot-folder on the way from the docs folder's parent to `target`: `.env`, `.git/config`. */
 const HIDDEN_OUTSIDE = /(^|[\\/])\.[^\\/]/;
