@@ -18,7 +18,7 @@ const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'site', 'src', 
  * language that mirrors the root (`zh/guide/…` beside `guide/…`) is a locale of its own, as multilingual VitePress
  * sites lay them out. `notes` says what was assumed.
  */
-export function bareSiteConfig(root: string): { config: UserConfig; notes: string[] } {
+export function bareSiteConfig(root: string): { config: UserConfig; notes: string[]; foreign: string | null } {
   const home = homePage(root);
   const title = home.title ?? folderTitle(root);
   const notes: string[] = [];
@@ -42,7 +42,8 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     const name = ownName(code);
     locales[`/${code}/`] = { lang: foreignLang(foreignText, code) ?? code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
   }
-  return { config: { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales }, notes };
+  const config = { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
+  return { config, notes, foreign: foreign === undefined ? null : path.join(path.basename(root), foreign) };
 }
 
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'));

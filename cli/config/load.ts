@@ -29,24 +29,56 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
     throw new UserError([diagnostic({ file: rootArg, message: 'docs folder not found', rule: 'config/root', hint: 'pass the folder that holds your markdown, e.g. `docs-build build docs`' })]);
   }
   const configFile = findConfigFile(root);
-  const bare = configFile ? null : bareSiteConfig(root);
-  const raw = configFile ? await importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh) : bare!.config;
+  const { raw, notes } = configFile ? withFolderDefaults(await importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh), root) : bareSite(root);
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     throw new UserError(formatIssues(parsed.error).map((message) => diagnostic({
       file: configFile ? path.relative(process.cwd(), configFile) : rootArg, message: `invalid config: ${message}`, rule: 'config/schema',
     })));
   }
-  return { ...resolveConfig(withFolderDialect(raw as UserConfig, root), root, configFile), notes: bare?.notes ?? [] };
+  return { ...resolveConfig(raw as UserConfig, root, configFile), notes };
 }
 
+const bareSite = (root: string) => {
+  const { config, notes } = bareSiteConfig(root);
+  return { raw: config, notes };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Pages beside a `.vitepress` folder were written for VitePress, and their links name VitePress's heading ids:
- * a config of the site's own that names no dialect keeps them, as a folder with no config does (bare-site.ts).
+ * A config of the site's own decides what it names; what it leaves out is found as for a folder without one
+ * (bare-site.ts), so a config written to change one thing, a check rule, needs nothing else: the title from the
+ * home page, locales from the folders, VitePress's heading ids beside a `.vitepress` folder (its pages' links name
+ * them), and math and a hosted search where another generator's config text asks for them, which a note names.
  */
-function withFolderDialect(user: UserConfig, root: string): UserConfig {
-  if (user.markdown?.dialect || !existsSync(path.join(root, '.vitepress'))) return user;
-  return { ...user, markdown: { ...user.markdown, dialect: 'vitepress' } };
+function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes: string[] } {
+  if (!isRecord(user)) return { raw: user, notes: [] };
+  const folder = bareSiteConfig(root);
+  const raw: Record<string, unknown> = { ...user };
+  if (raw.title === undefined) raw.title = folder.config.title;
+  if (raw.description === undefined && user.title === undefined) raw.description = folder.config.description;
+  if (raw.locales === undefined) {
+    // the home page's title and description were guesses for the site's: a title the config gives is every locale's
+    // that has none of its own
+    const guessed = (value: unknown, guess: unknown) => user.title !== undefined && (value === guess || value === '');
+    raw.locales = Object.fromEntries(Object.entries(folder.config.locales).map(([prefix, { title, description, ...rest }]) => [prefix, {
+      ...rest, ...(guessed(title, folder.config.title) ? {} : { title }), ...(guessed(description, folder.config.description ?? '') ? {} : { description }),
+    }]));
+  }
+  const borrowed: string[] = [];
+  if (folder.config.markdown && (raw.markdown === undefined || isRecord(raw.markdown))) {
+    const own = (raw.markdown ?? {}) as Record<string, unknown>;
+    if (folder.config.markdown.math && own.math === undefined) borrowed.push('math on');
+    raw.markdown = { ...folder.config.markdown, ...own };
+  }
+  const search = folder.config.search;
+  if (search?.provider === 'hosted' && raw.search === undefined) {
+    raw.search = search;
+    borrowed.push(`its Algolia index \`${search.indexName}\` for search`);
+  }
+  const notes = borrowed.length ? [`docs-build: from ${folder.foreign}, read as text and not run: ${borrowed.join(' and ')} (set \`markdown.math\` or \`search\` in the site's config to decide)`] : [];
+  return { raw, notes };
 }
 
 /**

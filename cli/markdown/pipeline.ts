@@ -11,7 +11,7 @@ import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
-import { remarkLinkAttributes } from './plugins/remark-link-attributes.ts';
+import { remarkAttributes } from './plugins/remark-attributes.ts';
 import { remarkMathDisplay } from './plugins/remark-math-display.ts';
 import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.ts';
 import { remarkSnippets } from './plugins/remark-snippets.ts';
@@ -53,7 +53,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
     .use(remarkContainers)
     .use(remarkComponents)
     .use(remarkInlineFootnotes)
-    .use(remarkLinkAttributes)
+    .use(remarkAttributes)
     .use(remarkInlineMarks)
     .use(remarkEmojiShortcodes)
     .use(remarkCodeMeta)

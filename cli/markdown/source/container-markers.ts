@@ -1,15 +1,18 @@
 import { containerKinds } from '../dialects/index.ts';
-import { parseAttributeBlock } from '../plugins/remark-link-attributes.ts';
+import { parseAttributeBlock } from '../plugins/remark-attributes.ts';
 
 // `::: name title` … `:::` blocks are not CommonMark. Before parsing, each marker line becomes an HTML
 // comment (an HTML block that may interrupt a paragraph), keeping line numbers intact; remark-containers
 // then nests the nodes between an opening and its closing comment. Lines inside code fences are left alone.
 //
-// markdown-it-container's rules: the name may follow the colons without a space (`:::details`), and a closing line
-// of n colons closes the innermost open container opened with exactly n colons, else the innermost opened with
-// fewer; containers opened inside it and still open end there too. A closing line that fits no open container stays
-// text. The exact count first is markdown-it's reading of `:::: preview` … `::: demo` (never closed) … `::::`: the
-// `::::` ends the preview, and the demo with it.
+// markdown-it-container's rules: the name may follow the colons without a space (`:::details`), and a container ends
+// at the first line after it of as many colons or more and nothing else, so a closing line of n colons closes the
+// outermost open container opened with n or fewer, and those still open inside it. `::: warning` … `::: code-group`
+// … `:::` ends both (VitePress's pages rely on it), and so does `:::: preview` … `::: demo` … `::::`. Where
+// markdown-it would leave a closing line that closes nothing right after one that ended several containers
+// (`::: details` … `::: tip` … `:::` `:::`, which VitePress shows as a stray `:::`), the first closes only the
+// innermost and the second the rest: the nesting the writer meant. A closing line that fits no open container
+// stays text.
 //
 // A tab set's group id is `#id` after the name (theme-hope) or `key:id` after it (vitepress-plugin-tabs), and its
 // tabs start at `@tab Title` or `== Title` lines. A `{…}` at the end of the opening line holds attributes, as
@@ -45,9 +48,43 @@ function titleAndAttributes(rest: string): { title: string; attributes?: Record<
   return attributes && flagsKnown ? { title: rest.slice(0, m!.index).trim(), attributes } : { title: rest.trim() };
 }
 
+/** How many times a page is read again to give a stray closing line the container it was meant to close. */
+const MAX_REREADS = 32;
+
 export function markContainers(source: string): string {
   const lines = source.split('\n');
-  const written = [...lines];
+  // closing lines that close only the innermost container they fit, instead of markdown-it's outermost
+  const innermost = new Set<number>();
+  let reading = readContainers(lines, innermost);
+  for (let round = 0; round < MAX_REREADS && reading.strays.length; round++) {
+    const stray = reading.strays[0];
+    const before = reading.closings.findLast((closing) => closing.line < stray && closing.ended > 1 && !innermost.has(closing.line));
+    if (!before) break;
+    innermost.add(before.line);
+    const again = readContainers(lines, innermost);
+    if (again.strays.length + again.unclosed >= reading.strays.length + reading.unclosed) {
+      innermost.delete(before.line);
+      break;
+    }
+    reading = again;
+  }
+  return reading.lines.join('\n');
+}
+
+interface Reading {
+  lines: string[];
+  /** Closing lines that closed no container, in page order. */
+  strays: number[];
+  /** Each closing line and how many containers it ended. */
+  closings: { line: number; ended: number }[];
+  /** Containers still open at the end of the page. */
+  unclosed: number;
+}
+
+function readContainers(written: readonly string[], innermost: ReadonlySet<number>): Reading {
+  const lines = [...written];
+  const strays: number[] = [];
+  const closings: Reading['closings'] = [];
   let fence: string | null = null;
   const stack: { colons: number; line: number; data: OpenMarker }[] = [];
   let nextId = 0;
@@ -62,13 +99,15 @@ export function markContainers(source: string): string {
     const close = CLOSE.exec(line);
     if (close) {
       const colons = close[2].length;
-      let k = stack.findLastIndex((open) => open.colons === colons);
-      if (k === -1) k = stack.findLastIndex((open) => open.colons < colons);
-      if (k >= 0) {
-        lines[i] = `${close[1]}<!--${MARKER}close ${encode({ id: stack[k].data.id })}-->`;
-        for (const open of stack.slice(k)) if (containerKinds[open.data.name]?.kind === 'preview') annotate(lines, open, { source: written.slice(open.line + 1, i).join('\n') });
-        stack.length = k;
+      const k = innermost.has(i) ? stack.findLastIndex((open) => open.colons <= colons) : stack.findIndex((open) => open.colons <= colons);
+      if (k === -1) {
+        strays.push(i);
+        continue;
       }
+      lines[i] = `${close[1]}<!--${MARKER}close ${encode({ id: stack[k].data.id })}-->`;
+      for (const open of stack.slice(k)) if (containerKinds[open.data.name]?.kind === 'preview') annotate(lines, open, { source: written.slice(open.line + 1, i).join('\n') });
+      closings.push({ line: i, ended: stack.length - k });
+      stack.length = k;
       continue;
     }
     const open = OPEN.exec(line);
@@ -90,7 +129,7 @@ export function markContainers(source: string): string {
   }
   // still open at the end of the page: said so where they open
   for (const open of stack) annotate(lines, open, { unclosed: true });
-  return lines.join('\n');
+  return { lines, strays, closings, unclosed: stack.length };
 }
 
 /** Adds to what a container's opening marker says, once its end is known. */

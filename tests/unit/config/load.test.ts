@@ -47,6 +47,44 @@ describe('loadConfig', () => {
     expect(locales['/zh/'].sidebar).toEqual({ '/zh/': 'structure' });
   });
 
+  it('finds what a config leaves out as for a folder without one: title, locales, VitePress ids, math', async () => {
+    const docs = site({ 'config.ts': `export default { check: { rules: { 'component/render': 'warning' } } };\n` });
+    const page = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
+    page('index.md', '---\nlayout: home\nhero:\n  name: Widget\n  tagline: Small and fast\n---\n');
+    page('guide/start.md', '# Start\n');
+    page('zh/index.md', '# 小部件\n');
+    page('zh/guide/start.md', '# 开始\n');
+    page('.vitepress/config.ts', 'process.exit(3)\nexport default { markdown: { math: true } }\n');
+    const config = await loadConfig(docs);
+    expect(config.title).toBe('Widget');
+    expect(config.description).toBe('Small and fast');
+    expect(Object.keys(config.locales)).toEqual(['/', '/zh/']);
+    expect(config.locales['/zh/']).toMatchObject({ name: '中文', title: '小部件', sidebar: { '/zh/': 'structure' } });
+    expect(config.user.markdown).toEqual({ math: true, dialect: 'vitepress' });
+    expect(config.user.check?.rules).toEqual({ 'component/render': 'warning' });
+    expect(config.notes).toEqual([expect.stringMatching(/\.vitepress[/\\]config\.ts, read as text and not run: math on/)]);
+  });
+
+  it('keeps what a config names over what the folder suggests', async () => {
+    const docs = site({ 'config.ts': `export default { title: 'Mine', markdown: { math: false }, locales: { '/': { lang: 'fr' } } };\n` });
+    writeFileSync(path.join(docs, 'index.md'), '# Theirs\n');
+    mkdirSync(path.join(docs, '.vitepress'));
+    writeFileSync(path.join(docs, '.vitepress/config.ts'), 'export default { markdown: { math: true } }\n');
+    const config = await loadConfig(docs);
+    expect(config.title).toBe('Mine');
+    expect(Object.keys(config.locales)).toEqual(['/']);
+    expect(config.locales['/']).toMatchObject({ lang: 'fr', title: 'Mine' });
+    expect(config.user.markdown).toEqual({ math: false, dialect: 'vitepress' });
+    expect(config.notes).toEqual([]);
+  });
+
+  it('gives a title of its own to the locales it finds in the folders', async () => {
+    const docs = site({ 'config.ts': `export default { title: 'Mine', description: 'Ours' };\n` });
+    writeFileSync(path.join(docs, 'index.md'), '---\ntitle: Theirs\ndescription: Guessed\n---\n');
+    const config = await loadConfig(docs);
+    expect(config.locales['/']).toMatchObject({ title: 'Mine', description: 'Ours' });
+  });
+
   it('names the file, line and column of a syntax error', async () => {
     const docs = site({ 'config.ts': `import { defineConfig } from ${defineConfig};\nexport default defineConfig({\n  title: 'x',,\n});\n` });
     const error = await loadConfig(docs).catch((e: unknown) => e);

@@ -11,7 +11,7 @@ import { remarkComponents } from '../../../cli/markdown/plugins/remark-component
 import { remarkContainers } from '../../../cli/markdown/plugins/remark-containers.ts';
 import { remarkInlineMarks } from '../../../cli/markdown/plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from '../../../cli/markdown/plugins/remark-inline-footnotes.ts';
-import { remarkLinkAttributes } from '../../../cli/markdown/plugins/remark-link-attributes.ts';
+import { remarkAttributes } from '../../../cli/markdown/plugins/remark-attributes.ts';
 import { remarkSnippets } from '../../../cli/markdown/plugins/remark-snippets.ts';
 import { rehypeCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { rehypeDiagrams } from '../../../cli/markdown/plugins/rehype-diagrams.ts';
@@ -36,7 +36,7 @@ const plugins: Record<string, { kind: 'remark' | 'rehype'; plugin: Plugin<any[],
   'remark-inline-marks': { kind: 'remark', plugin: remarkInlineMarks },
   'remark-components': { kind: 'remark', plugin: remarkComponents },
   'remark-inline-footnotes': { kind: 'remark', plugin: remarkInlineFootnotes },
-  'remark-link-attributes': { kind: 'remark', plugin: remarkLinkAttributes },
+  'remark-attributes': { kind: 'remark', plugin: remarkAttributes },
   'remark-snippets': { kind: 'remark', plugin: remarkSnippets },
   'rehype-headings': { kind: 'rehype', plugin: rehypeHeadings },
   // the same plugin on a site of VitePress pages, whose heading ids follow VitePress's rule

@@ -1,0 +1,79 @@
+import type { Image, Link, List, ListItem, Paragraph, Parent, Root, Table } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from '../tree-walk.ts';
+
+const BLOCK = /^\{([^{}\n]*)\}/;
+const ATTR = /\s*(?:([.#])([\w-]+)|([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+)))?)/y;
+
+/** The attributes of `{…}`, or null when it is not an attribute list (then it stays text). */
+export function parseAttributeBlock(inner: string): Record<string, string | string[]> | null {
+  const props: Record<string, string | string[]> = {};
+  const classes: string[] = [];
+  ATTR.lastIndex = 0;
+  while (ATTR.lastIndex < inner.length) {
+    const start = ATTR.lastIndex;
+    const m = ATTR.exec(inner);
+    if (!m || ATTR.lastIndex === start) return inner.slice(start).trim() ? null : props;
+    if (m[1] === '.') classes.push(m[2]);
+    else if (m[1] === '#') props.id = m[2];
+    // the url stays the link's own, and no script runs from an attribute
+    else if (!/^(on|href$|src$)/i.test(m[3])) props[m[3]] = m[4] ?? m[5] ?? m[6] ?? '';
+  }
+  if (classes.length) props.className = classes;
+  return Object.keys(props).length ? props : null;
+}
+
+/**
+ * `{…}` attributes as markdown-it-attrs reads them (VitePress turns it on): right after a link or an image
+ * (`[text](url){target="_self" .class}`), and at the end of a paragraph for the paragraph, or for its list item
+ * when it is the item's first (`Some text {#anchor .note}`). A paragraph of nothing but `{…}` gives them to the table
+ * or list just before it, else it is an empty paragraph with them: `{#id}` is an anchor pages link to (Vitest's
+ * docs). At a paragraph's end only a list with an id, a class or a value counts, so prose ending in `{braces}` stays
+ * text.
+ */
+export const remarkAttributes: Plugin<[], Root> = () => (tree, file) => {
+  const source = String(file.value);
+  if (!source.includes('{')) return;
+  const afterLinks = source.includes(']{') || source.includes('){');
+  visit(tree, (node, index, parent: Parent | undefined) => {
+    if (node.type === 'paragraph') return paragraphAttributes(node as Paragraph, index, parent);
+    if (!afterLinks || (node.type !== 'link' && node.type !== 'image') || !parent || index === undefined) return;
+    const next = parent.children[index + 1];
+    if (next?.type !== 'text') return;
+    const m = BLOCK.exec(next.value);
+    const props = m && parseAttributeBlock(m[1]);
+    if (!props) return;
+    addProperties(node as Link | Image, props);
+    next.value = next.value.slice(m![0].length);
+  });
+};
+
+const AT_END = /\s*\{([^{}\n]*)\}\s*$/;
+
+/** The paragraph's closing `{…}` on it, its list item, or the table or list just before it; where to go on. */
+function paragraphAttributes(paragraph: Paragraph, index: number | undefined, parent: Parent | undefined): number | undefined {
+  const last = paragraph.children[paragraph.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const m = AT_END.exec(last.value);
+  const before = paragraph.children[paragraph.children.length - 2];
+  // `[text](url){…}` ending a paragraph: the link's
+  if (!m || (m.index === 0 && (before?.type === 'link' || before?.type === 'image'))) return undefined;
+  const props = parseAttributeBlock(m[1]);
+  if (!props || Object.values(props).every((value) => value === '')) return undefined;
+  last.value = last.value.slice(0, m.index);
+  if (last.value) return void addProperties(paragraph, props);
+  paragraph.children.pop();
+  // a line of only `{…}` after a table or a list, a blank line between, is theirs
+  const previous = parent && index !== undefined && !paragraph.children.length ? parent.children[index - 1] : undefined;
+  if (previous?.type === 'table' || previous?.type === 'list') {
+    addProperties(previous as Table | List, props);
+    parent!.children.splice(index!, 1);
+    return index;
+  }
+  const item = parent?.type === 'listItem' && parent.children[0] === paragraph ? (parent as ListItem) : null;
+  return void addProperties(item ?? paragraph, props);
+}
+
+function addProperties(node: Link | Image | Paragraph | ListItem | Table | List, props: Record<string, string | string[]>): void {
+  node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...props } };
+}
