@@ -8,11 +8,10 @@ import { parseAttributeBlock } from '../plugins/remark-attributes.ts';
 // markdown-it-container's rules: the name may follow the colons without a space (`:::details`), and a container ends
 // at the first line after it of as many colons or more and nothing else, so a closing line of n colons closes the
 // outermost open container opened with n or fewer, and those still open inside it. `::: warning` … `::: code-group`
-// … `:::` ends both (VitePress's pages rely on it), and so does `:::: preview` … `::: demo` … `::::`. Where
-// markdown-it would leave a closing line that closes nothing right after one that ended several containers
-// (`::: details` … `::: tip` … `:::` `:::`, which VitePress shows as a stray `:::`), the first closes only the
-// innermost and the second the rest: the nesting the writer meant. A closing line that fits no open container
-// stays text.
+// … `:::` ends both (VitePress's pages rely on it), and so does `:::: preview` … `::: demo` … `::::`. Where closing
+// lines follow one another with no opening line between (`::: details` … `::: tip` … `:::` … `:::`, which VitePress
+// shows with a stray `:::`), each but the last closes only the innermost container it fits: the nesting the writer
+// meant. A closing line that fits no open container stays text.
 //
 // A tab set's group id is `#id` after the name (theme-hope) or `key:id` after it (vitepress-plugin-tabs), and its
 // tabs start at `@tab Title` or `== Title` lines. A `{…}` at the end of the opening line holds attributes, as
@@ -48,65 +47,30 @@ function titleAndAttributes(rest: string): { title: string; attributes?: Record<
   return attributes && flagsKnown ? { title: rest.slice(0, m!.index).trim(), attributes } : { title: rest.trim() };
 }
 
-/** How many times a page is read again to give a stray closing line the container it was meant to close. */
-const MAX_REREADS = 32;
-
 export function markContainers(source: string): string {
-  const lines = source.split('\n');
-  // closing lines that close only the innermost container they fit, instead of markdown-it's outermost
-  const innermost = new Set<number>();
-  let reading = readContainers(lines, innermost);
-  for (let round = 0; round < MAX_REREADS && reading.strays.length; round++) {
-    const stray = reading.strays[0];
-    const before = reading.closings.findLast((closing) => closing.line < stray && closing.ended > 1 && !innermost.has(closing.line));
-    if (!before) break;
-    innermost.add(before.line);
-    const again = readContainers(lines, innermost);
-    if (again.strays.length + again.unclosed >= reading.strays.length + reading.unclosed) {
-      innermost.delete(before.line);
-      break;
-    }
-    reading = again;
-  }
-  return reading.lines.join('\n');
-}
-
-interface Reading {
-  lines: string[];
-  /** Closing lines that closed no container, in page order. */
-  strays: number[];
-  /** Each closing line and how many containers it ended. */
-  closings: { line: number; ended: number }[];
-  /** Containers still open at the end of the page. */
-  unclosed: number;
-}
-
-function readContainers(written: readonly string[], innermost: ReadonlySet<number>): Reading {
+  const written = source.split('\n');
   const lines = [...written];
-  const strays: number[] = [];
-  const closings: Reading['closings'] = [];
-  let fence: string | null = null;
+  const outside = linesOutsideFences(lines);
+  // for each closing line, how many closing lines follow it before the next opening line, itself included
+  const closingsLeft = new Map<number, number>();
+  let left = 0;
+  for (let j = outside.length - 1; j >= 0; j--) {
+    const i = outside[j];
+    if (CLOSE.test(lines[i])) closingsLeft.set(i, ++left);
+    else if (OPEN.test(lines[i])) left = 0;
+  }
   const stack: { colons: number; line: number; data: OpenMarker }[] = [];
   let nextId = 0;
-  for (let i = 0; i < lines.length; i += 1) {
+  for (const i of outside) {
     const line = lines[i];
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
-      continue;
-    }
-    if (fenceMatch) { fence = fenceMatch[1]; continue; }
     const close = CLOSE.exec(line);
     if (close) {
       const colons = close[2].length;
-      const k = innermost.has(i) ? stack.findLastIndex((open) => open.colons <= colons) : stack.findIndex((open) => open.colons <= colons);
-      if (k === -1) {
-        strays.push(i);
-        continue;
-      }
+      // markdown-it's outermost, unless more closing lines follow to close the rest
+      const k = closingsLeft.get(i)! > 1 ? stack.findLastIndex((open) => open.colons <= colons) : stack.findIndex((open) => open.colons <= colons);
+      if (k === -1) continue;
       lines[i] = `${close[1]}<!--${MARKER}close ${encode({ id: stack[k].data.id })}-->`;
       for (const open of stack.slice(k)) if (containerKinds[open.data.name]?.kind === 'preview') annotate(lines, open, { source: written.slice(open.line + 1, i).join('\n') });
-      closings.push({ line: i, ended: stack.length - k });
       stack.length = k;
       continue;
     }
@@ -129,7 +93,25 @@ function readContainers(written: readonly string[], innermost: ReadonlySet<numbe
   }
   // still open at the end of the page: said so where they open
   for (const open of stack) annotate(lines, open, { unclosed: true });
-  return { lines, strays, closings, unclosed: stack.length };
+  return lines.join('\n');
+}
+
+/** The indexes of the lines that are neither in a code fence nor one of its fence lines. */
+function linesOutsideFences(lines: readonly string[]): number[] {
+  const outside: number[] = [];
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
+    } else if (fenceMatch) {
+      fence = fenceMatch[1];
+    } else {
+      outside.push(i);
+    }
+  }
+  return outside;
 }
 
 /** Adds to what a container's opening marker says, once its end is known. */
