@@ -56,14 +56,16 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
   if (!isRecord(user)) return { raw: user, notes: [] };
   const folder = bareSiteConfig(root);
   const raw: Record<string, unknown> = { ...user };
-  if (raw.title === undefined) raw.title = folder.config.title;
-  if (raw.description === undefined && user.title === undefined) raw.description = folder.config.description;
+  raw.title ??= folder.config.title;
+  raw.description ??= folder.config.description;
   if (raw.locales === undefined) {
-    // the home page's title and description were guesses for the site's: a title the config gives is every locale's
-    // that has none of its own
-    const guessed = (value: unknown, guess: unknown) => user.title !== undefined && (value === guess || value === '');
+    // a locale's title and description guessed from the home page were the site's: what the config gives for the
+    // site is each locale's that has none of its own
+    const guessed = (given: unknown, value: unknown, guess: unknown) => given !== undefined && (value === guess || value === '');
     raw.locales = Object.fromEntries(Object.entries(folder.config.locales).map(([prefix, { title, description, ...rest }]) => [prefix, {
-      ...rest, ...(guessed(title, folder.config.title) ? {} : { title }), ...(guessed(description, folder.config.description ?? '') ? {} : { description }),
+      ...rest,
+      ...(guessed(user.title, title, folder.config.title) ? {} : { title }),
+      ...(guessed(user.description, description, folder.config.description ?? '') ? {} : { description }),
     }]));
   }
   const borrowed: string[] = [];

@@ -1,5 +1,6 @@
 import { containerKinds } from '../dialects/index.ts';
 import { parseAttributeBlock } from '../plugins/remark-attributes.ts';
+import { fenceTracker } from './fence-lines.ts';
 
 // `::: name title` … `:::` blocks are not CommonMark. Before parsing, each marker line becomes an HTML
 // comment (an HTML block that may interrupt a paragraph), keeping line numbers intact; remark-containers
@@ -26,8 +27,6 @@ const TAB = /^(\s*)@tab(:active)?\s+(.*?)\s*$/;
 const EQUALS_TAB = /^(\s*)==\s+(.*?)\s*$/;
 const GROUP_KEY = /^key:([\w-]+)$/;
 const ATTRIBUTES = /\s*\{([^{}]*)\}\s*$/;
-// a backtick fence's info may not hold a backtick (CommonMark): "```a``` text" is inline code, not a fence
-const FENCE = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
 
 export interface OpenMarker {
   id: number; name: string; group: string; title: string; unclosed?: boolean;
@@ -50,7 +49,8 @@ function titleAndAttributes(rest: string): { title: string; attributes?: Record<
 export function markContainers(source: string): string {
   const written = source.split('\n');
   const lines = [...written];
-  const outside = linesOutsideFences(lines);
+  const inFence = fenceTracker();
+  const outside = lines.flatMap((line, i) => (inFence(line) ? [] : [i]));
   // for each closing line, how many closing lines follow it before the next opening line, itself included
   const closingsLeft = new Map<number, number>();
   let left = 0;
@@ -94,24 +94,6 @@ export function markContainers(source: string): string {
   // still open at the end of the page: said so where they open
   for (const open of stack) annotate(lines, open, { unclosed: true });
   return lines.join('\n');
-}
-
-/** The indexes of the lines that are neither in a code fence nor one of its fence lines. */
-function linesOutsideFences(lines: readonly string[]): number[] {
-  const outside: number[] = [];
-  let fence: string | null = null;
-  for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i];
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = null;
-    } else if (fenceMatch) {
-      fence = fenceMatch[1];
-    } else {
-      outside.push(i);
-    }
-  }
-  return outside;
 }
 
 /** Adds to what a container's opening marker says, once its end is known. */

@@ -4,6 +4,7 @@ import { githubHeadingId, type HeadingIdRule } from '../dialects/heading-ids.ts'
 import { parseIncludeRange } from './line-ranges.ts';
 import { readHint, readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
 import { extractHeadingSection, extractRegion } from './regions.ts';
+import { fenceTracker } from './fence-lines.ts';
 
 // `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a line but in inline code (a page
 // showing the syntax: theme-hope reads directives as blocks, so `` `<!-- @include: x -->` `` stays text there).
@@ -196,20 +197,6 @@ function select(lines: string[], { region, range, markdown, headingId }: { regio
 }
 
 const RELATIVE_LINK = /(!?\[[^\]\n]*\]\(\s*<?|^\s*\[[^\]\n]+\]:\s*<?)(\.\.?\/[^)\s>]*)/g;
-const FENCE = /^\s*(`{3,}|~{3,})/;
-
-/** Fed the lines in order, tells whether each is part of a code fence: its opening, body or closing line. */
-function fenceTracker(): (line: string) => boolean {
-  let fence: string | null = null;
-  return (line) => {
-    const marker = FENCE.exec(line)?.[1];
-    const closes = fence !== null && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length);
-    if (fence === null && marker) fence = marker;
-    else if (closes) { fence = null; return true; }
-    return fence !== null;
-  };
-}
-
 /**
  * Relative links and images of an included markdown file point where they did in that file: `[a](./b.md)` in
  * `parts/x.md` becomes `[a](./parts/b.md)` in the page that includes it, as VitePress and theme-hope do.

@@ -78,11 +78,16 @@ describe('loadConfig', () => {
     expect(config.notes).toEqual([]);
   });
 
-  it('gives a title of its own to the locales it finds in the folders', async () => {
-    const docs = site({ 'config.ts': `export default { title: 'Mine', description: 'Ours' };\n` });
-    writeFileSync(path.join(docs, 'index.md'), '---\ntitle: Theirs\ndescription: Guessed\n---\n');
-    const config = await loadConfig(docs);
-    expect(config.locales['/']).toMatchObject({ title: 'Mine', description: 'Ours' });
+  it('gives its own title and description to the locales it finds in the folders', async () => {
+    const both = site({ 'config.ts': `export default { title: 'Mine', description: 'Ours' };\n` });
+    writeFileSync(path.join(both, 'index.md'), '---\ntitle: Theirs\ndescription: Guessed\n---\n');
+    expect((await loadConfig(both)).locales['/']).toMatchObject({ title: 'Mine', description: 'Ours' });
+    // a description alone: the title is still the home page's
+    const description = site({ 'config.ts': `export default { description: 'Ours' };\n` });
+    writeFileSync(path.join(description, 'index.md'), '---\ntitle: Theirs\ndescription: Guessed\n---\n');
+    const config = await loadConfig(description);
+    expect([config.title, config.description]).toEqual(['Theirs', 'Ours']);
+    expect(config.locales['/']).toMatchObject({ title: 'Theirs', description: 'Ours' });
   });
 
   it('names the file, line and column of a syntax error', async () => {
