@@ -31,8 +31,32 @@ export function parseSnippetLine(line: string): { path: string; region?: string;
 }
 
 /**
- * Turns a paragraph made of `<<<` lines into code blocks holding the named files (or one region of each). The
- * file is read from the docs folder only; one that cannot be read is an error at the `<<<` line.
+ * VuePress 2's code imports, `@[code{first-last} info](path)`: the lines to import (either end may be left out), then
+ * the fence's own info (`js{2,4-5}:no-line-numbers`); the language is the extension's when the info gives none.
+ * Null when the line is not one.
+ */
+export function parseImportCodeLine(line: string): { path: string; info: string; first?: number; last?: number } | null {
+  const m = /^@\[code(?:\{(\d*)-(\d*)\})?(?:\s+([^\]]*))?\]\(([^()]*)\)$/.exec(line.trim());
+  if (!m) return null;
+  const file = m[4].trim();
+  const info = m[3]?.trim() || (/\.([a-z0-9]+)$/i.exec(file)?.[1] ?? '');
+  return { path: file, info, ...(m[1] ? { first: Number(m[1]) } : {}), ...(m[2] ? { last: Number(m[2]) } : {}) };
+}
+
+type ImportLine = { path: string; info: string; region?: string; first?: number; last?: number };
+
+/** A paragraph's lines as imports, when every line is one of the same syntax. */
+function importLines(text: string): ImportLine[] | null {
+  const lines = text.split('\n');
+  if (text.startsWith('<<<')) return lines.every((line) => line.trim().startsWith('<<<')) ? lines.map(parseSnippetLine) : null;
+  if (!text.startsWith('@[code')) return null;
+  const parsed = lines.map(parseImportCodeLine);
+  return parsed.every(Boolean) ? (parsed as ImportLine[]) : null;
+}
+
+/**
+ * Turns a paragraph made of `<<<` lines (VitePress) or `@[code](…)` lines (VuePress 2) into code blocks holding the
+ * named files (or one region or some lines of each). A file that cannot be read is an error at its line.
  */
 export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
@@ -40,13 +64,13 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
     if (!parent || index === undefined || !node.position) return;
     const text = source.slice(node.position.start.offset, node.position.end.offset);
-    if (!text.startsWith('<<<')) return;
+    const specs = importLines(text);
+    if (!specs) return;
     const lines = text.split('\n');
-    if (!lines.every((line) => line.trim().startsWith('<<<'))) return;
     const blocks: Code[] = [];
     let offset = node.position.start.offset!;
     for (const [i, line] of lines.entries()) {
-      const spec = parseSnippetLine(line);
+      const spec = specs[i];
       const column = i ? 1 : node.position.start.column;
       const at = {
         start: { line: node.position.start.line + i, column, offset },
@@ -61,6 +85,12 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
         const region = extractRegion(content, spec.region);
         if (!region) { report(file, 'error', `code snippet \`${spec.path}\` has no region \`#${spec.region}\``, at, 'snippet/region', 'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language'); return; }
         content = dedent(region.lines);
+      }
+      if (spec.first !== undefined || spec.last !== undefined) {
+        const first = spec.first ?? 1;
+        const last = Math.min(spec.last ?? content.length, content.length);
+        if (first < 1 || first > content.length || last < first) { report(file, 'error', `code import \`${spec.path}\` has no lines ${first}-${spec.last ?? ''} (it has ${content.length})`, at, 'snippet/lines', 'write the first and the last line to import, as `@[code{3-10}](…)`'); return; }
+        content = content.slice(first - 1, last);
       }
       const fence = parseFenceInfo(spec.info);
       blocks.push({ type: 'code', lang: fence.lang || null, meta: null, value: content.join('\n'), position: at, data: { fence, snippetFile: path.basename(spec.path) } });

@@ -55,10 +55,11 @@ describe('a VitePress page', () => {
   });
 
   it('names an unresolved snippet or include with its line and column', async () => {
-    const page = await compile('broken.md', 'Intro\n\n<<< @/snippets/none.ts\n\n<!--@include: ./none.md-->\n');
+    const page = await compile('broken.md', 'Intro\n\n<<< @/snippets/none.ts\n\n<!--@include: ./none.md-->\n\n@[code](./snippets/none.ts)\n\n@[code{90-99}](./snippets/config.ts)\n');
     expect(page.diagnostics.map((d) => [d.severity, d.line, d.column, d.rule])).toEqual([
-      ['error', 5, 1, 'include/missing'], ['error', 3, 1, 'snippet/missing'],
+      ['error', 5, 1, 'include/missing'], ['error', 3, 1, 'snippet/missing'], ['error', 7, 1, 'snippet/missing'], ['error', 9, 1, 'snippet/lines'],
     ]);
+    expect(page.diagnostics.at(-1)!.message).toMatch(/has no lines 90-99 \(it has \d+\)/);
   });
 });
 
