@@ -26,13 +26,14 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
   const math = asksForMath(foreignText);
   const algolia = algoliaSearch(foreignText);
-  // VitePress's folder says which tool the pages were written for, with or without a config file in it: links
-  // between them name anchors by its rule for heading ids
-  const markdown = { ...(math ? { math: true } : {}), ...(existsSync(path.join(root, '.vitepress')) ? { dialect: 'vitepress' as const } : {}) };
+  // VitePress's or VuePress's folder says which tool the pages were written for, with or without a config file in
+  // it: links between them name anchors by its rule for heading ids
+  const dialect = existsSync(path.join(root, '.vitepress')) ? 'vitepress' as const : vuepressDialect(root);
+  const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}) };
   const assumed = [
     ...(math ? ['math on (its text sets `math: true`)'] : []),
     ...(algolia.search ? [`its Algolia index \`${algolia.search.indexName}\` for search`] : []),
-    ...(markdown.dialect ? ["VitePress's heading ids"] : []),
+    ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
   ];
   if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
   if (algolia.unreadable) notes.push(`docs-build: ${path.join(path.basename(root), foreign!)} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
@@ -44,6 +45,20 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   }
   const config = { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
   return { config, notes, foreign: foreign === undefined ? null : path.join(path.basename(root), foreign) };
+}
+
+const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;
+
+/**
+ * The dialect of pages beside a `.vuepress` folder: theme-hope's when a file of that folder names the theme (its ids
+ * keep dots and case: `#configscss`, as GitHub's rule gives), else VuePress's own.
+ */
+function vuepressDialect(root: string): 'vuepress' | 'theme-hope' | undefined {
+  const dir = path.join(root, '.vuepress');
+  if (!existsSync(dir)) return undefined;
+  const code = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && /\.[cm]?[jt]s$/.test(e.name));
+  const namesTheme = code.some((e) => /vuepress-theme-hope|\bhopeTheme\b/.test(readFileSync(path.join(dir, e.name), 'utf8')));
+  return namesTheme ? 'theme-hope' : 'vuepress';
 }
 
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'));

@@ -47,9 +47,14 @@ describe('the config of a folder without one', () => {
     expect(config.markdown).toEqual({ dialect: 'vitepress' });
   });
 
-  it('reads pages beside a .vitepress folder as VitePress\'s even without a config file, and others as ours', () => {
+  it('reads pages beside a .vitepress or .vuepress folder as that tool\'s even without a config file, and others as ours', () => {
     expect(bareSiteConfig(folder('vp-theme-only', { 'index.md': '# T\n', '.vitepress/theme/index.ts': '' })).config.markdown).toEqual({ dialect: 'vitepress' });
-    expect(bareSiteConfig(folder('hope', { 'README.md': '# H\n', '.vuepress/config.ts': '' })).config.markdown).toBeUndefined();
+    expect(bareSiteConfig(folder('vuepress', { 'README.md': '# V\n', '.vuepress/config.ts': 'export default {}' })).config.markdown).toEqual({ dialect: 'vuepress' });
+    // theme-hope named in any file of the folder, not only the config
+    const { config, notes } = bareSiteConfig(folder('hope', { 'README.md': '# H\n', '.vuepress/config.ts': 'import theme from "./theme.js"', '.vuepress/theme.ts': 'import { hopeTheme } from "vuepress-theme-hope";' }));
+    expect(config.markdown).toEqual({ dialect: 'theme-hope' });
+    expect(notes[0]).toMatch(/vuepress-theme-hope's heading ids/);
+    expect(bareSiteConfig(folder('plain', { 'README.md': '# P\n' })).config.markdown).toBeUndefined();
   });
 
   it('makes a language folder that mirrors the root a locale, and leaves other folders as pages', () => {

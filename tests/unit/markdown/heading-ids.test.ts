@@ -22,8 +22,10 @@ describe('heading ids by each tool\'s rule', () => {
     expect(vitepressHeadingId(text)).toBe(vitepress);
   });
 
-  it('is chosen by the site\'s dialect: VitePress has its own, ours and theme-hope keep GitHub\'s', () => {
+  it('is chosen by the site\'s dialect: VitePress and VuePress have theirs, ours and theme-hope keep GitHub\'s', () => {
     expect(headingIdRule('vitepress')('<Table />')).toBe('table');
+    expect(headingIdRule('vuepress')('config.scss')).toBe('config-scss');
+    expect(headingIdRule('theme-hope')('config.scss')).toBe('configscss');
     expect(headingIdRule('theme-hope')('<Table />')).toBe('table-');
     expect(headingIdRule(undefined)('<Table />')).toBe('table-');
   });
