@@ -20,10 +20,13 @@ const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'site', 'src', 
  */
 export function bareSiteConfig(root: string): { config: UserConfig; notes: string[]; foreign: string | null } {
   const home = homePage(root);
-  const title = home.title ?? folderTitle(root);
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
   const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
+  const rootBlock = localeBlock(foreignText, '/');
+  // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
+  // that page's (VuePress's `title: Home`)
+  const title = textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? home.title ?? folderTitle(root);
   const math = asksForMath(foreignText);
   const algolia = algoliaSearch(foreignText);
   // VitePress's or VuePress's folder says which tool the pages were written for, with or without a config file in
@@ -37,13 +40,18 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   ];
   if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
   if (algolia.unreadable) notes.push(`docs-build: ${path.join(path.basename(root), foreign!)} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const locales: UserConfig['locales'] = { '/': { lang: foreignLang(foreignText, 'root') ?? 'en-US', name: 'English', title, description: home.description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
+  const description = textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
+  const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
     const name = ownName(code);
-    locales[`/${code}/`] = { lang: foreignLang(foreignText, code) ?? code, name, title: own.title ?? title, description: own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' } };
+    const block = localeBlock(foreignText, `/${code}/`);
+    locales[`/${code}/`] = {
+      lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: textValue(block, 'title') ?? own.title ?? title,
+      description: textValue(block, 'description') ?? own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' },
+    };
   }
-  const config = { title, description: home.description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
+  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
   return { config, notes, foreign: foreign === undefined ? null : path.join(path.basename(root), foreign) };
 }
 
@@ -114,12 +122,56 @@ function asksForMath(text: string): boolean {
 }
 
 /**
- * The language another tool's config gives the locale `key` (`zh: { label: '简体中文', lang: 'zh-Hans' }`, `root`
- * for the root one in VitePress), read from its text. It is what the pages' `lang` attribute said, and what a
- * hosted search index filters each locale's records by.
+ * The text of another tool's config block for the locale at `prefix`, nested blocks left out: `root: { … }` or
+ * `zh: { … }` in VitePress, `'/': { … }` or `'/zh/': { … }` in VuePress.
  */
-function foreignLang(text: string, key: string): string | undefined {
-  const lang = new RegExp(`(?:^|[\\s,{])(['"]?)${key}\\1\\s*:\\s*\\{[^{}]*?\\blang\\s*:\\s*(['"])([\\w-]+)\\2`).exec(text)?.[3];
+function localeBlock(text: string, prefix: string): string | undefined {
+  const keys = prefix === '/' ? ['root', '/'] : [prefix.slice(1, -1), prefix];
+  for (const key of keys) {
+    const block = new RegExp(`(?:^|[\\s,{])(['"]?)${key.replace(/[^\w]/g, '\\$&')}\\1\\s*:\\s*\\{([^{}]*)\\}`).exec(text)?.[2];
+    if (block !== undefined) return block;
+  }
+  return undefined;
+}
+
+/** `name: 'a string'` in config source; a value built by code (`title: siteName`) is not read. */
+const stringProperty = (name: string, flags = '') => new RegExp(`\\b${name}\\s*:\\s*(['"\`])([^'"\`\\n$]+)\\1`, flags);
+
+/** A property of `text` written as a string literal (`title: 'VuePress'`). */
+function textValue(text: string | undefined, name: string): string | undefined {
+  return text === undefined ? undefined : stringProperty(name).exec(text)?.[2].trim() || undefined;
+}
+
+/**
+ * A string property of the config's own object (`defineConfig({ title: 'VitePress', … })`), not one of the same name
+ * deeper in it (a nav entry's `title`).
+ */
+function topLevelText(text: string, name: string): string | undefined {
+  for (const m of text.matchAll(stringProperty(name, 'g'))) if (braceDepth(text, m.index) === 1) return m[2].trim() || undefined;
+  return undefined;
+}
+
+/** How many `{` are open at `end` in config source, strings skipped. */
+function braceDepth(text: string, end: number): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < end; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') depth--;
+  }
+  return depth;
+}
+
+/**
+ * A locale's language as a tag (`zh-Hans`): what the pages' `lang` attribute said in the other tool, and what a hosted
+ * search index filters each locale's records by.
+ */
+function canonicalLang(lang: string | undefined): string | undefined {
   try { return lang ? Intl.getCanonicalLocales(lang)[0] : undefined; } catch { return undefined; }
 }
 
@@ -131,8 +183,7 @@ function foreignLang(text: string, key: string): string | undefined {
  */
 function algoliaSearch(text: string): { search?: { provider: 'hosted' } & HostedSearchSettings; unreadable?: boolean } {
   if (!/\bprovider\s*:\s*(['"`])algolia\1/.test(text)) return {};
-  const literal = (key: string) => new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`\\n$]+)\\1`).exec(text)?.[2];
-  const [appId, apiKey, indexName] = ['appId', 'apiKey', 'indexName'].map(literal);
+  const [appId, apiKey, indexName] = ['appId', 'apiKey', 'indexName'].map((key) => textValue(text, key));
   if (!appId || !apiKey || !indexName) return { unreadable: true };
   return { search: { provider: 'hosted', appId, apiKey, indexName } };
 }

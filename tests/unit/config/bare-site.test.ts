@@ -78,6 +78,27 @@ describe('the config of a folder without one', () => {
     expect(Object.fromEntries(Object.entries(config.locales).map(([prefix, locale]) => [prefix, locale.lang]))).toEqual({ '/': 'en-GB', '/zh/': 'zh-Hans', '/pt-BR/': 'pt-BR' });
   });
 
+  it('takes the site\'s title and description from the foreign config where it writes them out', () => {
+    // VuePress: per locale, keyed by path; the home page's `title: Home` is only that page's
+    const vuepress = bareSiteConfig(folder('vuepress-titles', {
+      'README.md': '---\nhome: true\ntitle: Home\n---\n', 'guide/a.md': '# A\n', 'zh/README.md': '---\nhome: true\ntitle: 首页\n---\n', 'zh/guide/a.md': '# 甲\n',
+      '.vuepress/config.ts': "export default defineUserConfig({\n  locales: {\n    '/': { lang: 'en-US', title: 'VuePress', description: 'Vue-powered' },\n    '/zh/': { lang: 'zh-CN', title: 'VuePress 中文', description: 'Vue 驱动' },\n  },\n})\n",
+    })).config;
+    expect([vuepress.title, vuepress.description]).toEqual(['VuePress', 'Vue-powered']);
+    expect(vuepress.locales['/zh/']).toMatchObject({ lang: 'zh-CN', title: 'VuePress 中文', description: 'Vue 驱动' });
+    // VitePress: the config object's own `title`, not a nested one
+    const vitepress = bareSiteConfig(folder('vitepress-titles', {
+      'index.md': '---\nlayout: home\nhero:\n  name: Hero\n---\n',
+      '.vitepress/config.ts': "export default defineConfig({\n  themeConfig: { nav: [{ title: 'Nested' }] },\n  title: 'Widget',\n  description: 'Small',\n})\n",
+    })).config;
+    expect([vitepress.title, vitepress.description]).toEqual(['Widget', 'Small']);
+    // a title built by code is not read: the home page names the site
+    const computed = bareSiteConfig(folder('computed-title', {
+      'index.md': '---\nlayout: home\nhero:\n  name: Hero\n---\n', '.vitepress/config.ts': "export default defineConfig({\n  title: name,\n  themeConfig: { title: 'Nested' },\n})\n",
+    })).config;
+    expect(computed.title).toBe('Hero');
+  });
+
   it('turns math on when the foreign config says `math: true`, read as text and never run', () => {
     const { config, notes } = bareSiteConfig(folder('vp-math', {
       'index.md': '# M\n', '.vitepress/config.ts': 'process.exit(3)\nexport default { markdown: { math: true } }\n',
