@@ -54,6 +54,8 @@ export function HomePage() {
         {heroText && <h1 className="hero-title">{heroText}</h1>}
         {typeof fm.heroSubtitle === 'string' && <p className="hero-subtitle">{fm.heroSubtitle}</p>}
         {typeof fm.tagline === 'string' && <p className="hero-tagline" dangerouslySetInnerHTML={{ __html: fm.tagline }} />}
+        {/* as VuePress's home: no tagline shows the site's description, and `tagline: null` none */}
+        {fm.tagline === undefined && site.locale.description && <p className="hero-tagline">{site.locale.description}</p>}
         {actions.length > 0 && (
           <p className="hero-actions">
             {actions.map((a) => <a key={a.link} className={`action-button ${a.type ?? 'default'}`} href={href(a.link)} {...linkProps(a.link)}><Icon name={a.icon} />{a.text}</a>)}

@@ -5,8 +5,8 @@ import type { PageData, SiteData } from '../../../runtime/shared/types.ts';
 import { HomePage } from '../../../runtime/theme/HomePage.tsx';
 
 /** The home layout as the server renders it, under the base `/docs/`. */
-function renderHome(frontmatter: Record<string, unknown>): string {
-  const site = { base: '/docs/', locale: { title: 'Site', texts: {} } } as unknown as SiteData;
+function renderHome(frontmatter: Record<string, unknown>, description = ''): string {
+  const site = { base: '/docs/', locale: { title: 'Site', description, texts: {} } } as unknown as SiteData;
   const page = { route: '/', frontmatter, html: '', islands: [], headers: [] } as unknown as PageData;
   return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><HomePage /></PageContext.Provider></SiteContext.Provider>);
 }
@@ -63,5 +63,16 @@ describe('home page images', () => {
     const html = renderHome({ features: [{ title: 'One' }] });
     expect(html).not.toMatch(/<img|home-background/);
     expect(pick(elements(html, 'header', 'hero'), 'class')).toEqual(['hero']);
+  });
+});
+
+describe('home page hero text', () => {
+  it('shows the site\'s title and description where the page gives no hero text or tagline, as VuePress does', () => {
+    const html = renderHome({}, 'Docs <for> everyone');
+    expect(html).toContain('<h1 class="hero-title">Site</h1>');
+    expect(html).toContain('<p class="hero-tagline">Docs &lt;for&gt; everyone</p>');
+    expect(renderHome({ tagline: 'Own <b>words</b>' }, 'Docs')).toContain('<p class="hero-tagline">Own <b>words</b></p>');
+    expect(renderHome({ tagline: null }, 'Docs')).not.toContain('hero-tagline');
+    expect(renderHome({}, '')).not.toContain('hero-tagline');
   });
 });
