@@ -70,6 +70,9 @@ function nest(children: RootContent[], ctx: Context): RootContent[] {
     if (j >= children.length && data.unclosed) {
       ctx.file.message(`container \`::: ${data.name}\` is never closed`, node.position, 'docs-build:container-unclosed');
     }
+    for (const stray of data.strayTabs ?? []) {
+      ctx.file.message(`\`${stray.text}\` is inside \`::: ${data.name}\`, not directly inside the tab set around it, so it starts no tab: is a closing \`:::\` missing above it?`, { line: stray.line, column: 1 }, 'docs-build:container-tab');
+    }
     const inner = nest(children.slice(i + 1, j), ctx);
     out.push(build(data, inner, ctx, node));
     i = j;

@@ -33,7 +33,11 @@ export interface OpenMarker {
   /** The body's lines as written, for a container that shows its own source (`::: preview`). */
   source?: string;
   attributes?: Record<string, string | string[]>;
+  /** Tab lines (`== Title`, `@tab Title`) directly inside this container, which is no tab set though one holds it. */
+  strayTabs?: { line: number; text: string }[];
 }
+
+const isTabs = (open: { data: OpenMarker }) => containerKinds[open.data.name]?.kind === 'tabs';
 
 // the names that may stand alone in the braces; `{any words}` is text of the title, not a list of empty attributes
 const FLAGS = new Set(['open', 'no-title']);
@@ -84,12 +88,15 @@ export function markContainers(source: string): string {
       lines[i] = `${indent}<!--${MARKER}open ${encode(data)}-->`;
       continue;
     }
-    const current = stack[stack.length - 1]?.data.name;
-    if (!current || containerKinds[current]?.kind !== 'tabs') continue;
+    if (!stack.some(isTabs)) continue;
     const tab = TAB.exec(line);
     const equalsTab = tab ? null : EQUALS_TAB.exec(line);
-    if (tab) lines[i] = `${tab[1]}<!--${MARKER}tab ${encode({ title: tab[3], active: Boolean(tab[2]) })}-->`;
-    else if (equalsTab && !equalsTab[2].endsWith('==')) lines[i] = `${equalsTab[1]}<!--${MARKER}tab ${encode({ title: equalsTab[2], active: false })}-->`;
+    const marker = tab ? { indent: tab[1], title: tab[3], active: Boolean(tab[2]) } : equalsTab && !equalsTab[2].endsWith('==') ? { indent: equalsTab[1], title: equalsTab[2], active: false } : null;
+    if (!marker) continue;
+    const top = stack[stack.length - 1];
+    if (isTabs(top)) lines[i] = `${marker.indent}<!--${MARKER}tab ${encode({ title: marker.title, active: marker.active })}-->`;
+    // a tab line inside a code group or a hint of a tab set: most often a `:::` missing above it
+    else annotate(lines, top, { strayTabs: [...(top.data.strayTabs ?? []), { line: i + 1, text: line.trim() }] });
   }
   // still open at the end of the page: said so where they open
   for (const open of stack) annotate(lines, open, { unclosed: true });

@@ -79,6 +79,17 @@ describe('markdown options and library plugins', () => {
     expect(open.messages.map((m) => [m.ruleId, m.line])).toEqual([['container-unclosed', 3]]);
   });
 
+  it('warns at a tab line that a code group inside the tab set swallowed, a closing line missing above it', async () => {
+    const page = '::: tabs\n== npm\n::: code-group\n```sh [npm]\nnpm i\n```\n== yarn\n```sh [yarn]\nyarn add\n```\n:::\n:::\n';
+    const { messages } = await render(page, false);
+    expect(messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['container-tab', 7, 1]]);
+    expect(messages[0].reason).toMatch(/`== yarn` is inside `::: code-group`/);
+    // where the tab set is the innermost container, its tab lines are tabs and nothing is said
+    const fine = await render('::: tabs\n== npm\n::: code-group\n```sh [npm]\nnpm i\n```\n:::\n== yarn\nyarn add\n:::\n', false);
+    expect(fine.messages).toEqual([]);
+    expect(fine.html.match(/role="tab"/g)).toHaveLength(3);
+  });
+
   const gfmOnly = unified().use(remarkParse).use(remarkGfm, { singleTilde: false });
   const withoutPositions = (tree: unknown) => JSON.parse(JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v)));
 
