@@ -108,7 +108,7 @@ describe('a VitePress folder', () => {
     folder = path.join(work, 'vitepress', 'docs');
     writeFiles(folder, {
       // code that would leave a mark if anything ran it
-      '.vitepress/config.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(path.join(work, 'ran'))}, 'x');\nexport default { title: 'Nope' };\n`,
+      '.vitepress/config.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(path.join(work, 'ran'))}, 'x');\nexport default { title: 'Read As Text' };\n`,
       'index.md': '---\nlayout: home\nhero:\n  name: Rocket Docs\n  tagline: Fast\n---\n',
       'guide/index.md': '# Guide\n\nText.\n',
       'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -121,8 +121,10 @@ describe('a VitePress folder', () => {
     expect(existsSync(path.join(work, 'ran'))).toBe(false);
     expect(output).toMatch(/\.vitepress[/\\]config\.mjs .*not run/);
     const dist = path.join(work, 'vitepress', 'dist');
-    // the site's title comes from the home page's hero (the page's own title is the markdown helpers' business)
-    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('<span class="site-name">Rocket Docs</span>');
+    // the site's title is read from the config's text, never run; the home page's hero keeps its own name
+    const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(home).toContain('<span class="site-name">Read As Text</span>');
+    expect(home).toContain('<h1 class="hero-title">Rocket Docs</h1>');
     expect(existsSync(path.join(dist, 'logo.svg'))).toBe(true);
     // public/ is static files, not pages
     expect(existsSync(path.join(dist, 'public'))).toBe(false);
