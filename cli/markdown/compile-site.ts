@@ -8,6 +8,7 @@ import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
 import { expectedBlocks } from './expected-blocks.ts';
+import { refreshSourceBoundary } from './source/read-inside-root.ts';
 
 /**
  * A page waits for its blocks from the highlighting thread while the next ones are parsed; with 8 in flight, this
@@ -86,9 +87,12 @@ export async function compileSite(session: Session, { before, onPage, git }: { b
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? pageCacheDir(session.cacheDir) : null);
+  // which files pages may include follows from the repository's folder, found anew each run (a `git init` above the
+  // docs folder moves it) and part of the key of every kept page
+  const boundary = refreshSourceBoundary(config.root);
   // check compiles code unhighlighted: its pages are kept apart from those a build renders
   const environment = cache.enabled
-    ? environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) }) + (session.mode === 'check' ? ':check' : '')
+    ? environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) + boundary }) + (session.mode === 'check' ? ':check' : '')
     : '';
   // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
   const keys = new Map(scan.pages.map((page) => [page, cache.key(environment, `${page.relativePath}\0${page.source}`)]));

@@ -30,6 +30,12 @@ export function sourceBoundary(docsRoot: string): string {
 }
 const boundaries = new Map<string, string>();
 
+/** The boundary found again, for a new run over the site: a `git init` above the docs folder moves it. */
+export function refreshSourceBoundary(docsRoot: string): string {
+  boundaries.delete(docsRoot);
+  return sourceBoundary(docsRoot);
+}
+
 /** A dot-file or dot-folder on the way from the docs folder's parent to `target`: `.env`, `.git/config`. */
 const HIDDEN_OUTSIDE = /(^|[\\/])\.[^\\/]/;
 
