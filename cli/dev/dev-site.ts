@@ -72,10 +72,15 @@ export class DevSite {
     this.structureChanged();
   }
 
+  /** The severities `build` gives: the site's `check.rules` (a rule lowered to a warning does not stop a page here). */
+  private withSiteSeverities(diagnostics: Diagnostic[]): Diagnostic[] {
+    return applySeverities(diagnostics, ruleSettings(this.config.user.check?.rules, { building: true }));
+  }
+
   private scanOne(file: string): SourcePage | undefined {
     const scanned = scanFile(this.config, file, this.git);
     const { page } = scanned;
-    const diagnostics = applySeverities(scanned.diagnostics, ruleSettings(this.config.user.check?.rules, { building: true }));
+    const diagnostics = this.withSiteSeverities(scanned.diagnostics);
     this.scanDiagnostics = this.scanDiagnostics.filter((d) => !d.file.endsWith(file.slice(this.config.root.length))).concat(diagnostics);
     // a page whose front matter no longer parses keeps its last good version, shown behind the error
     const unreadable = diagnostics.some((d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/json');
@@ -165,7 +170,8 @@ export class DevSite {
     if (cached?.hash === hash) return cached.built;
     let job = this.pending.get(route);
     if (!job) {
-      job = buildPage(this.session, source, { routes: this.routes, summaries: this.summaries });
+      job = buildPage(this.session, source, { routes: this.routes, summaries: this.summaries })
+        .then((built) => ({ ...built, compiled: { ...built.compiled, diagnostics: this.withSiteSeverities(built.compiled.diagnostics) } }));
       this.pending.set(route, job);
     }
     try {
