@@ -23,6 +23,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
   const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
+  const shownForeign = foreign === undefined ? null : path.join(path.basename(root), foreign);
   const rootBlock = localeBlock(foreignText, '/');
   // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
   // that page's (VuePress's `title: Home`)
@@ -38,8 +39,8 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     ...(algolia.search ? [`its Algolia index \`${algolia.search.indexName}\` for search`] : []),
     ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
   ];
-  if (foreign) notes.push(`docs-build: ${path.join(path.basename(root), foreign)} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
-  if (algolia.unreadable) notes.push(`docs-build: ${path.join(path.basename(root), foreign!)} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
+  if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
+  if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
   const description = textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
   for (const code of localeFolders(root)) {
@@ -52,7 +53,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     };
   }
   const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
-  return { config, notes, foreign: foreign === undefined ? null : path.join(path.basename(root), foreign) };
+  return { config, notes, foreign: shownForeign };
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;

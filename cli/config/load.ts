@@ -49,8 +49,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A config of the site's own decides what it names; what it leaves out is found as for a folder without one
  * (bare-site.ts), so a config written to change one thing, a check rule, needs nothing else: the title from the
- * home page, locales from the folders, VitePress's heading ids beside a `.vitepress` folder (its pages' links name
- * them), and math and a hosted search where another generator's config text asks for them, which a note names.
+ * home page, locales from the folders, VitePress's or VuePress's heading ids beside their folder (its pages' links
+ * name them), and math and a hosted search where another generator's config text asks for them, which a note names.
  */
 function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes: string[] } {
   if (!isRecord(user)) return { raw: user, notes: [] };

@@ -45,13 +45,7 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
       return;
     }
     if (Object.hasOwn(MEDIA_ATTRIBUTES, node.tagName)) {
-      for (const name of MEDIA_ATTRIBUTES[node.tagName]) {
-        const value = node.properties[name];
-        if (typeof value !== 'string' || !value || value.startsWith('#') || isExternal(value)) continue;
-        const pos = node.position?.start;
-        data.images.push({ src: splitHash(value).path.split('?')[0], line: pos?.line, column: pos?.column });
-        node.properties[name] = withBase(data.base, value);
-      }
+      for (const name of MEDIA_ATTRIBUTES[node.tagName]) recordFile(node, name, data.images, data.base);
       return;
     }
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
@@ -88,12 +82,20 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
   });
 };
 
-function rewriteImage(node: Element, images: { src: string; line?: number; column?: number }[], base: string) {
-  const src = String(node.properties.src ?? '');
-  const { path: bare, hash } = splitHash(src);
+type FileReferences = { src: string; line?: number; column?: number }[];
+
+/** A file of the site an element names in `name`: recorded, to be published and checked, and put under the base. */
+function recordFile(node: Element, name: string, files: FileReferences, base: string): void {
+  const value = node.properties[name];
+  if (typeof value !== 'string' || !value || value.startsWith('#') || isExternal(value)) return;
   const pos = node.position?.start;
-  if (src && !isExternal(src)) images.push({ src: bare, line: pos?.line, column: pos?.column });
-  if (src) node.properties.src = withBase(base, src);
+  files.push({ src: splitHash(value).path.split('?')[0], line: pos?.line, column: pos?.column });
+  node.properties[name] = withBase(base, value);
+}
+
+function rewriteImage(node: Element, images: FileReferences, base: string) {
+  const { path: bare, hash } = splitHash(String(node.properties.src ?? ''));
+  recordFile(node, 'src', images, base);
   node.properties.loading ??= 'lazy';
   node.properties.decoding ??= 'async';
   // `#light` / `#dark` variants are both in the page and CSS shows the one for the colour mode
