@@ -21,8 +21,9 @@ const author = z.union([z.string(), z.object({ name: z.string(), url: z.string()
 const terms = (key: string) => z.union([z.string(), z.array(z.string())], { error: `\`${key}\` must be a string or a list of strings` });
 
 const action = z.object({ text, link, type: z.string().optional(), icon: z.string().optional() });
-// `iconImage` and `iconText` (an image or an emoji) come from VitePress's feature icons (cli/markdown/dialects/vitepress.ts)
-const feature = z.object({ title: text, details: z.string().optional(), icon: z.string().optional(), iconImage: image.optional(), iconText: z.string().optional(), link: link.optional() });
+// `iconImage` and `iconText` (an image or an emoji) come from VitePress's feature icons (cli/markdown/dialects/vitepress.ts);
+// `linkText` names where a linked feature leads, at the foot of its card
+const feature = z.object({ title: text, details: z.string().optional(), icon: z.string().optional(), iconImage: image.optional(), iconText: z.string().optional(), link: link.optional(), linkText: z.string().optional() });
 const panel = z.object({
   header: z.string().optional(),
   description: z.string().optional(),

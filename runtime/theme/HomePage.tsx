@@ -5,7 +5,7 @@ import { Icon } from './Icon.tsx';
 import { asStyle, ThemedBackground, ThemedImage } from './ThemedImage.tsx';
 
 interface Action { text: string; link: string; type?: string; icon?: string }
-interface Feature { title: string; details?: string; icon?: string; iconImage?: string; iconText?: string; link?: string }
+interface Feature { title: string; details?: string; icon?: string; iconImage?: string; iconText?: string; link?: string; linkText?: string }
 interface Panel {
   header?: string; description?: string; type?: 'order' | 'un-order' | 'no-order'; features?: Feature[]; highlights?: Feature[]; color?: string;
   image?: string; imageDark?: string; bgImage?: string; bgImageDark?: string; bgImageStyle?: unknown;
@@ -20,7 +20,12 @@ function Items({ items, type, level }: { items: Feature[]; type?: Panel['type'];
   const Title = level;
   const body = items.map((f) => {
     const inner = <><Icon name={f.icon} className="feature-icon" /><FeatureMark feature={f} /><Title className="feature-title">{f.title}</Title>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
-    return <li key={f.title} className={`feature${f.link ? ' link' : ''}`}>{f.link ? <a href={href(f.link)} {...linkProps(f.link)}>{inner}</a> : inner}</li>;
+    if (!f.link) return <li key={f.title} className="feature">{inner}</li>;
+    return (
+      <li key={f.title} className="feature link">
+        <a href={href(f.link)} {...linkProps(f.link)}>{inner}{f.linkText && <span className="feature-link-text">{f.linkText}<Icon name="arrow-right" /></span>}</a>
+      </li>
+    );
   });
   if (type === 'order') return <ol className="features ordered">{body}</ol>;
   if (type === 'no-order') return <ul className="features definition">{body}</ul>;

@@ -87,7 +87,7 @@ export const vitepress: Dialect = {
     features: {
       schema: z.array(feature),
       map: (value: z.infer<typeof feature>[]) => ({
-        features: value.map(({ icon, linkText: _linkText, ...rest }) => ({ ...rest, ...featureIcon(icon) })),
+        features: value.map(({ icon, ...rest }) => ({ ...rest, ...featureIcon(icon) })),
       }),
       lost: (value: z.infer<typeof feature>[]) => {
         const dropped = value.flatMap((f, n) => (isMarkup(f.icon) && !markupText(f.icon) ? [n] : []));

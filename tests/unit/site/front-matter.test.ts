@@ -71,13 +71,13 @@ describe('front matter of other tools', () => {
     const { parsed, diagnostics } = parse([
       'layout: home', 'hero:', '  name: Tool', '  text: Fast docs', '  tagline: Built quickly', '  image: { src: /logo.svg, alt: Logo }',
       '  actions:', '    - { theme: brand, text: Start, link: /guide/ }', '    - { theme: alt, text: GitHub, link: "https://example.com" }',
-      'features:', '  - { icon: "⚡️", title: Quick, details: Very }', '  - { icon: { src: /a.svg }, title: Pictured }', '  - { icon: rocket, title: Named }',
+      'features:', '  - { icon: "⚡️", title: Quick, details: Very }', '  - { icon: { src: /a.svg }, title: Pictured }', '  - { icon: rocket, title: Named, link: /api/, linkText: Read the API }',
     ].join('\n'));
     expect(diagnostics).toEqual([]);
     expect(parsed!.frontmatter).toEqual({
       home: true, heroText: 'Tool', heroSubtitle: 'Fast docs', tagline: 'Built quickly', heroImage: '/logo.svg', heroAlt: 'Logo',
       actions: [{ text: 'Start', link: '/guide/', type: 'primary' }, { text: 'GitHub', link: 'https://example.com', type: 'default' }],
-      features: [{ title: 'Quick', details: 'Very', iconText: '⚡️' }, { title: 'Pictured', iconImage: '/a.svg' }, { title: 'Named', icon: 'rocket' }],
+      features: [{ title: 'Quick', details: 'Very', iconText: '⚡️' }, { title: 'Pictured', iconImage: '/a.svg' }, { title: 'Named', icon: 'rocket', link: '/api/', linkText: 'Read the API' }],
     });
   });
 

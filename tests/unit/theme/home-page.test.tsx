@@ -6,7 +6,7 @@ import { HomePage } from '../../../runtime/theme/HomePage.tsx';
 
 /** The home layout as the server renders it, under the base `/docs/`. */
 function renderHome(frontmatter: Record<string, unknown>, description = ''): string {
-  const site = { base: '/docs/', locale: { title: 'Site', description, texts: {} } } as unknown as SiteData;
+  const site = { base: '/docs/', locale: { title: 'Site', description, texts: {} }, icons: { names: ['arrow-right'] } } as unknown as SiteData;
   const page = { route: '/', frontmatter, html: '', islands: [], headers: [] } as unknown as PageData;
   return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><HomePage /></PageContext.Provider></SiteContext.Provider>);
 }
@@ -74,5 +74,21 @@ describe('home page hero text', () => {
     expect(renderHome({ tagline: 'Own <b>words</b>' }, 'Docs')).toContain('<p class="hero-tagline">Own <b>words</b></p>');
     expect(renderHome({ tagline: null }, 'Docs')).not.toContain('hero-tagline');
     expect(renderHome({}, '')).not.toContain('hero-tagline');
+  });
+});
+
+describe('home page features', () => {
+  it('makes a linked feature one link whose text ends with its link text, and leaves the others plain', () => {
+    const html = renderHome({ features: [
+      { title: 'Formats', details: 'Many', link: '/options/#format', linkText: 'See all formats' },
+      { title: 'Vite', link: 'https://vite.dev' },
+      { title: 'Plain', linkText: 'Nowhere' },
+    ] });
+    expect(pick(elements(html, 'li', 'feature'), 'class')).toEqual(['feature link', 'feature link', 'feature']);
+    expect([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/docs/options/#format', 'https://vite.dev']);
+    expect(html).toMatch(/<a href="\/docs\/options\/#format">.*<p>Many<\/p><span class="feature-link-text">See all formats<svg[^]*?<\/span><\/a>/);
+    expect(html.match(/feature-link-text/g)).toHaveLength(1);
+    // a feature without a link has nowhere to lead, so its link text is not shown
+    expect(html).not.toContain('Nowhere');
   });
 });
