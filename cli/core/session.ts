@@ -49,7 +49,7 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(listMarkdownFiles(config.root, [config.publicDir])));
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
   const headingId = headingIdRule(config.user.markdown?.dialect);
-  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId });
+  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId, vue: config.user.markdown?.dialect !== undefined });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
   return { config, logger, mode, cacheDir, highlighter, processor, headingId, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache, blocksStarted };
 }

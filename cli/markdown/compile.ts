@@ -68,7 +68,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     return { file: origin?.displayPath ?? page.displayPath, line: origin?.line ?? line };
   };
   const data: MarkdownFileData = {
-    relativePath: page.relativePath, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
+    relativePath: page.relativePath, frontmatter: page.frontmatter, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
     dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
     islands: new Set(), links: [], images: [], icons: new Set(), renderComponent: ctx.renderComponent,
   };

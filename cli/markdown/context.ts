@@ -1,10 +1,12 @@
 import type { VFile } from 'vfile';
-import type { Header } from '../../runtime/shared/types.ts';
+import type { FrontMatter, Header } from '../../runtime/shared/types.ts';
 
 /** What a page's compile needs besides its source, and what plugins report back. Kept on `file.data`. */
 export interface MarkdownFileData {
   /** Path relative to the docs folder, e.g. `guide/install/docker.md`. */
   relativePath: string;
+  /** The page's front matter, for `{{ $frontmatter.key }}` (remark-interpolations). */
+  frontmatter: FrontMatter;
   /** The docs folder (absolute): snippets and includes resolve inside it, and `@/` names it. */
   root: string;
   route: string;

@@ -9,6 +9,7 @@ import { remarkGfmLean } from './plugins/remark-gfm-lean.ts';
 import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
+import { remarkInterpolations } from './plugins/remark-interpolations.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
 import { remarkAttributes } from './plugins/remark-attributes.ts';
@@ -42,7 +43,11 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
  * math (a formula in a heading is named by its TeX), math and diagrams before code highlighting claims their blocks,
  * code last so the section text sees it.
  */
-export function createMarkdownProcessor({ highlighter, publicDir, math, headingId }: { highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null; headingId?: HeadingIdRule }) {
+export function createMarkdownProcessor({ highlighter, publicDir, math, headingId, vue = false }: {
+  highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null; headingId?: HeadingIdRule;
+  /** The pages were written for a Vue-based tool (VitePress, VuePress): `{{ }}` outside code is Vue's. */
+  vue?: boolean;
+}) {
   return unified()
     .use(remarkParse)
     .use(remarkGfmLean, { singleTilde: false })
@@ -51,6 +56,8 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
     .use(remarkAlerts)
     .use(remarkSnippets)
     .use(remarkContainers)
+    // after containers, so a `::: v-pre` block keeps its braces
+    .use(remarkInterpolations, { warnCode: vue })
     .use(remarkComponents)
     .use(remarkInlineFootnotes)
     .use(remarkAttributes)

@@ -82,6 +82,8 @@ function structure(prefix: string, pages: Map<string, SidebarPage>): SidebarItem
     const readme = pages.get(route);
     const children = structure(route, pages);
     if (!children.length && !readme) continue;
+    // a folder holding only its index page is that page (Rollup's docs: one `index.md` per folder), not an empty group
+    if (!children.length) { entries.push({ page: readme!, item: link(readme!) }); continue; }
     const page = readme ?? { route, title: folder.replace(/\/$/, '') };
     entries.push({ page, item: { text: page.shortTitle ?? page.title, icon: page.icon, link: readme ? route : undefined, collapsible: true, children } });
   }

@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
+import { interpolateFrontMatter } from '../markdown/interpolation.ts';
 
 /** A heading's `{#custom-id}` suffix, as theme-hope and VitePress write it. */
 export const CUSTOM_ID = /\s*\{#([\w\u0080-\uffff-]+)\}\s*$/;
@@ -43,7 +44,8 @@ export function firstH1(body: string): string | undefined {
 export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string): string {
   if (frontmatter.title !== undefined) return String(frontmatter.title);
   const h1 = firstH1(body);
-  if (h1) return headingText(h1);
+  // `# {{ $frontmatter.heading }}` is titled by that value as text, as the page shows it (remark-interpolations)
+  if (h1) return interpolateFrontMatter(headingText(h1), frontmatter).text;
   const hero = frontmatter.heroText;
   return typeof hero === 'string' && hero.trim() ? hero.trim() : fileName;
 }

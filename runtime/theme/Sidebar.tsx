@@ -41,18 +41,35 @@ function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
   );
 }
 
+/**
+ * A group's heading: its page's link when it has one (a folder's index page), with the toggle beside it as an arrow
+ * named after the group; otherwise the toggle itself, or plain text when the group does not fold.
+ */
+function GroupHeading({ item, route, collapsible, open, controls, onToggle }: { item: SidebarItem; route: string; collapsible: boolean; open: boolean; controls: string; onToggle: () => void }) {
+  const href = useHref();
+  const texts = useTexts();
+  const label = <><Icon name={item.icon} /><span>{item.text}</span></>;
+  const arrow = <Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />;
+  if (item.link) {
+    const current = item.link === route;
+    return (
+      <div className="sidebar-heading-row">
+        <a className={`sidebar-heading${current ? ' active' : ''}`} href={href(item.link)} aria-current={current ? 'page' : undefined}>{label}</a>
+        {collapsible && <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}
+          aria-label={texts.expandGroup.replace('$name', item.text)}>{arrow}</button>}
+      </div>
+    );
+  }
+  if (!collapsible) return <p className="sidebar-heading static">{label}</p>;
+  return <button type="button" className="sidebar-heading" aria-expanded={open} aria-controls={controls} onClick={onToggle}>{label}{arrow}</button>;
+}
+
 function SidebarGroup({ item, route, open, active, onToggle }: { item: SidebarItem; route: string; open: boolean; active: boolean; onToggle: () => void }) {
   const collapsible = item.collapsible !== false;
   const id = `sidebar-group-${item.text.replace(/\W+/g, '-')}`;
   return (
     <section className={`sidebar-group${active ? ' active' : ''}`}>
-      {collapsible ? (
-        <button type="button" className="sidebar-heading" aria-expanded={open} aria-controls={id} onClick={onToggle}>
-          <Icon name={item.icon} /><span>{item.text}</span><Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />
-        </button>
-      ) : (
-        <p className="sidebar-heading static"><Icon name={item.icon} /><span>{item.text}</span></p>
-      )}
+      <GroupHeading item={item} route={route} collapsible={collapsible} open={open} controls={id} onToggle={onToggle} />
       {/* a closed group's links are not rendered at all: large sidebars would otherwise repeat in every page */}
       {(!collapsible || open) && <ul id={id} className="sidebar-links">
         {item.children?.map((child, i) => (

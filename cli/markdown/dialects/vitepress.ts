@@ -59,7 +59,8 @@ export const vitepress: Dialect = {
   containers: {
     'code-group': { kind: 'code-group' },
     // without Vue templates there is nothing to keep from compiling: both are plain blocks of markdown
-    'v-pre': { kind: 'plain' },
+    // `v-pre` also keeps `{{ }}` as written (remark-interpolations)
+    'v-pre': { kind: 'plain', className: 'v-pre' },
     raw: { kind: 'plain', className: 'raw' },
   },
   components: {},

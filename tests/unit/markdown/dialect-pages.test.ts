@@ -63,6 +63,38 @@ describe('a VitePress page', () => {
   });
 });
 
+describe('Vue interpolations', () => {
+  const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
+  const page = [
+    '---', 'title: Options <all>', 'versions: { vue: 3.5, "vue-router": 4 }', 'tags: [a, b]', '---',
+    '# {{ $frontmatter.title }}', '',
+    'Vue {{ $frontmatter.versions?.vue }}, router {{$frontmatter.versions[\'vue-router\']}}, none [{{ $frontmatter.missing.deeper }}].', '',
+    '<span class="v">{{ $frontmatter.title }}</span> and {{ 1 + 1 }}', '',
+    '`{{ $frontmatter.title }}` stays code, <code v-pre>{{ $route.path }}</code> too, {{ $frontmatter.title }} not', '',
+    '::: v-pre', '{{ $frontmatter.title }} stays as written', ':::', '',
+    '```md', '{{ $frontmatter.title }}', '```',
+  ].join('\n');
+
+  it('fill in the front matter\'s values, escaped in HTML, and leave code and v-pre blocks as written', async () => {
+    const { html, diagnostics } = await compile('interpolated.md', page, vue);
+    expect(html).toContain('<h1 id="options-all"');
+    expect(html).toContain('>Options &#x3C;all></h1>');
+    expect(html).toContain('Vue 3.5, router 4, none [].');
+    // the value went into the HTML escaped: the page's HTML is parsed, so it is written out again in rehype's form
+    expect(html).toContain('<span class="v">Options &#x3C;all></span> and {{ 1 + 1 }}');
+    expect(html).toContain('<code>{{ $frontmatter.title }}</code> stays code, <code v-pre="">{{ $route.path }}</code> too, Options &#x3C;all> not');
+    expect(html).toMatch(/<div class="v-pre">\s*<p>{{ \$frontmatter.title }} stays as written<\/p>/);
+    expect(html).toContain('$frontmatter');
+    expect(diagnostics.map((d) => [d.severity, d.line, d.column, d.rule, d.message.split(' is ')[0]])).toEqual([['warning', 10, 53, 'vue/interpolation', '`{{ 1 + 1 }}`']]);
+  });
+
+  it('warn about other code only for pages written for a Vue-based tool', async () => {
+    const { html, diagnostics } = await compile('interpolated-own.md', page);
+    expect(html).toContain('Vue 3.5, router 4, none [].');
+    expect(diagnostics).toEqual([]);
+  });
+});
+
 describe('messages about included lines', () => {
   it('name the included file and its line, and lines after an include keep their own numbers', async () => {
     writeFileSync(path.join(root, 'part-with-code.md'), '---\ntitle: Part\n---\nOne\n\n```madeuplang\nx\n```\n');

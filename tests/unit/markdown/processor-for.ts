@@ -13,7 +13,7 @@ import { markContainers } from '../../../cli/markdown/source/container-markers.t
 
 export function fileData(overrides: Partial<MarkdownFileData> = {}): MarkdownFileData {
   return {
-    relativePath: 'guide/page.md', root: '/docs', route: '/guide/page', locale: '/', lang: 'en-US', base: '/', routes: new Set(['/guide/page', '/guide/', '/guide/other']),
+    relativePath: 'guide/page.md', frontmatter: {}, root: '/docs', route: '/guide/page', locale: '/', lang: 'en-US', base: '/', routes: new Set(['/guide/page', '/guide/', '/guide/other']),
     dependencies: new Set(), headers: [], headerDepth: 2, islands: new Set(), links: [], images: [], icons: new Set(), ...overrides,
   };
 }

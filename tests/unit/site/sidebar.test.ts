@@ -26,6 +26,21 @@ describe('sidebar resolution', () => {
   it('starts a whole structure sidebar with the folder index', () => {
     expect(resolveSidebar('structure', '/guide/install/', pages).map((i) => i.text)).toEqual(['Install', 'Script', 'Docker', 'Aardvark', 'Old']);
   });
+  it('makes a folder holding only its index page a link to it, and one with more pages a group that links it', () => {
+    const site = new Map<string, SidebarPage>([
+      ['/', { route: '/', title: 'Home' }],
+      ['/options/', { route: '/options/', title: 'Options' }],
+      ['/guide/', { route: '/guide/', title: 'Guide' }],
+      ['/guide/start', { route: '/guide/start', title: 'Start' }],
+      ['/api/deep/', { route: '/api/deep/', title: 'Deep' }],
+    ]);
+    expect(resolveSidebar('structure', '/', site)).toEqual([
+      { text: 'Home', link: '/' },
+      { text: 'api', link: undefined, icon: undefined, collapsible: true, children: [{ text: 'Deep', link: '/api/deep/' }] },
+      { text: 'Guide', link: '/guide/', icon: undefined, collapsible: true, children: [{ text: 'Start', link: '/guide/start' }] },
+      { text: 'Options', link: '/options/' },
+    ]);
+  });
   it('sorts positive orders, then unordered pages, then negative ones', () => {
     const list = [{ route: 'a', title: 'B' }, { route: 'b', title: 'A', order: -2 }, { route: 'c', title: 'C', order: 3 }];
     expect([...list].sort(compareByOrder).map((p) => p.route)).toEqual(['c', 'a', 'b']);

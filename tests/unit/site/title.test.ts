@@ -24,4 +24,9 @@ describe('page titles', () => {
     expect(pageTitle({ heroText: null }, 'No heading', 'index')).toBe('index');
     expect(pageTitle({}, 'No heading', 'file')).toBe('file');
   });
+
+  it('takes the value of a front matter interpolation in the h1, as the page shows it', () => {
+    expect(pageTitle({ heading: 'Options **all**' }, '# {{ $frontmatter.heading }} {#opts}', 'file')).toBe('Options **all**');
+    expect(pageTitle({}, '# Sum {{ 1 + 1 }}', 'file')).toBe('Sum {{ 1 + 1 }}');
+  });
 });

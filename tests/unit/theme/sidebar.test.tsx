@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PageContext, SiteContext } from '../../../runtime/app/contexts.ts';
+import type { PageData, SidebarItem, SiteData } from '../../../runtime/shared/types.ts';
+import { Sidebar } from '../../../runtime/theme/Sidebar.tsx';
+
+const items: SidebarItem[] = [
+  { text: 'Guide', link: '/guide/', collapsible: true, children: [{ text: 'Start', link: '/guide/start' }] },
+  { text: 'Reference', collapsible: true, children: [{ text: 'API', link: '/api' }] },
+];
+
+/** The sidebar as the server renders it on `route`, under the base `/docs/`. */
+function renderSidebar(route: string): string {
+  const site = { base: '/docs/', routes: {}, icons: { names: ['chevron-right'] }, locale: { prefix: '/', texts: { sidebar: 'Sidebar', expandGroup: 'Show or hide $name' } } } as unknown as SiteData;
+  const page = { route, frontmatter: {}, headers: [] } as unknown as PageData;
+  return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><Sidebar items={items} open={false} /></PageContext.Provider></SiteContext.Provider>);
+}
+
+describe('sidebar group headings', () => {
+  it('link a group to its own page, with the toggle beside it named after the group', () => {
+    const html = renderSidebar('/guide/start');
+    expect(html).toContain('<a class="sidebar-heading" href="/docs/guide/"><span>Guide</span></a>');
+    expect(html).toMatch(/<button type="button" class="sidebar-group-toggle" aria-expanded="true" aria-controls="sidebar-group-Guide" aria-label="Show or hide Guide">/);
+    expect(html).toContain('<a class="sidebar-link active" href="/docs/guide/start" aria-current="page">');
+    // a group without a page of its own is the toggle itself, closed while another group holds the page
+    expect(html).toMatch(/<button type="button" class="sidebar-heading" aria-expanded="false" aria-controls="sidebar-group-Reference"><span>Reference<\/span>/);
+    expect(html).not.toContain('href="/docs/api"');
+  });
+
+  it('mark the group\'s link as the current page on that page', () => {
+    expect(renderSidebar('/guide/')).toContain('<a class="sidebar-heading active" href="/docs/guide/" aria-current="page"><span>Guide</span></a>');
+  });
+});
