@@ -20,7 +20,7 @@ const en: LocaleTexts = {
   commentsFailed: 'Comments could not be loaded. The comment service may be unreachable from your network.', focusMode: 'Focus mode',
   selectLanguage: 'Select language', opensInNewTab: '(opens in a new tab)', mainNavigation: 'Main', breadcrumb: 'Breadcrumb',
   apiServer: 'Token API server', apiServerHint: 'Used by the token tools linked from these pages', searchResults: 'Search results',
-  expandGroup: 'Show or hide $name', colorModeNames: { light: 'light', dark: 'dark', auto: 'follows the system' },
+  expandGroup: 'Show or hide $name', startReading: 'Start reading', colorModeNames: { light: 'light', dark: 'dark', auto: 'follows the system' },
   themeColorNames: { blue: 'Blue', green: 'Green', red: 'Red', orange: 'Orange', purple: 'Purple' }, exitFullscreen: 'Exit full screen',
 };
 
@@ -41,7 +41,7 @@ const zh: LocaleTexts = {
   comments: '评论', loadComments: '加载评论', commentsFailed: '评论加载失败，评论服务可能无法从你的网络访问。', focusMode: '专注模式',
   selectLanguage: '选择语言', opensInNewTab: '（在新标签页中打开）', mainNavigation: '主导航', breadcrumb: '面包屑导航',
   apiServer: '令牌 API 服务器', apiServerHint: '本页链接的令牌工具所用的服务器', searchResults: '搜索结果',
-  expandGroup: '展开或收起 $name', colorModeNames: { light: '浅色', dark: '深色', auto: '跟随系统' },
+  expandGroup: '展开或收起 $name', startReading: '开始阅读', colorModeNames: { light: '浅色', dark: '深色', auto: '跟随系统' },
   themeColorNames: { blue: '蓝色', green: '绿色', red: '红色', orange: '橙色', purple: '紫色' }, exitFullscreen: '退出全屏',
 };
 

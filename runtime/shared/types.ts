@@ -133,6 +133,8 @@ export interface LocaleTexts {
   apiServerHint: string;
   searchResults: string;
   expandGroup: string;
+  /** The action of a home page that names none, to the first page of its sidebar. */
+  startReading: string;
   colorModeNames: { light: string; dark: string; auto: string };
   /** Names of the theme-colour presets, by preset id. */
   themeColorNames: Record<string, string>;

@@ -1,5 +1,7 @@
 import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { isExternal } from '../shared/routes.ts';
+import { flattenLinks, sidebarFor } from '../shared/sidebar.ts';
+import type { SiteData } from '../shared/types.ts';
 import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
 import { asStyle, ThemedBackground, ThemedImage } from './ThemedImage.tsx';
@@ -40,17 +42,29 @@ function FeatureMark({ feature }: { feature: Feature }) {
   return null;
 }
 
+/**
+ * A home page that names no actions and no features leads nowhere (VitePress's and Vitest's are one `<Home />`
+ * component of their own, which is not drawn here): it gets one action, to the first page its sidebar lists under
+ * `guide/`, where such sites start their readers, else to the first page it lists. `actions: []` keeps it without.
+ */
+function startReading(site: SiteData, route: string): Action[] {
+  const sidebar = sidebarFor(route, site.locale.sidebar)?.items;
+  const links = sidebar ? flattenLinks(sidebar).filter((l) => l.link !== route) : [];
+  const first = links.find((l) => l.link.startsWith(`${site.locale.prefix}guide/`)) ?? links[0];
+  return first ? [{ text: site.locale.texts.startReading, link: first.link, type: 'primary' }] : [];
+}
+
 /** Hero, feature and highlight panels, then the markdown content. */
 export function HomePage() {
   const site = useSite();
-  const fm = usePage().frontmatter;
+  const { frontmatter: fm, route } = usePage();
   const href = useHref();
   const heroText = fm.heroText === null ? null : String(fm.heroText ?? site.locale.title ?? 'Hello');
-  const actions = asArray<Action>(fm.actions);
   const panels: Panel[] = [
     ...(asArray<Feature>(fm.features).length ? [{ features: asArray<Feature>(fm.features) }] : []),
     ...asArray<Panel>(fm.highlights),
   ];
+  const actions = fm.actions === undefined && !panels.length ? startReading(site, route) : asArray<Action>(fm.actions);
   return (
     <div className="home">
       <header className={`hero${fm.heroFullScreen ? ' full' : ''}${fm.bgImage || fm.bgImageDark ? ' with-background' : ''}`}>

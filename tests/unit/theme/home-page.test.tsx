@@ -5,8 +5,8 @@ import type { PageData, SiteData } from '../../../runtime/shared/types.ts';
 import { HomePage } from '../../../runtime/theme/HomePage.tsx';
 
 /** The home layout as the server renders it, under the base `/docs/`. */
-function renderHome(frontmatter: Record<string, unknown>, description = ''): string {
-  const site = { base: '/docs/', locale: { title: 'Site', description, texts: {} }, icons: { names: ['arrow-right'] } } as unknown as SiteData;
+function renderHome(frontmatter: Record<string, unknown>, description = '', sidebar: Record<string, unknown> = {}): string {
+  const site = { base: '/docs/', locale: { prefix: '/', title: 'Site', description, texts: { startReading: 'Start reading' }, sidebar }, icons: { names: ['arrow-right'] } } as unknown as SiteData;
   const page = { route: '/', frontmatter, html: '', islands: [], headers: [] } as unknown as PageData;
   return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><HomePage /></PageContext.Provider></SiteContext.Provider>);
 }
@@ -90,5 +90,22 @@ describe('home page features', () => {
     expect(html.match(/feature-link-text/g)).toHaveLength(1);
     // a feature without a link has nowhere to lead, so its link text is not shown
     expect(html).not.toContain('Nowhere');
+  });
+});
+
+describe('a home page that leads nowhere', () => {
+  const sidebar = { '/': [{ text: 'Site', link: '/' }, { text: 'api', collapsible: true, children: [{ text: 'Advanced', link: '/api/advanced' }] }, { text: 'Guide', collapsible: true, children: [{ text: 'Intro', link: '/guide/intro' }] }] };
+  const actions = (html: string) => [...html.matchAll(/<a class="action-button ([^"]*)" href="([^"]*)">([^<]*)<\/a>/g)].map((m) => m.slice(1));
+
+  it('gets one action, to the first page of its sidebar under guide/, else the first after itself', () => {
+    expect(actions(renderHome({}, '', sidebar))).toEqual([['primary', '/docs/guide/intro', 'Start reading']]);
+    expect(actions(renderHome({}, '', { '/': sidebar['/'].slice(0, 2) }))).toEqual([['primary', '/docs/api/advanced', 'Start reading']]);
+  });
+
+  it('keeps the actions and features it has, and none with `actions: []` or without a sidebar', () => {
+    expect(actions(renderHome({ actions: [{ text: 'Go', link: '/go' }] }, '', sidebar))).toEqual([['default', '/docs/go', 'Go']]);
+    expect(actions(renderHome({ features: [{ title: 'One' }] }, '', sidebar))).toEqual([]);
+    expect(actions(renderHome({ actions: [] }, '', sidebar))).toEqual([]);
+    expect(actions(renderHome({}, '', { '/': false }))).toEqual([]);
   });
 });
