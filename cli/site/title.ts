@@ -11,7 +11,7 @@ export const CUSTOM_ID = /\s*\{#([\w\u0080-\uffff-]+)\}\s*$/;
 const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
 const FENCE = /^(`{3,}|~{3,})/;
 // a component (PascalCase tag) is no part of the text a reader would call the title: `<Badge text="x" />`, `<Badge>x</Badge>`
-const COMPONENT = /<([A-Z][A-Za-z0-9]*)\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)/g;
+const COMPONENT = /<([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)/g;
 const parser = unified().use(remarkParse);
 
 /** The text of a heading's markdown source: no `{#id}`, no components, no markup (`**a** \`b\`` → `a b`). */

@@ -72,6 +72,14 @@ describe('component tags one after another', () => {
     expect(html).toBe('<p>Intro.</p>\n<span class="badge info">one</span>\n\n<span class="badge info">three</span>');
     expect(file.messages.map((m) => [m.line, m.ruleId, m.reason])).toEqual([[4, 'component/render', 'unknown component <Nope>']]);
   });
+
+  it('reads a hyphenated name as a component, which a site can lower to a warning like any other', async () => {
+    const { html, file } = await runPlugin('remark', remarkComponents, undefined, 'Intro.\n\n<Foo-Bar/>\n\n<Vide-O a="1">x</Vide-O>\n', fileData({ renderComponent: components }));
+    expect(html).not.toMatch(/Foo-Bar|Vide-O|>x</);
+    expect(file.messages.map((m) => [m.line, m.ruleId, m.reason])).toEqual([
+      [3, 'component/render', 'unknown component <Foo-Bar>'], [5, 'component/render', 'unknown component <Vide-O>'],
+    ]);
+  });
 });
 
 describe('theme-hope diagram fences', () => {
