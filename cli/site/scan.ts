@@ -137,12 +137,12 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
   if (problem) diagnostics.unshift({ severity: 'warning', file: displayPath, line: problem.line, column: problem.column, rule: 'file/encoding', message: problem.message, hint: 'save the file as UTF-8 text' });
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
-  const title = pageTitle(parsed.frontmatter, parsed.body, path.basename(relativePath, '.md'));
+  const locale = localeOfRoute(route, config.localePrefixes);
+  const title = pageTitle(parsed.frontmatter, parsed.body, path.basename(relativePath, '.md'), config.locales[locale]?.title ?? config.title);
   return {
     diagnostics,
     page: {
-      file, relativePath, displayPath, route,
-      locale: localeOfRoute(route, config.localePrefixes),
+      file, relativePath, displayPath, route, locale,
       source, ...parsed, title,
       git: git.get(file) ?? { contributors: [] },
     },

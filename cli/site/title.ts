@@ -38,14 +38,16 @@ export function firstH1(body: string): string | undefined {
 }
 
 /**
- * Front matter `title`, else the text of the first h1, else a home page's hero text, else the file name. A home page
- * written for VitePress has a hero and no h1: named after its file, it was "index" in the sidebar and the tab.
+ * Front matter `title`, else the text of the first h1, else a home page's hero text, else (a home page) its locale's
+ * title, else the file name. A home page written for VitePress has a hero and no h1, and VuePress 1's often no hero
+ * text either: named after its file, it was "index" or "README" in the sidebar and the tab.
  */
-export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string): string {
+export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string, homeTitle?: string): string {
   if (frontmatter.title !== undefined) return String(frontmatter.title);
   const h1 = firstH1(body);
   // `# {{ $frontmatter.heading }}` is titled by that value as text, as the page shows it (remark-interpolations)
   if (h1) return interpolateFrontMatter(headingText(h1), frontmatter).text;
   const hero = frontmatter.heroText;
-  return typeof hero === 'string' && hero.trim() ? hero.trim() : fileName;
+  if (typeof hero === 'string' && hero.trim()) return hero.trim();
+  return frontmatter.home === true && homeTitle ? homeTitle : fileName;
 }

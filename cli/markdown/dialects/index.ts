@@ -1,7 +1,8 @@
-import type { ComponentAlias, ContainerKind, Dialect, FrontMatterKey } from './dialect.ts';
-import { githubHeadingId, vitepressHeadingId, type HeadingIdRule } from './heading-ids.ts';
+import type { ComponentAlias, ContainerKind, FrontMatterKey } from './dialect.ts';
+import { githubHeadingId, type HeadingIdRule } from './heading-ids.ts';
 import { themeHope } from './theme-hope.ts';
 import { vitepress } from './vitepress.ts';
+import { vuepress } from './vuepress.ts';
 
 // Our own container names; the dialects add theirs. A name means the same whichever tool a page was written for,
 // so the tables merge into one and no plugin needs to know which dialect a page uses.
@@ -13,13 +14,6 @@ const ownContainers: Record<string, ContainerKind> = {
   tabs: { kind: 'tabs' },
   'code-tabs': { kind: 'tabs', className: 'code-tabs' },
 };
-
-/**
- * Pages beside a `.vuepress` folder: VuePress's names are theme-hope's or ours already, so only its heading ids
- * differ (its slugify gives VitePress's ids). The dialect named `theme-hope` keeps GitHub's ids: this site's pages
- * were converted from theme-hope with their links rewritten to them.
- */
-const vuepress: Dialect = { name: 'vuepress', containers: {}, components: {}, frontMatter: {}, headingId: vitepressHeadingId };
 
 const dialects = [themeHope, vitepress, vuepress];
 

@@ -81,6 +81,12 @@ describe('front matter of other tools', () => {
     });
   });
 
+  it('makes the action of a VuePress 1 home page one of ours, and keeps a page\'s own actions', () => {
+    expect(parse('home: true\nactionText: Get Started →\nactionLink: /guide/').parsed!.frontmatter).toEqual({ home: true, actions: [{ text: 'Get Started →', link: '/guide/', type: 'primary' }] });
+    expect(parse('actionLink: /guide/\nactionText: Start').parsed!.frontmatter).toEqual({ actions: [{ text: 'Start', link: '/guide/', type: 'primary' }] });
+    expect(parse('actionText: Start\nactions: [{ text: Own, link: /own/ }]').parsed!.frontmatter).toEqual({ actions: [{ text: 'Own', link: '/own/' }] });
+  });
+
   it('shows the text of an HTML feature icon, and warns at `features` when only the site\'s CSS could draw it', () => {
     const { parsed, diagnostics } = parse([
       'title: T', 'features:', '  - { icon: "<span class=\\"vite\\"></span>", title: Styled }', '  - { icon: "<span>🚀</span>", title: Emoji }',

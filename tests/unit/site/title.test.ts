@@ -23,6 +23,9 @@ describe('page titles', () => {
     expect(pageTitle({ heroText: 'Pocket Tool' }, '# Welcome', 'index')).toBe('Welcome');
     expect(pageTitle({ heroText: null }, 'No heading', 'index')).toBe('index');
     expect(pageTitle({}, 'No heading', 'file')).toBe('file');
+    // a home page with no hero text (VuePress 1's) is named after its locale, as its hero shows
+    expect(pageTitle({ home: true }, 'No heading', 'README', 'VuePress')).toBe('VuePress');
+    expect(pageTitle({}, 'No heading', 'README', 'VuePress')).toBe('README');
   });
 
   it('takes the value of a front matter interpolation in the h1, as the page shows it', () => {
