@@ -3,7 +3,9 @@ import path from 'node:path';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
 import { isLanguage, ownName } from './language-names.ts';
-import type { UserConfig } from './types.ts';
+import { defaultExport, pathIn, UNKNOWN, type Literal } from './foreign-literals.ts';
+import { vitepressNavigation } from './foreign-navigation.ts';
+import type { LocaleConfig, UserConfig } from './types.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
 /** Other generators' config files: code, so never run; their presence is only mentioned. */
@@ -34,26 +36,66 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   // it: links between them name anchors by its rule for heading ids
   const dialect = existsSync(path.join(root, '.vitepress')) ? 'vitepress' as const : vuepressDialect(root);
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}) };
-  const assumed = [
-    ...(math ? ['math on (its text sets `math: true`)'] : []),
-    ...(algolia.search ? [`its Algolia index \`${algolia.search.indexName}\` for search`] : []),
-    ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
-  ];
-  if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
-  if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
+  const navigation = foreignNavigation(dialect === 'vitepress' ? foreignText : '', root);
   const description = textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
-  const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', navbar: [], sidebar: { '/': 'structure' } } };
+  const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
     const name = ownName(code);
     const block = localeBlock(foreignText, `/${code}/`);
     locales[`/${code}/`] = {
       lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: textValue(block, 'title') ?? own.title ?? title,
-      description: textValue(block, 'description') ?? own.description ?? '', navbar: [], sidebar: { [`/${code}/`]: 'structure' },
+      description: textValue(block, 'description') ?? own.description ?? '', ...navigation.of(`/${code}/`),
     };
   }
+  const assumed = [
+    ...(math ? ['math on (its text sets `math: true`)'] : []),
+    ...(algolia.search ? [`its Algolia index \`${algolia.search.indexName}\` for search`] : []),
+    ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
+    ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
+  ];
+  if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
+  if (navigation.unread.length) {
+    const instead = [...new Set(navigation.unread.map((name) => (name.startsWith('sidebar') ? 'the sidebar lists the folders' : 'the navbar stays empty')))];
+    notes.push(`docs-build: ${shownForeign} makes its ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
+  }
+  if (navigation.dropped) notes.push(`docs-build: ${navigation.dropped} sidebar link${navigation.dropped > 1 ? 's' : ''} of ${shownForeign} name${navigation.dropped > 1 ? '' : 's'} no page of the folder (made by code at build time, or elsewhere) and ${navigation.dropped > 1 ? 'are' : 'is'} left out`);
+  if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
   const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
   return { config, notes, foreign: shownForeign };
+}
+
+/**
+ * The sidebar and navbar of each locale as VitePress's config writes them (`themeConfig`, and each locale's under
+ * `locales`), where they are literals: read, never run (foreign-literals.ts). A locale without them gets a sidebar
+ * of its folders and no navbar. `read` and `unread` name what was or could not be read, for the notes.
+ */
+function foreignNavigation(text: string, root: string) {
+  const config = text ? defaultExport(text) : UNKNOWN;
+  const themeOf = (prefix: string): Literal | undefined => {
+    const own = pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig');
+    const shared = prefix === '/' ? pathIn(config, 'themeConfig') : undefined;
+    // a locale's own keys win over the shared ones, as VitePress merges them
+    const entries = [shared, own].filter((t): t is Record<string, Literal> => Boolean(t) && typeof t === 'object' && !Array.isArray(t));
+    return entries.length ? Object.assign({}, ...entries) : shared ?? own;
+  };
+  const read = new Set<string>();
+  const unread = new Set<string>();
+  let dropped = 0;
+  const of = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => {
+    const theme = themeOf(prefix);
+    const found = vitepressNavigation(theme, root, prefix);
+    dropped += found.dropped;
+    for (const [key, name] of [['sidebar', 'sidebar'], ['nav', 'nav']] as const) {
+      const given = pathIn(theme, key) !== undefined;
+      if (given && (key === 'sidebar' ? found.sidebar : found.navbar)) read.add(name);
+      else if (given) unread.add(prefix === '/' ? name : `${name} of ${prefix}`);
+    }
+    // pages under no prefix of the sidebar have none, as in VitePress
+    const sidebar = found.sidebar ? { ...found.sidebar, [prefix]: found.sidebar[prefix] ?? false } : { [prefix]: 'structure' as const };
+    return { navbar: found.navbar ?? [], sidebar };
+  };
+  return { of, get read() { return [...read]; }, get unread() { return [...unread]; }, get dropped() { return dropped; } };
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;

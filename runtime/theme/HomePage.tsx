@@ -1,7 +1,7 @@
 import { useHref, usePage, useSite } from '../app/contexts.ts';
 import { isExternal } from '../shared/routes.ts';
 import { flattenLinks, sidebarFor } from '../shared/sidebar.ts';
-import type { SiteData } from '../shared/types.ts';
+import type { SidebarItem, SiteData } from '../shared/types.ts';
 import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
 import { asStyle, ThemedBackground, ThemedImage } from './ThemedImage.tsx';
@@ -45,11 +45,14 @@ function FeatureMark({ feature }: { feature: Feature }) {
 /**
  * A home page that names no actions and no features leads nowhere (VitePress's and Vitest's are one `<Home />`
  * component of their own, which is not drawn here): it gets one action, to the first page its sidebar lists under
- * `guide/`, where such sites start their readers, else to the first page it lists. `actions: []` keeps it without.
+ * `guide/`, where such sites start their readers, else to the first page it lists; without a sidebar of its own,
+ * the locale's sidebars are looked at in turn. `actions: []` keeps it without.
  */
 function startReading(site: SiteData, route: string): Action[] {
-  const sidebar = sidebarFor(route, site.locale.sidebar)?.items;
-  const links = sidebar ? flattenLinks(sidebar).filter((l) => l.link !== route) : [];
+  // the home page's own sidebar, else (VitePress's sidebars by section leave the home without one) all of them
+  const own = sidebarFor(route, site.locale.sidebar)?.items;
+  const sidebars = own ? [own] : Object.values(site.locale.sidebar).filter((items): items is SidebarItem[] => Array.isArray(items));
+  const links = sidebars.flatMap((items) => flattenLinks(items)).filter((l) => l.link !== route);
   const first = links.find((l) => l.link.startsWith(`${site.locale.prefix}guide/`)) ?? links[0];
   return first ? [{ text: site.locale.texts.startReading, link: first.link, type: 'primary' }] : [];
 }

@@ -47,6 +47,31 @@ describe('the config of a folder without one', () => {
     expect(config.markdown).toEqual({ dialect: 'vitepress' });
   });
 
+  it('takes each locale\'s sidebar and navbar from a VitePress config that writes them out, and none of them from code', () => {
+    const pages = { 'index.md': '# X\n', 'guide/intro.md': '# Intro\n', 'zh/index.md': '# X\n', 'zh/guide/intro.md': '# 介绍\n' };
+    const { config, notes } = bareSiteConfig(folder('vp-nav', { ...pages, '.vitepress/config.ts': [
+      'const zhSidebar = [{ text: "指南", items: [{ text: "介绍", link: "/zh/guide/intro" }] }]',
+      'export default defineConfig({',
+      '  themeConfig: { nav: [{ text: "Guide", link: "/guide/intro" }], sidebar: { "/guide/": [{ text: "Guide", items: [{ text: "Intro", link: "/guide/intro" }, { text: "Gone", link: "/guide/gone" }] }] } },',
+      '  locales: { root: { label: "English" }, zh: { label: "简体中文", themeConfig: { nav: zhNav(), sidebar: zhSidebar } } },',
+      '})',
+    ].join('\n') }));
+    expect(config.locales['/']).toMatchObject({
+      navbar: [{ text: 'Guide', link: '/guide/intro' }],
+      sidebar: { '/guide/': [{ text: 'Guide', collapsible: false, children: [{ text: 'Intro', link: '/guide/intro' }] }], '/': false },
+    });
+    // zh's nav is a call: only its sidebar is read
+    expect(config.locales['/zh/']).toMatchObject({ navbar: [], sidebar: { '/zh/': [{ text: '指南', collapsible: false, children: [{ text: '介绍', link: '/zh/guide/intro' }] }] } });
+    expect(notes[0]).toMatch(/building with defaults and VitePress's heading ids and its sidebar and nav as written in it/);
+    expect(notes.slice(1)).toEqual([
+      expect.stringMatching(/makes its nav of \/zh\/ with code, which is not run: the navbar stays empty \(write it in/),
+      expect.stringMatching(/^docs-build: 1 sidebar link of .* names no page of the folder/),
+    ]);
+    const coded = bareSiteConfig(folder('vp-nav-code', { ...pages, '.vitepress/config.ts': 'export default { themeConfig: { sidebar: sidebar() } }' }));
+    expect(coded.config.locales['/'].sidebar).toEqual({ '/': 'structure' });
+    expect(coded.notes[1]).toMatch(/makes its sidebar with code, which is not run: the sidebar lists the folders/);
+  });
+
   it('reads pages beside a .vitepress or .vuepress folder as that tool\'s even without a config file, and others as ours', () => {
     expect(bareSiteConfig(folder('vp-theme-only', { 'index.md': '# T\n', '.vitepress/theme/index.ts': '' })).config.markdown).toEqual({ dialect: 'vitepress' });
     expect(bareSiteConfig(folder('vuepress', { 'README.md': '# V\n', '.vuepress/config.ts': 'export default {}' })).config.markdown).toEqual({ dialect: 'vuepress' });

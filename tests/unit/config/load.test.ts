@@ -65,6 +65,24 @@ describe('loadConfig', () => {
     expect(config.notes).toEqual([expect.stringMatching(/\.vitepress[/\\]config\.ts, read as text and not run: math on/)]);
   });
 
+  it('gives a locale the config names without a sidebar or navbar the ones VitePress\'s config writes out', async () => {
+    const docs = site({ 'config.ts': `export default { title: 'Mine', locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN', navbar: [] } } };\n` });
+    const page = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
+    page('index.md', '# X\n');
+    page('guide/start.md', '# Start\n');
+    page('zh/index.md', '# X\n');
+    page('zh/guide/start.md', '# 开始\n');
+    page('.vitepress/config.ts', [
+      'export default defineConfig({ themeConfig: { nav: [{ text: "Start", link: "/guide/start" }], sidebar: [{ text: "Start", link: "/guide/start" }] },',
+      '  locales: { zh: { themeConfig: { nav: [{ text: "开始", link: "/zh/guide/start" }] } } } })',
+    ].join('\n'));
+    const config = await loadConfig(docs);
+    expect(config.locales['/']).toMatchObject({ navbar: [{ text: 'Start', link: '/guide/start' }], sidebar: { '/': [{ text: 'Start', link: '/guide/start' }] } });
+    // the config's own empty navbar stays, and a locale without a sidebar in either lists its folders
+    expect(config.locales['/zh/']).toMatchObject({ navbar: [], sidebar: { '/zh/': 'structure' } });
+    expect(config.notes).toEqual([expect.stringMatching(/read as text and not run: its sidebar and its nav/)]);
+  });
+
   it('keeps what a config names over what the folder suggests', async () => {
     const docs = site({ 'config.ts': `export default { title: 'Mine', markdown: { math: false }, locales: { '/': { lang: 'fr' } } };\n` });
     writeFileSync(path.join(docs, 'index.md'), '# Theirs\n');

@@ -100,6 +100,8 @@ describe('a home page that leads nowhere', () => {
   it('gets one action, to the first page of its sidebar under guide/, else the first after itself', () => {
     expect(actions(renderHome({}, '', sidebar))).toEqual([['primary', '/docs/guide/intro', 'Start reading']]);
     expect(actions(renderHome({}, '', { '/': sidebar['/'].slice(0, 2) }))).toEqual([['primary', '/docs/api/advanced', 'Start reading']]);
+    // sidebars by section, none of them the home page's: the first under guide/ of all of them
+    expect(actions(renderHome({}, '', { '/api/': [{ text: 'API', link: '/api/' }], '/guide/': [{ text: 'Intro', link: '/guide/intro' }], '/': false }))).toEqual([['primary', '/docs/guide/intro', 'Start reading']]);
   });
 
   it('keeps the actions and features it has, and none with `actions: []` or without a sidebar', () => {
@@ -107,5 +109,6 @@ describe('a home page that leads nowhere', () => {
     expect(actions(renderHome({ features: [{ title: 'One' }] }, '', sidebar))).toEqual([]);
     expect(actions(renderHome({ actions: [] }, '', sidebar))).toEqual([]);
     expect(actions(renderHome({}, '', { '/': false }))).toEqual([]);
+    expect(actions(renderHome({}, '', {}))).toEqual([]);
   });
 });

@@ -1,0 +1,322 @@
+/**
+ * Values written out as literals in another tool's config (`.vitepress/config.ts`), read without running it: objects,
+ * arrays, strings, numbers and booleans, and names of top-level `const`s (or of functions that only return a literal)
+ * holding them. Anything else (a call, a variable from an import, a template with `${}`) is `UNKNOWN`, so a caller
+ * can tell a value it may use from one only the code could produce.
+ */
+export type Literal = string | number | boolean | null | typeof UNKNOWN | Literal[] | { [key: string]: Literal };
+
+export const UNKNOWN: unique symbol = Symbol('not a literal');
+
+/** Nesting of names resolved through other names, beyond which a value is UNKNOWN (and cycles end). */
+const MAX_INDIRECTION = 8;
+
+/**
+ * The object a config file exports (`export default`, or `module.exports =`), through the calls around it, which
+ * hand their argument on with more added (`defineConfig({ … })`, `withMermaid(…)`, `extendConfig(config)`), through
+ * a `const` holding it, and from the `return` of a function exported instead (`export default ({ mode }) => { … }`);
+ * else UNKNOWN.
+ */
+export function defaultExport(source: string): Literal {
+  const at = /\bexport\s+default\s+|\bmodule\.exports\s*=\s*/.exec(source);
+  if (!at) return UNKNOWN;
+  let start = at.index + at[0].length;
+  if (/^(?:async\s*)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>\s*\{)/.test(source.slice(start))) {
+    const returned = /\breturn\s+/g;
+    returned.lastIndex = start;
+    const found = returned.exec(source);
+    if (!found) return UNKNOWN;
+    start = found.index + found[0].length;
+  }
+  return new LiteralReader(source).configValue(start);
+}
+
+/** `value.a.b…` when each step is an object holding the key, else undefined. */
+export function pathIn(value: Literal | undefined, ...keys: string[]): Literal | undefined {
+  for (const key of keys) {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, Literal>)[key];
+  }
+  return value;
+}
+
+/** Whether a value holds no UNKNOWN anywhere inside it. */
+export function isComplete(value: Literal): boolean {
+  if (value === UNKNOWN) return false;
+  if (Array.isArray(value)) return value.every(isComplete);
+  if (value && typeof value === 'object') return Object.values(value).every(isComplete);
+  return true;
+}
+
+const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
+const NUMBER = /-?(?:0[xX][\da-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)/y;
+const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+const STATEMENT = /^(?:export|import|const|let|var|function|async|class|type|interface|declare|enum)$/;
+
+class LiteralReader {
+  private pos = 0;
+  private depth = 0;
+
+  constructor(private readonly source: string) {}
+
+  /** The config at `start`: the first argument of calls around it, or the `const` a name stands for. */
+  configValue(start: number): Literal {
+    this.pos = start;
+    for (let calls = 0; calls < 4; calls++) {
+      this.space();
+      const name = this.identifier();
+      if (name === null) break;
+      this.space();
+      if (this.source[this.pos] !== '(') return this.depth < MAX_INDIRECTION ? this.at(this.declaration(name, false), () => this.configValue(this.pos)) : UNKNOWN;
+      this.pos++;
+    }
+    return this.value();
+  }
+
+  /** One value at the current position; the position moves past it (past the expression it starts, if not one). */
+  value(): Literal {
+    this.space();
+    const c = this.source[this.pos];
+    let result: Literal;
+    if (c === '{') result = this.object();
+    else if (c === '[') result = this.array();
+    else if (c === "'" || c === '"') result = this.string(c);
+    else if (c === '`') result = this.template();
+    else {
+      NUMBER.lastIndex = this.pos;
+      const number = /[\d.-]/.test(c ?? '') ? NUMBER.exec(this.source) : null;
+      if (number) { this.pos += number[0].length; result = Number(number[0].replace(/_/g, '')); }
+      else {
+        const name = this.identifier();
+        result = name === null ? UNKNOWN : name === 'true' ? true : name === 'false' ? false : name === 'null' ? null : this.reference(name);
+      }
+    }
+    return this.rest(result);
+  }
+
+  /** What follows a value up to the end of its expression: `as const` and `satisfies T` keep it, anything else not. */
+  private rest(result: Literal): Literal {
+    const end = this.pos;
+    this.space();
+    const start = this.pos;
+    const word = this.identifier();
+    if (word === 'as' || word === 'satisfies') { this.skipExpression(true); return result; }
+    this.pos = start;
+    // a declaration ends at its line when the next line starts another statement (no `;` needed)
+    if (word !== null && STATEMENT.test(word) && this.source.slice(end, start).includes('\n')) return result;
+    if (this.atEnd()) return result;
+    this.skipExpression(true);
+    return UNKNOWN;
+  }
+
+  /** A name: a `const` of the file, a zero-argument function of it that returns a literal, else UNKNOWN. */
+  private reference(name: string): Literal {
+    this.space();
+    const call = this.source.startsWith('()', this.pos);
+    if (call) this.pos += 2;
+    else if (this.source[this.pos] === '(' || this.source[this.pos] === '.' || this.source[this.pos] === '?') return UNKNOWN;
+    return this.named(name, call);
+  }
+
+  private named(name: string, call = false): Literal {
+    return this.depth < MAX_INDIRECTION ? this.at(this.declaration(name, call), () => this.value()) : UNKNOWN;
+  }
+
+  /**
+   * Where the value of `name` starts: after `const name =`, or for a call `name()`, after `return` in `function
+   * name() {` or after `=>` in `const name = () =>`.
+   */
+  private declaration(name: string, call: boolean): number | null {
+    const escaped = name.replace(/\$/g, '\\$');
+    const found = call
+      ? new RegExp(`\\bfunction\\s+${escaped}\\s*\\(\\s*\\)\\s*(?::[^{]+)?\\{\\s*return\\s+`).exec(this.source)
+        ?? new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*=\\s*\\(\\s*\\)\\s*(?::[^=]+)?=>\\s*\\(?`).exec(this.source)
+      : new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]+)?=(?![=>])\\s*`).exec(this.source);
+    return found ? found.index + found[0].length : null;
+  }
+
+  /** `read()` from `start` one level of names deeper, the position kept; UNKNOWN without a start. */
+  private at(start: number | null, read: () => Literal): Literal {
+    if (start === null) return UNKNOWN;
+    const saved = this.pos;
+    this.depth++;
+    try {
+      this.pos = start;
+      return read();
+    } finally {
+      this.depth--;
+      this.pos = saved;
+    }
+  }
+
+  private object(): Literal {
+    const out: Record<string, Literal> = {};
+    this.pos++;
+    for (let before = -1; before !== this.pos;) {
+      before = this.pos;
+      this.space();
+      const c = this.source[this.pos];
+      if (c === undefined) return UNKNOWN;
+      if (c === '}') { this.pos++; return out; }
+      if (this.source.startsWith('...', this.pos)) {
+        this.pos += 3;
+        const spread = this.value();
+        if (spread && typeof spread === 'object' && !Array.isArray(spread)) Object.assign(out, spread);
+      } else {
+        const key = c === "'" || c === '"' ? this.string(c) : c === '[' ? null : this.identifier() ?? this.numberKey();
+        this.space();
+        const next = this.source[this.pos];
+        if (typeof key === 'string' && next === ':') {
+          this.pos++;
+          out[key] = this.value();
+        } else if (typeof key === 'string' && (next === ',' || next === '}')) {
+          // `{ sidebar }`: the const of that name
+          out[key] = this.named(key);
+        } else {
+          // a computed key, a method or a getter: its value is code
+          this.skipExpression();
+          if (typeof key === 'string') out[key] = UNKNOWN;
+        }
+      }
+      this.space();
+      if (this.source[this.pos] === ',') this.pos++;
+    }
+    // text that is no object (a stray closing bracket): nothing more is read from it
+    return UNKNOWN;
+  }
+
+  private array(): Literal {
+    const out: Literal[] = [];
+    this.pos++;
+    for (let before = -1; before !== this.pos;) {
+      before = this.pos;
+      this.space();
+      const c = this.source[this.pos];
+      if (c === undefined) return UNKNOWN;
+      if (c === ']') { this.pos++; return out; }
+      if (this.source.startsWith('...', this.pos)) {
+        this.pos += 3;
+        const spread = this.value();
+        if (Array.isArray(spread)) out.push(...spread);
+        else out.push(UNKNOWN);
+      } else out.push(this.value());
+      this.space();
+      if (this.source[this.pos] === ',') this.pos++;
+    }
+    return UNKNOWN;
+  }
+
+  private string(quote: string): string {
+    let out = '';
+    for (this.pos++; this.pos < this.source.length; this.pos++) {
+      const c = this.source[this.pos];
+      if (c === quote) { this.pos++; break; }
+      if (c === '\\') {
+        const next = this.source[++this.pos];
+        if (next === 'u' && /^[\da-fA-F]{4}$/.test(this.source.slice(this.pos + 1, this.pos + 5))) {
+          out += String.fromCharCode(parseInt(this.source.slice(this.pos + 1, this.pos + 5), 16));
+          this.pos += 4;
+        } else out += next === 'n' ? '\n' : next === 't' ? '\t' : next === '\n' ? '' : next;
+      } else out += c;
+    }
+    return out;
+  }
+
+  /** A template without `${}` is a string; with one it is code. */
+  private template(): Literal {
+    const start = this.pos;
+    this.skipString('`');
+    const body = this.source.slice(start + 1, this.pos - 1);
+    return body.includes('${') ? UNKNOWN : body.replace(/\\(.)/g, '$1');
+  }
+
+  private identifier(): string | null {
+    IDENTIFIER.lastIndex = this.pos;
+    const m = IDENTIFIER.exec(this.source);
+    if (!m) return null;
+    this.pos += m[0].length;
+    return m[0];
+  }
+
+  private numberKey(): string | null {
+    NUMBER.lastIndex = this.pos;
+    const m = NUMBER.exec(this.source);
+    if (!m) return null;
+    this.pos += m[0].length;
+    return m[0];
+  }
+
+  private atEnd(): boolean {
+    const c = this.source[this.pos];
+    return c === undefined || c === ',' || c === '}' || c === ']' || c === ')' || c === ';';
+  }
+
+  /**
+   * Moves past an expression of any kind: to the `,` or closing bracket that ends it at its own level. After a value
+   * (`afterValue`), a `/` divides; where a value may start, it opens a regular expression.
+   */
+  private skipExpression(afterValue = false): void {
+    const stack: string[] = [];
+    let previous = afterValue ? ')' : '(';
+    while (this.pos < this.source.length) {
+      const c = this.source[this.pos];
+      if (!stack.length && (c === ',' || c === '}' || c === ']' || c === ')' || c === ';')) return;
+      if (c === "'" || c === '"' || c === '`') this.skipString(c);
+      else if (c === '/' && this.source[this.pos + 1] === '/') this.skipLine();
+      else if (c === '/' && this.source[this.pos + 1] === '*') this.skipBlockComment();
+      // a regular expression where a value may start (`(`, `,`, `=`, `:` …), else a division
+      else if (c === '/' && /[(,=:[!&|?{};]/.test(previous)) this.skipRegExp();
+      else {
+        if (c in CLOSERS) stack.push(CLOSERS[c]);
+        else if (c === stack.at(-1)) stack.pop();
+        this.pos++;
+      }
+      if (!/\s/.test(c)) previous = c;
+    }
+  }
+
+  private skipString(quote: string): void {
+    for (this.pos++; this.pos < this.source.length; this.pos++) {
+      const c = this.source[this.pos];
+      if (c === '\\') { this.pos++; continue; }
+      if (c === quote) { this.pos++; return; }
+      if (quote === '`' && c === '$' && this.source[this.pos + 1] === '{') {
+        this.pos += 2;
+        this.skipExpression();
+        // past the `}` that closes the substitution
+      }
+    }
+  }
+
+  private skipRegExp(): void {
+    let inClass = false;
+    for (this.pos++; this.pos < this.source.length; this.pos++) {
+      const c = this.source[this.pos];
+      if (c === '\\') { this.pos++; continue; }
+      if (c === '\n') return;
+      if (c === '[') inClass = true;
+      else if (c === ']') inClass = false;
+      else if (c === '/' && !inClass) { this.pos++; IDENTIFIER.lastIndex = this.pos; this.identifier(); return; }
+    }
+  }
+
+  private skipLine(): void {
+    const end = this.source.indexOf('\n', this.pos);
+    this.pos = end === -1 ? this.source.length : end;
+  }
+
+  private skipBlockComment(): void {
+    const end = this.source.indexOf('*/', this.pos + 2);
+    this.pos = end === -1 ? this.source.length : end + 2;
+  }
+
+  /** Past whitespace and comments. */
+  private space(): void {
+    for (;;) {
+      while (this.pos < this.source.length && /\s/.test(this.source[this.pos])) this.pos++;
+      if (this.source.startsWith('//', this.pos)) this.skipLine();
+      else if (this.source.startsWith('/*', this.pos)) this.skipBlockComment();
+      else return;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { NavItem, NavLink } from '../../runtime/shared/types.ts';
+import { isComplete, type Literal } from './foreign-literals.ts';
+import type { SidebarConfigItem } from './types.ts';
+
+type Entry = Record<string, Literal>;
+const isEntry = (value: Literal | undefined): value is Entry => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const text = (value: Literal | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const isExternal = (link: string) => /^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//');
+
+/** What VitePress's navigation became here, and what of it was left out. */
+export interface ForeignNavigation {
+  sidebar?: Record<string, SidebarConfigItem[]>;
+  navbar?: NavItem[];
+  /** Sidebar links to no page of the folder (a page made by code, a link elsewhere): left out, counted. */
+  dropped: number;
+}
+
+/**
+ * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms, read from its config text (never run):
+ * a sidebar or nav holding anything only code could make is left to the folder structure (null), whole, rather than
+ * shown in part. A sidebar link must name a page of `root`: one made by code at build time is left out.
+ */
+export function vitepressNavigation(theme: Literal | undefined, root: string, localePrefix = '/'): ForeignNavigation {
+  const out: ForeignNavigation = { dropped: 0 };
+  if (!isEntry(theme)) return out;
+  const sidebar = theme.sidebar;
+  if (sidebar !== undefined && isComplete(sidebar)) {
+    const mapped = sidebarOf(sidebar, root, localePrefix, out);
+    if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
+  }
+  if (Array.isArray(theme.nav) && isComplete(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item));
+  return out;
+}
+
+/** `[…]` for every page, or `{ '/guide/': […] | { base, items } }` by route prefix. */
+function sidebarOf(value: Literal, root: string, localePrefix: string, out: ForeignNavigation): Record<string, SidebarConfigItem[]> | null {
+  if (Array.isArray(value)) return { [localePrefix]: items(value, '', root, out) };
+  if (!isEntry(value)) return null;
+  const sidebars: Record<string, SidebarConfigItem[]> = {};
+  for (const [prefix, list] of Object.entries(value)) {
+    const key = `/${prefix.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+    if (Array.isArray(list)) sidebars[key] = items(list, '', root, out);
+    else if (isEntry(list) && Array.isArray(list.items)) sidebars[key] = items(list.items, text(list.base) ?? '', root, out);
+  }
+  return sidebars;
+}
+
+/**
+ * Sidebar items: `{ text, link }` is a link with its own text; `{ text, items, collapsed }` a group, always open
+ * without `collapsed`, folded when it is true. `base` is put before the links of the items under it.
+ */
+function items(list: Literal[], base: string, root: string, out: ForeignNavigation): SidebarConfigItem[] {
+  const result: SidebarConfigItem[] = [];
+  for (const item of list) {
+    if (!isEntry(item)) continue;
+    const itemBase = text(item.base) ?? base;
+    const link = text(item.link) && pageLink(itemBase, text(item.link)!, root);
+    if (text(item.link) && !link) out.dropped++;
+    const label = text(item.text);
+    if (Array.isArray(item.items)) {
+      const children = items(item.items, itemBase, root, out);
+      if (!children.length && !link) continue;
+      const collapsed = item.collapsed;
+      result.push({
+        ...(label ? { text: label } : {}), ...(link ? { link } : {}),
+        collapsible: typeof collapsed === 'boolean', ...(collapsed === false ? { expanded: true } : {}), children,
+      });
+    } else if (link) result.push(label ? { text: label, link } : link);
+  }
+  return result;
+}
+
+/** A link as the route of a page of `root` (`/guide/`, `/guide/intro`), or null when no page file answers it. */
+function pageLink(base: string, link: string, root: string): string | null {
+  if (isExternal(link)) return null;
+  const joined = link.startsWith('/') ? link : `${base.replace(/\/?$/, '/')}${link}`;
+  const route = joined.replace(/[?#].*$/, '').replace(/\.(md|html)$/, '').replace(/\/(index|README)$/, '/');
+  if (!route.startsWith('/')) return null;
+  const file = path.join(root, ...route.split('/').filter(Boolean));
+  if (!route.endsWith('/') && existsSync(`${file}.md`)) return route;
+  // a folder's index page is the folder's route, with its slash
+  return existsSync(path.join(file, 'index.md')) || existsSync(path.join(file, 'README.md')) ? route.replace(/\/?$/, '/') : null;
+}
+
+/** A nav entry: a link, or a menu of the links under it (sub-menus flattened into it). */
+function navItem(item: Literal): NavItem[] {
+  if (!isEntry(item) || !text(item.text)) return [];
+  if (Array.isArray(item.items)) {
+    const children = navLinks(item.items);
+    return children.length ? [{ text: text(item.text)!, children }] : [];
+  }
+  return text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : [];
+}
+
+function navLinks(list: Literal[]): NavLink[] {
+  return list.flatMap((item): NavLink[] => {
+    if (!isEntry(item)) return [];
+    if (Array.isArray(item.items)) return navLinks(item.items);
+    return text(item.text) && text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : [];
+  });
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultExport, isComplete, pathIn, UNKNOWN, type Literal } from '../../../cli/config/foreign-literals.ts';
+import { vitepressNavigation } from '../../../cli/config/foreign-navigation.ts';
+
+describe('literals of another tool\'s config', () => {
+  it('reads the exported object through defineConfig, with consts and functions that only return a literal', () => {
+    const source = [
+      "import { defineConfig } from 'vitepress'",
+      'const guide: DefaultTheme.SidebarItem[] = [{ text: "Intro", link: \'/guide/\' }, ...more()]',
+      'function more(): DefaultTheme.SidebarItem[] { return [{ text: `Deep`, link: "/guide/deep" }] }',
+      'const nav = () => ([{ text: "Esc\\u00e9", link: "/a" }] as const)',
+      'export default withMermaid(defineConfig({',
+      '  title: "Site", count: 3, flag: true, none: null,',
+      '  themeConfig: { sidebar: { "/guide/": guide }, nav: nav(), socialLinks },',
+      '  transformPageData(page) { return { ...page, x: /[}]/.test(page.title) ? 1 : 2 } },',
+      '  vite: { plugins: [plugin({ a: `x${1}` })], define: { b: 1 / 2 } },',
+      '  later: "still read",',
+      '}))',
+    ].join('\n');
+    const config = defaultExport(source);
+    expect(pathIn(config, 'title')).toBe('Site');
+    expect([pathIn(config, 'count'), pathIn(config, 'flag'), pathIn(config, 'none')]).toEqual([3, true, null]);
+    expect(pathIn(config, 'themeConfig', 'sidebar')).toEqual({ '/guide/': [{ text: 'Intro', link: '/guide/' }, { text: 'Deep', link: '/guide/deep' }] });
+    expect(pathIn(config, 'themeConfig', 'nav')).toEqual([{ text: 'Escé', link: '/a' }]);
+    // what only code makes is UNKNOWN, and the properties after it are still read
+    expect(pathIn(config, 'themeConfig', 'socialLinks')).toBe(UNKNOWN);
+    expect(pathIn(config, 'transformPageData')).toBe(UNKNOWN);
+    expect(pathIn(config, 'vite', 'plugins')).toEqual([UNKNOWN]);
+    expect(pathIn(config, 'vite', 'define', 'b')).toBe(UNKNOWN);
+    expect(pathIn(config, 'later')).toBe('still read');
+    expect(isComplete(pathIn(config, 'vite')!)).toBe(false);
+  });
+
+  it('reads `module.exports`, a const the export names and a function\'s return, through any call around it', () => {
+    expect(defaultExport('module.exports = { title: "CJS" }')).toEqual({ title: 'CJS' });
+    expect(defaultExport('const config = defineConfig({ title: "Named" })\nexport default extend(config)')).toEqual({ title: 'Named' });
+    expect(defaultExport('export default ({ mode }) => {\n  const x = 1\n  return withPwa(defineConfig({ title: "Returned" }))\n}')).toEqual({ title: 'Returned' });
+    // a call inside the config is code
+    expect(defaultExport('export default make({ title: "Made", s: side() })')).toEqual({ title: 'Made', s: UNKNOWN });
+    expect(defaultExport('export const x = 1')).toBe(UNKNOWN);
+    // a name bound to itself ends rather than loops
+    expect(defaultExport('const a = b\nconst b = a\nexport default { s: a }')).toEqual({ s: UNKNOWN });
+  });
+});
+
+describe('VitePress navigation', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docs-build-nav-'));
+  for (const file of ['guide/index.md', 'guide/intro.md', 'api/README.md', 'zh/guide/intro.md']) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), '# Page\n');
+  }
+
+  it('makes groups and links of the sidebar, folding only groups with `collapsed`, and keeps nav menus', () => {
+    const theme: Literal = {
+      sidebar: {
+        '/guide/': { base: '/guide/', items: [
+          { text: 'Start', items: [{ text: 'Intro', link: 'intro' }, { text: 'Overview', link: '/guide/index.md' }] },
+          { text: 'Folded', collapsed: true, items: [{ text: 'API', link: '/api/' }] },
+          { text: 'Open', collapsed: false, link: '/api/index.html', items: [{ text: 'Made by code', link: '/typedoc/x' }] },
+          { text: 'Elsewhere', link: 'https://example.com' },
+        ] },
+      },
+      nav: [{ text: 'Guide', link: '/guide/intro' }, { text: 'More', items: [{ text: 'A', link: '/a' }, { text: 'Sub', items: [{ text: 'B', link: 'https://b.example' }] }] }, { text: 'Empty', items: [] }],
+    };
+    const mapped = vitepressNavigation(theme, root);
+    expect(mapped.sidebar).toEqual({
+      '/guide/': [
+        { text: 'Start', collapsible: false, children: [{ text: 'Intro', link: '/guide/intro' }, { text: 'Overview', link: '/guide/' }] },
+        { text: 'Folded', collapsible: true, children: [{ text: 'API', link: '/api/' }] },
+        { text: 'Open', link: '/api/', collapsible: true, expanded: true, children: [] },
+      ],
+    });
+    expect(mapped.dropped).toBe(2);
+    expect(mapped.navbar).toEqual([{ text: 'Guide', link: '/guide/intro' }, { text: 'More', children: [{ text: 'A', link: '/a' }, { text: 'B', link: 'https://b.example' }] }]);
+  });
+
+  it('gives a locale\'s sidebar list its prefix, and leaves a sidebar that code makes to the folders', () => {
+    expect(vitepressNavigation({ sidebar: [{ text: 'Intro', link: '/zh/guide/intro' }] }, root, '/zh/').sidebar).toEqual({ '/zh/': [{ text: 'Intro', link: '/zh/guide/intro' }] });
+    const partly = vitepressNavigation({ sidebar: { '/guide/': [{ text: 'Intro', link: '/guide/intro' }, UNKNOWN] }, nav: UNKNOWN }, root);
+    expect(partly.sidebar).toBeUndefined();
+    expect(partly.navbar).toBeUndefined();
+  });
+});
