@@ -10,6 +10,10 @@ export const UNKNOWN: unique symbol = Symbol('not a literal');
 
 /** Nesting of names resolved through other names, beyond which a value is UNKNOWN (and cycles end). */
 const MAX_INDIRECTION = 8;
+/** Names looked up in one file: each is a search of the whole text, so a file of thousands is not read further. */
+const MAX_LOOKUPS = 500;
+/** Brackets inside brackets, beyond which a value is UNKNOWN: no config nests this deep. */
+const MAX_NESTING = 200;
 
 /**
  * The object a config file exports (`export default`, or `module.exports =`), through the calls around it, which
@@ -28,7 +32,12 @@ export function defaultExport(source: string): Literal {
     if (!found) return UNKNOWN;
     start = found.index + found[0].length;
   }
-  return new LiteralReader(source).configValue(start);
+  try {
+    return new LiteralReader(source).configValue(start);
+  } catch {
+    // nesting deeper than the stack: nothing of such a file is read
+    return UNKNOWN;
+  }
 }
 
 /** `value.a.b…` when each step is an object holding the key, else undefined. */
@@ -56,6 +65,8 @@ const STATEMENT = /^(?:export|import|const|let|var|function|async|class|type|int
 class LiteralReader {
   private pos = 0;
   private depth = 0;
+  private lookups = 0;
+  private nesting = 0;
 
   constructor(private readonly source: string) {}
 
@@ -78,9 +89,11 @@ class LiteralReader {
     this.space();
     const c = this.source[this.pos];
     let result: Literal;
-    if (c === '{') result = this.object();
-    else if (c === '[') result = this.array();
-    else if (c === "'" || c === '"') result = this.string(c);
+    if ((c === '{' || c === '[') && this.nesting >= MAX_NESTING) { this.skipExpression(); return UNKNOWN; }
+    if (c === '{' || c === '[') {
+      this.nesting++;
+      try { result = c === '{' ? this.object() : this.array(); } finally { this.nesting--; }
+    } else if (c === "'" || c === '"') result = this.string(c);
     else if (c === '`') result = this.template();
     else {
       NUMBER.lastIndex = this.pos;
@@ -88,7 +101,9 @@ class LiteralReader {
       if (number) { this.pos += number[0].length; result = Number(number[0].replace(/_/g, '')); }
       else {
         const name = this.identifier();
-        result = name === null ? UNKNOWN : name === 'true' ? true : name === 'false' ? false : name === 'null' ? null : this.reference(name);
+        // no value starts here (a regular expression, `!x`, `(a) => b`): the expression is code
+        if (name === null) { this.skipExpression(); return UNKNOWN; }
+        result = name === 'true' ? true : name === 'false' ? false : name === 'null' ? null : this.reference(name);
       }
     }
     return this.rest(result);
@@ -127,6 +142,7 @@ class LiteralReader {
    * name() {` or after `=>` in `const name = () =>`.
    */
   private declaration(name: string, call: boolean): number | null {
+    if (++this.lookups > MAX_LOOKUPS) return null;
     const escaped = name.replace(/\$/g, '\\$');
     const found = call
       ? new RegExp(`\\bfunction\\s+${escaped}\\s*\\(\\s*\\)\\s*(?::[^{]+)?\\{\\s*return\\s+`).exec(this.source)

@@ -46,6 +46,19 @@ describe('literals of another tool\'s config', () => {
   });
 });
 
+describe('hostile config text', () => {
+  it('ends on nesting past any config, thousands of names, and text cut anywhere', () => {
+    const deep = defaultExport(`export default { a: ${'['.repeat(100_000)}1${']'.repeat(100_000)}, b: 2 }`);
+    expect(isComplete(pathIn(deep, 'a')!)).toBe(false);
+    expect(pathIn(deep, 'b')).toBe(2);
+    const names = Array.from({ length: 5000 }, (_, i) => `n${i}`);
+    expect(pathIn(defaultExport(`${names.map((n) => `const ${n} = ${n === 'n0' ? 1 : 'x'}`).join('\n')}\nexport default { s: [${names.join(', ')}] }`), 's')).toHaveLength(5000);
+    const config = 'export default defineConfig({ a: [1, { b: "}", c: /[}\\]]/g, d: `${x}` }], e: f(g => { return [h] }), i: "j" })';
+    for (let end = 0; end <= config.length; end++) defaultExport(config.slice(0, end));
+    expect(defaultExport(config)).toEqual({ a: [1, { b: '}', c: UNKNOWN, d: UNKNOWN }], e: UNKNOWN, i: 'j' });
+  });
+});
+
 describe('VitePress navigation', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docs-build-nav-'));
   for (const file of ['guide/index.md', 'guide/intro.md', 'api/README.md', 'zh/guide/intro.md']) {
