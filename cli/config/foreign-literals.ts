@@ -167,59 +167,57 @@ class LiteralReader {
 
   private object(): Literal {
     const out: Record<string, Literal> = {};
-    this.pos++;
-    for (let before = -1; before !== this.pos;) {
-      before = this.pos;
-      this.space();
+    const closed = this.entries('}', (spread) => {
+      if (spread && typeof spread === 'object' && !Array.isArray(spread)) Object.assign(out, spread);
+    }, () => {
       const c = this.source[this.pos];
-      if (c === undefined) return UNKNOWN;
-      if (c === '}') { this.pos++; return out; }
-      if (this.source.startsWith('...', this.pos)) {
-        this.pos += 3;
-        const spread = this.value();
-        if (spread && typeof spread === 'object' && !Array.isArray(spread)) Object.assign(out, spread);
-      } else {
-        const key = c === "'" || c === '"' ? this.string(c) : c === '[' ? null : this.identifier() ?? this.numberKey();
-        this.space();
-        const next = this.source[this.pos];
-        if (typeof key === 'string' && next === ':') {
-          this.pos++;
-          out[key] = this.value();
-        } else if (typeof key === 'string' && (next === ',' || next === '}')) {
-          // `{ sidebar }`: the const of that name
-          out[key] = this.named(key);
-        } else {
-          // a computed key, a method or a getter: its value is code
-          this.skipExpression();
-          if (typeof key === 'string') out[key] = UNKNOWN;
-        }
-      }
+      const key = c === "'" || c === '"' ? this.string(c) : c === '[' ? null : this.identifier() ?? this.numberKey();
       this.space();
-      if (this.source[this.pos] === ',') this.pos++;
-    }
-    // text that is no object (a stray closing bracket): nothing more is read from it
-    return UNKNOWN;
+      const next = this.source[this.pos];
+      if (typeof key === 'string' && next === ':') {
+        this.pos++;
+        out[key] = this.value();
+      } else if (typeof key === 'string' && (next === ',' || next === '}')) {
+        // `{ sidebar }`: the const of that name
+        out[key] = this.named(key);
+      } else {
+        // a computed key, a method or a getter: its value is code
+        this.skipExpression();
+        if (typeof key === 'string') out[key] = UNKNOWN;
+      }
+    });
+    return closed ? out : UNKNOWN;
   }
 
   private array(): Literal {
     const out: Literal[] = [];
+    const closed = this.entries(']', (spread) => {
+      if (Array.isArray(spread)) out.push(...spread);
+      else out.push(UNKNOWN);
+    }, () => out.push(this.value()));
+    return closed ? out : UNKNOWN;
+  }
+
+  /**
+   * The entries of the `{…}` or `[…]` at the position, up to `close`, each handed to `entry` (or its value to `spread`
+   * after `...`); false when the text ends first or stops making sense (a stray closing bracket).
+   */
+  private entries(close: string, spread: (value: Literal) => void, entry: () => void): boolean {
     this.pos++;
     for (let before = -1; before !== this.pos;) {
       before = this.pos;
       this.space();
       const c = this.source[this.pos];
-      if (c === undefined) return UNKNOWN;
-      if (c === ']') { this.pos++; return out; }
+      if (c === undefined) return false;
+      if (c === close) { this.pos++; return true; }
       if (this.source.startsWith('...', this.pos)) {
         this.pos += 3;
-        const spread = this.value();
-        if (Array.isArray(spread)) out.push(...spread);
-        else out.push(UNKNOWN);
-      } else out.push(this.value());
+        spread(this.value());
+      } else entry();
       this.space();
       if (this.source[this.pos] === ',') this.pos++;
     }
-    return UNKNOWN;
+    return false;
   }
 
   private string(quote: string): string {
