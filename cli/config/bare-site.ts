@@ -59,7 +59,10 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     const instead = [...new Set(navigation.unread.map((name) => (name.startsWith('sidebar') ? 'the sidebar lists the folders' : 'the navbar stays empty')))];
     notes.push(`docs-build: ${shownForeign} makes its ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
   }
-  if (navigation.dropped) notes.push(`docs-build: ${navigation.dropped} sidebar link${navigation.dropped > 1 ? 's' : ''} of ${shownForeign} name${navigation.dropped > 1 ? '' : 's'} no page of the folder (made by code at build time, or elsewhere) and ${navigation.dropped > 1 ? 'are' : 'is'} left out`);
+  if (navigation.dropped) {
+    const many = navigation.dropped > 1;
+    notes.push(`docs-build: ${navigation.dropped} sidebar or nav entr${many ? 'ies' : 'y'} of ${shownForeign} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out`);
+  }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
   const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
   return { config, notes, foreign: shownForeign };

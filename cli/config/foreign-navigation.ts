@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { NavItem, NavLink } from '../../runtime/shared/types.ts';
-import { isComplete, type Literal } from './foreign-literals.ts';
+import { UNKNOWN, type Literal } from './foreign-literals.ts';
 import type { SidebarConfigItem } from './types.ts';
 
 type Entry = Record<string, Literal>;
@@ -13,24 +13,25 @@ const isExternal = (link: string) => /^[a-z][a-z\d+.-]*:/i.test(link) || link.st
 export interface ForeignNavigation {
   sidebar?: Record<string, SidebarConfigItem[]>;
   navbar?: NavItem[];
-  /** Sidebar links to no page of the folder (a page made by code, a link elsewhere): left out, counted. */
+  /**
+   * Entries left out, counted: sidebar links to no page of the folder (a page made by code, a link elsewhere), and
+   * sidebar or nav entries whose link, items or (nav) text only code makes.
+   */
   dropped: number;
 }
 
 /**
- * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms, read from its config text (never run):
- * a sidebar or nav holding anything only code could make is left to the folder structure (null), whole, rather than
- * shown in part. A sidebar link must name a page of `root`: one made by code at build time is left out.
+ * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms, read from its config text (never run).
+ * A sidebar or nav that code makes as a whole is left to the folder structure (absent here). Inside one, an entry
+ * whose link or items code makes is left out and counted, and one whose text code makes (Vite's `` `从 v${n} 迁移` ``)
+ * is named by its page's title. A sidebar link must name a page of `root`: one made by code at build time is left out.
  */
 export function vitepressNavigation(theme: Literal | undefined, root: string, localePrefix = '/'): ForeignNavigation {
   const out: ForeignNavigation = { dropped: 0 };
   if (!isEntry(theme)) return out;
-  const sidebar = theme.sidebar;
-  if (sidebar !== undefined && isComplete(sidebar)) {
-    const mapped = sidebarOf(sidebar, root, localePrefix, out);
-    if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
-  }
-  if (Array.isArray(theme.nav) && isComplete(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item));
+  const mapped = theme.sidebar === undefined ? null : sidebarOf(theme.sidebar, root, localePrefix, out);
+  if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
+  if (Array.isArray(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item, out));
   return out;
 }
 
@@ -54,10 +55,10 @@ function sidebarOf(value: Literal, root: string, localePrefix: string, out: Fore
 function items(list: Literal[], base: string, root: string, out: ForeignNavigation): SidebarConfigItem[] {
   const result: SidebarConfigItem[] = [];
   for (const item of list) {
-    if (!isEntry(item)) continue;
+    if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
     const itemBase = text(item.base) ?? base;
     const link = text(item.link) && pageLink(itemBase, text(item.link)!, root);
-    if (text(item.link) && !link) out.dropped++;
+    if ((text(item.link) && !link) || item.link === UNKNOWN || item.items === UNKNOWN) out.dropped++;
     const label = text(item.text);
     if (Array.isArray(item.items)) {
       const children = items(item.items, itemBase, root, out);
@@ -84,20 +85,25 @@ function pageLink(base: string, link: string, root: string): string | null {
   return existsSync(path.join(file, 'index.md')) || existsSync(path.join(file, 'README.md')) ? route.replace(/\/?$/, '/') : null;
 }
 
-/** A nav entry: a link, or a menu of the links under it (sub-menus flattened into it). */
-function navItem(item: Literal): NavItem[] {
-  if (!isEntry(item) || !text(item.text)) return [];
+/** A nav entry: a link, or a menu of the links under it (sub-menus flattened into it); one code makes is counted. */
+function navItem(item: Literal, out: ForeignNavigation): NavItem[] {
+  if (!isEntry(item) || !text(item.text)) return unreadable(item, out);
   if (Array.isArray(item.items)) {
-    const children = navLinks(item.items);
+    const children = navLinks(item.items, out);
     return children.length ? [{ text: text(item.text)!, children }] : [];
   }
-  return text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : [];
+  return text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : unreadable(item, out);
 }
 
-function navLinks(list: Literal[]): NavLink[] {
+function navLinks(list: Literal[], out: ForeignNavigation): NavLink[] {
   return list.flatMap((item): NavLink[] => {
-    if (!isEntry(item)) return [];
-    if (Array.isArray(item.items)) return navLinks(item.items);
-    return text(item.text) && text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : [];
+    if (isEntry(item) && Array.isArray(item.items)) return navLinks(item.items, out);
+    return isEntry(item) && text(item.text) && text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : unreadable(item, out);
   });
+}
+
+/** No entry, counted when code makes what it needed (its text, link or items). */
+function unreadable(item: Literal, out: ForeignNavigation): [] {
+  if (item === UNKNOWN || (isEntry(item) && [item.text, item.link, item.items].includes(UNKNOWN))) out.dropped++;
+  return [];
 }

@@ -65,7 +65,7 @@ describe('the config of a folder without one', () => {
     expect(notes[0]).toMatch(/building with defaults and VitePress's heading ids and its sidebar and nav as written in it/);
     expect(notes.slice(1)).toEqual([
       expect.stringMatching(/makes its nav of \/zh\/ with code, which is not run: the navbar stays empty \(write it in/),
-      expect.stringMatching(/^docs-build: 1 sidebar link of .* names no page of the folder/),
+      expect.stringMatching(/^docs-build: 1 sidebar or nav entry of .* is made by code or names no page of the folder, and is left out/),
     ]);
     const coded = bareSiteConfig(folder('vp-nav-code', { ...pages, '.vitepress/config.ts': 'export default { themeConfig: { sidebar: sidebar() } }' }));
     expect(coded.config.locales['/'].sidebar).toEqual({ '/': 'structure' });

@@ -90,10 +90,19 @@ describe('VitePress navigation', () => {
     expect(mapped.navbar).toEqual([{ text: 'Guide', link: '/guide/intro' }, { text: 'More', children: [{ text: 'A', link: '/a' }, { text: 'B', link: 'https://b.example' }] }]);
   });
 
-  it('gives a locale\'s sidebar list its prefix, and leaves a sidebar that code makes to the folders', () => {
+  it('gives a locale\'s sidebar list its prefix, and leaves a sidebar or nav that code makes to the folders', () => {
     expect(vitepressNavigation({ sidebar: [{ text: 'Intro', link: '/zh/guide/intro' }] }, root, '/zh/').sidebar).toEqual({ '/zh/': [{ text: 'Intro', link: '/zh/guide/intro' }] });
-    const partly = vitepressNavigation({ sidebar: { '/guide/': [{ text: 'Intro', link: '/guide/intro' }, UNKNOWN] }, nav: UNKNOWN }, root);
-    expect(partly.sidebar).toBeUndefined();
-    expect(partly.navbar).toBeUndefined();
+    const coded = vitepressNavigation({ sidebar: UNKNOWN, nav: UNKNOWN }, root);
+    expect([coded.sidebar, coded.navbar, coded.dropped]).toEqual([undefined, undefined, 0]);
+  });
+
+  it('leaves out, and counts, the entries code makes; an entry whose text code makes is named by its page', () => {
+    const partly = vitepressNavigation({
+      sidebar: { '/guide/': [{ text: 'Intro', link: '/guide/intro' }, UNKNOWN, { text: UNKNOWN, link: '/guide/intro' }, { text: 'Made', link: UNKNOWN }, { text: 'Group', items: UNKNOWN }] },
+      nav: [{ text: UNKNOWN, link: '/a' }, { text: 'Menu', items: [{ text: 'B', link: '/b' }, { text: 'C', items: UNKNOWN }] }],
+    }, root);
+    expect(partly.sidebar).toEqual({ '/guide/': [{ text: 'Intro', link: '/guide/intro' }, '/guide/intro'] });
+    expect(partly.navbar).toEqual([{ text: 'Menu', children: [{ text: 'B', link: '/b' }] }]);
+    expect(partly.dropped).toBe(5);
   });
 });
