@@ -31,7 +31,7 @@ export function vitepressNavigation(theme: Literal | undefined, root: string, lo
   if (!isEntry(theme)) return out;
   const mapped = theme.sidebar === undefined ? null : sidebarOf(theme.sidebar, root, localePrefix, out);
   if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
-  if (Array.isArray(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item, out));
+  if (Array.isArray(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item, root, out));
   return out;
 }
 
@@ -85,21 +85,31 @@ function pageLink(base: string, link: string, root: string): string | null {
   return existsSync(path.join(file, 'index.md')) || existsSync(path.join(file, 'README.md')) ? route.replace(/\/?$/, '/') : null;
 }
 
-/** A nav entry: a link, or a menu of the links under it (sub-menus flattened into it); one code makes is counted. */
-function navItem(item: Literal, out: ForeignNavigation): NavItem[] {
+/**
+ * A nav entry: a link, or a menu of the links under it (sub-menus flattened into it). One that code makes, or that
+ * links to no page of the folder, is left out and counted; a link elsewhere is kept as written.
+ */
+function navItem(item: Literal, root: string, out: ForeignNavigation): NavItem[] {
   if (!isEntry(item) || !text(item.text)) return unreadable(item, out);
   if (Array.isArray(item.items)) {
-    const children = navLinks(item.items, out);
+    const children = navLinks(item.items, root, out);
     return children.length ? [{ text: text(item.text)!, children }] : [];
   }
-  return text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : unreadable(item, out);
+  return navLink(item, root, out);
 }
 
-function navLinks(list: Literal[], out: ForeignNavigation): NavLink[] {
-  return list.flatMap((item): NavLink[] => {
-    if (isEntry(item) && Array.isArray(item.items)) return navLinks(item.items, out);
-    return isEntry(item) && text(item.text) && text(item.link) ? [{ text: text(item.text)!, link: text(item.link)! }] : unreadable(item, out);
-  });
+function navLinks(list: Literal[], root: string, out: ForeignNavigation): NavLink[] {
+  return list.flatMap((item): NavLink[] => (isEntry(item) && Array.isArray(item.items) ? navLinks(item.items, root, out) : navLink(item, root, out)));
+}
+
+function navLink(item: Literal, root: string, out: ForeignNavigation): NavLink[] {
+  const label = isEntry(item) ? text(item.text) : undefined;
+  const written = isEntry(item) ? text(item.link) : undefined;
+  if (!label || !written) return unreadable(item, out);
+  if (isExternal(written)) return [{ text: label, link: written }];
+  const route = pageLink('', written, root);
+  if (!route) { out.dropped++; return []; }
+  return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];
 }
 
 /** No entry, counted when code makes what it needed (its text, link or items). */

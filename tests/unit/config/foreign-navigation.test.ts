@@ -76,7 +76,7 @@ describe('VitePress navigation', () => {
           { text: 'Elsewhere', link: 'https://example.com' },
         ] },
       },
-      nav: [{ text: 'Guide', link: '/guide/intro' }, { text: 'More', items: [{ text: 'A', link: '/a' }, { text: 'Sub', items: [{ text: 'B', link: 'https://b.example' }] }] }, { text: 'Empty', items: [] }],
+      nav: [{ text: 'Guide', link: '/guide/intro.md#start' }, { text: 'More', items: [{ text: 'A', link: '/api/' }, { text: 'Sub', items: [{ text: 'B', link: 'https://b.example' }] }] }, { text: 'Empty', items: [] }, { text: 'Made by code', link: '/reference' }],
     };
     const mapped = vitepressNavigation(theme, root);
     expect(mapped.sidebar).toEqual({
@@ -86,8 +86,8 @@ describe('VitePress navigation', () => {
         { text: 'Open', link: '/api/', collapsible: true, expanded: true, children: [] },
       ],
     });
-    expect(mapped.dropped).toBe(2);
-    expect(mapped.navbar).toEqual([{ text: 'Guide', link: '/guide/intro' }, { text: 'More', children: [{ text: 'A', link: '/a' }, { text: 'B', link: 'https://b.example' }] }]);
+    expect(mapped.dropped).toBe(3);
+    expect(mapped.navbar).toEqual([{ text: 'Guide', link: '/guide/intro#start' }, { text: 'More', children: [{ text: 'A', link: '/api/' }, { text: 'B', link: 'https://b.example' }] }]);
   });
 
   it('gives a locale\'s sidebar list its prefix, and leaves a sidebar or nav that code makes to the folders', () => {
@@ -99,10 +99,10 @@ describe('VitePress navigation', () => {
   it('leaves out, and counts, the entries code makes; an entry whose text code makes is named by its page', () => {
     const partly = vitepressNavigation({
       sidebar: { '/guide/': [{ text: 'Intro', link: '/guide/intro' }, UNKNOWN, { text: UNKNOWN, link: '/guide/intro' }, { text: 'Made', link: UNKNOWN }, { text: 'Group', items: UNKNOWN }] },
-      nav: [{ text: UNKNOWN, link: '/a' }, { text: 'Menu', items: [{ text: 'B', link: '/b' }, { text: 'C', items: UNKNOWN }] }],
+      nav: [{ text: UNKNOWN, link: '/guide/intro' }, { text: 'Menu', items: [{ text: 'B', link: '/guide/' }, { text: 'C', items: UNKNOWN }] }],
     }, root);
     expect(partly.sidebar).toEqual({ '/guide/': [{ text: 'Intro', link: '/guide/intro' }, '/guide/intro'] });
-    expect(partly.navbar).toEqual([{ text: 'Menu', children: [{ text: 'B', link: '/b' }] }]);
+    expect(partly.navbar).toEqual([{ text: 'Menu', children: [{ text: 'B', link: '/guide/' }] }]);
     expect(partly.dropped).toBe(5);
   });
 });
