@@ -115,7 +115,8 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
   return (
     <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label={site.locale.texts.sidebar}>
       {route.includes('/drivers/') && <ApiServerSelect />}
-      <nav>
+      {/* named, so it stays told apart from a page's own unnamed list of links (`[[toc]]` on Rollup's pages) */}
+      <nav aria-label={site.locale.texts.sidebar}>
         <ul className="sidebar-items">
           {items.map((item, i) => (
             <li key={item.link ?? item.text}>

@@ -27,6 +27,10 @@ describe('sidebar group headings', () => {
     expect(html).not.toContain('href="/docs/api"');
   });
 
+  it('sit in a navigation landmark named like the sidebar', () => {
+    expect(renderSidebar('/guide/')).toContain('<aside id="sidebar" class="sidebar" aria-label="Sidebar"><nav aria-label="Sidebar">');
+  });
+
   it('mark the group\'s link as the current page on that page', () => {
     expect(renderSidebar('/guide/')).toContain('<a class="sidebar-heading active" href="/docs/guide/" aria-current="page"><span>Guide</span></a>');
   });
