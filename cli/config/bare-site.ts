@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
 import { isLanguage, ownName } from './language-names.ts';
-import { defaultExport, pathIn, UNKNOWN, type Literal } from './foreign-literals.ts';
+import { defaultExport, isObjectLiteral, pathIn, UNKNOWN, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
@@ -79,7 +79,7 @@ function foreignNavigation(text: string, root: string) {
     const own = pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig');
     const shared = prefix === '/' ? pathIn(config, 'themeConfig') : undefined;
     // a locale's own keys win over the shared ones, as VitePress merges them
-    const entries = [shared, own].filter((t): t is Record<string, Literal> => Boolean(t) && typeof t === 'object' && !Array.isArray(t));
+    const entries = ([shared, own] as (Literal | undefined)[]).filter(isObjectLiteral);
     return entries.length ? Object.assign({}, ...entries) : shared ?? own;
   };
   const read = new Set<string>();
@@ -89,10 +89,10 @@ function foreignNavigation(text: string, root: string) {
     const theme = themeOf(prefix);
     const found = vitepressNavigation(theme, root, prefix);
     dropped += found.dropped;
-    for (const [key, name] of [['sidebar', 'sidebar'], ['nav', 'nav']] as const) {
-      const given = pathIn(theme, key) !== undefined;
-      if (given && (key === 'sidebar' ? found.sidebar : found.navbar)) read.add(name);
-      else if (given) unread.add(prefix === '/' ? name : `${name} of ${prefix}`);
+    for (const key of ['sidebar', 'nav'] as const) {
+      if (pathIn(theme, key) === undefined) continue;
+      if (key === 'sidebar' ? found.sidebar : found.navbar) read.add(key);
+      else unread.add(prefix === '/' ? key : `${key} of ${prefix}`);
     }
     // pages under no prefix of the sidebar have none, as in VitePress
     const sidebar = found.sidebar ? { ...found.sidebar, [prefix]: found.sidebar[prefix] ?? false } : { [prefix]: 'structure' as const };

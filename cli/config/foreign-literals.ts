@@ -40,21 +40,17 @@ export function defaultExport(source: string): Literal {
   }
 }
 
+/** An object literal (`{ … }`), not an array, UNKNOWN or a scalar. */
+export const isObjectLiteral = (value: Literal | undefined): value is Record<string, Literal> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
 /** `value.a.b…` when each step is an object holding the key, else undefined. */
 export function pathIn(value: Literal | undefined, ...keys: string[]): Literal | undefined {
   for (const key of keys) {
-    if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, Literal>)[key];
+    if (!isObjectLiteral(value) || !Object.hasOwn(value, key)) return undefined;
+    value = value[key];
   }
   return value;
-}
-
-/** Whether a value holds no UNKNOWN anywhere inside it. */
-export function isComplete(value: Literal): boolean {
-  if (value === UNKNOWN) return false;
-  if (Array.isArray(value)) return value.every(isComplete);
-  if (value && typeof value === 'object') return Object.values(value).every(isComplete);
-  return true;
 }
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
@@ -96,9 +92,8 @@ class LiteralReader {
     } else if (c === "'" || c === '"') result = this.string(c);
     else if (c === '`') result = this.template();
     else {
-      NUMBER.lastIndex = this.pos;
-      const number = /[\d.-]/.test(c ?? '') ? NUMBER.exec(this.source) : null;
-      if (number) { this.pos += number[0].length; result = Number(number[0].replace(/_/g, '')); }
+      const number = /[\d.-]/.test(c ?? '') ? this.match(NUMBER) : null;
+      if (number) result = Number(number.replace(/_/g, ''));
       else {
         const name = this.identifier();
         // no value starts here (a regular expression, `!x`, `(a) => b`): the expression is code
@@ -168,10 +163,10 @@ class LiteralReader {
   private object(): Literal {
     const out: Record<string, Literal> = {};
     const closed = this.entries('}', (spread) => {
-      if (spread && typeof spread === 'object' && !Array.isArray(spread)) Object.assign(out, spread);
+      if (isObjectLiteral(spread)) Object.assign(out, spread);
     }, () => {
       const c = this.source[this.pos];
-      const key = c === "'" || c === '"' ? this.string(c) : c === '[' ? null : this.identifier() ?? this.numberKey();
+      const key = c === "'" || c === '"' ? this.string(c) : c === '[' ? null : this.identifier() ?? this.match(NUMBER);
       this.space();
       const next = this.source[this.pos];
       if (typeof key === 'string' && next === ':') {
@@ -245,16 +240,13 @@ class LiteralReader {
   }
 
   private identifier(): string | null {
-    IDENTIFIER.lastIndex = this.pos;
-    const m = IDENTIFIER.exec(this.source);
-    if (!m) return null;
-    this.pos += m[0].length;
-    return m[0];
+    return this.match(IDENTIFIER);
   }
 
-  private numberKey(): string | null {
-    NUMBER.lastIndex = this.pos;
-    const m = NUMBER.exec(this.source);
+  /** The text `pattern` (sticky) matches at the position, moved past; null when it matches nothing there. */
+  private match(pattern: RegExp): string | null {
+    pattern.lastIndex = this.pos;
+    const m = pattern.exec(this.source);
     if (!m) return null;
     this.pos += m[0].length;
     return m[0];
@@ -310,7 +302,7 @@ class LiteralReader {
       if (c === '\n') return;
       if (c === '[') inClass = true;
       else if (c === ']') inClass = false;
-      else if (c === '/' && !inClass) { this.pos++; IDENTIFIER.lastIndex = this.pos; this.identifier(); return; }
+      else if (c === '/' && !inClass) { this.pos++; this.identifier(); return; }
     }
   }
 

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isExternal } from '../../runtime/shared/routes.ts';
 import type { NavItem, NavLink } from '../../runtime/shared/types.ts';
-import { UNKNOWN, type Literal } from './foreign-literals.ts';
+import { isObjectLiteral as isEntry, UNKNOWN, type Literal } from './foreign-literals.ts';
 import type { SidebarConfigItem } from './types.ts';
 
-type Entry = Record<string, Literal>;
-const isEntry = (value: Literal | undefined): value is Entry => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const text = (value: Literal | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const isExternal = (link: string) => /^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//');
 
 /** What VitePress's navigation became here, and what of it was left out. */
 export interface ForeignNavigation {

@@ -46,15 +46,15 @@ const bareSite = (root: string) => {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A sidebar that only lists the folders under its locale (`{ '/zh/': 'structure' }`), which needs no mention. */
+const isStructure = (sidebar: unknown, prefix: string) => isRecord(sidebar) && Object.keys(sidebar).length === 1 && sidebar[prefix] === 'structure';
+
 /**
  * A config of the site's own decides what it names; what it leaves out is found as for a folder without one
  * (bare-site.ts), so a config written to change one thing, a check rule, needs nothing else: the title from the
  * home page, locales from the folders, VitePress's or VuePress's heading ids beside their folder (its pages' links
  * name them), and math and a hosted search where another generator's config text asks for them, which a note names.
  */
-/** A sidebar that only lists the folders under its locale (`{ '/zh/': 'structure' }`), which needs no mention. */
-const isStructure = (sidebar: unknown, prefix: string) => isRecord(sidebar) && Object.keys(sidebar).length === 1 && sidebar[prefix] === 'structure';
-
 function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes: string[] } {
   if (!isRecord(user)) return { raw: user, notes: [] };
   const folder = bareSiteConfig(root);
@@ -71,30 +71,29 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
       ...(guessed(user.description, description, folder.config.description ?? '') ? {} : { description }),
     }]));
   }
-  const borrowed: string[] = [];
+  const borrowed = new Set<string>();
   // a locale the config names without a sidebar or navbar gets the one the folder's other tool wrote out
   if (isRecord(raw.locales)) {
-    const locales = raw.locales;
-    raw.locales = Object.fromEntries(Object.entries(locales).map(([prefix, locale]) => {
+    raw.locales = Object.fromEntries(Object.entries(raw.locales).map(([prefix, locale]) => {
       const guess = folder.config.locales[prefix];
       if (!isRecord(locale) || !guess) return [prefix, locale];
-      return [prefix, { ...(locale.sidebar === undefined ? { sidebar: guess.sidebar } : {}), ...(locale.navbar === undefined ? { navbar: guess.navbar } : {}), ...locale }];
+      const taken = { ...(locale.sidebar === undefined ? { sidebar: guess.sidebar } : {}), ...(locale.navbar === undefined ? { navbar: guess.navbar } : {}) };
+      if (taken.sidebar && !isStructure(taken.sidebar, prefix)) borrowed.add('its sidebar');
+      if (taken.navbar?.length) borrowed.add('its nav');
+      return [prefix, { ...taken, ...locale }];
     }));
-    const used = Object.entries(raw.locales as Record<string, Record<string, unknown>>).filter(([prefix, locale]) => folder.config.locales[prefix] && isRecord(locale));
-    if (used.some(([prefix, locale]) => locale.sidebar === folder.config.locales[prefix].sidebar && !isStructure(locale.sidebar, prefix))) borrowed.push('its sidebar');
-    if (used.some(([prefix, locale]) => locale.navbar === folder.config.locales[prefix].navbar && (locale.navbar as unknown[]).length)) borrowed.push('its nav');
   }
   if (folder.config.markdown && (raw.markdown === undefined || isRecord(raw.markdown))) {
     const own = (raw.markdown ?? {}) as Record<string, unknown>;
-    if (folder.config.markdown.math && own.math === undefined) borrowed.push('math on');
+    if (folder.config.markdown.math && own.math === undefined) borrowed.add('math on');
     raw.markdown = { ...folder.config.markdown, ...own };
   }
   const search = folder.config.search;
   if (search?.provider === 'hosted' && raw.search === undefined) {
     raw.search = search;
-    borrowed.push(`its Algolia index \`${search.indexName}\` for search`);
+    borrowed.add(`its Algolia index \`${search.indexName}\` for search`);
   }
-  const notes = borrowed.length ? [`docs-build: from ${folder.foreign}, read as text and not run: ${borrowed.join(' and ')} (set them in the site's config to decide)`] : [];
+  const notes = borrowed.size ? [`docs-build: from ${folder.foreign}, read as text and not run: ${[...borrowed].join(' and ')} (set them in the site's config to decide)`] : [];
   return { raw, notes };
 }
 

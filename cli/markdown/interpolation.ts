@@ -1,7 +1,7 @@
 import type { FrontMatter } from '../../runtime/shared/types.ts';
 
 /** A Vue text interpolation as VitePress and VuePress pages write it: `{{ $frontmatter.title }}`. */
-export const INTERPOLATION = /\{\{([^{}]*?)\}\}/g;
+const INTERPOLATION = /\{\{([^{}]*?)\}\}/g;
 
 /** `$frontmatter` and a path of keys after it: `.a`, `?.a`, `['a-b']`, `?.["a"]`, `[0]`. */
 const FRONT_MATTER_PATH = /^\s*\$frontmatter((?:\s*\??\.\s*[A-Za-z_$][\w$]*|\s*(?:\?\.)?\[\s*(?:'[^']*'|"[^"]*"|\d+)\s*\])*)\s*$/;
@@ -11,7 +11,7 @@ const STEP = /\??\.\s*([A-Za-z_$][\w$]*)|(?:\?\.)?\[\s*(?:'([^']*)'|"([^"]*)"|(\
  * The text an interpolation of the page's front matter shows, as Vue shows it: a missing value is empty text, an
  * object or a list its JSON. Anything else is code, which docs-build never runs: null.
  */
-export function frontMatterValue(expression: string, frontmatter: FrontMatter): string | null {
+function frontMatterValue(expression: string, frontmatter: FrontMatter): string | null {
   const path = FRONT_MATTER_PATH.exec(expression);
   if (!path) return null;
   let value: unknown = frontmatter;

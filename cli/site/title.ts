@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
 import { interpolateFrontMatter } from '../markdown/interpolation.ts';
+import { COMPONENT_NAME } from '../markdown/plugins/remark-components.ts';
 
 /** A heading's `{#custom-id}` suffix, as theme-hope and VitePress write it. */
 export const CUSTOM_ID = /\s*\{#([\w\u0080-\uffff-]+)\}\s*$/;
@@ -11,7 +12,7 @@ export const CUSTOM_ID = /\s*\{#([\w\u0080-\uffff-]+)\}\s*$/;
 const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
 const FENCE = /^(`{3,}|~{3,})/;
 // a component (PascalCase tag) is no part of the text a reader would call the title: `<Badge text="x" />`, `<Badge>x</Badge>`
-const COMPONENT = /<([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)/g;
+const COMPONENT = new RegExp(String.raw`<(${COMPONENT_NAME})\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)`, 'g');
 const parser = unified().use(remarkParse);
 
 /** The text of a heading's markdown source: no `{#id}`, no components, no markup (`**a** \`b\`` → `a b`). */

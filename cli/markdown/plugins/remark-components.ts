@@ -8,11 +8,11 @@ import { report } from '../report.ts';
 
 // a quoted value may hold `>` (`text=">=0.8.0"`, `href="<https://…>"`)
 const ATTRIBUTES = String.raw`((?:\s(?:"[^"]*"|'[^']*'|[^>"'])*?)?)`;
-// a component's name is PascalCase, hyphenated too (`<Foo-Bar/>`, as Vue allows)
-const NAME = String.raw`[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*`;
-const TAG = new RegExp(String.raw`^<(${NAME})${ATTRIBUTES}\s*(?:\/>|>([\s\S]*?)<\/\1>)$`);
+/** A component's name: PascalCase, hyphenated too (`<Foo-Bar/>`, as Vue allows). Titles leave such tags out too. */
+export const COMPONENT_NAME = String.raw`[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*`;
+const TAG = new RegExp(String.raw`^<(${COMPONENT_NAME})${ATTRIBUTES}\s*(?:\/>|>([\s\S]*?)<\/\1>)$`);
 const TAGS = new RegExp(TAG.source.slice(1, -1), 'g');
-const OPENING = new RegExp(String.raw`^<(${NAME})${ATTRIBUTES}\s*>$`);
+const OPENING = new RegExp(String.raw`^<(${COMPONENT_NAME})${ATTRIBUTES}\s*>$`);
 const ATTR = /([:@]?[\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 /** What a writer can do about a tag no component answers, often one of another tool's own (Vue) components. */
