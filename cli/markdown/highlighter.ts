@@ -14,8 +14,9 @@ export interface HighlightRequest {
 }
 
 // 4: grammars load in one order before the first block (loadLanguages), which changed a few blocks' colours;
-// 5: text in the block's own colours is written without them (single-pass-themes.ts)
-const CACHE_VERSION = 5;
+// 5: text in the block's own colours is written without them (single-pass-themes.ts);
+// 6: colours that read below 4.5:1 on a code background are darkened or lightened (readable-themes.ts)
+const CACHE_VERSION = 6;
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { importModule } from '../core/import-module.ts';
 import { inRanges, type LineRange } from './source/line-ranges.ts';
 import { scannersByPattern } from './pattern-scanners.ts';
+import { readableTheme } from './readable-themes.ts';
 import { singlePassThemes, type SinglePass } from './single-pass-themes.ts';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -34,7 +35,7 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
  */
 let shared: Promise<{ highlighter: Highlighter; singlePass: SinglePass | null; shiki: Shiki; notationTransformers: ShikiTransformer[] }> | null = null;
 
-type Shiki = Pick<typeof import('shiki'), 'bundledLanguages' | 'createHighlighter' | 'createOnigurumaEngine' | 'isSpecialLang'>;
+type Shiki = Pick<typeof import('shiki'), 'bundledLanguages' | 'bundledThemes' | 'createHighlighter' | 'createOnigurumaEngine' | 'isSpecialLang'>;
 
 /**
  * shiki from the entries that hold what this file uses. Its main module also loads its JavaScript regex engine,
@@ -47,7 +48,7 @@ async function importShiki(): Promise<Shiki> {
     importModule<typeof import('shiki/core')>('shiki/core'),
     importModule<typeof import('shiki/engine/oniguruma')>('shiki/engine/oniguruma'),
   ]);
-  return { bundledLanguages: full.bundledLanguages, createHighlighter: full.createHighlighter, createOnigurumaEngine: oniguruma.createOnigurumaEngine, isSpecialLang: core.isSpecialLang };
+  return { bundledLanguages: full.bundledLanguages, bundledThemes: full.bundledThemes, createHighlighter: full.createHighlighter, createOnigurumaEngine: oniguruma.createOnigurumaEngine, isSpecialLang: core.isSpecialLang };
 }
 
 /**
@@ -69,7 +70,9 @@ async function onigWasm(): Promise<LoadWasmOptions> {
 async function load() {
   const [shiki, notation] = await Promise.all([importShiki(), importModule<typeof import('@shikijs/transformers')>('@shikijs/transformers')]);
   const engine = scannersByPattern(await shiki.createOnigurumaEngine(await onigWasm()));
-  const highlighter = await shiki.createHighlighter({ themes: Object.values(THEMES), langs: [], engine });
+  // colours made to read at WCAG AA on the theme's code backgrounds (see readable-themes.ts)
+  const themes = await Promise.all((['light', 'dark'] as const).map(async (mode) => readableTheme((await shiki.bundledThemes[THEMES[mode]]()).default, mode)));
+  const highlighter = await shiki.createHighlighter({ themes, langs: [], engine });
   // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare against
   const singlePass = process.env.DOCS_BUILD_TWO_PASS_THEMES === '1' ? null : singlePassThemes(highlighter, THEMES.light, THEMES.dark);
   if (singlePass) await highlighter.loadTheme(singlePass.theme);

@@ -142,3 +142,23 @@ describe('code blocks, coloured after the page is written', () => {
     expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', rule: 'internal', message: expect.stringContaining('the colouring thread ended') })]);
   });
 });
+
+describe('tables', () => {
+  it('with an empty header row have no header; others keep theirs', async () => {
+    const page = await compile('tables.md', [
+      '|  |  |', '| --: | :-- |', '| Type: | `string` |', '| CLI: | `-i`/`--input` |', '',
+      '| Option | Default |', '| --- | --- |', '| `port` | 5244 |', '',
+      '|  | Default |', '| --- | --- |', '| `port` | 5244 |', '',
+      '|  |  |', '| --- | --- |', '',
+    ].join('\n'));
+    const tables = page.html.split('<table>').slice(1);
+    expect(tables).toHaveLength(4);
+    expect(tables[0]).not.toContain('<thead>');
+    expect(tables[0]).toContain('<td align="right">Type:</td>');
+    expect(tables[1]).toContain('<th>Option</th>');
+    // one named column is a header row
+    expect(tables[2]).toContain('<th>Default</th>');
+    // a table of nothing but its header row keeps it: without it there would be no table
+    expect(tables[3]).toContain('<thead>');
+  });
+});
