@@ -2,6 +2,7 @@ import type { BundledLanguage, Highlighter, LoadWasmOptions, ShikiTransformer } 
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { importModule } from '../core/import-module.ts';
+import { cacheLines } from './line-cache.ts';
 import { inRanges, type LineRange } from './source/line-ranges.ts';
 import { scannersByPattern } from './pattern-scanners.ts';
 import { readableTheme } from './readable-themes.ts';
@@ -112,6 +113,7 @@ export async function renderCode(code: string, lang: string, ranges: readonly Li
   const { highlighter, singlePass, shiki: { isSpecialLang }, notationTransformers } = await loaded();
   // grammars load on first use, so a build loads only the languages its pages use
   if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
+  if (!isSpecialLang(lang)) cacheLines(highlighter.getLanguage(lang));
   // ANSI output takes its colours from each theme's terminal palette, not from its rules: two passes for it
   const onePass = lang === 'ansi' ? null : singlePass;
   // `DOCS_BUILD_SHIKI_HTML=1` keeps shiki's own HTML writer for every block, to compare against
