@@ -27,25 +27,31 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
   const shownForeign = foreign === undefined ? null : path.join(path.basename(root), foreign);
   const rootBlock = localeBlock(foreignText, '/');
-  // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
-  // that page's (VuePress's `title: Home`)
-  const title = textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? home.title ?? folderTitle(root);
-  const math = asksForMath(foreignText);
-  const algolia = algoliaSearch(foreignText);
   // VitePress's or VuePress's folder says which tool the pages were written for, with or without a config file in
   // it: links between them name anchors by its rule for heading ids
   const dialect = existsSync(path.join(root, '.vitepress')) ? 'vitepress' as const : vuepressDialect(root);
+  const additionalConfigs = new Map<string, { file: string; config: Literal } | null>();
+  const additional = (prefix: string): Literal => {
+    if (!additionalConfigs.has(prefix)) additionalConfigs.set(prefix, dialect === 'vitepress' ? additionalConfig(root, prefix) : null);
+    return additionalConfigs.get(prefix)?.config ?? UNKNOWN;
+  };
+  // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
+  // that page's (VuePress's `title: Home`)
+  const title = text(additional('/'), 'title') ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? home.title ?? folderTitle(root);
+  const math = asksForMath(foreignText);
+  const algolia = algoliaSearch(foreignText);
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}) };
-  const navigation = foreignNavigation(dialect === 'vitepress' ? foreignText : '', root);
-  const description = textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
+  const navigation = foreignNavigation(dialect === 'vitepress' ? foreignText : '', root, additional);
+  const description = text(additional('/'), 'description') ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
     const name = ownName(code);
     const block = localeBlock(foreignText, `/${code}/`);
+    const extra = additional(`/${code}/`);
     locales[`/${code}/`] = {
-      lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: textValue(block, 'title') ?? own.title ?? title,
-      description: textValue(block, 'description') ?? own.description ?? '', ...navigation.of(`/${code}/`),
+      lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: text(extra, 'title') ?? textValue(block, 'title') ?? own.title ?? title,
+      description: text(extra, 'description') ?? textValue(block, 'description') ?? own.description ?? '', ...navigation.of(`/${code}/`),
     };
   }
   const assumed = [
@@ -55,13 +61,17 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
   ];
   if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
+  // where the navigation was read: the main config and the locales' own
+  const additionalFiles = [...additionalConfigs.values()].flatMap((found) => (found ? [path.join(path.basename(root), path.relative(root, found.file))] : []));
+  const readFiles = [shownForeign, ...additionalFiles].filter(Boolean);
+  const navigationFiles = readFiles.join(' and ');
   if (navigation.unread.length) {
     const instead = [...new Set(navigation.unread.map((name) => (name.startsWith('sidebar') ? 'the sidebar lists the folders' : 'the navbar stays empty')))];
-    notes.push(`docs-build: ${shownForeign} makes its ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
+    notes.push(`docs-build: ${navigationFiles} make${readFiles.length > 1 ? ' their' : 's its'} ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
   }
   if (navigation.dropped) {
     const many = navigation.dropped > 1;
-    notes.push(`docs-build: ${navigation.dropped} sidebar or nav entr${many ? 'ies' : 'y'} of ${shownForeign} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out`);
+    notes.push(`docs-build: ${navigation.dropped} sidebar or nav entr${many ? 'ies' : 'y'} of ${navigationFiles} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
   const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
@@ -73,14 +83,15 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
  * `locales`), where they are literals: read, never run (foreign-literals.ts). A locale without them gets a sidebar
  * of its folders and no navbar. `read` and `unread` name what was or could not be read, for the notes.
  */
-function foreignNavigation(text: string, root: string) {
+function foreignNavigation(text: string, root: string, additional: (prefix: string) => Literal) {
   const config = text ? defaultExport(text) : UNKNOWN;
   const themeOf = (prefix: string): Literal | undefined => {
     const own = pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig');
     const shared = prefix === '/' ? pathIn(config, 'themeConfig') : undefined;
-    // a locale's own keys win over the shared ones, as VitePress merges them
-    const entries = ([shared, own] as (Literal | undefined)[]).filter(isObjectLiteral);
-    return entries.length ? Object.assign({}, ...entries) : shared ?? own;
+    const extra = pathIn(additional(prefix), 'themeConfig');
+    // a locale's own keys win over the shared ones, and its folder's config over both, as VitePress merges them
+    const entries = ([shared, own, extra] as (Literal | undefined)[]).filter(isObjectLiteral);
+    return entries.length ? Object.assign({}, ...entries) : extra ?? own ?? shared;
   };
   const read = new Set<string>();
   const unread = new Set<string>();
@@ -99,6 +110,25 @@ function foreignNavigation(text: string, root: string) {
     return { navbar: found.navbar ?? [], sidebar };
   };
   return { of, get read() { return [...read]; }, get unread() { return [...unread]; }, get dropped() { return dropped; } };
+}
+
+/**
+ * A locale's own VitePress config: `config.ts` in its folder (`docs/config.ts` for the root, `docs/zh/config.ts`),
+ * `export default defineAdditionalConfig({ … })`, which VitePress 2 merges over the locale's part of the main config
+ * (VitePress's own docs keep their sidebars and navs there). Read as literals, never run; UNKNOWN without one.
+ */
+function additionalConfig(root: string, prefix: string): { file: string; config: Literal } | null {
+  for (const ext of ['ts', 'mts', 'js', 'mjs']) {
+    const file = path.join(root, prefix.slice(1), `config.${ext}`);
+    if (existsSync(file)) return { file, config: defaultExport(withoutComments(readFileSync(file, 'utf8'))) };
+  }
+  return null;
+}
+
+/** A string written out at `key` of a config read as literals. */
+function text(config: Literal, key: string): string | undefined {
+  const value = pathIn(config, key);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;

@@ -74,7 +74,9 @@ function items(list: Literal[], base: string, root: string, out: ForeignNavigati
 /** A link as the route of a page of `root` (`/guide/`, `/guide/intro`), or null when no page file answers it. */
 function pageLink(base: string, link: string, root: string): string | null {
   if (isExternal(link)) return null;
-  const joined = link.startsWith('/') ? link : `${base.replace(/\/?$/, '/')}${link}`;
+  // VitePress puts `base` before a link as written: `base: '/reference/default-theme-'` and `link: 'nav'` is
+  // `/reference/default-theme-nav`. A base without its slash still names a folder, a link from the root ignores it
+  const joined = link.startsWith('/') || !base ? link : `${base}${base.endsWith('-') || base.endsWith('/') ? '' : '/'}${link}`;
   const route = joined.replace(/[?#].*$/, '').replace(/\.(md|html)$/, '').replace(/\/(index|README)$/, '/');
   if (!route.startsWith('/')) return null;
   const file = path.join(root, ...route.split('/').filter(Boolean));

@@ -72,6 +72,33 @@ describe('the config of a folder without one', () => {
     expect(coded.notes[1]).toMatch(/makes its sidebar with code, which is not run: the sidebar lists the folders/);
   });
 
+  it('reads a locale\'s own VitePress config in its folder over the main one, never running it', () => {
+    const pages = { 'index.md': '# X\n', 'guide/intro.md': '# Intro\n', 'zh/index.md': '# X\n', 'zh/guide/intro.md': '# 介绍\n' };
+    const { config, notes } = bareSiteConfig(folder('vp-additional', { ...pages,
+      '.vitepress/config.ts': 'export default defineConfig({ title: "Main", themeConfig: { nav: [{ text: "Main nav", link: "/" }] }, locales: { root: { label: "English" }, zh: { label: "简体中文" } } })',
+      'config.ts': [
+        'process.exit(3)',
+        'export default defineAdditionalConfig({',
+        '  description: "Root description",',
+        '  themeConfig: { nav: nav(), sidebar: { "/guide/": { base: "/guide/", items: sidebarGuide() } } }',
+        '})',
+        'function nav(): DefaultTheme.NavItem[] { return [{ text: "Guide", link: "/guide/intro" }] }',
+        'function sidebarGuide() { return [{ text: "Start", items: [{ text: "Intro", link: "intro" }] }] }',
+      ].join('\n'),
+      'zh/config.ts': 'export default defineAdditionalConfig({ title: "中文站", themeConfig: { sidebar: [{ text: "介绍", link: "/zh/guide/intro" }] } })',
+    }));
+    expect(config.locales['/']).toMatchObject({
+      description: 'Root description', navbar: [{ text: 'Guide', link: '/guide/intro' }],
+      sidebar: { '/guide/': [{ text: 'Start', collapsible: false, children: [{ text: 'Intro', link: '/guide/intro' }] }] },
+    });
+    expect(config.locales['/zh/']).toMatchObject({ title: '中文站', sidebar: { '/zh/': [{ text: '介绍', link: '/zh/guide/intro' }] } });
+    expect(config.title).toBe('Main');
+    expect(notes[0]).toMatch(/its sidebar and nav as written in it/);
+    // beside no .vitepress folder, a config.ts among the pages is only a file
+    const plain = bareSiteConfig(folder('not-vitepress', { ...pages, 'config.ts': 'export default { description: "No" }' }));
+    expect(plain.config.locales['/'].description).not.toBe('No');
+  });
+
   it('reads pages beside a .vitepress or .vuepress folder as that tool\'s even without a config file, and others as ours', () => {
     expect(bareSiteConfig(folder('vp-theme-only', { 'index.md': '# T\n', '.vitepress/theme/index.ts': '' })).config.markdown).toEqual({ dialect: 'vitepress' });
     expect(bareSiteConfig(folder('vuepress', { 'README.md': '# V\n', '.vuepress/config.ts': 'export default {}' })).config.markdown).toEqual({ dialect: 'vuepress' });

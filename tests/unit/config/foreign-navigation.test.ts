@@ -63,7 +63,7 @@ describe('hostile config text', () => {
 
 describe('VitePress navigation', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'docs-build-nav-'));
-  for (const file of ['guide/index.md', 'guide/intro.md', 'api/README.md', 'zh/guide/intro.md']) {
+  for (const file of ['guide/index.md', 'guide/intro.md', 'api/README.md', 'zh/guide/intro.md', 'reference/default-theme-nav.md']) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), '# Page\n');
   }
@@ -90,6 +90,17 @@ describe('VitePress navigation', () => {
     });
     expect(mapped.dropped).toBe(3);
     expect(mapped.navbar).toEqual([{ text: 'Guide', link: '/guide/intro#start' }, { text: 'More', children: [{ text: 'A', link: '/api/' }, { text: 'B', link: 'https://b.example' }] }]);
+  });
+
+  it('puts a group\'s base before its links as VitePress does, a prefix of a file name included', () => {
+    const theme: Literal = { sidebar: { '/reference/': { base: '/reference/', items: [
+      { text: 'Default theme', base: '/reference/default-theme-', items: [{ text: 'Nav', link: 'nav' }] },
+      { text: 'Guide', base: '/guide', items: [{ text: 'Intro', link: 'intro' }, { text: 'Root', link: '/api/' }] },
+    ] } } };
+    expect(vitepressNavigation(theme, root).sidebar).toEqual({ '/reference/': [
+      { text: 'Default theme', collapsible: false, children: [{ text: 'Nav', link: '/reference/default-theme-nav' }] },
+      { text: 'Guide', collapsible: false, children: [{ text: 'Intro', link: '/guide/intro' }, { text: 'Root', link: '/api/' }] },
+    ] });
   });
 
   it('gives a locale\'s sidebar list its prefix, and leaves a sidebar or nav that code makes to the folders', () => {
