@@ -16,7 +16,7 @@ import { remarkAttributes } from './plugins/remark-attributes.ts';
 import { remarkMathDisplay } from './plugins/remark-math-display.ts';
 import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.ts';
 import { remarkSnippets } from './plugins/remark-snippets.ts';
-import { tableWithoutEmptyHead } from './plugins/headless-tables.ts';
+import { toHastHandlers } from './plugins/to-hast-handlers.ts';
 import { rehypeCode } from './plugins/rehype-code.ts';
 import { rehypeDiagrams } from './plugins/rehype-diagrams.ts';
 import { rehypeImageSize } from './plugins/rehype-image-size.ts';
@@ -65,7 +65,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
     .use(remarkInlineMarks)
     .use(remarkEmojiShortcodes)
     .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { table: tableWithoutEmptyHead } })
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: toHastHandlers })
     .use(rehypeRawHtml)
     .use(rehypeHeadings, { headingId })
     .use(rehypeToc)

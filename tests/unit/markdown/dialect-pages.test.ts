@@ -162,3 +162,13 @@ describe('tables', () => {
     expect(tables[3]).toContain('<thead>');
   });
 });
+
+describe('task lists', () => {
+  it('name each checkbox by its task, in tight and loose lists', async () => {
+    const page = await compile('tasks.md', ['- [x] Write the *guide*', '- [ ] Ship it', '  - nested', '', '---', '', '- [ ] Loose one', '', '- [x] Loose two', '', '- plain item'].join('\n'));
+    const boxes = [...page.html.matchAll(/<input[^>]*>/g)].map((m) => m[0]);
+    expect(boxes).toHaveLength(4);
+    expect(boxes.map((box) => /aria-label="([^"]*)"/.exec(box)?.[1])).toEqual(['Write the guide', 'Ship it', 'Loose one', 'Loose two']);
+    expect(boxes[0]).toContain('checked');
+  });
+});
