@@ -54,7 +54,9 @@ async function earlyHighlightWorker(bundleDir) {
   if (process.argv[2] !== 'build' || process.env.DOCS_BUILD_WORKERS === '0') return null;
   try {
     const { Worker } = await import('node:worker_threads');
-    const worker = new Worker(`${bundleDir}/highlight-worker.mjs`, { execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')) });
+    // HIGHLIGHT_WORKER_LIMITS of cli/markdown/highlight-thread.ts, which says why
+    const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+    const worker = new Worker(`${bundleDir}/highlight-worker.mjs`, { execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')), resourceLimits });
     worker.postMessage('preload');
     // a failure before the CLI takes the worker ends it; the CLI then starts another (see HighlightThreads.adopt)
     worker.on('error', () => undefined);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** The folder of the bundled CLI, set by the launcher; null when the CLI runs from its TypeScript sources. */
 let bundleDir: string | null = null;
@@ -27,15 +27,15 @@ let workerFlags = process.execArgv.filter((flag) => !flag.startsWith('--input-ty
  * --max-semi-space-size=64 docs-build build` failed with ERR_WORKER_INVALID_EXEC_ARGV); V8 has one set of flags per
  * process, so they apply to the worker anyway and are left out.
  */
-export function startWorker(file: string): Worker {
+export function startWorker(file: string, resourceLimits?: ResourceLimits): Worker {
   try {
-    return new Worker(file, { execArgv: workerFlags });
+    return new Worker(file, { execArgv: workerFlags, resourceLimits });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
     // the message lists them: "Initiated Worker with invalid execArgv flags: --a=1, --b"
     const refused = new Set(/flags: (.*)$/.exec((error as Error).message)?.[1].split(', '));
     workerFlags = refused.size ? workerFlags.filter((flag) => !refused.has(flag)) : [];
-    return new Worker(file, { execArgv: workerFlags });
+    return new Worker(file, { execArgv: workerFlags, resourceLimits });
   }
 }
 

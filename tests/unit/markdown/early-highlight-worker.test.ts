@@ -114,3 +114,20 @@ describe('a build\'s first blocks', () => {
     expect(await session({ keptPages: true })).toEqual(['last']);
   });
 });
+
+describe('the limits of a highlight worker', () => {
+  it('are the same whether the CLI or the launcher starts it', async () => {
+    const limitsDir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-worker-limits-'));
+    // answers with the young generation it was given
+    writeFileSync(path.join(limitsDir, 'highlight-worker.mjs'), `import { parentPort, resourceLimits } from 'node:worker_threads';
+parentPort.on('message', (job) => { if (job && job.id) parentPort.postMessage({ id: job.id, html: String(resourceLimits.maxYoungGenerationSizeMb) }); });`);
+    const { useCliBundle } = await import('../../../cli/core/cli-workers.ts');
+    useCliBundle(limitsDir);
+    const { highlightThreads, HIGHLIGHT_WORKER_LIMITS } = await import('../../../cli/markdown/highlight-thread.ts');
+    expect(await highlightThreads.render('x', 'ts', [])).toBe(String(HIGHLIGHT_WORKER_LIMITS.maxYoungGenerationSizeMb));
+    highlightThreads.release();
+    const launcher = readFileSync(path.resolve(import.meta.dirname, '../../../bin/docs-build.js'), 'utf8');
+    expect(Number(/const resourceLimits = \{ maxYoungGenerationSizeMb: (\d+) \}/.exec(launcher)?.[1])).toBe(HIGHLIGHT_WORKER_LIMITS.maxYoungGenerationSizeMb);
+    rmSync(limitsDir, { recursive: true, force: true });
+  });
+});
