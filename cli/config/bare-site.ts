@@ -1,15 +1,39 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../core/project.ts';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
 import { isLanguage, ownName } from './language-names.ts';
-import { defaultExport, isObjectLiteral, pathIn, UNKNOWN, type Literal } from './foreign-literals.ts';
+import { defaultExport, isObjectLiteral, pathIn, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
 /** Other generators' config files: code, so never run; their presence is only mentioned. */
-const FOREIGN_CONFIGS = ['.vitepress', '.vuepress'].flatMap((dir) => ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `${dir}/config.${ext}`));
+const FOREIGN_CONFIGS = ['.vitepress', '.vuepress'].flatMap((dir) => ['config', 'config/index'].flatMap((name) => ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `${dir}/${name}.${ext}`)));
+
+/** Larger files a config imports are not read: no sidebar is written in a megabyte. */
+const MAX_IMPORTED_BYTES = 1024 * 1024;
+
+/**
+ * The files a foreign config imports, for reading their literals: inside the site's project only, comments blanked.
+ */
+function importsOf(file: string, root: string): ImportedFiles {
+  const project = projectRoot(root);
+  return {
+    file,
+    read(imported) {
+      const relative = path.relative(project, imported);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+      try {
+        if (!statSync(imported).isFile() || statSync(imported).size > MAX_IMPORTED_BYTES) return null;
+        return withoutComments(readFileSync(imported, 'utf8'));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
 
 /** Folder names that say nothing about the site: its title then comes from the folder above. */
 const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'site', 'src', 'content', 'pages', 'website']);
@@ -35,13 +59,16 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     if (!additionalConfigs.has(prefix)) additionalConfigs.set(prefix, dialect === 'vitepress' ? additionalConfig(root, prefix) : null);
     return additionalConfigs.get(prefix)?.config ?? UNKNOWN;
   };
+  // VitePress's config as literals, through the files it imports (Pinia's spreads `sharedConfig` from `./shared`)
+  const vitepressConfig = dialect === 'vitepress' && foreign !== undefined ? defaultExport(foreignText, importsOf(path.join(root, foreign), root)) : UNKNOWN;
   // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
   // that page's (VuePress's `title: Home`)
-  const title = text(additional('/'), 'title') ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? home.title ?? folderTitle(root);
+  const title = text(additional('/'), 'title') ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? text(vitepressConfig, 'title') ?? home.title ?? folderTitle(root);
   const math = asksForMath(foreignText);
   const algolia = algoliaSearch(foreignText);
-  const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}) };
-  const navigation = foreignNavigation(dialect === 'vitepress' ? foreignText : '', root, additional);
+  const attrs = attributeDelimiters(vitepressConfig);
+  const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
+  const navigation = foreignNavigation(vitepressConfig, root, additional);
   const description = text(additional('/'), 'description') ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
   for (const code of localeFolders(root)) {
@@ -58,6 +85,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     ...(math ? ['math on (its text sets `math: true`)'] : []),
     ...(algolia.search ? [`its Algolia index \`${algolia.search.indexName}\` for search`] : []),
     ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
+    ...(attrs ? [`attributes written \`${attrs.leftDelimiter ?? '{'}#id${attrs.rightDelimiter ?? '}'}\``] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
   ];
   if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
@@ -83,8 +111,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
  * `locales`), where they are literals: read, never run (foreign-literals.ts). A locale without them gets a sidebar
  * of its folders and no navbar. `read` and `unread` name what was or could not be read, for the notes.
  */
-function foreignNavigation(text: string, root: string, additional: (prefix: string) => Literal) {
-  const config = text ? defaultExport(text) : UNKNOWN;
+function foreignNavigation(config: Literal, root: string, additional: (prefix: string) => Literal) {
   const themeOf = (prefix: string): Literal | undefined => {
     const own = pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig');
     const shared = prefix === '/' ? pathIn(config, 'themeConfig') : undefined;
@@ -120,9 +147,20 @@ function foreignNavigation(text: string, root: string, additional: (prefix: stri
 function additionalConfig(root: string, prefix: string): { file: string; config: Literal } | null {
   for (const ext of ['ts', 'mts', 'js', 'mjs']) {
     const file = path.join(root, prefix.slice(1), `config.${ext}`);
-    if (existsSync(file)) return { file, config: defaultExport(withoutComments(readFileSync(file, 'utf8'))) };
+    if (existsSync(file)) return { file, config: defaultExport(withoutComments(readFileSync(file, 'utf8')), importsOf(file, root)) };
   }
   return null;
+}
+
+/** VitePress's `markdown.attrs` delimiters, where the config writes them out and they are not braces. */
+function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDelimiter?: string } | undefined {
+  const delimiter = (key: string) => {
+    const value = pathIn(config, 'markdown', 'attrs', key);
+    return typeof value === 'string' && value && value.length <= 8 && !/\s/.test(value) ? value : undefined;
+  };
+  const [left, right] = [delimiter('leftDelimiter'), delimiter('rightDelimiter')];
+  if ((left ?? '{') === '{' && (right ?? '}') === '}') return undefined;
+  return { ...(left ? { leftDelimiter: left } : {}), ...(right ? { rightDelimiter: right } : {}) };
 }
 
 /** A string written out at `key` of a config read as literals. */

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Values written out as literals in another tool's config (`.vitepress/config.ts`), read without running it: objects,
  * arrays, strings, numbers and booleans, and names of top-level `const`s (or of functions that only return a literal)
@@ -14,6 +16,18 @@ const MAX_INDIRECTION = 8;
 const MAX_LOOKUPS = 500;
 /** Brackets inside brackets, beyond which a value is UNKNOWN: no config nests this deep. */
 const MAX_NESTING = 200;
+/** Other files read through relative imports while reading one config. */
+const MAX_FILES = 24;
+
+/**
+ * How the reader reaches the files a config imports from (`import { en } from './en'`): the text of a file, comments
+ * blanked out, or null when it may not or cannot be read. Without it, an imported name is UNKNOWN.
+ */
+export interface ImportedFiles {
+  /** The config's own file, which its relative imports start from. */
+  file: string;
+  read(file: string): string | null;
+}
 
 /**
  * The object a config file exports (`export default`, or `module.exports =`), through the calls around it, which
@@ -21,23 +35,41 @@ const MAX_NESTING = 200;
  * a `const` holding it, and from the `return` of a function exported instead (`export default ({ mode }) => { … }`);
  * else UNKNOWN.
  */
-export function defaultExport(source: string): Literal {
-  const at = /\bexport\s+default\s+|\bmodule\.exports\s*=\s*/.exec(source);
-  if (!at) return UNKNOWN;
-  let start = at.index + at[0].length;
-  if (/^(?:async\s*)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>\s*\{)/.test(source.slice(start))) {
-    const returned = /\breturn\s+/g;
-    returned.lastIndex = start;
-    const found = returned.exec(source);
-    if (!found) return UNKNOWN;
-    start = found.index + found[0].length;
-  }
+export function defaultExport(source: string, imports?: ImportedFiles): Literal {
   try {
-    return new LiteralReader(source).configValue(start);
+    return new LiteralReader(source, imports && { ...imports, readers: new Map() }).exported('default', false);
   } catch {
     // nesting deeper than the stack: nothing of such a file is read
     return UNKNOWN;
   }
+}
+
+/** Where the value `export default` (or `module.exports =`) gives starts, through a function's `return`; null without one. */
+function defaultExportStart(source: string): number | null {
+  const at = /\bexport\s+default\s+|\bmodule\.exports\s*=\s*/.exec(source);
+  if (!at) return null;
+  const start = at.index + at[0].length;
+  if (!/^(?:async\s*)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>\s*\{)/.test(source.slice(start))) return start;
+  const returned = /\breturn\s+/g;
+  returned.lastIndex = start;
+  const found = returned.exec(source);
+  return found ? found.index + found[0].length : null;
+}
+
+/**
+ * The files of one reading, each read once, with the budget they share: a reader for each file by the path an import
+ * names (null past the budget or for a file that cannot be read).
+ */
+interface Reading extends ImportedFiles { readers: Map<string, LiteralReader | null> }
+
+/** `./en`, `./en.js` or `./config/` as the file a bundler would take: the name as written, or with an extension. */
+function importedFile(base: string, read: (file: string) => string | null): { file: string; source: string } | null {
+  const stem = base.replace(/\.[cm]?js$/, '');
+  for (const file of [base, ...['.ts', '.mts', '.js', '.mjs'].flatMap((ext) => [`${stem}${ext}`, path.join(base, `index${ext}`)])]) {
+    const source = read(file);
+    if (source !== null) return { file, source };
+  }
+  return null;
 }
 
 /** An object literal (`{ … }`), not an array, UNKNOWN or a scalar. */
@@ -58,13 +90,24 @@ const NUMBER = /-?(?:0[xX][\da-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?
 const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 const STATEMENT = /^(?:export|import|const|let|var|function|async|class|type|interface|declare|enum)$/;
 
+/** The name a file's own code gives an import of it: `import { en as english } from './en'` gives `english`. */
+const IMPORT = /\bimport\s+(?!type\b)(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*(['"])(\.{1,2}\/[^'"]*)\3/g;
+
 class LiteralReader {
   private pos = 0;
   private depth = 0;
   private lookups = 0;
   private nesting = 0;
 
-  constructor(private readonly source: string) {}
+  constructor(private readonly source: string, private readonly reading?: Reading) {}
+
+  /** What the file exports under `name` (`default` for `export default`), read `depth` names deep. */
+  exported(name: string, call: boolean, depth = 0): Literal {
+    this.depth = depth;
+    if (name !== 'default') return this.named(name, call);
+    const start = defaultExportStart(this.source);
+    return start === null ? UNKNOWN : this.configValue(start);
+  }
 
   /** The config at `start`: the first argument of calls around it, or the `const` a name stands for. */
   configValue(start: number): Literal {
@@ -74,7 +117,11 @@ class LiteralReader {
       const name = this.identifier();
       if (name === null) break;
       this.space();
-      if (this.source[this.pos] !== '(') return this.depth < MAX_INDIRECTION ? this.at(this.declaration(name, false), () => this.configValue(this.pos)) : UNKNOWN;
+      if (this.source[this.pos] !== '(') {
+        if (this.depth >= MAX_INDIRECTION) return UNKNOWN;
+        const declared = this.declaration(name, false);
+        return declared === null ? this.imported(name, false) : this.at(declared, () => this.configValue(this.pos));
+      }
       this.pos++;
     }
     return this.value();
@@ -119,17 +166,87 @@ class LiteralReader {
     return UNKNOWN;
   }
 
-  /** A name: a `const` of the file, a zero-argument function of it that returns a literal, else UNKNOWN. */
+  /**
+   * A name: a `const` of the file (or one it imports), a zero-argument function of it that returns a literal, or a
+   * property of one (`en.themeConfig`); else UNKNOWN.
+   */
   private reference(name: string): Literal {
     this.space();
     const call = this.source.startsWith('()', this.pos);
     if (call) this.pos += 2;
-    else if (this.source[this.pos] === '(' || this.source[this.pos] === '.' || this.source[this.pos] === '?') return UNKNOWN;
-    return this.named(name, call);
+    const keys: string[] = [];
+    while (!call && this.source[this.pos] === '.') {
+      this.pos++;
+      const key = this.identifier();
+      if (key === null) return UNKNOWN;
+      keys.push(key);
+      this.space();
+    }
+    if (!call && (this.source[this.pos] === '(' || this.source[this.pos] === '?')) return UNKNOWN;
+    const value = this.named(name, call);
+    return keys.length ? pathIn(value, ...keys) ?? UNKNOWN : value;
   }
 
   private named(name: string, call = false): Literal {
-    return this.depth < MAX_INDIRECTION ? this.at(this.declaration(name, call), () => this.value()) : UNKNOWN;
+    if (this.depth >= MAX_INDIRECTION) return UNKNOWN;
+    const start = this.declaration(name, call);
+    return start === null ? this.imported(name, call) : this.at(start, () => this.definedValue());
+  }
+
+  /**
+   * A declaration's value; `defineConfig({ … })` and the like (`define` and a capital: VitePress's, VuePress's and
+   * Vite's helpers hand their argument back) are their argument. Other calls stay code.
+   */
+  private definedValue(): Literal {
+    this.space();
+    const start = this.pos;
+    if (/^define[A-Z]\w*\s*\(/.test(this.source.slice(this.pos, this.pos + 80))) {
+      this.identifier();
+      this.space();
+      this.pos++;
+      return this.value();
+    }
+    this.pos = start;
+    return this.value();
+  }
+
+  /** `name` as the file it is imported from (relative imports only) exports it; UNKNOWN when it cannot be read. */
+  private imported(name: string, call: boolean): Literal {
+    const reading = this.reading;
+    if (!reading) return UNKNOWN;
+    for (const m of this.source.matchAll(IMPORT)) {
+      const [, defaultName, named, , specifier] = m;
+      let exportedName: string | null = defaultName === name ? 'default' : null;
+      for (const part of named?.split(',') ?? []) {
+        const [original, local = original] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).map((n) => n.trim());
+        if (local === name && original) exportedName = original;
+      }
+      if (exportedName === null) continue;
+      const target = path.resolve(path.dirname(reading.file), specifier);
+      if (!reading.readers.has(target)) {
+        const found = reading.readers.size < MAX_FILES ? importedFile(target, reading.read) : null;
+        reading.readers.set(target, found && new LiteralReader(found.source, { ...reading, file: found.file }));
+      }
+      const reader = reading.readers.get(target);
+      if (!reader) return UNKNOWN;
+      const saved = reader.depth;
+      try {
+        return reader.exportedFrom(exportedName, call, this.depth + 1);
+      } finally {
+        reader.depth = saved;
+      }
+    }
+    return UNKNOWN;
+  }
+
+  /** `exported`, keeping the reader's place: a file imported twice in one reading is read by one reader. */
+  private exportedFrom(name: string, call: boolean, depth: number): Literal {
+    const saved = this.pos;
+    try {
+      return this.exported(name, call, depth);
+    } finally {
+      this.pos = saved;
+    }
   }
 
   /**

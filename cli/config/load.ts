@@ -86,6 +86,7 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
   if (folder.config.markdown && (raw.markdown === undefined || isRecord(raw.markdown))) {
     const own = (raw.markdown ?? {}) as Record<string, unknown>;
     if (folder.config.markdown.math && own.math === undefined) borrowed.add('math on');
+    if (folder.config.markdown.attrs && own.attrs === undefined) borrowed.add('its attribute delimiters');
     raw.markdown = { ...folder.config.markdown, ...own };
   }
   const search = folder.config.search;

@@ -60,7 +60,10 @@ export const configSchema = z.object({
   redirects: z.record(z.string(), z.string()).optional(),
   banner: z.string().optional(),
   data: z.record(z.string(), z.string()).optional(),
-  markdown: z.object({ math: z.boolean().optional(), dialect: z.enum(DIALECT_NAMES).optional() }).optional(),
+  markdown: z.object({
+    math: z.boolean().optional(), dialect: z.enum(DIALECT_NAMES).optional(),
+    attrs: z.object({ leftDelimiter: z.string().max(8).optional(), rightDelimiter: z.string().max(8).optional() }).optional(),
+  }).optional(),
   contentSecurityPolicy: z.union([z.literal(false), z.partialRecord(z.enum(EXTENSIBLE_DIRECTIVES), z.array(z.string().regex(/^[^\s;,]+$/, 'one source per entry, without spaces, commas or semicolons')))]).optional(),
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional() }).optional(),
 });

@@ -75,6 +75,11 @@ export interface UserConfig {
      * its rule, so links written for it find their anchors. Unset (ours) and `theme-hope` use GitHub's rule.
      */
     dialect?: DialectName;
+    /**
+     * The delimiters of `{…}` attribute lists and `{#id}` heading ids, as VitePress's `markdown.attrs` names them, for
+     * pages that write them otherwise (`%{#id}%`).
+     */
+    attrs?: { leftDelimiter?: string; rightDelimiter?: string };
   };
   /** Data files (JSON) relative to the config file, given to components by name. */
   data?: Record<string, string>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { siteCacheDir } from './project.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Logger } from '../diagnostics/logger.ts';
+import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
 import { headingIdRule } from '../markdown/dialects/index.ts';
 import type { HeadingIdRule } from '../markdown/dialects/heading-ids.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
@@ -49,7 +50,8 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(listMarkdownFiles(config.root, [config.publicDir])));
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
   const headingId = headingIdRule(config.user.markdown?.dialect);
-  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId, vue: config.user.markdown?.dialect !== undefined });
+  const attributes = siteAttributeSyntax(config.user.markdown?.attrs);
+  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId, vue: config.user.markdown?.dialect !== undefined, attributes });
   const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
   return { config, logger, mode, cacheDir, highlighter, processor, headingId, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache, blocksStarted };
 }

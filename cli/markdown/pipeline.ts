@@ -13,6 +13,7 @@ import { remarkInterpolations } from './plugins/remark-interpolations.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
 import { remarkAttributes } from './plugins/remark-attributes.ts';
+import { BRACES, type AttributeSyntax } from './attribute-syntax.ts';
 import { remarkMathDisplay } from './plugins/remark-math-display.ts';
 import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.ts';
 import { remarkSnippets } from './plugins/remark-snippets.ts';
@@ -44,10 +45,12 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
  * math (a formula in a heading is named by its TeX), math and diagrams before code highlighting claims their blocks,
  * code last so the section text sees it.
  */
-export function createMarkdownProcessor({ highlighter, publicDir, math, headingId, vue = false }: {
+export function createMarkdownProcessor({ highlighter, publicDir, math, headingId, vue = false, attributes = BRACES }: {
   highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null; headingId?: HeadingIdRule;
   /** The pages were written for a Vue-based tool (VitePress, VuePress): `{{ }}` outside code is Vue's. */
   vue?: boolean;
+  /** How `{…}` attribute lists and `{#id}` are written (the site's `markdown.attrs`). */
+  attributes?: AttributeSyntax;
 }) {
   return unified()
     .use(remarkParse)
@@ -61,13 +64,13 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
     .use(remarkInterpolations, { warnCode: vue })
     .use(remarkComponents)
     .use(remarkInlineFootnotes)
-    .use(remarkAttributes)
+    .use(remarkAttributes, { syntax: attributes })
     .use(remarkInlineMarks)
     .use(remarkEmojiShortcodes)
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: toHastHandlers })
     .use(rehypeRawHtml)
-    .use(rehypeHeadings, { headingId })
+    .use(rehypeHeadings, { headingId, customId: attributes.customId })
     .use(rehypeToc)
     .use(rehypeScriptWarnings)
     .use(rehypeLinks)

@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter, GitInfo } from '../../runtime/shared/types.ts';
@@ -138,7 +139,7 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
   const locale = localeOfRoute(route, config.localePrefixes);
-  const title = pageTitle(parsed.frontmatter, parsed.body, path.basename(relativePath, '.md'), config.locales[locale]?.title ?? config.title);
+  const title = pageTitle(parsed.frontmatter, parsed.body, path.basename(relativePath, '.md'), config.locales[locale]?.title ?? config.title, siteAttributeSyntax(config.user.markdown?.attrs).customId);
   return {
     diagnostics,
     page: {

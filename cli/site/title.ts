@@ -4,10 +4,9 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
 import { interpolateFrontMatter } from '../markdown/interpolation.ts';
+import { BRACES } from '../markdown/attribute-syntax.ts';
 import { COMPONENT_NAME } from '../markdown/plugins/remark-components.ts';
 
-/** A heading's `{#custom-id}` suffix, as theme-hope and VitePress write it. */
-export const CUSTOM_ID = /\s*\{#([\w\u0080-\uffff-]+)\}\s*$/;
 
 const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
 const FENCE = /^(`{3,}|~{3,})/;
@@ -15,9 +14,9 @@ const FENCE = /^(`{3,}|~{3,})/;
 const COMPONENT = new RegExp(String.raw`<(${COMPONENT_NAME})\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)`, 'g');
 const parser = unified().use(remarkParse);
 
-/** The text of a heading's markdown source: no `{#id}`, no components, no markup (`**a** \`b\`` → `a b`). */
-export function headingText(source: string): string {
-  const markdown = source.replace(CUSTOM_ID, '').replace(COMPONENT, '').trim();
+/** The text of a heading's markdown source: no `{#id}` (or the site's `%{#id}%`), no components, no markup (`**a** \`b\`` → `a b`). */
+export function headingText(source: string, customId = BRACES.customId): string {
+  const markdown = source.replace(customId, '').replace(COMPONENT, '').trim();
   if (!/[\\`*_[<&!~=^]/.test(markdown)) return markdown;
   const tree = parser.parse(markdown);
   const paragraph = tree.children[0];
@@ -43,11 +42,11 @@ export function firstH1(body: string): string | undefined {
  * title, else the file name. A home page written for VitePress has a hero and no h1, and VuePress 1's often no hero
  * text either: named after its file, it was "index" or "README" in the sidebar and the tab.
  */
-export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string, homeTitle?: string): string {
+export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string, homeTitle?: string, customId?: RegExp): string {
   if (frontmatter.title !== undefined) return String(frontmatter.title);
   const h1 = firstH1(body);
   // `# {{ $frontmatter.heading }}` is titled by that value as text, as the page shows it (remark-interpolations)
-  if (h1) return interpolateFrontMatter(headingText(h1), frontmatter).text;
+  if (h1) return interpolateFrontMatter(headingText(h1, customId), frontmatter).text;
   const hero = frontmatter.heroText;
   if (typeof hero === 'string' && hero.trim()) return hero.trim();
   return frontmatter.home === true && homeTitle ? homeTitle : fileName;

@@ -5,7 +5,7 @@ import { visit } from '../tree-walk.ts';
 import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
-import { CUSTOM_ID } from '../../site/title.ts';
+import { BRACES } from '../attribute-syntax.ts';
 import { githubHeadingId, HeadingIds, type HeadingIdRule } from '../dialects/heading-ids.ts';
 
 // labels beside a heading's text (`## useData <Badge text="composable" />`) stay out of its anchor and title
@@ -15,13 +15,15 @@ const textOf = (node: Element): string => node.children.map((c) => (isLabel(c) ?
 export interface RehypeHeadingsOptions {
   /** The rule of the tool the site's pages were written for (dialects/index.ts); GitHub's when unset. */
   headingId?: HeadingIdRule;
+  /** A heading's trailing `{#id}` as the site writes it (attribute-syntax.ts). */
+  customId?: RegExp;
 }
 
 /**
  * Stable heading ids (by default GitHub's slug rules, which keep CJK characters), a custom `{#id}` suffix, an
  * anchor link, and the page's header tree for the table of contents.
  */
-export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> = ({ headingId = githubHeadingId } = {}) => (tree, file) => {
+export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> = ({ headingId = githubHeadingId, customId = BRACES.customId } = {}) => (tree, file) => {
   const data = fileData(file);
   const ids = new HeadingIds(headingId);
   const seen = new Set<string>();
@@ -34,9 +36,9 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> = ({ heading
     let custom: string | undefined;
     // the `{#id}` ends the heading's text; only labels and spaces may follow it
     const last = node.children.findLast((c) => !isLabel(c) && !(c.type === 'text' && !c.value.trim())) as Text | undefined;
-    if (last?.type === 'text' && CUSTOM_ID.test(last.value)) {
-      custom = CUSTOM_ID.exec(last.value)![1];
-      last.value = last.value.replace(CUSTOM_ID, last === node.children[node.children.length - 1] ? '' : ' ');
+    if (last?.type === 'text' && customId.test(last.value)) {
+      custom = customId.exec(last.value)![1];
+      last.value = last.value.replace(customId, last === node.children[node.children.length - 1] ? '' : ' ');
     }
     const title = textOf(node).replace(/\s+/g, ' ').trim();
     const base = custom ?? ids.base(title);

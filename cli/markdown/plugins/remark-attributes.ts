@@ -1,8 +1,8 @@
 import type { Image, Link, List, ListItem, Paragraph, Parent, Root, Table } from 'mdast';
 import type { Plugin } from 'unified';
+import { BRACES, type AttributeSyntax } from '../attribute-syntax.ts';
 import { visit } from '../tree-walk.ts';
 
-const BLOCK = /^\{([^{}\n]*)\}/;
 const ATTR = /\s*(?:([.#])([\w-]+)|([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+)))?)/y;
 
 /** The attributes of `{…}`, or null when it is not an attribute list (then it stays text). */
@@ -31,16 +31,16 @@ export function parseAttributeBlock(inner: string): Record<string, string | stri
  * docs). At a paragraph's end only a list with an id, a class or a value counts, so prose ending in `{braces}` stays
  * text.
  */
-export const remarkAttributes: Plugin<[], Root> = () => (tree, file) => {
+export const remarkAttributes: Plugin<[{ syntax?: AttributeSyntax }?], Root> = ({ syntax = BRACES } = {}) => (tree, file) => {
   const source = String(file.value);
-  if (!source.includes('{')) return;
-  const afterLinks = source.includes(']{') || source.includes('){');
+  if (!source.includes(syntax.left)) return;
+  const afterLinks = source.includes(`]${syntax.left}`) || source.includes(`)${syntax.left}`);
   visit(tree, (node, index, parent: Parent | undefined) => {
-    if (node.type === 'paragraph') return paragraphAttributes(node as Paragraph, index, parent);
+    if (node.type === 'paragraph') return paragraphAttributes(node as Paragraph, index, parent, syntax);
     if (!afterLinks || (node.type !== 'link' && node.type !== 'image') || !parent || index === undefined) return;
     const next = parent.children[index + 1];
     if (next?.type !== 'text') return;
-    const m = BLOCK.exec(next.value);
+    const m = syntax.atStart.exec(next.value);
     const props = m && parseAttributeBlock(m[1]);
     if (!props) return;
     addProperties(node as Link | Image, props);
@@ -48,13 +48,11 @@ export const remarkAttributes: Plugin<[], Root> = () => (tree, file) => {
   });
 };
 
-const AT_END = /\s*\{([^{}\n]*)\}\s*$/;
-
 /** The paragraph's closing `{…}` on it, its list item, or the table or list just before it; where to go on. */
-function paragraphAttributes(paragraph: Paragraph, index: number | undefined, parent: Parent | undefined): number | undefined {
+function paragraphAttributes(paragraph: Paragraph, index: number | undefined, parent: Parent | undefined, syntax: AttributeSyntax): number | undefined {
   const last = paragraph.children[paragraph.children.length - 1];
   if (last?.type !== 'text') return undefined;
-  const m = AT_END.exec(last.value);
+  const m = syntax.atEnd.exec(last.value);
   const before = paragraph.children[paragraph.children.length - 2];
   // `[text](url){…}` ending a paragraph: the link's
   if (!m || (m.index === 0 && (before?.type === 'link' || before?.type === 'image'))) return undefined;

@@ -72,6 +72,30 @@ describe('the config of a folder without one', () => {
     expect(coded.notes[1]).toMatch(/makes its sidebar with code, which is not run: the sidebar lists the folders/);
   });
 
+  it('follows a VitePress config folder\'s relative imports, only inside the site\'s project', () => {
+    writeFileSync(path.join(work, 'outside.ts'), 'export const secret = [{ text: "Secret", link: "/guide/intro" }]');
+    const { config, notes } = bareSiteConfig(folder('vp-imports', {
+      'index.md': '# X\n', 'guide/intro.md': '# Intro\n',
+      '.vitepress/config/index.ts': "import { en } from './en'\nimport { secret } from '../../../outside'\nprocess.exit(3)\nexport default defineConfig({ title: en.title, themeConfig: { ...en.themeConfig, nav: secret } })",
+      '.vitepress/config/en.ts': '// export const en = {}\nexport const en = defineConfig({ themeConfig: { sidebar: [{ text: "Intro", link: "/guide/intro" }] } })',
+    }));
+    expect(config.locales['/']).toMatchObject({ navbar: [], sidebar: { '/': [{ text: 'Intro', link: '/guide/intro' }] } });
+    expect(notes[0]).toMatch(/^docs-build: vp-imports\/.vitepress\/config\/index.ts is another generator's config/);
+    expect(notes[1]).toMatch(/makes its nav with code, which is not run: the navbar stays empty/);
+  });
+
+  it('takes the attribute delimiters a VitePress config sets, braces staying the default', () => {
+    const site = (name: string, attrs: string) => bareSiteConfig(folder(name, {
+      'index.md': '# X\n',
+      '.vitepress/config/index.ts': "import { shared } from './shared'\nexport default defineConfig({ ...shared })",
+      '.vitepress/config/shared.ts': `export const shared = defineConfig({ markdown: { attrs: ${attrs} } })`,
+    }));
+    const percent = site('vp-attrs', "{ leftDelimiter: '%{', rightDelimiter: '}%' }");
+    expect(percent.config.markdown).toMatchObject({ attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } });
+    expect(percent.notes[0]).toMatch(/attributes written `%\{#id\}%`/);
+    expect(site('vp-attrs-braces', "{ leftDelimiter: '{' }").config.markdown).not.toHaveProperty('attrs');
+  });
+
   it('reads a locale\'s own VitePress config in its folder over the main one, never running it', () => {
     const pages = { 'index.md': '# X\n', 'guide/intro.md': '# Intro\n', 'zh/index.md': '# X\n', 'zh/guide/intro.md': '# 介绍\n' };
     const { config, notes } = bareSiteConfig(folder('vp-additional', { ...pages,

@@ -45,6 +45,57 @@ describe('literals of another tool\'s config', () => {
   });
 });
 
+describe('files a config imports', () => {
+  /** A reading of `files` (path → text) from `/site/.vitepress/config/index.ts`, counting what it read. */
+  function reading(files: Record<string, string>): { config: Literal; reads: string[] } {
+    const reads: string[] = [];
+    const imports = { file: '/site/.vitepress/config/index.ts', read: (file: string) => { reads.push(file); return files[file] ?? null; } };
+    return { config: defaultExport(files[imports.file], imports), reads };
+  }
+
+  it('reads names imported by relative path, as a bundler finds the file', () => {
+    const { config } = reading({
+      '/site/.vitepress/config/index.ts': [
+        "import { defineConfig } from 'vitepress'",
+        "import { version } from '../../package.json'",
+        "import { enConfig as en } from './en.js'",
+        "import shared, { zhConfig } from './locales'",
+        'export default defineConfig({ ...shared, version, locales: { root: { label: "English", ...en }, zh: zhConfig } })',
+      ].join('\n'),
+      '/site/.vitepress/config/en.ts': 'export const enConfig: LocaleSpecificConfig = { themeConfig: { sidebar: guide() } }\nfunction guide() { return [{ text: "Intro", link: "/intro" }] }',
+      '/site/.vitepress/config/locales/index.ts': "export { zhConfig } from './zh'\nexport const zhConfig = { description: '中文' }\nexport default defineConfig({ title: 'Shared' })",
+    });
+    expect(config).toEqual({
+      title: 'Shared', version: UNKNOWN,
+      locales: { root: { label: 'English', themeConfig: { sidebar: [{ text: 'Intro', link: '/intro' }] } }, zh: { description: '中文' } },
+    });
+  });
+
+  it('gives UNKNOWN for a file it cannot read, and ends on files that import each other', () => {
+    expect(reading({ '/site/.vitepress/config/index.ts': "import { a } from './gone'\nexport default { a }" }).config).toEqual({ a: UNKNOWN });
+    // without a way to read files, an imported name is code like any other
+    expect(defaultExport("import { a } from './a'\nexport default { a }")).toEqual({ a: UNKNOWN });
+    const cycle = reading({
+      '/site/.vitepress/config/index.ts': "import { a } from './a'\nexport default { a }",
+      '/site/.vitepress/config/a.ts': "import { b } from './b'\nexport const a = { b }",
+      '/site/.vitepress/config/b.ts': "import { a } from './a'\nexport const b = { a }",
+    });
+    let inner: Literal | undefined = pathIn(cycle.config, 'a');
+    while (inner !== UNKNOWN && inner !== undefined) inner = pathIn(inner, 'b') ?? pathIn(inner, 'a');
+    expect(inner).toBe(UNKNOWN);
+    // each file is read once, however often its names are asked for
+    expect(new Set(cycle.reads).size).toBe(cycle.reads.length);
+  });
+
+  it('reads at most a few dozen files for one config', () => {
+    const files: Record<string, string> = { '/site/.vitepress/config/index.ts': `${Array.from({ length: 40 }, (_, i) => `import { v${i} } from './f${i}'`).join('\n')}\nexport default { s: [${Array.from({ length: 40 }, (_, i) => `v${i}`).join(', ')}] }` };
+    for (let i = 0; i < 40; i++) files[`/site/.vitepress/config/f${i}.ts`] = `export const v${i} = ${i}`;
+    const values = pathIn(reading(files).config, 's') as Literal[];
+    expect(values.slice(0, 24)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    expect(values.slice(24)).toEqual(Array(16).fill(UNKNOWN));
+  });
+});
+
 describe('hostile config text', () => {
   it('ends on nesting past any config, thousands of names, and text cut anywhere', () => {
     const deep = defaultExport(`export default { a: ${'['.repeat(100_000)}1${']'.repeat(100_000)}, b: 2 }`);

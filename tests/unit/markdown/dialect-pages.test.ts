@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../../cli/markdown/compile.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
+import { attributeSyntax } from '../../../cli/markdown/attribute-syntax.ts';
+import { pageTitle } from '../../../cli/site/title.ts';
 import { parseFrontMatter } from '../../../cli/site/front-matter.ts';
 import type { SourcePage } from '../../../cli/site/scan.ts';
 
@@ -170,5 +172,35 @@ describe('task lists', () => {
     expect(boxes).toHaveLength(4);
     expect(boxes.map((box) => /aria-label="([^"]*)"/.exec(box)?.[1])).toEqual(['Write the guide', 'Ship it', 'Loose one', 'Loose two']);
     expect(boxes[0]).toContain('checked');
+  });
+});
+
+describe('attribute delimiters a site sets', () => {
+  const percent = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), attributes: attributeSyntax('%{', '}%') });
+
+  it('read heading ids, paragraph and link attributes written with them, and leave braces as text', async () => {
+    const page = await compile('percent.md', [
+      '## Option Store %{#option-stores}%', '',
+      'A note. %{.tip}%', '',
+      '[Home](/guide/page)%{target="_self"}%', '',
+      '## Braces {#not-an-id}', '',
+    ].join('\n'), percent);
+    expect(page.html).toContain('<h2 id="option-stores"');
+    expect(page.text).not.toContain('%{');
+    expect(page.html).toMatch(/<p class="tip">A note\.<\/p>/);
+    expect(page.html).toMatch(/<a href="\/guide\/page"[^>]*target="_self"/);
+    expect(page.text).toContain('Braces {#not-an-id}');
+  });
+
+  it('name a page by its h1 without them', () => {
+    expect(pageTitle({}, '# 定义 Store %{#defining-a-store}%\n', 'index', undefined, attributeSyntax('%{', '}%').customId)).toBe('定义 Store');
+    expect(pageTitle({}, '# Title {#top}\n', 'index')).toBe('Title');
+  });
+
+  it('escape what regular expressions would read as their own', () => {
+    const syntax = attributeSyntax('[[', ']]');
+    expect(syntax.customId.exec('Title [[#top]]')?.[1]).toBe('top');
+    expect(syntax.atEnd.exec('Text [[.a .b]]')?.[1]).toBe('.a .b');
+    expect(syntax.atStart.exec('[[target="_blank"]] rest')?.[1]).toBe('target="_blank"');
   });
 });
