@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,6 +145,23 @@ describe('writeCompressedCopies', () => {
     const stats = await writeCompressedCopies(second.root, { cacheDir: first.cache });
     expect(stats.reused).toBe(1);
     expect(brotliDecompressSync(readFileSync(path.join(second.root, 'index.html.br'))).toString()).toContain('<p>changed</p>');
+  });
+
+  it('keeps each copy as a second name of the file it wrote, and a reused copy is a file of its own', async () => {
+    const first = site();
+    await writeCompressedCopies(first.root, { cacheDir: first.cache });
+    const written = statSync(path.join(first.root, 'index.html.br'));
+    const kept = readdirSync(path.join(first.cache, 'compressed')).map((name) => statSync(path.join(first.cache, 'compressed', name)));
+    expect(kept.some((entry) => entry.ino === written.ino)).toBe(true);
+    expect(written.nlink).toBe(2);
+    // the next build's copy is not linked to the kept one: changing that build's output leaves the kept copy alone
+    const second = site();
+    const stats = await writeCompressedCopies(second.root, { cacheDir: first.cache });
+    expect(stats.reused).toBe(2);
+    writeFileSync(path.join(second.root, 'index.html.br'), 'changed in place');
+    const third = site();
+    await writeCompressedCopies(third.root, { cacheDir: first.cache });
+    expect(brotliDecompressSync(readFileSync(path.join(third.root, 'index.html.br'))).toString()).toBe(third.page);
   });
 
   it('compresses files handed over faster than it can keep them, holding a bounded queue and reading the rest back', async () => {
