@@ -26,7 +26,8 @@ function importsOf(file: string, root: string): ImportedFiles {
       const relative = path.relative(project, imported);
       if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
       try {
-        if (!statSync(imported).isFile() || statSync(imported).size > MAX_IMPORTED_BYTES) return null;
+        const stats = statSync(imported);
+        if (!stats.isFile() || stats.size > MAX_IMPORTED_BYTES) return null;
         return withoutComments(readFileSync(imported, 'utf8'));
       } catch {
         return null;
@@ -142,7 +143,7 @@ function foreignNavigation(config: Literal, root: string, additional: (prefix: s
 /**
  * A locale's own VitePress config: `config.ts` in its folder (`docs/config.ts` for the root, `docs/zh/config.ts`),
  * `export default defineAdditionalConfig({ … })`, which VitePress 2 merges over the locale's part of the main config
- * (VitePress's own docs keep their sidebars and navs there). Read as literals, never run; UNKNOWN without one.
+ * (VitePress's own docs keep their sidebars and navs there). Read as literals, never run; null without one.
  */
 function additionalConfig(root: string, prefix: string): { file: string; config: Literal } | null {
   for (const ext of ['ts', 'mts', 'js', 'mjs']) {
