@@ -4,7 +4,7 @@ import { projectRoot } from '../core/project.ts';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
 import { isLanguage, ownName } from './language-names.ts';
-import { defaultExport, isObjectLiteral, pathIn, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
+import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
@@ -64,13 +64,13 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const vitepressConfig = dialect === 'vitepress' && foreign !== undefined ? defaultExport(foreignText, importsOf(path.join(root, foreign), root)) : UNKNOWN;
   // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
   // that page's (VuePress's `title: Home`)
-  const title = text(additional('/'), 'title') ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? text(vitepressConfig, 'title') ?? home.title ?? folderTitle(root);
+  const title = trimmedText(pathIn(additional('/'), 'title')) ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? trimmedText(pathIn(vitepressConfig, 'title')) ?? home.title ?? folderTitle(root);
   const math = asksForMath(foreignText);
   const algolia = algoliaSearch(foreignText);
   const attrs = attributeDelimiters(vitepressConfig);
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
   const navigation = foreignNavigation(vitepressConfig, root, additional);
-  const description = text(additional('/'), 'description') ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
+  const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
   for (const code of localeFolders(root)) {
     const own = homePage(path.join(root, code));
@@ -78,8 +78,8 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     const block = localeBlock(foreignText, `/${code}/`);
     const extra = additional(`/${code}/`);
     locales[`/${code}/`] = {
-      lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: text(extra, 'title') ?? textValue(block, 'title') ?? own.title ?? title,
-      description: text(extra, 'description') ?? textValue(block, 'description') ?? own.description ?? '', ...navigation.of(`/${code}/`),
+      lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: trimmedText(pathIn(extra, 'title')) ?? textValue(block, 'title') ?? own.title ?? title,
+      description: trimmedText(pathIn(extra, 'description')) ?? textValue(block, 'description') ?? own.description ?? '', ...navigation.of(`/${code}/`),
     };
   }
   const assumed = [
@@ -162,12 +162,6 @@ function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDe
   const [left, right] = [delimiter('leftDelimiter'), delimiter('rightDelimiter')];
   if ((left ?? '{') === '{' && (right ?? '}') === '}') return undefined;
   return { ...(left ? { leftDelimiter: left } : {}), ...(right ? { rightDelimiter: right } : {}) };
-}
-
-/** A string written out at `key` of a config read as literals. */
-function text(config: Literal, key: string): string | undefined {
-  const value = pathIn(config, key);
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;
@@ -316,11 +310,10 @@ function homePage(root: string): { title?: string; description?: string } {
   const { parsed } = parseFrontMatter(readFileSync(file, 'utf8'), file);
   if (!parsed) return {};
   const fm = parsed.frontmatter as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
   // VitePress's hero reaches us already translated: `hero.name` is `heroText`, `hero.tagline` is `tagline`
   return {
-    title: text(fm.title) ?? text(fm.heroText) ?? h1Text(parsed.body),
-    description: text(fm.description) ?? text(fm.tagline),
+    title: trimmedText(fm.title) ?? trimmedText(fm.heroText) ?? h1Text(parsed.body),
+    description: trimmedText(fm.description) ?? trimmedText(fm.tagline),
   };
 }
 

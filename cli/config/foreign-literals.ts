@@ -76,6 +76,9 @@ function importedFile(base: string, read: (file: string) => string | null): { fi
 export const isObjectLiteral = (value: Literal | undefined): value is Record<string, Literal> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
+/** A string with something besides spaces in it, trimmed; else undefined. */
+export const trimmedText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
 /** `value.a.b…` when each step is an object holding the key, else undefined. */
 export function pathIn(value: Literal | undefined, ...keys: string[]): Literal | undefined {
   for (const key of keys) {
@@ -117,11 +120,7 @@ class LiteralReader {
       const name = this.identifier();
       if (name === null) break;
       this.space();
-      if (this.source[this.pos] !== '(') {
-        if (this.depth >= MAX_INDIRECTION) return UNKNOWN;
-        const declared = this.declaration(name, false);
-        return declared === null ? this.imported(name, false) : this.at(declared, () => this.configValue(this.pos));
-      }
+      if (this.source[this.pos] !== '(') return this.named(name, false, () => this.configValue(this.pos));
       this.pos++;
     }
     return this.value();
@@ -187,10 +186,11 @@ class LiteralReader {
     return keys.length ? pathIn(value, ...keys) ?? UNKNOWN : value;
   }
 
-  private named(name: string, call = false): Literal {
+  /** The value `name` is declared with in this file (read by `read` from where it starts), or imported with. */
+  private named(name: string, call = false, read = () => this.definedValue()): Literal {
     if (this.depth >= MAX_INDIRECTION) return UNKNOWN;
     const start = this.declaration(name, call);
-    return start === null ? this.imported(name, call) : this.at(start, () => this.definedValue());
+    return start === null ? this.imported(name, call) : this.at(start, read);
   }
 
   /**
@@ -199,14 +199,7 @@ class LiteralReader {
    */
   private definedValue(): Literal {
     this.space();
-    const start = this.pos;
-    if (/^define[A-Z]\w*\s*\(/.test(this.source.slice(this.pos, this.pos + 80))) {
-      this.identifier();
-      this.space();
-      this.pos++;
-      return this.value();
-    }
-    this.pos = start;
+    if (/^define[A-Z]\w*\s*\(/.test(this.source.slice(this.pos, this.pos + 80))) this.pos = this.source.indexOf('(', this.pos) + 1;
     return this.value();
   }
 
@@ -228,24 +221,21 @@ class LiteralReader {
         reading.readers.set(target, found && new LiteralReader(found.source, { ...reading, file: found.file }));
       }
       const reader = reading.readers.get(target);
-      if (!reader) return UNKNOWN;
-      const saved = reader.depth;
-      try {
-        return reader.exportedFrom(exportedName, call, this.depth + 1);
-      } finally {
-        reader.depth = saved;
-      }
+      return reader ? reader.exportedKeepingPlace(exportedName, call, this.depth + 1) : UNKNOWN;
     }
     return UNKNOWN;
   }
 
-  /** `exported`, keeping the reader's place: a file imported twice in one reading is read by one reader. */
-  private exportedFrom(name: string, call: boolean, depth: number): Literal {
-    const saved = this.pos;
+  /**
+   * `exported`, the reader's position and depth kept: one reader serves every import of its file in a reading, and
+   * may be asked while it is itself reading (files that import each other).
+   */
+  private exportedKeepingPlace(name: string, call: boolean, depth: number): Literal {
+    const [pos, ownDepth] = [this.pos, this.depth];
     try {
       return this.exported(name, call, depth);
     } finally {
-      this.pos = saved;
+      [this.pos, this.depth] = [pos, ownDepth];
     }
   }
 

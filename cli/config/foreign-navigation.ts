@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isExternal } from '../../runtime/shared/routes.ts';
 import type { NavItem, NavLink } from '../../runtime/shared/types.ts';
-import { isObjectLiteral as isEntry, UNKNOWN, type Literal } from './foreign-literals.ts';
+import { isObjectLiteral as isEntry, trimmedText as text, UNKNOWN, type Literal } from './foreign-literals.ts';
 import type { SidebarConfigItem } from './types.ts';
 
-const text = (value: Literal | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** What VitePress's navigation became here, and what of it was left out. */
 export interface ForeignNavigation {

@@ -30,9 +30,16 @@ export function attributeSyntax(left = '{', right = '}'): AttributeSyntax {
 
 export const BRACES = attributeSyntax();
 
-/** The syntax a site's `markdown.attrs` sets; braces when it sets none, or an empty delimiter. */
+const made = new Map<string, AttributeSyntax>([['{\0}', BRACES]]);
+
+/**
+ * The syntax a site's `markdown.attrs` sets; braces when it sets none, or an empty delimiter. Made once per pair:
+ * the scan asks for it for every page's title.
+ */
 export function siteAttributeSyntax(attrs: { leftDelimiter?: string; rightDelimiter?: string } | undefined): AttributeSyntax {
   const left = attrs?.leftDelimiter || '{';
   const right = attrs?.rightDelimiter || '}';
-  return left === '{' && right === '}' ? BRACES : attributeSyntax(left, right);
+  const key = `${left}\0${right}`;
+  if (!made.has(key)) made.set(key, attributeSyntax(left, right));
+  return made.get(key)!;
 }
