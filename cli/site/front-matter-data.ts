@@ -1,4 +1,5 @@
 import { YAMLParseError, parse as parseYaml } from 'yaml';
+import { plainFrontMatter } from './plain-front-matter.ts';
 
 /**
  * Front matter is data, never code. gray-matter would evaluate a `---js` block; only these languages are read,
@@ -40,6 +41,8 @@ export function refusedLanguage(language: string): DataProblem | null {
  * with the newline that ends the opening line, so line N of the block is line N of the file.
  */
 export function parseDataBlock(language: string, block: string): { data: Record<string, unknown>; problem?: DataProblem } {
+  const plain = plainFrontMatter(block);
+  if (plain) return { data: plain };
   try {
     // JSON is YAML too, and the yaml parser reports where a JSON block goes wrong, which JSON.parse does not
     const value: unknown = parseYaml(block, { maxAliasCount: MAX_ALIAS_COUNT, merge: true });

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { plainFrontMatter } from '../../../cli/site/plain-front-matter.ts';
+import { parseDataBlock } from '../../../cli/site/front-matter-data.ts';
+
+/** What the yaml parser makes of a block, as parseDataBlock calls it; 'error' when it refuses the block. */
+function yamlReading(block: string): unknown {
+  try {
+    return parse(block, { maxAliasCount: 100, merge: true });
+  } catch {
+    return 'error';
+  }
+}
+
+/** A small deterministic generator (mulberry32), so a failure names a seed that reproduces it. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// pieces chosen for what YAML reads specially: indicators, comments, separators, typed words, spacing, non-ASCII
+const KEY_PIECES = ['title', 'description', 'outline', 'a', '_x', 'my-key', 'k2', 'true', 'null', '__proto__', '1', '-k', 'key ', ' key', '<<', 'x.y'];
+const VALUE_PIECES = ['deep', 'Hello world', 'C#', 'a #b', 'a: b', 'x:', 'https://example.com/a?b=c', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL', '~', '42', '0x1F', '1e3', '.5', '.inf', '-x', '- x', '? x', ':x', '[a]', '{a}', 'a [b] {c}', '*ref', '&anc', '!tag', '|', '>', "'q'", '"q"', "it's", '%d', '@x', '`x`', 'tab\there', '  ', ' lead', 'trail  ', '中文说明', 'Ünïcödé', 'emoji 🎉', 'a,b', 'a\\b', '', 'yes', 'no', 'on', '2024-01-02', '12:30', 'line\rend', '\ufeffbom'];
+
+function generatedBlock(next: () => number): string {
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+  const lines: string[] = [];
+  const count = 1 + Math.floor(next() * 4);
+  for (let i = 0; i < count; i++) {
+    const roll = next();
+    if (roll < 0.05) lines.push('');
+    else if (roll < 0.08) lines.push(`  ${pick(VALUE_PIECES)}`);
+    else if (roll < 0.11) lines.push(`# ${pick(VALUE_PIECES)}`);
+    else {
+      const value = next() < 0.3 ? `${pick(VALUE_PIECES)} ${pick(VALUE_PIECES)}` : pick(VALUE_PIECES);
+      lines.push(`${pick(KEY_PIECES)}:${next() < 0.1 ? '' : next() < 0.2 ? '   ' : ' '}${value}`);
+    }
+  }
+  // as gray-matter hands a block over: from the newline that ends the opening line
+  return `\n${lines.join('\n')}`;
+}
+
+describe('plain front matter', () => {
+  it('reads the common one-line blocks, to what the yaml parser gives', () => {
+    for (const block of ['\ndescription: Reference of the runtime APIs, with examples.', '\noutline: deep', '\ntitle: 快速开始\nlayout: doc', '\ntitle: C# and F#\nlink: https://example.com/a?b=c#top']) {
+      const plain = plainFrontMatter(block);
+      expect(plain).not.toBeNull();
+      expect(plain).toEqual(yamlReading(block));
+    }
+  });
+
+  it('leaves every block it cannot read exactly to the yaml parser', () => {
+    for (const block of ['\ntitle: a: b', '\ntitle: x #note', '\ncount: 3', '\ndraft: true', '\nempty:', '\ntitle: "quoted"', '\na: 1\na: 2', '\ntitle: x\n  more', '\ntags: [a, b]', '\n__proto__: x', '\ntitle:\tx', '\ntitle: x\r', '\n']) {
+      expect(plainFrontMatter(block), JSON.stringify(block)).toBeNull();
+    }
+  });
+
+  it('never reads a generated block differently from the yaml parser', () => {
+    let read = 0;
+    for (let seed = 1; seed <= 20000; seed++) {
+      const block = generatedBlock(random(seed));
+      const plain = plainFrontMatter(block);
+      if (!plain) continue;
+      read++;
+      expect(plain, `seed ${seed}: ${JSON.stringify(block)}`).toEqual(yamlReading(block));
+    }
+    // the comparison covers a good share of the blocks, not only the ones nothing reads
+    expect(read).toBeGreaterThan(500);
+  });
+
+  it('is what parseDataBlock returns for such a block', () => {
+    expect(parseDataBlock('', '\ndescription: Badges in headings')).toEqual({ data: { description: 'Badges in headings' } });
+    expect(parseDataBlock('', '\ndescription: bad: colon').problem?.rule).toBe('frontmatter/yaml');
+  });
+});
