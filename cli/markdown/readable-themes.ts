@@ -44,8 +44,11 @@ function luminance(rgb: Rgb): number {
 }
 
 export function contrast(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  return luminanceContrast(luminance(a), luminance(b));
+}
+
+function luminanceContrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** Every background code text can have in one colour mode, composited. */
@@ -62,7 +65,11 @@ export function codeBackgrounds(mode: 'light' | 'dark'): Rgb[] {
 export function readableColour(colour: string, backgrounds: Rgb[], mode: 'light' | 'dark'): string {
   const rgb = parseHex(colour);
   if (!rgb) return colour;
-  const reads = (c: Rgb) => backgrounds.every((bg) => contrast(c, bg) >= TARGET);
+  const under = backgrounds.map(luminance);
+  const reads = (c: Rgb) => {
+    const own = luminance(c);
+    return under.every((bg) => luminanceContrast(own, bg) >= TARGET);
+  };
   if (reads(rgb)) return colour;
   const toward = mode === 'light' ? 0 : 255;
   for (let step = 1; step <= 100; step++) {
@@ -81,7 +88,13 @@ export function readableColour(colour: string, backgrounds: Rgb[], mode: 'light'
  */
 export function readableTheme(theme: ThemeRegistration, mode: 'light' | 'dark'): ThemeRegistration {
   const backgrounds = codeBackgrounds(mode);
-  const fix = (colour: string) => readableColour(colour, backgrounds, mode);
+  // a theme repeats a dozen colours over its rules; each is worked out once (20 ms of the colouring thread's start before)
+  const fixed = new Map<string, string>();
+  const fix = (colour: string) => {
+    let readable = fixed.get(colour);
+    if (readable === undefined) fixed.set(colour, readable = readableColour(colour, backgrounds, mode));
+    return readable;
+  };
   const rules = (theme.tokenColors ?? theme.settings ?? []).map((rule) => {
     const { foreground, background } = rule.settings;
     return foreground && !background ? { ...rule, settings: { ...rule.settings, foreground: fix(foreground) } } : rule;
