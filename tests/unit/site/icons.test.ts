@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { iconExists, iconSprite } from '../../../cli/site/icons.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { iconExists, iconSprite, keptThemeIcons, THEME_ICONS } from '../../../cli/site/icons.ts';
 import { iconsUsedIn } from '../../../runtime/shared/icon-sprite.ts';
 
 describe('the icon sprite', () => {
@@ -20,5 +24,37 @@ describe('the icon sprite', () => {
   it('finds the icons a page refers to, once each', () => {
     const html = '<svg class="icon"><use href="#icon--menu"></use></svg><a href="#icon--x">x</a><use href="#icon--search"/><use href="#icon--menu"/>';
     expect(iconsUsedIn(html)).toEqual(['menu', 'search']);
+  });
+});
+
+describe('the theme icons kept beside the installation', () => {
+  const lucide = createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as { icons: Record<string, { body: string }> };
+  let dir = '';
+  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+  const keptFile = () => path.join((dir = mkdtempSync(path.join(tmpdir(), 'theme-icons-'))), 'sub', 'theme-icons.json');
+
+  it('are Lucide’s own bodies, written to the file the first time and read from it after', () => {
+    const file = keptFile();
+    const made = keptThemeIcons(file);
+    for (const name of ['search', 'sun', 'menu', 'chevron-right']) expect(made[name]).toBe(lucide.icons[name].body);
+    expect(Object.keys(made).length).toBeGreaterThan(30);
+    expect(THEME_ICONS.filter((name) => !made[name]).sort()).toEqual(['bitbucket', 'gitee']);
+    // what is read back is the file's: a body changed in it comes back as changed
+    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...kept, bodies: { ...kept.bodies, search: '<path d="kept"/>' } }));
+    expect(keptThemeIcons(file).search).toBe('<path d="kept"/>');
+  });
+
+  it('are made again when the file came from another Lucide or another list of icons, or is not JSON', () => {
+    const file = keptFile();
+    keptThemeIcons(file);
+    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    for (const stale of [{ ...kept, from: 'elsewhere:1:2' }, { ...kept, names: 'search' }]) {
+      writeFileSync(file, JSON.stringify({ ...stale, bodies: { search: '<path d="stale"/>' } }));
+      expect(keptThemeIcons(file).search).toBe(lucide.icons.search.body);
+      expect(JSON.parse(readFileSync(file, 'utf8')).bodies.search).toBe(lucide.icons.search.body);
+    }
+    writeFileSync(file, '{not json');
+    expect(keptThemeIcons(file).sun).toBe(lucide.icons.sun.body);
   });
 });
