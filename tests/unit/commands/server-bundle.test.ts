@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,5 +23,31 @@ describe('the server bundle', () => {
     const code = readFileSync(path.join(dir, entry), 'utf8');
     expect(code).toContain('react-dom/server');
     expect(code).not.toMatch(/from\s*["'][^"']*react-dom\/client/);
+  });
+
+  it('loads, of the packages the theme imports, only those rendering calls: no search engine, no unpacker, one renderer', { timeout: 60_000 }, async () => {
+    const component = path.join(work, 'Price.tsx');
+    writeFileSync(component, 'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n');
+    const config = { components: { Price: { absolutePath: component } } } as unknown as ResolvedConfig;
+    await buildServerRuntime(config, path.join(work, 'cache'));
+    const dir = path.join(work, 'cache', 'server');
+    const entry = path.join(dir, readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!);
+    // ES modules are seen by a resolve hook that refuses the browser's packages; CommonJS ones in require's cache
+    const refuse = `export async function resolve(specifier, context, next) {
+  if (/flexsearch|fflate|react-dom\\/client/.test(specifier)) throw new Error('loaded ' + specifier);
+  return next(specifier, context);
+}`;
+    const script = `import { createRequire, register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(refuse)}));
+const { renderComponent } = await import(pathToFileURL(${JSON.stringify(entry)}).href);
+const env = { route: '/', locale: '/', lang: 'en-US', base: '/', relativePath: 'index.md', data: {}, pages: [], warn() {}, error() {} };
+const html = renderComponent('Price', { amount: '5' }, env).html;
+const loaded = Object.keys(createRequire(import.meta.url).cache).map((file) => file.split(/[\\/]/).pop());
+console.log(JSON.stringify({ html, renderers: loaded.filter((name) => name.startsWith('react-dom-server')) }));`;
+    for (const mode of ['production', 'development']) {
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: mode } });
+      expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ html: '<b class="price">5</b>', renderers: [`react-dom-server-legacy.node.${mode}.js`] });
+    }
   });
 });
