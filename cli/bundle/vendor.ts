@@ -39,6 +39,12 @@ export interface BundledFile {
 
 /** A package's version, found from its entry file (some packages do not export their package.json). */
 function packageVersion(name: string): string {
+  // where node looks first from this package: read directly, it spares resolving the package's entry (about 2 ms
+  // each, six at every build's start)
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { name?: string; version?: string };
+    if (pkg.name === name) return pkg.version ?? '0';
+  } catch { /* installed elsewhere (hoisted above this package): found by resolution below */ }
   let dir = path.dirname(require.resolve(name));
   while (dir !== path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
