@@ -4,7 +4,7 @@
  * would return, and everything else goes to it: quotes, lists, nesting, comments, anchors, numbers, booleans, null,
  * a key written twice, tabs, control characters. A unit test compares both on generated blocks.
  */
-const LINE = /^([A-Za-z_][\w-]*):( +)(.*)$/;
+const LINE = /^([A-Za-z_][\w-]*): +(.*)$/;
 /** Plain text that YAML's core schema reads as a string: no indicator first, no comment, no `: `, nothing typed. */
 const INDICATOR_FIRST = /^[\s\-?:,[\]{}#&*!|>'"%@`.~+0-9]/;
 const NOT_TEXT = /: |:$| #|[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ud800-\udfff]/;
@@ -18,7 +18,7 @@ export function plainFrontMatter(block: string): Record<string, string> | null {
     if (!line) continue;
     const match = LINE.exec(line);
     if (!match) return null;
-    const [, key, , raw] = match;
+    const [, key, raw] = match;
     const value = raw.replace(/ +$/, '');
     if (!value || KEYWORD.test(key) || KEYWORD.test(value) || INDICATOR_FIRST.test(value) || NOT_TEXT.test(value) || Object.hasOwn(data, key)) return null;
     data[key] = value;
