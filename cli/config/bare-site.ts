@@ -317,7 +317,6 @@ function homePage(root: string): { title?: string; description?: string } {
   };
 }
 
-
 function folderTitle(root: string): string {
   const name = path.basename(root);
   return (GENERIC_FOLDERS.has(name.toLowerCase()) ? path.basename(path.dirname(root)) : name) || 'Docs';

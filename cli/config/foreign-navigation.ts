@@ -5,7 +5,6 @@ import type { NavItem, NavLink } from '../../runtime/shared/types.ts';
 import { isObjectLiteral as isEntry, trimmedText as text, UNKNOWN, type Literal } from './foreign-literals.ts';
 import type { SidebarConfigItem } from './types.ts';
 
-
 /** What VitePress's navigation became here, and what of it was left out. */
 export interface ForeignNavigation {
   sidebar?: Record<string, SidebarConfigItem[]>;

@@ -7,7 +7,6 @@ import { interpolateFrontMatter } from '../markdown/interpolation.ts';
 import { BRACES } from '../markdown/attribute-syntax.ts';
 import { COMPONENT_NAME } from '../markdown/plugins/remark-components.ts';
 
-
 const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
 const FENCE = /^(`{3,}|~{3,})/;
 // a component (PascalCase tag) is no part of the text a reader would call the title: `<Badge text="x" />`, `<Badge>x</Badge>`
