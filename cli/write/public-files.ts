@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
-import { projectRoot } from '../core/project.ts';
+import { repositoryRoot } from '../core/project.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** Dotfiles a static host reads (GitHub Pages, RFC 8615): the only ones published. Others may hold secrets. */
@@ -15,11 +15,12 @@ export function isPublishedPath(relative: string): boolean {
 }
 
 /**
- * The folder public symlinks may lead into: the site's project, widened to the folder holding both the docs and
- * the public folder when public/ sits beside a docs folder that has no project around it.
+ * The folder public symlinks may lead into: the site's repository (a docs folder that is a workspace package of its
+ * own, as VitePress's is, links its logo from the repository's artwork), else its project, widened to the folder
+ * holding both the docs and the public folder when public/ sits beside a docs folder that has no project around it.
  */
 export function publicBoundary(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): string {
-  const project = realOrSelf(projectRoot(config.root));
+  const project = realOrSelf(repositoryRoot(config.root));
   const publicDir = realOrSelf(config.publicDir);
   return isInside(project, publicDir) ? project : realOrSelf(path.dirname(config.publicDir));
 }

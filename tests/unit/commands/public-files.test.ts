@@ -116,3 +116,25 @@ describe('serving dotfiles', () => {
     expect(await status(handle.url, '/mark.svg')).toBe(200);
   });
 });
+
+describe('a docs folder that is a workspace package of its repository', () => {
+  it('publishes public symlinks into the repository outside the package, as VitePress links its logo', async () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'docs-build-workspace-'));
+    try {
+      mkdirSync(path.join(repo, '.git'));
+      write(path.join(repo, 'package.json'), '{ "private": true, "workspaces": ["docs"] }\n');
+      write(path.join(repo, 'art/logo.svg'), '<svg id="art"/>');
+      const site = path.join(repo, 'docs');
+      write(path.join(site, 'package.json'), '{ "name": "docs", "private": true }\n');
+      write(path.join(site, 'index.md'), '# Home\n\nThe [logo](/logo.svg).\n');
+      mkdirSync(path.join(site, 'public'));
+      symlinkSync('../../art/logo.svg', path.join(site, 'public/logo.svg'));
+      const out = path.join(repo, 'out');
+      await build({ root: site, out, logger });
+      expect(lstatSync(path.join(out, 'logo.svg')).isSymbolicLink()).toBe(false);
+      expect(readFileSync(path.join(out, 'logo.svg'), 'utf8')).toBe('<svg id="art"/>');
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
