@@ -96,17 +96,19 @@ export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE
     if (Object.keys(entries).length !== VENDOR_PACKAGES.length) throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
     // brotli's smallest setting here, once per installation: a site build only copies these
     await Promise.all(Object.keys(result.metafile.outputs).map((file) => compressBeside(absolute(file), 11)));
-    writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify({ entries, closure }));
+    const files = Object.keys(result.metafile.outputs).map(relative).filter((file) => file.endsWith('.js'));
+    writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify({ entries, closure, files }));
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
     // bundles of versions no longer installed are never read again
     for (const old of readdirSync(cacheDir)) if (/^vendor-[0-9a-f]+$/.test(old) && path.join(cacheDir, old) !== dir) rmSync(path.join(cacheDir, old), { recursive: true, force: true });
   }
-  const manifestData = JSON.parse(readFileSync(manifest, 'utf8')) as { entries: Record<string, string>; closure: Record<string, string[]> };
+  const manifestData = JSON.parse(readFileSync(manifest, 'utf8')) as { entries: Record<string, string>; closure: Record<string, string[]>; files?: string[] };
   const onSite = (file: string) => `${assetsDir}/vendor/${file}`;
-  const sources = new Map((readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => [onSite(f.split(path.sep).join('/')), path.join(dir, f)]));
+  // listed in the manifest: node's recursive readdir took 25 ms of every build's start for mermaid's 240 files.
+  // A folder made before the list was kept is read as before
+  const files = manifestData.files ?? (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => f.split(path.sep).join('/'));
+  const sources = new Map(files.map((f) => [onSite(f), path.join(dir, f)]));
   return {
     entries: Object.fromEntries(Object.entries(manifestData.entries).map(([name, file]) => [name, onSite(file)])),
     closure: Object.fromEntries(Object.entries(manifestData.closure).map(([name, list]) => [name, list.map(onSite)])),

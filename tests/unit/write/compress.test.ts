@@ -239,6 +239,16 @@ describe('vendorBundle', () => {
     }
   });
 
+  it('lists its files in its manifest, the same files its folder holds', async () => {
+    const vendor = await vendorBundle();
+    // entries lie at the top of the folder
+    const folder = path.dirname(vendor.sources.get(vendor.entries.mermaid)!);
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as { files?: string[] };
+    const onDisk = (readdirSync(folder, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => f.split(path.sep).join('/'));
+    expect(manifest.files?.slice().sort()).toEqual(onDisk.sort());
+    expect([...vendor.sources.values()].sort()).toEqual(onDisk.map((f) => path.join(folder, f)).sort());
+  });
+
   it('knows the files each library needs, so a site gets only those its pages load', async () => {
     const vendor = await vendorBundle();
     // every kept file belongs to some library, and each library's list starts at its entry
