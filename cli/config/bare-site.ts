@@ -5,7 +5,7 @@ import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
 import { isLanguage, ownName } from './language-names.ts';
 import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
-import { vitepressNavigation } from './foreign-navigation.ts';
+import { vitepressNavigation, vuepressNavigation, type ForeignNavigation } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
@@ -61,7 +61,8 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     return additionalConfigs.get(prefix)?.config ?? UNKNOWN;
   };
   // VitePress's config as literals, through the files it imports (Pinia's spreads `sharedConfig` from `./shared`)
-  const vitepressConfig = dialect === 'vitepress' && foreign !== undefined ? defaultExport(foreignText, importsOf(path.join(root, foreign), root)) : UNKNOWN;
+  const foreignConfig = dialect && foreign !== undefined ? defaultExport(foreignText, importsOf(path.join(root, foreign), root)) : UNKNOWN;
+  const vitepressConfig = dialect === 'vitepress' ? foreignConfig : UNKNOWN;
   // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
   // that page's (VuePress's `title: Home`)
   const title = trimmedText(pathIn(additional('/'), 'title')) ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? trimmedText(pathIn(vitepressConfig, 'title')) ?? home.title ?? folderTitle(root);
@@ -69,7 +70,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const algolia = algoliaSearch(foreignText);
   const attrs = attributeDelimiters(vitepressConfig);
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
-  const navigation = foreignNavigation(vitepressConfig, root, additional);
+  const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, root, additional) : vuepressThemeNavigation(foreignConfig, root);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
   for (const code of localeFolders(root)) {
@@ -107,6 +108,52 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   return { config, notes, foreign: shownForeign };
 }
 
+/** What a locale's navigation became, and what of it could not be read, for the notes. */
+interface LocaleNavigation {
+  of(prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'>;
+  readonly read: string[];
+  readonly unread: string[];
+  readonly dropped: number;
+}
+
+/**
+ * What one locale's navigation becomes from the theme options read for it: its sidebar and navbar where they could
+ * be read, a sidebar of its folders without one; `read`, `unread` and `dropped` add up what happened, for the notes.
+ */
+function navigationOf(themeOf: (prefix: string) => Literal | undefined, mapped: (theme: Literal | undefined, prefix: string) => ForeignNavigation, keys: { sidebar: string; nav: string }): LocaleNavigation {
+  const read = new Set<string>();
+  const unread = new Set<string>();
+  let dropped = 0;
+  const of = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => {
+    const theme = themeOf(prefix);
+    const found = mapped(theme, prefix);
+    dropped += found.dropped;
+    for (const [name, key] of Object.entries(keys)) {
+      if (pathIn(theme, key) === undefined) continue;
+      if (name === 'sidebar' ? found.sidebar : found.navbar) read.add(name);
+      else unread.add(prefix === '/' ? name : `${name} of ${prefix}`);
+    }
+    // pages under no prefix of the sidebar have none, as in VitePress
+    const sidebar = found.sidebar ? { ...found.sidebar, [prefix]: found.sidebar[prefix] ?? false } : { [prefix]: 'structure' as const };
+    return { navbar: found.navbar ?? [], sidebar };
+  };
+  return { of, get read() { return [...read]; }, get unread() { return [...unread]; }, get dropped() { return dropped; } };
+}
+
+/**
+ * The sidebar and navbar of each locale as a VuePress theme's options write them (`theme: defaultTheme({ … })`,
+ * `hopeTheme({ … })`): the theme's own, with a locale's under `locales` winning, as VuePress merges them.
+ */
+function vuepressThemeNavigation(config: Literal, root: string): LocaleNavigation {
+  const theme = pathIn(config, 'theme');
+  const themeOf = (prefix: string): Literal | undefined => {
+    const entries = ([theme, pathIn(theme, 'locales', prefix)] as (Literal | undefined)[]).filter(isObjectLiteral);
+    return entries.length ? Object.assign({}, ...entries) : undefined;
+  };
+  const titleOf = (route: string) => pageHeading(path.join(root, ...route.split('/').filter(Boolean)), route.endsWith('/')).title;
+  return navigationOf(themeOf, (found, prefix) => vuepressNavigation(found, root, prefix, titleOf), { sidebar: 'sidebar', nav: 'navbar' });
+}
+
 /**
  * The sidebar and navbar of each locale as VitePress's config writes them (`themeConfig`, and each locale's under
  * `locales`), where they are literals: read, never run (foreign-literals.ts). A locale without them gets a sidebar
@@ -121,23 +168,7 @@ function foreignNavigation(config: Literal, root: string, additional: (prefix: s
     const entries = ([shared, own, extra] as (Literal | undefined)[]).filter(isObjectLiteral);
     return entries.length ? Object.assign({}, ...entries) : extra ?? own ?? shared;
   };
-  const read = new Set<string>();
-  const unread = new Set<string>();
-  let dropped = 0;
-  const of = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => {
-    const theme = themeOf(prefix);
-    const found = vitepressNavigation(theme, root, prefix);
-    dropped += found.dropped;
-    for (const key of ['sidebar', 'nav'] as const) {
-      if (pathIn(theme, key) === undefined) continue;
-      if (key === 'sidebar' ? found.sidebar : found.navbar) read.add(key);
-      else unread.add(prefix === '/' ? key : `${key} of ${prefix}`);
-    }
-    // pages under no prefix of the sidebar have none, as in VitePress
-    const sidebar = found.sidebar ? { ...found.sidebar, [prefix]: found.sidebar[prefix] ?? false } : { [prefix]: 'structure' as const };
-    return { navbar: found.navbar ?? [], sidebar };
-  };
-  return { of, get read() { return [...read]; }, get unread() { return [...unread]; }, get dropped() { return dropped; } };
+  return navigationOf(themeOf, (theme, prefix) => vitepressNavigation(theme, root, prefix), { sidebar: 'sidebar', nav: 'nav' });
 }
 
 /**
@@ -305,7 +336,13 @@ function h1Text(body: string): string | undefined {
 
 /** Title and description of `index.md` or `README.md`: front matter `title` (or VitePress's `hero.name`), else its h1. */
 function homePage(root: string): { title?: string; description?: string } {
-  const file = ['index.md', 'README.md'].map((name) => path.join(root, name)).find((f) => existsSync(f));
+  return pageHeading(root, true);
+}
+
+/** The title and description of the page at `stem`: `stem.md`, or when it is a folder its `index.md` or `README.md`. */
+function pageHeading(stem: string, folder: boolean): { title?: string; description?: string } {
+  const candidates = folder ? ['index.md', 'README.md'].map((name) => path.join(stem, name)) : [`${stem}.md`];
+  const file = candidates.find((f) => existsSync(f));
   if (!file) return {};
   const { parsed } = parseFrontMatter(readFileSync(file, 'utf8'), file);
   if (!parsed) return {};

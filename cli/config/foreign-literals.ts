@@ -95,6 +95,23 @@ const STATEMENT = /^(?:export|import|const|let|var|function|async|class|type|int
 
 /** The name a file's own code gives an import of it: `import { en as english } from './en'` gives `english`. */
 const IMPORT = /\bimport\s+(?!type\b)(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*(['"])(\.{1,2}\/[^'"]*)\3/g;
+/** In `{ a, b as c }` (of an import or a re-export), the name in the other file of what this file calls `local`. */
+function originalName(list: string | undefined, local: string): string | null {
+  let found: string | null = null;
+  for (const part of list?.split(',') ?? []) {
+    const [original, name = original] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).map((n) => n.trim());
+    if (name === local && original) found = original;
+  }
+  return found;
+}
+
+/** What a file hands on from another: `export * from './en.js'`, or `export { sidebarEn as en } from './en.js'`. */
+const RE_EXPORT = /\bexport\s+(?!type\b)(?:\*|\{([^}]*)\})\s*from\s*(['"])(\.{1,2}\/[^'"]*)\2/g;
+/**
+ * Calls that hand their one object back as the theme's options: VuePress's `defaultTheme({ navbar, sidebar })`,
+ * `hopeTheme({ … })` and other themes named so.
+ */
+const THEME_FACTORY = /^[a-z][\w$]*Theme$/;
 
 class LiteralReader {
   private pos = 0;
@@ -181,9 +198,24 @@ class LiteralReader {
       keys.push(key);
       this.space();
     }
+    if (!call && keys.length === 0 && this.source[this.pos] === '(' && THEME_FACTORY.test(name)) return this.factoryArgument();
     if (!call && (this.source[this.pos] === '(' || this.source[this.pos] === '?')) return UNKNOWN;
     const value = this.named(name, call);
     return keys.length ? pathIn(value, ...keys) ?? UNKNOWN : value;
+  }
+
+  /** A theme factory's first argument (theme-hope's second holds flags), the position moved past the call. */
+  private factoryArgument(): Literal {
+    this.pos++;
+    const options = this.value();
+    for (this.space(); this.source[this.pos] === ','; this.space()) {
+      this.pos++;
+      this.space();
+      if (this.source[this.pos] !== ')') this.value();
+    }
+    if (this.source[this.pos] !== ')') return UNKNOWN;
+    this.pos++;
+    return options;
   }
 
   /** The value `name` is declared with in this file (read by `read` from where it starts), or imported with. */
@@ -205,25 +237,32 @@ class LiteralReader {
 
   /** `name` as the file it is imported from (relative imports only) exports it; UNKNOWN when it cannot be read. */
   private imported(name: string, call: boolean): Literal {
-    const reading = this.reading;
-    if (!reading) return UNKNOWN;
+    if (!this.reading) return UNKNOWN;
     for (const m of this.source.matchAll(IMPORT)) {
       const [, defaultName, named, , specifier] = m;
-      let exportedName: string | null = defaultName === name ? 'default' : null;
-      for (const part of named?.split(',') ?? []) {
-        const [original, local = original] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).map((n) => n.trim());
-        if (local === name && original) exportedName = original;
-      }
+      const exportedName = defaultName === name ? 'default' : originalName(named, name);
+      if (exportedName !== null) return this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ?? UNKNOWN;
+    }
+    // handed on from another file (an index of configs): the first file of an `export *` that has it
+    for (const m of this.source.matchAll(RE_EXPORT)) {
+      const [, named, , specifier] = m;
+      const exportedName = named === undefined ? name : originalName(named, name);
       if (exportedName === null) continue;
-      const target = path.resolve(path.dirname(reading.file), specifier);
-      if (!reading.readers.has(target)) {
-        const found = reading.readers.size < MAX_FILES ? importedFile(target, reading.read) : null;
-        reading.readers.set(target, found && new LiteralReader(found.source, { ...reading, file: found.file }));
-      }
-      const reader = reading.readers.get(target);
-      return reader ? reader.exportedKeepingPlace(exportedName, call, this.depth + 1) : UNKNOWN;
+      const value = this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ?? UNKNOWN;
+      if (value !== UNKNOWN || named !== undefined) return value;
     }
     return UNKNOWN;
+  }
+
+  /** The reader of a file this one imports from, made once per reading; null past the budget or unreadable. */
+  private readerOf(specifier: string): LiteralReader | null {
+    const reading = this.reading!;
+    const target = path.resolve(path.dirname(reading.file), specifier);
+    if (!reading.readers.has(target)) {
+      const found = reading.readers.size < MAX_FILES ? importedFile(target, reading.read) : null;
+      reading.readers.set(target, found && new LiteralReader(found.source, { ...reading, file: found.file }));
+    }
+    return reading.readers.get(target) ?? null;
   }
 
   /**

@@ -115,3 +115,76 @@ function unreadable(item: Literal, out: ForeignNavigation): [] {
   if (item === UNKNOWN || (isEntry(item) && [item.text, item.link, item.items].includes(UNKNOWN))) out.dropped++;
   return [];
 }
+
+/**
+ * A VuePress default theme's `sidebar` and `navbar` for one locale, in our config's terms: the options of
+ * `defaultTheme({ … })`, a locale's under `locales['/zh/']` winning over the theme's own (the caller merges them).
+ * A page is named by its file (`/guide/intro.md`, `/guide/README.md`) or route, relative ones from the sidebar's key
+ * and the `prefix` of the groups above; a string entry takes its page's title, from `titleOf` in the navbar. The
+ * default `'heading'` sidebar (a page's own headings) is left to the folder structure: each page has its outline.
+ */
+export function vuepressNavigation(theme: Literal | undefined, root: string, localePrefix: string, titleOf: (route: string) => string | undefined): ForeignNavigation {
+  const out: ForeignNavigation = { dropped: 0 };
+  if (!isEntry(theme)) return out;
+  const sidebar = theme.sidebar;
+  const sidebars: Record<string, SidebarConfigItem[]> = {};
+  if (Array.isArray(sidebar)) sidebars[localePrefix] = vuepressItems(sidebar, localePrefix, root, out);
+  else if (isEntry(sidebar)) {
+    for (const [key, list] of Object.entries(sidebar)) if (Array.isArray(list)) sidebars[folderKey(key)] = vuepressItems(list, folderKey(key), root, out);
+  }
+  if (Object.keys(sidebars).length) out.sidebar = sidebars;
+  if (Array.isArray(theme.navbar)) out.navbar = theme.navbar.flatMap((item) => vuepressNavItem(item, localePrefix, root, titleOf, out));
+  return out;
+}
+
+const folderKey = (key: string) => `/${key.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+/** The folder a group's `prefix` names: from the root as written, a relative one under `base`. */
+const groupBase = (base: string, prefix: string | undefined) => (prefix ? folderKey(prefix.startsWith('/') ? prefix : path.posix.join(base, prefix)) : base);
+
+/** `link` from `base` as VuePress resolves it: a path from the root as written, a relative one under `base`. */
+const vuepressRoute = (base: string, link: string, root: string) => pageLink('', link.startsWith('/') ? link : path.posix.join(base, link), root);
+
+/** Sidebar entries: a page path (its title shown), or `{ text, link, children, collapsible, prefix }`. */
+function vuepressItems(list: Literal[], base: string, root: string, out: ForeignNavigation): SidebarConfigItem[] {
+  const result: SidebarConfigItem[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') {
+      const route = vuepressRoute(base, item, root);
+      if (route) result.push(route); else out.dropped++;
+      continue;
+    }
+    if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
+    const written = text(item.link);
+    const link = written && vuepressRoute(base, written, root);
+    if ((written && !link) || item.link === UNKNOWN || item.children === UNKNOWN) out.dropped++;
+    const childBase = groupBase(base, text(item.prefix));
+    // theme-hope's `children: 'structure'`: the pages of the group's folder, as our own config writes it
+    if (item.children === 'structure') {
+      result.push({ ...(text(item.text) ? { text: text(item.text) } : {}), ...(link ? { link } : {}), prefix: childBase, collapsible: item.collapsible === true, children: 'structure' });
+      continue;
+    }
+    const children = Array.isArray(item.children) ? vuepressItems(item.children, childBase, root, out) : null;
+    if (!children) { if (link) result.push(text(item.text) ? { text: text(item.text), link } : link); continue; }
+    if (!children.length && !link) continue;
+    result.push({ ...(text(item.text) ? { text: text(item.text) } : {}), ...(link ? { link } : {}), collapsible: item.collapsible === true, children });
+  }
+  return result;
+}
+
+/** A navbar entry: a page path (its title as text), a link, or a menu of the links under it (groups flattened). */
+function vuepressNavItem(item: Literal, base: string, root: string, titleOf: (route: string) => string | undefined, out: ForeignNavigation): NavItem[] {
+  if (isEntry(item) && Array.isArray(item.children)) {
+    if (!text(item.text)) return unreadable(item, out);
+    const childBase = groupBase(base, text(item.prefix));
+    const children = item.children.flatMap((child) => vuepressNavItem(child, childBase, root, titleOf, out).flatMap((entry) => ('children' in entry ? entry.children : [entry])));
+    return children.length ? [{ text: text(item.text)!, children }] : [];
+  }
+  // `''` names the menu's `prefix` itself, as theme-hope writes a folder's README
+  const written = typeof item === 'string' ? item.trim() : isEntry(item) ? text(item.link) : undefined;
+  if (written === undefined) return unreadable(item, out);
+  if (isExternal(written)) return isEntry(item) && text(item.text) ? [{ text: text(item.text)!, link: written }] : unreadable(item, out);
+  const route = vuepressRoute(base, written, root);
+  const label = isEntry(item) ? text(item.text) : route && titleOf(route);
+  if (!route || !label) { out.dropped++; return []; }
+  return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];
+}

@@ -72,6 +72,39 @@ describe('the config of a folder without one', () => {
     expect(coded.notes[1]).toMatch(/makes its sidebar with code, which is not run: the sidebar lists the folders/);
   });
 
+  it('takes each locale\'s sidebar and navbar from a VuePress theme\'s options, through the files that hand them on', () => {
+    const root = folder('vuepress-nav', {
+      'README.md': '# Home\n', 'guide/README.md': '---\ntitle: Guide home\n---\n', 'guide/intro.md': '# Introduction\n', 'guide/setup.md': '# Setup\n',
+      'zh/README.md': '# 首页\n', 'zh/guide/intro.md': '# 介绍\n',
+      '.vuepress/config.ts': [
+        "import { defaultTheme } from '@vuepress/theme-default'",
+        "import { navbarEn, sidebarEn, sidebarZh } from './configs/index.js'",
+        'process.exit(3)',
+        'export default defineUserConfig({',
+        "  theme: defaultTheme({ logo: '/logo.png', navbar: navbarEn, sidebar: sidebarEn, locales: { '/zh/': { sidebar: sidebarZh } } }),",
+        '})',
+      ].join('\n'),
+      '.vuepress/configs/index.ts': "export * from './navbar.js'\nexport { sidebar as sidebarEn, zh as sidebarZh } from './sidebar.js'\n",
+      '.vuepress/configs/navbar.ts': "export const navbarEn: NavbarOptions = ['/guide/intro.md', { text: 'More', children: [{ text: 'Setup', children: ['/guide/setup.md'] }, { text: 'Out', link: 'https://x.example' }] }]\n",
+      '.vuepress/configs/sidebar.ts': [
+        "export const sidebar: SidebarOptions = { '/guide/': [{ text: 'Guide', collapsible: true, children: ['intro.md', '/guide/setup.md', 'gone.md'] }, '/guide/'] }",
+        "export const zh = ['guide/intro.md']",
+      ].join('\n'),
+    });
+    const { config, notes } = bareSiteConfig(root);
+    expect(config.markdown).toEqual({ dialect: 'vuepress' });
+    expect(config.locales['/']).toMatchObject({
+      // a page named by its file takes its page's title
+      navbar: [{ text: 'Introduction', link: '/guide/intro' }, { text: 'More', children: [{ text: 'Setup', link: '/guide/setup' }, { text: 'Out', link: 'https://x.example' }] }],
+      sidebar: { '/guide/': [{ text: 'Guide', collapsible: true, children: ['/guide/intro', '/guide/setup'] }, '/guide/'], '/': false },
+    });
+    // the locale's own sidebar wins; the theme's navbar serves every locale without its own
+    expect(config.locales['/zh/'].sidebar).toEqual({ '/zh/': ['/zh/guide/intro'] });
+    expect(config.locales['/zh/'].navbar).toEqual(config.locales['/'].navbar);
+    expect(notes[0]).toMatch(/VuePress's heading ids and its sidebar and nav as written in it/);
+    expect(notes[1]).toMatch(/^docs-build: 1 sidebar or nav entry .* left out/);
+  });
+
   it('follows a VitePress config folder\'s relative imports, only inside the site\'s project', () => {
     writeFileSync(path.join(work, 'outside.ts'), 'export const secret = [{ text: "Secret", link: "/guide/intro" }]');
     const { config, notes } = bareSiteConfig(folder('vp-imports', {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultExport, pathIn, UNKNOWN, type Literal } from '../../../cli/config/foreign-literals.ts';
-import { vitepressNavigation } from '../../../cli/config/foreign-navigation.ts';
+import { vitepressNavigation, vuepressNavigation } from '../../../cli/config/foreign-navigation.ts';
 
 describe('literals of another tool\'s config', () => {
   it('reads the exported object through defineConfig, with consts and functions that only return a literal', () => {
@@ -93,6 +93,65 @@ describe('files a config imports', () => {
     const values = pathIn(reading(files).config, 's') as Literal[];
     expect(values.slice(0, 24)).toEqual(Array.from({ length: 24 }, (_, i) => i));
     expect(values.slice(24)).toEqual(Array(16).fill(UNKNOWN));
+  });
+});
+
+describe('VuePress theme options', () => {
+  it('reads a theme factory\'s one argument, and what an index file hands on with `export *` or `export { a as b }`', () => {
+    expect(defaultExport('export default defineUserConfig({ theme: defaultTheme({ navbar: ["/a.md"] }), t: hopeTheme({ x: 1 }, more) })'))
+      .toEqual({ theme: { navbar: ['/a.md'] }, t: { x: 1 } });
+    // other calls stay code
+    expect(defaultExport('export default { theme: makeTheme({ a: 1 }), b: theme({ c: 2 }) }')).toEqual({ theme: { a: 1 }, b: UNKNOWN });
+    const files: Record<string, string> = {
+      '/site/.vuepress/config.ts': "import { navbarEn, zh } from './configs/index.js'\nexport default { navbarEn, zh }",
+      '/site/.vuepress/configs/index.ts': "export * from './other.js'\nexport * from './navbar/index.js'\nexport { sidebarZh as zh } from './sidebar.js'",
+      '/site/.vuepress/configs/other.ts': 'export const unrelated = 1',
+      '/site/.vuepress/configs/navbar/index.ts': 'export const navbarEn = ["/guide/"]',
+      '/site/.vuepress/configs/sidebar.ts': 'export const sidebarZh = { "/zh/": ["a.md"] }',
+    };
+    const config = defaultExport(files['/site/.vuepress/config.ts'], { file: '/site/.vuepress/config.ts', read: (file) => files[file] ?? null });
+    expect(config).toEqual({ navbarEn: ['/guide/'], zh: { '/zh/': ['a.md'] } });
+  });
+
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docs-build-vuepress-nav-'));
+  for (const file of ['guide/README.md', 'guide/intro.md', 'guide/deep/a.md', 'api/index.md']) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), '# Page\n');
+  }
+  const titles: Record<string, string> = { '/guide/intro': 'Intro page', '/api/': 'API page' };
+
+  it('names pages by file or route, from the sidebar\'s key and each group\'s prefix, and folds `collapsible` groups', () => {
+    const mapped = vuepressNavigation({
+      sidebar: {
+        '/guide/': [
+          'intro.md', 'README.md', '/api/',
+          { text: 'Deep', prefix: 'deep/', collapsible: true, children: ['a.md', { text: 'Back', link: '../intro.html' }, 'missing.md'] },
+          { text: 'Auto', prefix: '/guide/deep/', children: 'structure' },
+          { text: 'Code', children: UNKNOWN },
+        ],
+        '/api/': 'heading',
+      },
+    }, root, '/', (route) => titles[route]);
+    expect(mapped.sidebar).toEqual({
+      '/guide/': [
+        '/guide/intro', '/guide/', '/api/',
+        { text: 'Deep', collapsible: true, children: ['/guide/deep/a', { text: 'Back', link: '/guide/intro' }] },
+        { text: 'Auto', prefix: '/guide/deep/', collapsible: false, children: 'structure' },
+      ],
+    });
+    // the missing page and the group code makes
+    expect(mapped.dropped).toBe(2);
+  });
+
+  it('gives a navbar entry its page\'s title when it names only the page, and flattens menus within menus', () => {
+    const mapped = vuepressNavigation({
+      navbar: ['/guide/intro.md', { text: 'Menu', prefix: '/api/', children: ['', { text: 'Group', children: [{ text: 'Ext', link: 'https://e.example' }, '/guide/intro.md#part'] }] }, '/nowhere.md', { text: 'No link' }],
+    }, root, '/', (route) => titles[route]);
+    expect(mapped.navbar).toEqual([
+      { text: 'Intro page', link: '/guide/intro' },
+      { text: 'Menu', children: [{ text: 'API page', link: '/api/' }, { text: 'Ext', link: 'https://e.example' }, { text: 'Intro page', link: '/guide/intro#part' }] },
+    ]);
+    expect(mapped.dropped).toBe(1);
   });
 });
 
