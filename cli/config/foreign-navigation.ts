@@ -7,7 +7,8 @@ import type { SidebarConfigItem } from './types.ts';
 
 /** What VitePress's navigation became here, and what of it was left out. */
 export interface ForeignNavigation {
-  sidebar?: Record<string, SidebarConfigItem[]>;
+  /** By route prefix; `'structure'` lists the folder's pages, `false` is none (VuePress's `sidebar: false`). */
+  sidebar?: Record<string, SidebarConfigItem[] | 'structure' | false>;
   navbar?: NavItem[];
   /**
    * Entries left out, counted: sidebar links to no page of the folder (a page made by code, a link elsewhere), and
@@ -121,17 +122,20 @@ function unreadable(item: Literal, out: ForeignNavigation): [] {
  * `defaultTheme({ … })`, a locale's under `locales['/zh/']` winning over the theme's own (the caller merges them).
  * A page is named by its file (`/guide/intro.md`, `/guide/README.md`) or route, relative ones from the sidebar's key
  * and the `prefix` of the groups above; a string entry takes its page's title, from `titleOf` in the navbar. The
- * default `'heading'` sidebar (a page's own headings) is left to the folder structure: each page has its outline.
+ * `'heading'` sidebar (a page's own headings, VuePress's default) lists the folder instead: each page has its outline.
  */
 export function vuepressNavigation(theme: Literal | undefined, root: string, localePrefix: string, titleOf: (route: string) => string | undefined): ForeignNavigation {
   const out: ForeignNavigation = { dropped: 0 };
   if (!isEntry(theme)) return out;
-  const sidebar = theme.sidebar;
-  const sidebars: Record<string, SidebarConfigItem[]> = {};
-  if (Array.isArray(sidebar)) sidebars[localePrefix] = vuepressItems(sidebar, localePrefix, root, out);
-  else if (isEntry(sidebar)) {
-    for (const [key, list] of Object.entries(sidebar)) if (Array.isArray(list)) sidebars[folderKey(key)] = vuepressItems(list, folderKey(key), root, out);
-  }
+  const sidebars: Record<string, SidebarConfigItem[] | 'structure' | false> = {};
+  // `false` is no sidebar; `'heading'`, `'structure'` and `'auto'` are each made from what the pages hold
+  const take = (value: Literal, key: string) => {
+    if (Array.isArray(value)) sidebars[key] = vuepressItems(value, key, root, out);
+    else if (value === false) sidebars[key] = false;
+    else if (typeof value === 'string') sidebars[key] = 'structure';
+  };
+  if (isEntry(theme.sidebar)) for (const [key, value] of Object.entries(theme.sidebar)) take(value, folderKey(key));
+  else if (theme.sidebar !== undefined) take(theme.sidebar, localePrefix);
   if (Object.keys(sidebars).length) out.sidebar = sidebars;
   if (Array.isArray(theme.navbar)) out.navbar = theme.navbar.flatMap((item) => vuepressNavItem(item, localePrefix, root, titleOf, out));
   return out;

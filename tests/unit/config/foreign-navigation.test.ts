@@ -138,9 +138,18 @@ describe('VuePress theme options', () => {
         { text: 'Deep', collapsible: true, children: ['/guide/deep/a', { text: 'Back', link: '/guide/intro' }] },
         { text: 'Auto', prefix: '/guide/deep/', collapsible: false, children: 'structure' },
       ],
+      '/api/': 'structure',
     });
     // the missing page and the group code makes
     expect(mapped.dropped).toBe(2);
+  });
+
+  it('keeps `sidebar: false` as none, and lists the folder for the sidebars a theme makes from the pages', () => {
+    const nav = (sidebar: Literal) => vuepressNavigation({ sidebar }, root, '/zh/', () => undefined);
+    expect(nav(false).sidebar).toEqual({ '/zh/': false });
+    expect(nav('structure').sidebar).toEqual({ '/zh/': 'structure' });
+    expect(nav({ '/guide/': 'heading', '/api/': false, '/x/': UNKNOWN }).sidebar).toEqual({ '/guide/': 'structure', '/api/': false });
+    expect(nav(UNKNOWN).sidebar).toBeUndefined();
   });
 
   it('gives a navbar entry its page\'s title when it names only the page, and flattens menus within menus', () => {
