@@ -32,13 +32,16 @@ export function vitepressNavigation(theme: Literal | undefined, root: string, lo
   return out;
 }
 
+/** A sidebar's key as a folder's route: `guide`, `/guide` and `/guide/` are `/guide/`. */
+const folderKey = (key: string) => `/${key.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+
 /** `[…]` for every page, or `{ '/guide/': […] | { base, items } }` by route prefix. */
 function sidebarOf(value: Literal, root: string, localePrefix: string, out: ForeignNavigation): Record<string, SidebarConfigItem[]> | null {
   if (Array.isArray(value)) return { [localePrefix]: items(value, '', root, out) };
   if (!isEntry(value)) return null;
   const sidebars: Record<string, SidebarConfigItem[]> = {};
   for (const [prefix, list] of Object.entries(value)) {
-    const key = `/${prefix.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+    const key = folderKey(prefix);
     if (Array.isArray(list)) sidebars[key] = items(list, '', root, out);
     else if (isEntry(list) && Array.isArray(list.items)) sidebars[key] = items(list.items, text(list.base) ?? '', root, out);
   }
@@ -141,7 +144,6 @@ export function vuepressNavigation(theme: Literal | undefined, root: string, loc
   return out;
 }
 
-const folderKey = (key: string) => `/${key.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 /** The folder a group's `prefix` names: from the root as written, a relative one under `base`. */
 const groupBase = (base: string, prefix: string | undefined) => (prefix ? folderKey(prefix.startsWith('/') ? prefix : path.posix.join(base, prefix)) : base);
 
@@ -162,15 +164,17 @@ function vuepressItems(list: Literal[], base: string, root: string, out: Foreign
     const link = written && vuepressRoute(base, written, root);
     if ((written && !link) || item.link === UNKNOWN || item.children === UNKNOWN) out.dropped++;
     const childBase = groupBase(base, text(item.prefix));
+    const label = text(item.text);
+    const entry = { ...(label ? { text: label } : {}), ...(link ? { link } : {}) };
     // theme-hope's `children: 'structure'`: the pages of the group's folder, as our own config writes it
     if (item.children === 'structure') {
-      result.push({ ...(text(item.text) ? { text: text(item.text) } : {}), ...(link ? { link } : {}), prefix: childBase, collapsible: item.collapsible === true, children: 'structure' });
+      result.push({ ...entry, prefix: childBase, collapsible: item.collapsible === true, children: 'structure' });
       continue;
     }
     const children = Array.isArray(item.children) ? vuepressItems(item.children, childBase, root, out) : null;
-    if (!children) { if (link) result.push(text(item.text) ? { text: text(item.text), link } : link); continue; }
+    if (!children) { if (link) result.push(label ? { text: label, link } : link); continue; }
     if (!children.length && !link) continue;
-    result.push({ ...(text(item.text) ? { text: text(item.text) } : {}), ...(link ? { link } : {}), collapsible: item.collapsible === true, children });
+    result.push({ ...entry, collapsible: item.collapsible === true, children });
   }
   return result;
 }
