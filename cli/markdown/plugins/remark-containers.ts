@@ -13,20 +13,43 @@ const el = (hName: string, hProperties: Record<string, unknown>, children: RootC
 const text = (value: string): RootContent => ({ type: 'text', value } as RootContent);
 const markerOf = (node: RootContent) => (node.type === 'html' ? decodeMarker((node as Html).value) : null);
 
-interface Context { file: VFile; lang: string; nextTabSet: () => number }
+interface Context { file: VFile; lang: string; nextTabSet: () => number; inline: (title: string, at: RootContent) => RootContent[] }
+
+/** What may make a title more than its text: code, emphasis, links, HTML, escapes, math, emoji, attributes. */
+const INLINE_SYNTAX = /[`*_[\]<&\\~$:=^{!]/;
+
+/**
+ * A container's title as inline markdown, as VitePress and VuePress render it (`::: tip Use \`--force\``): the
+ * phrasing of the title parsed alone, every node placed on the container's opening line, so a link in it is checked
+ * and reported there. A title with nothing to parse stays one text node, sparing the parser.
+ */
+function inlineTitle(parse: (text: string) => Root, title: string, at: RootContent): RootContent[] {
+  if (!INLINE_SYNTAX.test(title)) return [text(title)];
+  const [first] = parse(title).children;
+  if (first?.type !== 'paragraph') return [text(title)];
+  const place = (node: { position?: unknown; children?: unknown[] }) => {
+    node.position = at.position;
+    for (const child of (node.children ?? []) as { position?: unknown; children?: unknown[] }[]) place(child);
+  };
+  for (const child of first.children) place(child);
+  return first.children as RootContent[];
+}
 
 /**
  * Nests the nodes between container markers (see source/container-markers.ts) into containers and tab sets. The
  * container's name is looked up in the dialect tables, so a name of VitePress or theme-hope builds the same as ours.
  */
-export const remarkContainers: Plugin<[], Root> = () => (tree, file) => {
-  let tabSetCount = 0;
-  const ctx: Context = { file, lang: fileData(file).lang ?? 'en', nextTabSet: () => tabSetCount++ };
-  const visit = (parent: Parent) => {
-    parent.children = nest(splitMarkers(parent.children), ctx);
-    for (const child of parent.children) if ('children' in child) visit(child as Parent);
+export const remarkContainers: Plugin<[], Root> = function () {
+  const parse = (title: string) => this.parse(title) as Root;
+  return (tree, file) => {
+    let tabSetCount = 0;
+    const ctx: Context = { file, lang: fileData(file).lang ?? 'en', nextTabSet: () => tabSetCount++, inline: (title, at) => inlineTitle(parse, title, at) };
+    const visit = (parent: Parent) => {
+      parent.children = nest(splitMarkers(parent.children), ctx);
+      for (const child of parent.children) if ('children' in child) visit(child as Parent);
+    };
+    visit(tree);
   };
-  visit(tree);
 };
 
 /**
@@ -108,18 +131,18 @@ function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: Roo
   switch (found.kind) {
     case 'hint':
       return el('div', { className: ['hint-container', found.hint] }, [
-        ...(data.attributes?.['no-title'] === undefined ? [el('p', { className: ['hint-container-title'] }, [text(title || titleFor(found.hint, ctx.lang))])] : []),
+        ...(data.attributes?.['no-title'] === undefined ? [el('p', { className: ['hint-container-title'] }, title ? ctx.inline(title, at) : [text(titleFor(found.hint, ctx.lang))])] : []),
         ...inner,
       ]);
     case 'details':
-      return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, [text(title || titleFor('details', ctx.lang))]), ...inner]);
+      return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, title ? ctx.inline(title, at) : [text(titleFor('details', ctx.lang))]), ...inner]);
     case 'align':
       return el('div', { style: `text-align:${found.align}` }, inner);
     case 'plain':
       return el('div', { className: found.className ? [found.className] : undefined }, inner);
     case 'preview':
       return el('div', { className: ['preview-container'] }, [
-        ...(title ? [el('p', { className: ['preview-title'] }, [text(title)])] : []),
+        ...(title ? [el('p', { className: ['preview-title'] }, ctx.inline(title, at))] : []),
         el('div', { className: ['preview-body'] }, inner),
         ...(data.source?.trim() ? [{ type: 'code', lang: 'md', meta: null, value: data.source.replace(/^\n+|\n+$/g, '') } as RootContent] : []),
       ]);
