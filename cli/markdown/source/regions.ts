@@ -34,7 +34,18 @@ export function extractRegion(lines: string[], name: string): { lines: string[];
       found.push(...lines.slice(closed.start, i).filter((line) => !isRegionMarker(line)));
     }
   }
-  return first === -1 ? null : { lines: found, start: first };
+  return first === -1 ? repeatedStart(lines, name) : { lines: found, start: first };
+}
+
+/**
+ * A region whose start is written again before its end (a changelog marking each release's top as `recent`): the
+ * first start through the first end after it, as VuePress's include reads it; null without such an end.
+ */
+function repeatedStart(lines: string[], name: string): { lines: string[]; start: number } | null {
+  const start = lines.findIndex((line) => START.exec(line)?.[1] === name);
+  if (start === -1) return null;
+  const end = lines.findIndex((line, i) => i > start && [name, ''].includes(END.exec(line)?.[1] ?? '-'));
+  return end === -1 ? null : { lines: lines.slice(start + 1, end).filter((line) => !isRegionMarker(line)), start: start + 1 };
 }
 
 /** Removes the indentation all non-blank lines share, so a region cut out of a class reads from column 1. */

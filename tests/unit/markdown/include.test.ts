@@ -13,6 +13,8 @@ const write = (rel: string, text: string) => writeFileSync(path.join(root, rel),
 write('parts/steps.md', '---\ntitle: Steps\norder: 2\n---\n# Steps\n\n::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::\n');
 write('parts/basics.md', '<!-- #region usage -->\n## Usage 1\n\n## Usage 2\n\n## Usage 3\n<!-- #endregion usage -->\n\n## My Base Section\n\nbase text\n\n### Sub\n\nsub text\n\n## Another {#other-id}\n\nother text\n');
 write('parts/code.ts', 'const a = 1;\n// #region main\nconst b = 2;\n// #endregion main\n');
+// each release's top marked again before the one end, as theme-hope's changelog is
+write('parts/log.md', '<!-- #region recent -->\n## v2\n<!-- #region recent -->\n## v1\n<!-- #endregion recent -->\n## v0\n');
 write('self.md', 'top\n<!-- @include: ./self.md -->\n');
 write('a.md', '<!-- @include: ./b.md -->\n');
 write('b.md', 'b\n<!-- @include: ./a.md -->\n');
@@ -38,6 +40,7 @@ describe('include selections as theme-hope and VitePress write them', () => {
     ['<!--@include: ./parts/steps.md{,6}-->', '# Steps\n'],
     ['<!-- @include: ./parts/steps.md -->', '# Steps\n\n::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::\n'],
     ['<!--@include: @/parts/code.ts#main-->', 'const b = 2;'],
+    ['<!--@include: ./parts/log.md#recent-->', '## v2\n## v1'],
     ['<!--@include: ./parts/basics.md#usage{,2}-->\n<!--@include: ./parts/basics.md#usage{5,}-->', '## Usage 1\n\n## Usage 3'],
     ['<!--@include: ./parts/basics.md#my-base-section-->', '\nbase text\n\n### Sub\n\nsub text\n'],
     ['<!--@include: ./parts/basics.md#other-id-->', '\nother text\n'],
