@@ -66,7 +66,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
   // that page's (VuePress's `title: Home`)
   const title = trimmedText(pathIn(additional('/'), 'title')) ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? trimmedText(pathIn(vitepressConfig, 'title')) ?? home.title ?? folderTitle(root);
-  const math = asksForMath(foreignText);
+  const math = asksForMath(foreignText) || MATH_OPTIONS.some((keys) => [true, 'katex', 'mathjax'].includes(pathIn(foreignConfig, ...keys) as string) || isObjectLiteral(pathIn(foreignConfig, ...keys)));
   const algolia = algoliaSearch(foreignText);
   const attrs = attributeDelimiters(vitepressConfig);
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
@@ -257,6 +257,13 @@ function withoutComments(source: string): string {
  * Whether another tool's config turns math on (`markdown: { math: true }` in VitePress). Its text is searched, never
  * run: math changes how `$` reads, so a site that had it would otherwise show its formulas as source.
  */
+/**
+ * Where a config read as literals turns math on, in files it imports too (theme-hope keeps its options in
+ * `.vuepress/theme.ts`): `markdown: { math: true }` of VitePress and theme-hope 2, theme-hope's `math: { type }`,
+ * and its older `mdEnhance: { katex: true }`.
+ */
+const MATH_OPTIONS = [['markdown', 'math'], ['theme', 'markdown', 'math'], ['theme', 'plugins', 'mdEnhance', 'katex'], ['theme', 'plugins', 'mdEnhance', 'mathjax'], ['theme', 'plugins', 'markdownMath']];
+
 function asksForMath(text: string): boolean {
   return /\bmath\s*:\s*true\b/.test(text);
 }

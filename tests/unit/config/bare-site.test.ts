@@ -215,6 +215,16 @@ describe('the config of a folder without one', () => {
     expect(config.markdown).toEqual({ math: true, dialect: 'vitepress' });
     expect(notes[0]).toMatch(/math on/);
   });
+
+  it('turns math on from a theme\'s options in the file the config imports them from, as theme-hope keeps them', () => {
+    const hope = (theme: string) => bareSiteConfig(folder(`hope-math-${theme.length}`, {
+      'README.md': '# M\n', '.vuepress/config.ts': "import theme from './theme.js'\nprocess.exit(3)\nexport default defineUserConfig({ theme })\n",
+      '.vuepress/theme.ts': `import { hopeTheme } from 'vuepress-theme-hope'\nexport default hopeTheme(${theme})\n`,
+    })).config.markdown;
+    expect(hope("{ markdown: { math: { type: 'katex' } } }")).toEqual({ math: true, dialect: 'theme-hope' });
+    expect(hope('{ plugins: { mdEnhance: { katex: true } } }')).toEqual({ math: true, dialect: 'theme-hope' });
+    expect(hope('{ markdown: { math: false } }')).toEqual({ dialect: 'theme-hope' });
+  });
 });
 
 describe('the search of a foreign config', () => {
