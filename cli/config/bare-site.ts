@@ -50,7 +50,9 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
   const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
-  const shownForeign = foreign === undefined ? null : path.join(path.basename(root), foreign);
+  // named as diagnostics name files: from the folder the command runs in
+  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  const shownForeign = foreign === undefined ? null : shown(path.join(root, foreign));
   const rootBlock = localeBlock(foreignText, '/');
   // VitePress's or VuePress's folder says which tool the pages were written for, with or without a config file in
   // it: links between them name anchors by its rule for heading ids
@@ -92,7 +94,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   ];
   if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
   // where the navigation was read: the main config and the locales' own
-  const additionalFiles = [...additionalConfigs.values()].flatMap((found) => (found ? [path.join(path.basename(root), path.relative(root, found.file))] : []));
+  const additionalFiles = [...additionalConfigs.values()].flatMap((found) => (found ? [shown(found.file)] : []));
   const readFiles = [shownForeign, ...additionalFiles].filter(Boolean);
   const navigationFiles = readFiles.join(' and ');
   if (navigation.unread.length) {
