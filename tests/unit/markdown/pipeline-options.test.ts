@@ -62,6 +62,8 @@ describe('markdown options and library plugins', () => {
   it('turns emoji shortcodes into emoji and leaves unknown ones and code alone', async () => {
     const { html } = await render('Done :tada: and :not-an-emoji: but `:tada:` stays.', false);
     expect(html).toContain('Done 🎉 and :not-an-emoji: but <code>:tada:</code> stays.');
+    // GitHub's names, which VitePress and VuePress use, and a name only remark-emoji's list has
+    expect((await render(':thumbsup: :car: :boat: :heavy_exclamation_mark: :partying:', false)).html).toContain('👍 🚗 ⛵ ❗ 🥳');
   });
 
   it('keeps a target the writer set on an external link', async () => {
