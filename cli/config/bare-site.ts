@@ -71,6 +71,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const math = asksForMath(foreignText) || MATH_OPTIONS.some((keys) => [true, 'katex', 'mathjax'].includes(pathIn(foreignConfig, ...keys) as string) || isObjectLiteral(pathIn(foreignConfig, ...keys)));
   const algolia = algoliaSearch(foreignText);
   const attrs = attributeDelimiters(vitepressConfig);
+  const srcExclude = sourceExclusions(foreignConfig, dialect === 'vitepress');
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
   const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, root, additional) : vuepressThemeNavigation(foreignConfig, root);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
@@ -91,6 +92,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
     ...(attrs ? [`attributes written \`${attrs.leftDelimiter ?? '{'}#id${attrs.rightDelimiter ?? '}'}\``] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
+    ...(srcExclude ? [`no pages of the files its \`${dialect === 'vitepress' ? 'srcExclude' : 'pagePatterns'}\` leaves out`] : []),
   ];
   if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
   // where the navigation was read: the main config and the locales' own
@@ -106,7 +108,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     notes.push(`docs-build: ${navigation.dropped} sidebar or nav entr${many ? 'ies' : 'y'} of ${navigationFiles} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), locales };
+  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), locales };
   return { config, notes, foreign: shownForeign };
 }
 
@@ -184,6 +186,19 @@ function additionalConfig(root: string, prefix: string): { file: string; config:
     if (existsSync(file)) return { file, config: defaultExport(withoutComments(readFileSync(file, 'utf8')), importsOf(file, root)) };
   }
   return null;
+}
+
+/**
+ * The files a foreign config says are not pages, as glob patterns of our `srcExclude`: VitePress's `srcExclude`, or
+ * the negated entries of VuePress's `pagePatterns` (`'!**\/*.snippet.md'`; one naming a folder leaves out what it
+ * holds, as VuePress's globbing does). Only the patterns written out as strings; undefined without any.
+ */
+function sourceExclusions(config: Literal, vitepress: boolean): string[] | undefined {
+  const list = pathIn(config, vitepress ? 'srcExclude' : 'pagePatterns');
+  if (!Array.isArray(list)) return undefined;
+  const strings = list.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '').map((entry) => entry.trim());
+  const patterns = vitepress ? strings : strings.filter((entry) => entry.startsWith('!')).flatMap((entry) => [entry.slice(1), `${entry.slice(1).replace(/\/+$/, '')}/**`]);
+  return patterns.length ? patterns : undefined;
 }
 
 /** VitePress's `markdown.attrs` delimiters, where the config writes them out and they are not braces. */

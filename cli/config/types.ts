@@ -81,6 +81,11 @@ export interface UserConfig {
      */
     attrs?: { leftDelimiter?: string; rightDelimiter?: string };
   };
+  /**
+   * Glob patterns of markdown files in the docs folder that are not pages (`['**\/parts/**', 'drafts/*.md']`), as
+   * VitePress's `srcExclude`: a page may still include them. Folders starting with `.` or `_` never hold pages.
+   */
+  srcExclude?: string[];
   /** Data files (JSON) relative to the config file, given to components by name. */
   data?: Record<string, string>;
   /**

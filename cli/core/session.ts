@@ -8,7 +8,7 @@ import { headingIdRule } from '../markdown/dialects/index.ts';
 import type { HeadingIdRule } from '../markdown/dialects/heading-ids.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
 import { expectedBlocksInFiles } from '../markdown/expected-blocks.ts';
-import { listMarkdownFiles } from '../site/scan.ts';
+import { pageFiles } from '../site/scan.ts';
 import { pageCacheDir } from './page-cache.ts';
 import { createMarkdownProcessor, loadMathPlugins, type MarkdownProcessor } from '../markdown/pipeline.ts';
 import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
@@ -47,7 +47,7 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   // docs), and the colouring thread is the longer path of their markdown stage. Not over pages kept from an earlier
   // build, whose blocks no page asks for
   const blocksStarted = mode === 'build' && !(cache && existsSync(pageCacheDir(cacheDir)));
-  if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(listMarkdownFiles(config.root, [config.publicDir])));
+  if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(pageFiles(config)));
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
   const headingId = headingIdRule(config.user.markdown?.dialect);
   const attributes = siteAttributeSyntax(config.user.markdown?.attrs);

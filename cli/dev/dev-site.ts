@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { loadConfig } from '../config/load.ts';
 import { createSession, type Session } from '../core/session.ts';
@@ -6,7 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { buildPage, summarize, type BuiltPage, type PageSummary } from '../markdown/compile-site.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
-import { isIndexFile, listMarkdownFiles, scanFile, type SourcePage } from '../site/scan.ts';
+import { excludedFromPages, isIndexFile, pageFiles, scanFile, type SourcePage } from '../site/scan.ts';
 import { readGitHistory } from '../site/git.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { devManifestPath } from '../search/dev-index.ts';
@@ -68,7 +69,7 @@ export class DevSite {
     this.sources.clear();
     this.byFile.clear();
     this.scanDiagnostics = [];
-    for (const file of listMarkdownFiles(this.config.root, [this.config.publicDir])) this.scanOne(file);
+    for (const file of pageFiles(this.config)) this.scanOne(file);
     this.structureChanged();
   }
 
@@ -116,6 +117,8 @@ export class DevSite {
       this.structureChanged();
       return { routes: [], structure: true };
     }
+    // a file `srcExclude` names is no page, only what pages include
+    if (excludedFromPages(this.config)(path.relative(this.config.root, file).split(path.sep).join('/'))) return { routes: this.dependencyChanged(file), structure: false };
     const page = this.scanOne(file);
     const dependents = this.dependencyChanged(file);
     if (!page) return { routes: dependents, structure: false };

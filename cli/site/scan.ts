@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -34,7 +35,7 @@ export interface ScanResult {
  * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules and `skip` (the public folder
  * when it lies inside) are not pages. A symlinked folder is walked once, when it leads to a folder inside the root.
  */
-export function listMarkdownFiles(root: string, skip: string[] = []): string[] {
+export function listMarkdownFiles(root: string, skip: string[] = [], excluded: (relative: string) => boolean = () => false): string[] {
   const out: string[] = [];
   const realRoot = realOrNull(root) ?? root;
   // the real folders on the way down: a link back to one of them would walk forever
@@ -48,12 +49,33 @@ export function listMarkdownFiles(root: string, skip: string[] = []): string[] {
       const full = path.join(dir, entry.name);
       if (skip.includes(full)) continue;
       if (entry.isDirectory() || (entry.isSymbolicLink() && !entry.name.endsWith('.md') && isDirectory(full))) walk(full);
-      else if (entry.name.endsWith('.md')) out.push(full);
+      else if (entry.name.endsWith('.md') && !excluded(path.relative(root, full).split(path.sep).join('/'))) out.push(full);
     }
     ancestors.pop();
   };
   walk(root);
   return out.sort();
+}
+
+const exclusions = new WeakMap<ResolvedConfig['user'], (relative: string) => boolean>();
+
+/**
+ * The site's `srcExclude` (VitePress's name) as a test of a path relative to the docs folder, with forward slashes:
+ * files it matches are not pages, though a page may still include them. Compiled once per config.
+ */
+export function excludedFromPages(config: Pick<ResolvedConfig, 'user'>): (relative: string) => boolean {
+  let test = exclusions.get(config.user);
+  if (!test) {
+    const patterns = config.user.srcExclude ?? [];
+    test = patterns.length ? picomatch(patterns, { dot: true }) : () => false;
+    exclusions.set(config.user, test);
+  }
+  return test;
+}
+
+/** The markdown files that are the site's pages. */
+export function pageFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir' | 'user'>): string[] {
+  return listMarkdownFiles(config.root, [config.publicDir], excludedFromPages(config));
 }
 
 const realOrNull = (file: string) => { try { return realpathSync(file); } catch { return null; } };
@@ -86,7 +108,7 @@ function unsafeLink(root: string, file: string, displayPath: string): Diagnostic
 }
 
 /** `git`: the history of `config.root`'s files, when the caller read it ahead (see readGitHistoryAsync). */
-export function scanSite(config: ResolvedConfig, files = listMarkdownFiles(config.root, [config.publicDir]), git = readGitHistory(config.root)): ScanResult {
+export function scanSite(config: ResolvedConfig, files = pageFiles(config), git = readGitHistory(config.root)): ScanResult {
   const pages: SourcePage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {

@@ -217,6 +217,15 @@ describe('the config of a folder without one', () => {
     expect(notes[0]).toMatch(/math on/);
   });
 
+  it('takes the files that are not pages from VitePress\'s srcExclude and the negated entries of VuePress\'s pagePatterns', () => {
+    const vitepress = bareSiteConfig(folder('vp-exclude', { 'index.md': '# X\n', '.vitepress/config.ts': "export default { srcExclude: ['**/parts/*', code()] }\n" }));
+    expect(vitepress.config.srcExclude).toEqual(['**/parts/*']);
+    expect(vitepress.notes[0]).toMatch(/no pages of the files its `srcExclude` leaves out/);
+    const vuepress = bareSiteConfig(folder('vuepress-exclude', { 'README.md': '# X\n', '.vuepress/config.ts': "export default defineUserConfig({ pagePatterns: ['**/*.md', '!.vuepress', '!**/*.snippet.md', '!drafts/'] })\n" }));
+    expect(vuepress.config.srcExclude).toEqual(['.vuepress', '.vuepress/**', '**/*.snippet.md', '**/*.snippet.md/**', 'drafts/', 'drafts/**']);
+    expect(bareSiteConfig(folder('vuepress-all-pages', { 'README.md': '# X\n', '.vuepress/config.ts': "export default { pagePatterns: ['**/*.md'] }\n" })).config.srcExclude).toBeUndefined();
+  });
+
   it('turns math on from a theme\'s options in the file the config imports them from, as theme-hope keeps them', () => {
     const hope = (theme: string) => bareSiteConfig(folder(`hope-math-${theme.length}`, {
       'README.md': '# M\n', '.vuepress/config.ts': "import theme from './theme.js'\nprocess.exit(3)\nexport default defineUserConfig({ theme })\n",

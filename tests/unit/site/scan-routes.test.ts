@@ -26,3 +26,18 @@ describe('two files of one page', () => {
     expect(result.warnings.map((d) => [d.file.split(path.sep).slice(-2).join('/'), d.rule])).toEqual([['docs/README.md', 'page/same-route']]);
   });
 });
+
+describe('files that are not pages', () => {
+  it('leaves out what a VitePress config\'s srcExclude names, which pages may still include', async () => {
+    const docs = path.join(work, 'excluded');
+    const write = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
+    write('index.md', '# Home\n\n<!-- @include: ./guide/parts/shared.md -->\n');
+    write('guide/intro.md', '# Intro\n');
+    write('guide/parts/shared.md', 'Shared text from a part.\n');
+    write('notes/draft.md', '# Draft\n');
+    write('.vitepress/config.ts', "process.exit(3)\nexport default defineConfig({ srcExclude: ['**/parts/*', 'notes/**'] })\n");
+    const result = await build({ root: docs, out: path.join(work, 'excluded-out'), logger });
+    expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/intro']);
+    expect(readFileSync(path.join(work, 'excluded-out/index.html'), 'utf8')).toContain('Shared text from a part.');
+  });
+});
