@@ -107,6 +107,10 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     const many = navigation.dropped > 1;
     notes.push(`docs-build: ${navigation.dropped} sidebar or nav entr${many ? 'ies' : 'y'} of ${navigationFiles} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out`);
   }
+  // a heading-id function is code: the tool's own rule stands in, and `check` shows the links it misses
+  if (pathIn(foreignConfig, 'markdown', 'anchor', 'slugify') !== undefined) {
+    notes.push(`docs-build: ${shownForeign} makes heading ids with its own \`markdown.anchor.slugify\`, code which is not run: headings get ${DIALECT_TOOLS[dialect!]}'s ids, and \`docs-build check\` lists the links that expect others`);
+  }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
   const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), locales };
   return { config, notes, foreign: shownForeign };
@@ -201,13 +205,16 @@ function sourceExclusions(config: Literal, vitepress: boolean): string[] | undef
   return patterns.length ? patterns : undefined;
 }
 
-/** VitePress's `markdown.attrs` delimiters, where the config writes them out and they are not braces. */
+/**
+ * VitePress's `markdown.attrs` delimiters, where the config writes them out and they are not braces: `left` and
+ * `right` in VitePress 2 (`@mdit/plugin-attrs`), `leftDelimiter` and `rightDelimiter` in VitePress 1 (markdown-it-attrs).
+ */
 function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDelimiter?: string } | undefined {
-  const delimiter = (key: string) => {
-    const value = pathIn(config, 'markdown', 'attrs', key);
+  const delimiter = (...keys: string[]) => {
+    const value = keys.map((key) => pathIn(config, 'markdown', 'attrs', key)).find((found) => found !== undefined);
     return typeof value === 'string' && value && value.length <= 8 && !/\s/.test(value) ? value : undefined;
   };
-  const [left, right] = [delimiter('leftDelimiter'), delimiter('rightDelimiter')];
+  const [left, right] = [delimiter('left', 'leftDelimiter'), delimiter('right', 'rightDelimiter')];
   if ((left ?? '{') === '{' && (right ?? '}') === '}') return undefined;
   return { ...(left ? { leftDelimiter: left } : {}), ...(right ? { rightDelimiter: right } : {}) };
 }

@@ -128,6 +128,11 @@ describe('the config of a folder without one', () => {
     expect(percent.config.markdown).toMatchObject({ attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } });
     expect(percent.notes[0]).toMatch(/attributes written `%\{#id\}%`/);
     expect(site('vp-attrs-braces', "{ leftDelimiter: '{' }").config.markdown).not.toHaveProperty('attrs');
+    expect(percent.notes.some((note) => note.includes('slugify'))).toBe(false);
+    const slugify = bareSiteConfig(folder('vp-slugify', { 'index.md': '# X\n', '.vitepress/config.ts': "import { slugify } from './slugify'\nexport default { markdown: { anchor: { slugify } } }" }));
+    expect(slugify.notes).toContainEqual(expect.stringMatching(/its own `markdown.anchor.slugify`, code which is not run: headings get VitePress's ids/));
+    // VitePress 2's names, as Vue Router's docs write them
+    expect(site('vp2-attrs', "{ left: '%{', right: '}%' }").config.markdown).toMatchObject({ attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } });
   });
 
   it('reads a locale\'s own VitePress config in its folder over the main one, never running it', () => {
