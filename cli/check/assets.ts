@@ -40,7 +40,7 @@ export function checkAssets(config: ResolvedConfig, pages: BuiltPage[]): Diagnos
   for (const page of pages) {
     for (const image of page.compiled.images) {
       const file = localFile(config, image.src, page.source.file);
-      if (file && !existsSync(file)) out.push(missing(file, image.src, { file: page.source.displayPath, line: image.line, column: image.column }));
+      if (file && !existsSync(file)) out.push(missing(file, image.src, { file: image.file ?? page.source.displayPath, line: image.line, column: image.column }));
     }
     for (const image of frontMatterImages(page.source.frontmatter)) {
       const file = localFile(config, image.value, page.source.file);

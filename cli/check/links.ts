@@ -43,7 +43,7 @@ export function checkLinks(pages: BuiltPage[], config: Pick<ResolvedConfig, 'bas
   for (const page of pages) {
     for (const link of page.compiled.links) {
       if (!link.route) continue;
-      const at = { file: page.source.displayPath, line: link.line, column: link.column };
+      const at = { file: link.file ?? page.source.displayPath, line: link.line, column: link.column };
       // `Alist%20V2%20V3.md` names the page of `Alist V2 V3.md`, as the browser (and the router) decode it
       const route = normalizePath(redirects[link.route] ?? link.route);
       const target = byRoute.get(route) ?? (route.endsWith('/') ? undefined : byRoute.get(`${route}/`));

@@ -86,6 +86,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     const failure = compileFailure(error);
     return failed({ ...failure, ...place(failure.line) }, data.dependencies);
   }
+  // a link or image an included file brought is reported there, as the page's own messages are
+  for (const ref of [...data.links, ...data.images]) if (ref.line) Object.assign(ref, place(ref.line));
   for (const m of file.messages) {
     diagnostics.push({
       severity: m.fatal ? 'error' : 'warning', ...place(m.line ?? undefined), column: m.column ?? undefined,

@@ -23,8 +23,9 @@ export interface MarkdownFileData {
   titleInContent?: boolean;
   headerDepth: number;
   islands: Set<string>;
-  links: { url: string; route?: string; hash?: string; line?: number; column?: number }[];
-  images: { src: string; line?: number; column?: number }[];
+  /** `file` and `line` are where the link was written: in a file the page includes, that file's (see compile.ts). */
+  links: { url: string; route?: string; hash?: string; file?: string; line?: number; column?: number }[];
+  images: { src: string; file?: string; line?: number; column?: number }[];
   icons: Set<string>;
   renderComponent?: (name: string, props: Record<string, unknown>, position?: { line: number; column: number }) => string;
   /** The HTML components rendered on this page: balanced markup, which can be parsed on its own. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
+type PageImage = BuiltPage['compiled']['images'][number];
 import { frontMatterImages } from '../site/front-matter-images.ts';
 import { isInside, isPublishedPath, realOrSelf, type PublicFile } from './public-files.ts';
 
@@ -21,7 +22,7 @@ export function pageAssets(config: Pick<ResolvedConfig, 'root'>, pages: BuiltPag
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     // the page's own images and links, and the pictures its front matter names (`cover: ./cover.png`)
-    const named = [...page.compiled.images, ...frontMatterImages(page.source.frontmatter).map(({ value }) => ({ src: value, line: 1, column: 1 }))];
+    const named: PageImage[] = [...page.compiled.images, ...frontMatterImages(page.source.frontmatter).map(({ value }) => ({ src: value, line: 1, column: 1 }))];
     for (const image of named) {
       const target = referencedFile(image.src, page.source.file);
       if (!target || !existsSync(target) || !statSync(target).isFile()) continue; // a missing file is check's to report
@@ -29,7 +30,7 @@ export function pageAssets(config: Pick<ResolvedConfig, 'root'>, pages: BuiltPag
       const source = realOrSelf(target);
       if (relative.startsWith('../') || path.isAbsolute(relative) || !isInside(root, source)) {
         diagnostics.push({
-          severity: 'warning', file: page.source.displayPath, line: image.line, column: image.column, rule: 'asset/outside',
+          severity: 'warning', file: image.file ?? page.source.displayPath, line: image.line, column: image.column, rule: 'asset/outside',
           message: `\`${image.src}\` lies outside the docs folder, so it is not published`, hint: 'move the file into the docs folder or its public/ folder',
         });
         continue;

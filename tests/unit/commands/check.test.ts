@@ -13,6 +13,8 @@ describe('docs-build check', () => {
     const found = result.diagnostics.map((d) => [path.basename(d.file), d.line, d.column, d.severity, d.rule]);
     expect(found).toEqual([
       ['config.ts', undefined, undefined, 'error', 'sidebar/missing-page'],
+      // a link in a file links.md includes, reported where it is written
+      ['_shared.md', 3, 5, 'error', 'link/missing-page'],
       ['links.md', 3, 1, 'error', 'frontmatter/taxonomy'],
       ['links.md', 6, 3, 'error', 'link/missing-page'],
       ['links.md', 6, 38, 'error', 'link/missing-anchor'],
@@ -25,13 +27,13 @@ describe('docs-build check', () => {
       ['orphan.md', 1, 1, 'error', 'sidebar/unreached'],
       ['orphan.md', 3, 1, 'error', 'asset/missing'],
     ]);
-    expect(result).toMatchObject({ errors: 11, warnings: 1, pages: 5 });
+    expect(result).toMatchObject({ errors: 12, warnings: 1, pages: 5 });
   });
 
   it('keeps repeated headings quiet unless asked', async () => {
     const result = await check({ root: path.join(fixtures, 'check-site/docs'), logger });
     expect(result.diagnostics.filter((d) => d.rule === 'heading/duplicate-slug')).toEqual([]);
-    expect(result).toMatchObject({ errors: 11, warnings: 0 });
+    expect(result).toMatchObject({ errors: 12, warnings: 0 });
   });
 
   it('passes a clean site', async () => {
@@ -43,7 +45,7 @@ describe('docs-build check', () => {
     const cli = path.resolve('bin/docs-build.js');
     const broken = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'check-site/docs'), '--json', '--strict-slugs'], { encoding: 'utf8' });
     expect(broken.status).toBe(1);
-    expect(JSON.parse(broken.stdout)).toMatchObject({ errors: 11, warnings: 1 });
+    expect(JSON.parse(broken.stdout)).toMatchObject({ errors: 12, warnings: 1 });
     const clean = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'site/docs')], { encoding: 'utf8' });
     expect(clean.status).toBe(0);
   });
