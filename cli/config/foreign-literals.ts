@@ -108,10 +108,10 @@ function originalName(list: string | undefined, local: string): string | null {
 /** What a file hands on from another: `export * from './en.js'`, or `export { sidebarEn as en } from './en.js'`. */
 const RE_EXPORT = /\bexport\s+(?!type\b)(?:\*|\{([^}]*)\})\s*from\s*(['"])(\.{1,2}\/[^'"]*)\2/g;
 /**
- * Calls that hand their one object back as the theme's options: VuePress's `defaultTheme({ navbar, sidebar })`,
- * `hopeTheme({ … })` and other themes named so.
+ * Calls that hand their first argument back: VuePress's `defaultTheme({ navbar, sidebar })`, `hopeTheme({ … })` and
+ * other themes named so, and theme-hope's typed helpers `navbar([…])` and `sidebar({ … })`.
  */
-const THEME_FACTORY = /^[a-z][\w$]*Theme$/;
+const THEME_FACTORY = /^(?:[a-z][\w$]*Theme|navbar|sidebar)$/;
 
 class LiteralReader {
   private pos = 0;
@@ -140,7 +140,13 @@ class LiteralReader {
       if (this.source[this.pos] !== '(') return this.named(name, false, () => this.configValue(this.pos));
       this.pos++;
     }
-    return this.value();
+    // a wrapper may take a name first (theme-hope's docs: `config("", { … })`): the first object is the config
+    let value = this.value();
+    for (this.space(); !isObjectLiteral(value) && this.source[this.pos] === ','; this.space()) {
+      this.pos++;
+      value = this.value();
+    }
+    return value;
   }
 
   /** One value at the current position; the position moves past it (past the expression it starts, if not one). */
@@ -204,7 +210,7 @@ class LiteralReader {
     return keys.length ? pathIn(value, ...keys) ?? UNKNOWN : value;
   }
 
-  /** A theme factory's first argument (theme-hope's second holds flags), the position moved past the call. */
+  /** A theme helper's first argument (theme-hope's second holds flags), the position moved past the call. */
   private factoryArgument(): Literal {
     this.pos++;
     const options = this.value();

@@ -40,6 +40,8 @@ describe('literals of another tool\'s config', () => {
     // a call inside the config is code
     expect(defaultExport('export default make({ title: "Made", s: side() })')).toEqual({ title: 'Made', s: UNKNOWN });
     expect(defaultExport('export const x = 1')).toBe(UNKNOWN);
+    // a wrapper taking a name before the config
+    expect(defaultExport('export default config("", { title: "Wrapped" })')).toEqual({ title: 'Wrapped' });
     // a name bound to itself ends rather than loops
     expect(defaultExport('const a = b\nconst b = a\nexport default { s: a }')).toEqual({ s: UNKNOWN });
   });
@@ -100,7 +102,8 @@ describe('VuePress theme options', () => {
   it('reads a theme factory\'s one argument, and what an index file hands on with `export *` or `export { a as b }`', () => {
     expect(defaultExport('export default defineUserConfig({ theme: defaultTheme({ navbar: ["/a.md"] }), t: hopeTheme({ x: 1 }, more) })'))
       .toEqual({ theme: { navbar: ['/a.md'] }, t: { x: 1 } });
-    // other calls stay code
+    // theme-hope's helpers hand back what they are given; other calls stay code
+    expect(defaultExport('const en = navbar(["/guide/"])\nexport default { en, side: sidebar({ "/": [""] }) }')).toEqual({ en: ['/guide/'], side: { '/': [''] } });
     expect(defaultExport('export default { theme: makeTheme({ a: 1 }), b: theme({ c: 2 }) }')).toEqual({ theme: { a: 1 }, b: UNKNOWN });
     const files: Record<string, string> = {
       '/site/.vuepress/config.ts': "import { navbarEn, zh } from './configs/index.js'\nexport default { navbarEn, zh }",
