@@ -4,6 +4,7 @@ import { resolveLanguage } from './dialects/languages.ts';
 import type { HighlightRequest } from './highlighter.ts';
 import { isDiagramLanguage } from './plugins/rehype-diagrams.ts';
 import { scanFences } from './source/fence-scan.ts';
+import { twoslashShown } from './source/twoslash.ts';
 
 /**
  * The highlighting a page is expected to ask for, read from its source before it is parsed: each top-level fence
@@ -14,7 +15,7 @@ export function expectedBlocks(markdown: string): HighlightRequest[] {
   return scanFences(markdown).flatMap(({ info, code }) => {
     const fence = parseFenceInfo(info);
     if (fence.lang === 'math' || isDiagramLanguage(fence.lang)) return [];
-    return [{ code, lang: resolveLanguage(fence.lang).lang, highlight: fence.highlight || undefined }];
+    return [{ code: fence.twoslash ? twoslashShown(code) : code, lang: resolveLanguage(fence.lang).lang, highlight: fence.highlight || undefined }];
   });
 }
 

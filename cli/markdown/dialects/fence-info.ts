@@ -14,6 +14,8 @@ export interface FenceInfo {
   lineStart?: number;
   /** Inside a code group: the tab shown first. */
   active: boolean;
+  /** VitePress's ```ts twoslash: shown without the lines that steer twoslash (see source/twoslash.ts). */
+  twoslash?: boolean;
 }
 
 interface FenceAttribute {
@@ -25,8 +27,8 @@ interface FenceAttribute {
 
 /**
  * The attributes that may follow the language, in the order they are taken out of the info string. Titles go
- * first so that braces or colons inside a title are not read as attributes. Anything left over (`twoslash`,
- * VitePress's `-vue` suffix handled in languages.ts) is ignored.
+ * first so that braces or colons inside a title are not read as attributes. Anything left over (VitePress's `-vue`
+ * suffix is handled in languages.ts) is ignored.
  */
 export const FENCE_ATTRIBUTES: FenceAttribute[] = [
   { writtenBy: 'theme-hope: ```ts title="config.ts"', pattern: /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/, apply: (i, m) => { i.title = m[1] ?? m[2] ?? m[3]; } },
@@ -35,6 +37,7 @@ export const FENCE_ATTRIBUTES: FenceAttribute[] = [
   { writtenBy: 'VuePress, VitePress: ```ts:line-numbers, ```ts:line-numbers=2', pattern: /:line-numbers(?:=(\d+))?(?![\w-])/, apply: (i, m) => { i.lineNumbers = true; if (m[1]) i.lineStart = Number(m[1]); } },
   { writtenBy: 'VuePress, VitePress: ```ts:no-line-numbers', pattern: /:no-line-numbers(?![\w-])/, apply: (i) => { i.lineNumbers = false; } },
   { writtenBy: 'VitePress code groups: ```sh [npm] active', pattern: /(?:^|\s)active(?=\s|$)/, apply: (i) => { i.active = true; } },
+  { writtenBy: 'VitePress with twoslash: ```ts twoslash', pattern: /(?:^|\s)twoslash(?=\s|$)/, apply: (i) => { i.twoslash = true; } },
 ];
 
 /** The language runs up to the first space, brace, colon or bracket: `bash{1,5}` is `bash`, `ts:line-numbers` is `ts`. */

@@ -3,6 +3,7 @@ import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 import { parseFenceInfo, type FenceInfo } from '../dialects/fence-info.ts';
 import { mermaidShorthand } from './rehype-diagrams.ts';
+import { twoslashShown } from '../source/twoslash.ts';
 
 declare module 'mdast' {
   interface CodeData {
@@ -37,6 +38,7 @@ export const remarkCodeMeta: Plugin<[], Root> = () => (tree) => {
     }
     node.lang = fence.lang || null;
     node.meta = null;
+    if (fence.twoslash) node.value = twoslashShown(node.value);
     node.data!.hProperties = {
       ...(node.data!.hProperties ?? {}),
       dataHighlight: fence.highlight || undefined,

@@ -28,9 +28,12 @@ describe('blocks expected before a page is parsed', () => {
       '```', 'no language', '```', '',
       '```bash:line-numbers=3 {1,2}', 'echo 1', '', 'echo 2', '```', '',
       '```Sqlite', 'select 1', '```', '',
+      '```ts twoslash', '// @noErrors', 'import { a } from "a"', '// ---cut---', 'const b = a', '//    ^?', '```', '',
     ].join('\n');
     const asked = normalise(await requested(page));
-    expect(asked).toHaveLength(8);
+    expect(asked).toHaveLength(9);
+    // a twoslash block without the lines that steer twoslash
+    expect(asked[8]).toEqual({ code: 'const b = a', lang: 'ts', highlight: undefined });
     expect(normalise(expectedBlocks(page))).toEqual(asked);
   });
 
