@@ -3,6 +3,9 @@ import path from 'node:path';
 import { projectRoot } from '../core/project.ts';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
+import { listMarkdownFiles } from '../site/scan.ts';
+import { compileRewrites, type Rewrite } from '../site/rewrites.ts';
+import { fileToRoute } from '../../runtime/shared/routes.ts';
 import { isLanguage, ownName } from './language-names.ts';
 import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation, vuepressNavigation, type ForeignNavigation } from './foreign-navigation.ts';
@@ -46,7 +49,6 @@ const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'site', 'src', 
  * sites lay them out. `notes` says what was assumed.
  */
 export function bareSiteConfig(root: string): { config: UserConfig; notes: string[]; foreign: string | null } {
-  const home = homePage(root);
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
   const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
@@ -65,6 +67,10 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   // VitePress's config as literals, through the files it imports (Pinia's spreads `sharedConfig` from `./shared`)
   const foreignConfig = dialect && foreign !== undefined ? defaultExport(foreignText, importsOf(path.join(root, foreign), root)) : UNKNOWN;
   const vitepressConfig = dialect === 'vitepress' ? foreignConfig : UNKNOWN;
+  const rewrites = literalRewrites(vitepressConfig);
+  // the pages by the route they are published under, which navigation entries must name
+  const pages = pagesByRoute(root, compileRewrites(rewrites));
+  const home = pageHeading(pages.get('/'));
   // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
   // that page's (VuePress's `title: Home`)
   const title = trimmedText(pathIn(additional('/'), 'title')) ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? trimmedText(pathIn(vitepressConfig, 'title')) ?? home.title ?? folderTitle(root);
@@ -73,11 +79,11 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const attrs = attributeDelimiters(vitepressConfig);
   const srcExclude = sourceExclusions(foreignConfig, dialect === 'vitepress');
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
-  const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, root, additional) : vuepressThemeNavigation(foreignConfig, root);
+  const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, pages, additional) : vuepressThemeNavigation(foreignConfig, pages);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
   for (const code of localeFolders(root)) {
-    const own = homePage(path.join(root, code));
+    const own = pageHeading(pages.get(`/${code}/`));
     const name = ownName(code);
     const block = localeBlock(foreignText, `/${code}/`);
     const extra = additional(`/${code}/`);
@@ -92,6 +98,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
     ...(attrs ? [`attributes written \`${attrs.leftDelimiter ?? '{'}#id${attrs.rightDelimiter ?? '}'}\``] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
+    ...(rewrites ? ['its `rewrites` for where pages are published'] : []),
     ...(srcExclude ? [`no pages of the files its \`${dialect === 'vitepress' ? 'srcExclude' : 'pagePatterns'}\` leaves out`] : []),
   ];
   if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
@@ -112,7 +119,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     notes.push(`docs-build: ${shownForeign} makes heading ids with its own \`markdown.anchor.slugify\`, code which is not run: headings get ${DIALECT_TOOLS[dialect!]}'s ids, and \`docs-build check\` lists the links that expect others`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), locales };
+  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), locales };
   return { config, notes, foreign: shownForeign };
 }
 
@@ -152,14 +159,15 @@ function navigationOf(themeOf: (prefix: string) => Literal | undefined, mapped: 
  * The sidebar and navbar of each locale as a VuePress theme's options write them (`theme: defaultTheme({ … })`,
  * `hopeTheme({ … })`): the theme's own, with a locale's under `locales` winning, as VuePress merges them.
  */
-function vuepressThemeNavigation(config: Literal, root: string): LocaleNavigation {
+function vuepressThemeNavigation(config: Literal, pages: Map<string, string>): LocaleNavigation {
   const theme = pathIn(config, 'theme');
   const themeOf = (prefix: string): Literal | undefined => {
     const entries = ([theme, pathIn(theme, 'locales', prefix)] as (Literal | undefined)[]).filter(isObjectLiteral);
     return entries.length ? Object.assign({}, ...entries) : undefined;
   };
-  const titleOf = (route: string) => pageHeading(path.join(root, ...route.split('/').filter(Boolean)), route.endsWith('/')).title;
-  return navigationOf(themeOf, (found, prefix) => vuepressNavigation(found, root, prefix, titleOf), { sidebar: 'sidebar', nav: 'navbar' });
+  const routes = new Set(pages.keys());
+  const titleOf = (route: string) => pageHeading(pages.get(route)).title;
+  return navigationOf(themeOf, (found, prefix) => vuepressNavigation(found, routes, prefix, titleOf), { sidebar: 'sidebar', nav: 'navbar' });
 }
 
 /**
@@ -167,7 +175,8 @@ function vuepressThemeNavigation(config: Literal, root: string): LocaleNavigatio
  * `locales`), where they are literals: read, never run (foreign-literals.ts). A locale without them gets a sidebar
  * of its folders and no navbar. `read` and `unread` name what was or could not be read, for the notes.
  */
-function foreignNavigation(config: Literal, root: string, additional: (prefix: string) => Literal) {
+function foreignNavigation(config: Literal, pages: Map<string, string>, additional: (prefix: string) => Literal) {
+  const routes = new Set(pages.keys());
   const themeOf = (prefix: string): Literal | undefined => {
     const own = pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig');
     const shared = prefix === '/' ? pathIn(config, 'themeConfig') : undefined;
@@ -176,7 +185,7 @@ function foreignNavigation(config: Literal, root: string, additional: (prefix: s
     const entries = ([shared, own, extra] as (Literal | undefined)[]).filter(isObjectLiteral);
     return entries.length ? Object.assign({}, ...entries) : extra ?? own ?? shared;
   };
-  return navigationOf(themeOf, (theme, prefix) => vitepressNavigation(theme, root, prefix), { sidebar: 'sidebar', nav: 'nav' });
+  return navigationOf(themeOf, (theme, prefix) => vitepressNavigation(theme, routes, prefix), { sidebar: 'sidebar', nav: 'nav' });
 }
 
 /**
@@ -365,15 +374,29 @@ function h1Text(body: string): string | undefined {
   return h1 ? headingText(h1) || undefined : undefined;
 }
 
-/** Title and description of `index.md` or `README.md`: front matter `title` (or VitePress's `hero.name`), else its h1. */
-function homePage(root: string): { title?: string; description?: string } {
-  return pageHeading(root, true);
+/**
+ * The markdown files of the folder by the route each is published under (after `rewrites`); an `index.md` over the
+ * `README.md` beside it, as the scan publishes them.
+ */
+function pagesByRoute(root: string, rewrite: Rewrite): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of listMarkdownFiles(root)) {
+    const route = fileToRoute(rewrite(path.relative(root, file).split(path.sep).join('/')));
+    if (!pages.has(route) || /(^|[\\/])index\.md$/i.test(file)) pages.set(route, file);
+  }
+  return pages;
 }
 
-/** The title and description of the page at `stem`: `stem.md`, or when it is a folder its `index.md` or `README.md`. */
-function pageHeading(stem: string, folder: boolean): { title?: string; description?: string } {
-  const candidates = folder ? ['index.md', 'README.md'].map((name) => path.join(stem, name)) : [`${stem}.md`];
-  const file = candidates.find((f) => existsSync(f));
+/** VitePress's `rewrites`, where the config writes them as an object of strings (a function is code). */
+function literalRewrites(config: Literal): Record<string, string> | undefined {
+  const rules = pathIn(config, 'rewrites');
+  if (!isObjectLiteral(rules)) return undefined;
+  const strings = Object.entries(rules).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return strings.length ? Object.fromEntries(strings) : undefined;
+}
+
+/** The title and description of a page: front matter `title` (or VitePress's `hero.name`), else its h1. */
+function pageHeading(file: string | undefined): { title?: string; description?: string } {
   if (!file) return {};
   const { parsed } = parseFrontMatter(readFileSync(file, 'utf8'), file);
   if (!parsed) return {};

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isExternal } from '../../runtime/shared/routes.ts';
 import type { NavItem, NavLink } from '../../runtime/shared/types.ts';
@@ -6,6 +5,9 @@ import { isObjectLiteral as isEntry, trimmedText as text, UNKNOWN, type Literal 
 import type { SidebarConfigItem } from './types.ts';
 
 /** What VitePress's navigation became here, and what of it was left out. */
+/** The routes of a site's pages, which navigation entries must name. */
+export type SitePages = ReadonlySet<string>;
+
 export interface ForeignNavigation {
   /** By route prefix; `'structure'` lists the folder's pages, `false` is none (VuePress's `sidebar: false`). */
   sidebar?: Record<string, SidebarConfigItem[] | 'structure' | false>;
@@ -21,14 +23,14 @@ export interface ForeignNavigation {
  * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms, read from its config text (never run).
  * A sidebar or nav that code makes as a whole is left to the folder structure (absent here). Inside one, an entry
  * whose link or items code makes is left out and counted, and one whose text code makes (Vite's `` `从 v${n} 迁移` ``)
- * is named by its page's title. A sidebar link must name a page of `root`: one made by code at build time is left out.
+ * is named by its page's title. A sidebar link must name one of `pages`: one made by code at build time is left out.
  */
-export function vitepressNavigation(theme: Literal | undefined, root: string, localePrefix = '/'): ForeignNavigation {
+export function vitepressNavigation(theme: Literal | undefined, pages: SitePages, localePrefix = '/'): ForeignNavigation {
   const out: ForeignNavigation = { dropped: 0 };
   if (!isEntry(theme)) return out;
-  const mapped = theme.sidebar === undefined ? null : sidebarOf(theme.sidebar, root, localePrefix, out);
+  const mapped = theme.sidebar === undefined ? null : sidebarOf(theme.sidebar, pages, localePrefix, out);
   if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
-  if (Array.isArray(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item, root, out));
+  if (Array.isArray(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item, pages, out));
   return out;
 }
 
@@ -36,14 +38,14 @@ export function vitepressNavigation(theme: Literal | undefined, root: string, lo
 const folderKey = (key: string) => `/${key.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 /** `[…]` for every page, or `{ '/guide/': […] | { base, items } }` by route prefix. */
-function sidebarOf(value: Literal, root: string, localePrefix: string, out: ForeignNavigation): Record<string, SidebarConfigItem[]> | null {
-  if (Array.isArray(value)) return { [localePrefix]: items(value, '', root, out) };
+function sidebarOf(value: Literal, pages: SitePages, localePrefix: string, out: ForeignNavigation): Record<string, SidebarConfigItem[]> | null {
+  if (Array.isArray(value)) return { [localePrefix]: items(value, '', pages, out) };
   if (!isEntry(value)) return null;
   const sidebars: Record<string, SidebarConfigItem[]> = {};
   for (const [prefix, list] of Object.entries(value)) {
     const key = folderKey(prefix);
-    if (Array.isArray(list)) sidebars[key] = items(list, '', root, out);
-    else if (isEntry(list) && Array.isArray(list.items)) sidebars[key] = items(list.items, text(list.base) ?? '', root, out);
+    if (Array.isArray(list)) sidebars[key] = items(list, '', pages, out);
+    else if (isEntry(list) && Array.isArray(list.items)) sidebars[key] = items(list.items, text(list.base) ?? '', pages, out);
   }
   return sidebars;
 }
@@ -52,16 +54,16 @@ function sidebarOf(value: Literal, root: string, localePrefix: string, out: Fore
  * Sidebar items: `{ text, link }` is a link with its own text; `{ text, items, collapsed }` a group, always open
  * without `collapsed`, folded when it is true. `base` is put before the links of the items under it.
  */
-function items(list: Literal[], base: string, root: string, out: ForeignNavigation): SidebarConfigItem[] {
+function items(list: Literal[], base: string, pages: SitePages, out: ForeignNavigation): SidebarConfigItem[] {
   const result: SidebarConfigItem[] = [];
   for (const item of list) {
     if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
     const itemBase = text(item.base) ?? base;
-    const link = text(item.link) && pageLink(itemBase, text(item.link)!, root);
+    const link = text(item.link) && pageLink(itemBase, text(item.link)!, pages);
     if ((text(item.link) && !link) || item.link === UNKNOWN || item.items === UNKNOWN) out.dropped++;
     const label = text(item.text);
     if (Array.isArray(item.items)) {
-      const children = items(item.items, itemBase, root, out);
+      const children = items(item.items, itemBase, pages, out);
       if (!children.length && !link) continue;
       const collapsed = item.collapsed;
       result.push({
@@ -73,43 +75,43 @@ function items(list: Literal[], base: string, root: string, out: ForeignNavigati
   return result;
 }
 
-/** A link as the route of a page of `root` (`/guide/`, `/guide/intro`), or null when no page file answers it. */
-function pageLink(base: string, link: string, root: string): string | null {
+/** A link as the route of one of the site's pages (`/guide/`, `/guide/intro`), or null when no page answers it. */
+function pageLink(base: string, link: string, pages: SitePages): string | null {
   if (isExternal(link)) return null;
   // VitePress puts `base` before a link as written: `base: '/reference/default-theme-'` and `link: 'nav'` is
   // `/reference/default-theme-nav`. A base without its slash still names a folder, a link from the root ignores it
   const joined = link.startsWith('/') || !base ? link : `${base}${base.endsWith('-') || base.endsWith('/') ? '' : '/'}${link}`;
   const route = joined.replace(/[?#].*$/, '').replace(/\.(md|html)$/, '').replace(/\/(index|README)$/, '/');
   if (!route.startsWith('/')) return null;
-  const file = path.join(root, ...route.split('/').filter(Boolean));
-  if (!route.endsWith('/') && existsSync(`${file}.md`)) return route;
+  if (!route.endsWith('/') && pages.has(route)) return route;
   // a folder's index page is the folder's route, with its slash
-  return existsSync(path.join(file, 'index.md')) || existsSync(path.join(file, 'README.md')) ? route.replace(/\/?$/, '/') : null;
+  const folder = route.replace(/\/?$/, '/');
+  return pages.has(folder) ? folder : null;
 }
 
 /**
  * A nav entry: a link, or a menu of the links under it (sub-menus flattened into it). One that code makes, or that
  * links to no page of the folder, is left out and counted; a link elsewhere is kept as written.
  */
-function navItem(item: Literal, root: string, out: ForeignNavigation): NavItem[] {
+function navItem(item: Literal, pages: SitePages, out: ForeignNavigation): NavItem[] {
   if (!isEntry(item) || !text(item.text)) return unreadable(item, out);
   if (Array.isArray(item.items)) {
-    const children = navLinks(item.items, root, out);
+    const children = navLinks(item.items, pages, out);
     return children.length ? [{ text: text(item.text)!, children }] : [];
   }
-  return navLink(item, root, out);
+  return navLink(item, pages, out);
 }
 
-function navLinks(list: Literal[], root: string, out: ForeignNavigation): NavLink[] {
-  return list.flatMap((item): NavLink[] => (isEntry(item) && Array.isArray(item.items) ? navLinks(item.items, root, out) : navLink(item, root, out)));
+function navLinks(list: Literal[], pages: SitePages, out: ForeignNavigation): NavLink[] {
+  return list.flatMap((item): NavLink[] => (isEntry(item) && Array.isArray(item.items) ? navLinks(item.items, pages, out) : navLink(item, pages, out)));
 }
 
-function navLink(item: Literal, root: string, out: ForeignNavigation): NavLink[] {
+function navLink(item: Literal, pages: SitePages, out: ForeignNavigation): NavLink[] {
   const label = isEntry(item) ? text(item.text) : undefined;
   const written = isEntry(item) ? text(item.link) : undefined;
   if (!label || !written) return unreadable(item, out);
   if (isExternal(written)) return [{ text: label, link: written }];
-  const route = pageLink('', written, root);
+  const route = pageLink('', written, pages);
   if (!route) { out.dropped++; return []; }
   return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];
 }
@@ -127,20 +129,20 @@ function unreadable(item: Literal, out: ForeignNavigation): [] {
  * and the `prefix` of the groups above; a string entry takes its page's title, from `titleOf` in the navbar. The
  * `'heading'` sidebar (a page's own headings, VuePress's default) lists the folder instead: each page has its outline.
  */
-export function vuepressNavigation(theme: Literal | undefined, root: string, localePrefix: string, titleOf: (route: string) => string | undefined): ForeignNavigation {
+export function vuepressNavigation(theme: Literal | undefined, pages: SitePages, localePrefix: string, titleOf: (route: string) => string | undefined): ForeignNavigation {
   const out: ForeignNavigation = { dropped: 0 };
   if (!isEntry(theme)) return out;
   const sidebars: Record<string, SidebarConfigItem[] | 'structure' | false> = {};
   // `false` is no sidebar; `'heading'`, `'structure'` and `'auto'` are each made from what the pages hold
   const take = (value: Literal, key: string) => {
-    if (Array.isArray(value)) sidebars[key] = vuepressItems(value, key, root, out);
+    if (Array.isArray(value)) sidebars[key] = vuepressItems(value, key, pages, out);
     else if (value === false) sidebars[key] = false;
     else if (typeof value === 'string') sidebars[key] = 'structure';
   };
   if (isEntry(theme.sidebar)) for (const [key, value] of Object.entries(theme.sidebar)) take(value, folderKey(key));
   else if (theme.sidebar !== undefined) take(theme.sidebar, localePrefix);
   if (Object.keys(sidebars).length) out.sidebar = sidebars;
-  if (Array.isArray(theme.navbar)) out.navbar = theme.navbar.flatMap((item) => vuepressNavItem(item, localePrefix, root, titleOf, out));
+  if (Array.isArray(theme.navbar)) out.navbar = theme.navbar.flatMap((item) => vuepressNavItem(item, localePrefix, pages, titleOf, out));
   return out;
 }
 
@@ -148,20 +150,20 @@ export function vuepressNavigation(theme: Literal | undefined, root: string, loc
 const groupBase = (base: string, prefix: string | undefined) => (prefix ? folderKey(prefix.startsWith('/') ? prefix : path.posix.join(base, prefix)) : base);
 
 /** `link` from `base` as VuePress resolves it: a path from the root as written, a relative one under `base`. */
-const vuepressRoute = (base: string, link: string, root: string) => pageLink('', link.startsWith('/') ? link : path.posix.join(base, link), root);
+const vuepressRoute = (base: string, link: string, pages: SitePages) => pageLink('', link.startsWith('/') ? link : path.posix.join(base, link), pages);
 
 /** Sidebar entries: a page path (its title shown), or `{ text, link, children, collapsible, prefix }`. */
-function vuepressItems(list: Literal[], base: string, root: string, out: ForeignNavigation): SidebarConfigItem[] {
+function vuepressItems(list: Literal[], base: string, pages: SitePages, out: ForeignNavigation): SidebarConfigItem[] {
   const result: SidebarConfigItem[] = [];
   for (const item of list) {
     if (typeof item === 'string') {
-      const route = vuepressRoute(base, item, root);
+      const route = vuepressRoute(base, item, pages);
       if (route) result.push(route); else out.dropped++;
       continue;
     }
     if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
     const written = text(item.link);
-    const link = written && vuepressRoute(base, written, root);
+    const link = written && vuepressRoute(base, written, pages);
     if ((written && !link) || item.link === UNKNOWN || item.children === UNKNOWN) out.dropped++;
     const childBase = groupBase(base, text(item.prefix));
     const label = text(item.text);
@@ -171,7 +173,7 @@ function vuepressItems(list: Literal[], base: string, root: string, out: Foreign
       result.push({ ...entry, prefix: childBase, collapsible: item.collapsible === true, children: 'structure' });
       continue;
     }
-    const children = Array.isArray(item.children) ? vuepressItems(item.children, childBase, root, out) : null;
+    const children = Array.isArray(item.children) ? vuepressItems(item.children, childBase, pages, out) : null;
     if (!children) { if (link) result.push(label ? { text: label, link } : link); continue; }
     if (!children.length && !link) continue;
     result.push({ ...entry, collapsible: item.collapsible === true, children });
@@ -180,18 +182,18 @@ function vuepressItems(list: Literal[], base: string, root: string, out: Foreign
 }
 
 /** A navbar entry: a page path (its title as text), a link, or a menu of the links under it (groups flattened). */
-function vuepressNavItem(item: Literal, base: string, root: string, titleOf: (route: string) => string | undefined, out: ForeignNavigation): NavItem[] {
+function vuepressNavItem(item: Literal, base: string, pages: SitePages, titleOf: (route: string) => string | undefined, out: ForeignNavigation): NavItem[] {
   if (isEntry(item) && Array.isArray(item.children)) {
     if (!text(item.text)) return unreadable(item, out);
     const childBase = groupBase(base, text(item.prefix));
-    const children = item.children.flatMap((child) => vuepressNavItem(child, childBase, root, titleOf, out).flatMap((entry) => ('children' in entry ? entry.children : [entry])));
+    const children = item.children.flatMap((child) => vuepressNavItem(child, childBase, pages, titleOf, out).flatMap((entry) => ('children' in entry ? entry.children : [entry])));
     return children.length ? [{ text: text(item.text)!, children }] : [];
   }
   // `''` names the menu's `prefix` itself, as theme-hope writes a folder's README
   const written = typeof item === 'string' ? item.trim() : isEntry(item) ? text(item.link) : undefined;
   if (written === undefined) return unreadable(item, out);
   if (isExternal(written)) return isEntry(item) && text(item.text) ? [{ text: text(item.text)!, link: written }] : unreadable(item, out);
-  const route = vuepressRoute(base, written, root);
+  const route = vuepressRoute(base, written, pages);
   const label = isEntry(item) ? text(item.text) : route && titleOf(route);
   if (!route || !label) { out.dropped++; return []; }
   return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];

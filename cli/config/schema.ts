@@ -61,6 +61,7 @@ export const configSchema = z.object({
   banner: z.string().optional(),
   data: z.record(z.string(), z.string()).optional(),
   srcExclude: z.array(z.string().min(1)).optional(),
+  rewrites: z.record(z.string().min(1), z.string()).optional(),
   markdown: z.object({
     math: z.boolean().optional(), dialect: z.enum(DIALECT_NAMES).optional(),
     attrs: z.object({ leftDelimiter: z.string().max(8).optional(), rightDelimiter: z.string().max(8).optional() }).optional(),

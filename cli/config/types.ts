@@ -86,6 +86,11 @@ export interface UserConfig {
    * VitePress's `srcExclude`: a page may still include them. Folders starting with `.` or `_` never hold pages.
    */
   srcExclude?: string[];
+  /**
+   * Where pages are published when not where they lie, as VitePress's `rewrites`: a path in the docs folder → the
+   * path it is served under, `{ 'en/:rest*': ':rest*' }`. Links between pages follow the rewritten paths.
+   */
+  rewrites?: Record<string, string>;
   /** Data files (JSON) relative to the config file, given to components by name. */
   data?: Record<string, string>;
   /**

@@ -9,6 +9,7 @@ import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle } from './title.ts';
+import { compileRewrites, type Rewrite } from './rewrites.ts';
 
 export interface SourcePage {
   file: string;
@@ -71,6 +72,15 @@ export function excludedFromPages(config: Pick<ResolvedConfig, 'user'>): (relati
     exclusions.set(config.user, test);
   }
   return test;
+}
+
+const rewrites = new WeakMap<ResolvedConfig['user'], Rewrite>();
+
+/** The site's `rewrites` as a function of a path in the docs folder, compiled once per config. */
+export function rewriteOf(config: Pick<ResolvedConfig, 'user'>): Rewrite {
+  let rewrite = rewrites.get(config.user);
+  if (!rewrite) rewrites.set(config.user, (rewrite = compileRewrites(config.user.rewrites)));
+  return rewrite;
 }
 
 /** The markdown files that are the site's pages. */
@@ -143,7 +153,7 @@ function oneFilePerRoute(pages: SourcePage[], diagnostics: Diagnostic[]): Source
 }
 
 export function scanFile(config: ResolvedConfig, file: string, git: Map<string, GitInfo>): { page?: SourcePage; diagnostics: Diagnostic[] } {
-  const relativePath = path.relative(config.root, file).split(path.sep).join('/');
+  const relativePath = rewriteOf(config)(path.relative(config.root, file).split(path.sep).join('/'));
   const displayPath = path.relative(process.cwd(), file) || file;
   const unreachable = /[#?\\\u0000-\u001f\u007f]/.exec(relativePath);
   if (unreachable) {

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultExport, pathIn, UNKNOWN, type Literal } from '../../../cli/config/foreign-literals.ts';
 import { vitepressNavigation, vuepressNavigation } from '../../../cli/config/foreign-navigation.ts';
@@ -116,11 +113,8 @@ describe('VuePress theme options', () => {
     expect(config).toEqual({ navbarEn: ['/guide/'], zh: { '/zh/': ['a.md'] } });
   });
 
-  const root = mkdtempSync(path.join(os.tmpdir(), 'docs-build-vuepress-nav-'));
-  for (const file of ['guide/README.md', 'guide/intro.md', 'guide/deep/a.md', 'api/index.md']) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), '# Page\n');
-  }
+  // the routes of guide/README.md, guide/intro.md, guide/deep/a.md and api/index.md
+  const pages = new Set(['/guide/', '/guide/intro', '/guide/deep/a', '/api/']);
   const titles: Record<string, string> = { '/guide/intro': 'Intro page', '/api/': 'API page' };
 
   it('names pages by file or route, from the sidebar\'s key and each group\'s prefix, and folds `collapsible` groups', () => {
@@ -134,7 +128,7 @@ describe('VuePress theme options', () => {
         ],
         '/api/': 'heading',
       },
-    }, root, '/', (route) => titles[route]);
+    }, pages, '/', (route) => titles[route]);
     expect(mapped.sidebar).toEqual({
       '/guide/': [
         '/guide/intro', '/guide/', '/api/',
@@ -148,7 +142,7 @@ describe('VuePress theme options', () => {
   });
 
   it('keeps `sidebar: false` as none, and lists the folder for the sidebars a theme makes from the pages', () => {
-    const nav = (sidebar: Literal) => vuepressNavigation({ sidebar }, root, '/zh/', () => undefined);
+    const nav = (sidebar: Literal) => vuepressNavigation({ sidebar }, pages, '/zh/', () => undefined);
     expect(nav(false).sidebar).toEqual({ '/zh/': false });
     expect(nav('structure').sidebar).toEqual({ '/zh/': 'structure' });
     expect(nav({ '/guide/': 'heading', '/api/': false, '/x/': UNKNOWN }).sidebar).toEqual({ '/guide/': 'structure', '/api/': false });
@@ -158,7 +152,7 @@ describe('VuePress theme options', () => {
   it('gives a navbar entry its page\'s title when it names only the page, and flattens menus within menus', () => {
     const mapped = vuepressNavigation({
       navbar: ['/guide/intro.md', { text: 'Menu', prefix: '/api/', children: ['', { text: 'Group', children: [{ text: 'Ext', link: 'https://e.example' }, '/guide/intro.md#part'] }] }, '/nowhere.md', { text: 'No link' }],
-    }, root, '/', (route) => titles[route]);
+    }, pages, '/', (route) => titles[route]);
     expect(mapped.navbar).toEqual([
       { text: 'Intro page', link: '/guide/intro' },
       { text: 'Menu', children: [{ text: 'API page', link: '/api/' }, { text: 'Ext', link: 'https://e.example' }, { text: 'Intro page', link: '/guide/intro#part' }] },
@@ -184,11 +178,8 @@ describe('hostile config text', () => {
 });
 
 describe('VitePress navigation', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'docs-build-nav-'));
-  for (const file of ['guide/index.md', 'guide/intro.md', 'api/README.md', 'zh/guide/intro.md', 'reference/default-theme-nav.md']) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), '# Page\n');
-  }
+  // the routes of guide/index.md, guide/intro.md, api/README.md, zh/guide/intro.md and reference/default-theme-nav.md
+  const pages = new Set(['/guide/', '/guide/intro', '/api/', '/zh/guide/intro', '/reference/default-theme-nav']);
 
   it('makes groups and links of the sidebar, folding only groups with `collapsed`, and keeps nav menus', () => {
     const theme: Literal = {
@@ -202,7 +193,7 @@ describe('VitePress navigation', () => {
       },
       nav: [{ text: 'Guide', link: '/guide/intro.md#start' }, { text: 'More', items: [{ text: 'A', link: '/api/' }, { text: 'Sub', items: [{ text: 'B', link: 'https://b.example' }] }] }, { text: 'Empty', items: [] }, { text: 'Made by code', link: '/reference' }],
     };
-    const mapped = vitepressNavigation(theme, root);
+    const mapped = vitepressNavigation(theme, pages);
     expect(mapped.sidebar).toEqual({
       '/guide/': [
         { text: 'Start', collapsible: false, children: [{ text: 'Intro', link: '/guide/intro' }, { text: 'Overview', link: '/guide/' }] },
@@ -219,15 +210,15 @@ describe('VitePress navigation', () => {
       { text: 'Default theme', base: '/reference/default-theme-', items: [{ text: 'Nav', link: 'nav' }] },
       { text: 'Guide', base: '/guide', items: [{ text: 'Intro', link: 'intro' }, { text: 'Root', link: '/api/' }] },
     ] } } };
-    expect(vitepressNavigation(theme, root).sidebar).toEqual({ '/reference/': [
+    expect(vitepressNavigation(theme, pages).sidebar).toEqual({ '/reference/': [
       { text: 'Default theme', collapsible: false, children: [{ text: 'Nav', link: '/reference/default-theme-nav' }] },
       { text: 'Guide', collapsible: false, children: [{ text: 'Intro', link: '/guide/intro' }, { text: 'Root', link: '/api/' }] },
     ] });
   });
 
   it('gives a locale\'s sidebar list its prefix, and leaves a sidebar or nav that code makes to the folders', () => {
-    expect(vitepressNavigation({ sidebar: [{ text: 'Intro', link: '/zh/guide/intro' }] }, root, '/zh/').sidebar).toEqual({ '/zh/': [{ text: 'Intro', link: '/zh/guide/intro' }] });
-    const coded = vitepressNavigation({ sidebar: UNKNOWN, nav: UNKNOWN }, root);
+    expect(vitepressNavigation({ sidebar: [{ text: 'Intro', link: '/zh/guide/intro' }] }, pages, '/zh/').sidebar).toEqual({ '/zh/': [{ text: 'Intro', link: '/zh/guide/intro' }] });
+    const coded = vitepressNavigation({ sidebar: UNKNOWN, nav: UNKNOWN }, pages);
     expect([coded.sidebar, coded.navbar, coded.dropped]).toEqual([undefined, undefined, 0]);
   });
 
@@ -235,7 +226,7 @@ describe('VitePress navigation', () => {
     const partly = vitepressNavigation({
       sidebar: { '/guide/': [{ text: 'Intro', link: '/guide/intro' }, UNKNOWN, { text: UNKNOWN, link: '/guide/intro' }, { text: 'Made', link: UNKNOWN }, { text: 'Group', items: UNKNOWN }] },
       nav: [{ text: UNKNOWN, link: '/guide/intro' }, { text: 'Menu', items: [{ text: 'B', link: '/guide/' }, { text: 'C', items: UNKNOWN }] }],
-    }, root);
+    }, pages);
     expect(partly.sidebar).toEqual({ '/guide/': [{ text: 'Intro', link: '/guide/intro' }, '/guide/intro'] });
     expect(partly.navbar).toEqual([{ text: 'Menu', children: [{ text: 'B', link: '/guide/' }] }]);
     expect(partly.dropped).toBe(5);

@@ -1,0 +1,42 @@
+// A site's `rewrites`, as VitePress writes them: a page's path in the docs folder → the path it is published under,
+// `{ 'en/:rest*': ':rest*' }` (VitePress's own docs keep English in en/ and publish it at the root). Patterns use
+// path-to-regexp's parameters: `:name` is one segment, `:name?` an optional one, `:name*` any number of segments and
+// `:name+` at least one. The first rule that matches a path is applied; a path no rule matches keeps its place.
+
+export type Rewrite = (relativePath: string) => string;
+
+interface Rule { pattern: RegExp; target: string }
+
+const PARAMETER = /^:(\w+)([?*+]?)$/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compileRule(from: string, target: string): Rule {
+  let source = '';
+  from.replace(/^\/+/, '').split('/').forEach((segment, i) => {
+    const slash = i === 0 ? '' : '/';
+    const param = PARAMETER.exec(segment);
+    if (!param) { source += escape(slash + segment); return; }
+    const [, name, modifier] = param;
+    if (modifier === '') source += `${escape(slash)}(?<${name}>[^/]+)`;
+    else if (modifier === '+') source += `${escape(slash)}(?<${name}>.+)`;
+    // optional: the slash before goes with the segment, so `en/:rest*` also matches `en`
+    else source += `(?:${escape(slash)}(?<${name}>${modifier === '?' ? '[^/]+' : '.+'}))?`;
+  });
+  return { pattern: new RegExp(`^${source}$`), target: target.replace(/^\/+/, '') };
+}
+
+/** The rewrite the rules describe; `undefined` or no rules leave every path as it is. */
+export function compileRewrites(rules: Record<string, string> | undefined): Rewrite {
+  const compiled = Object.entries(rules ?? {}).map(([from, to]) => compileRule(from, to));
+  if (!compiled.length) return (relativePath) => relativePath;
+  return (relativePath) => {
+    for (const { pattern, target } of compiled) {
+      const match = pattern.exec(relativePath);
+      if (!match) continue;
+      const groups = match.groups ?? {};
+      // a parameter left empty takes its slash with it: `:rest*` of `en` is '' and `docs/:rest*` gives `docs`
+      return target.replace(/(\/?):(\w+)[?*+]?/g, (_, slash: string, name: string) => (groups[name] ? `${slash}${groups[name]}` : '')).replace(/^\/+/, '');
+    }
+    return relativePath;
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
+import { createLogger } from '../../../cli/diagnostics/logger.ts';
+import { compileRewrites } from '../../../cli/site/rewrites.ts';
+
+describe('rewrites', () => {
+  it('maps paths by path-to-regexp parameters, the first matching rule winning', () => {
+    const rewrite = compileRewrites({
+      'en/:rest*': ':rest*',
+      'packages/:pkg/src/:slug*': ':pkg/:slug*',
+      'old/:page?': 'new/:page?',
+      'blog/:year/:post.md': 'posts/:post.md',
+      'exact/page.md': 'elsewhere.md',
+    });
+    expect(['en/index.md', 'en/guide/a.md', 'zh/guide/a.md', 'english.md'].map(rewrite)).toEqual(['index.md', 'guide/a.md', 'zh/guide/a.md', 'english.md']);
+    expect(['packages/pkg-a/src/index.md', 'packages/pkg-b/src/deep/bar.md', 'packages/pkg-a/other.md'].map(rewrite)).toEqual(['pkg-a/index.md', 'pkg-b/deep/bar.md', 'packages/pkg-a/other.md']);
+    expect(['old/x.md', 'exact/page.md', 'exact/page.mdx'].map(rewrite)).toEqual(['new/x.md', 'elsewhere.md', 'exact/page.mdx']);
+    // a parameter is a whole segment: `:post.md` is a literal segment here, so this rule matches nothing
+    expect(rewrite('blog/2024/hello.md')).toBe('blog/2024/hello.md');
+    expect(compileRewrites(undefined)('a/b.md')).toBe('a/b.md');
+  });
+});
+
+describe('a VitePress site whose English pages lie in en/', () => {
+  const logger = createLogger({ quiet: true });
+  const work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-rewrites-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const docs = path.join(work, 'docs');
+  const write = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
+  write('.vitepress/config.ts', [
+    'process.exit(3)',
+    "export default defineConfig({ title: 'Rewritten', rewrites: { 'en/:rest*': ':rest*' },",
+    "  themeConfig: { sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] } } })",
+  ].join('\n'));
+  write('en/index.md', '# Home\n\nRead the [start](./guide/start.md).\n');
+  write('en/guide/start.md', '# Start\n\nBack [home](../index.md), on to [the other](./other).\n');
+  write('en/guide/other.md', '# Other\n');
+  write('zh/index.md', '# 首页\n');
+  write('zh/guide/start.md', '# 开始\n');
+
+  it('publishes them at the root, with links and sidebar entries written for the rewritten paths', async () => {
+    const result = await build({ root: docs, out: path.join(work, 'out'), logger });
+    expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/other', '/guide/start', '/zh/', '/zh/guide/start']);
+    const start = readFileSync(path.join(work, 'out/guide/start.html'), 'utf8');
+    expect(start).toContain('href="/"');
+    expect(start).toContain('href="/guide/other"');
+    // the sidebar the config writes, found under the rewritten route
+    expect(start).toMatch(/<a class="sidebar-link active" href="\/guide\/start"[^>]*><span>Start<\/span>/);
+    expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toContain('href="/guide/start"');
+  });
+});
