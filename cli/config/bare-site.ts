@@ -10,6 +10,7 @@ import { isLanguage, ownName } from './language-names.ts';
 import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation, vuepressNavigation, type ForeignNavigation } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
+import type { HeadEntry } from '../render/head-tags.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
 /** Other generators' config files: code, so never run; their presence is only mentioned. */
@@ -68,6 +69,8 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const foreignConfig = dialect && foreign !== undefined ? defaultExport(foreignText, importsOf(path.join(root, foreign), root)) : UNKNOWN;
   const vitepressConfig = dialect === 'vitepress' ? foreignConfig : UNKNOWN;
   const rewrites = literalRewrites(vitepressConfig);
+  const logo = logoOf(pathIn(vitepressConfig, 'themeConfig', 'logo') ?? pathIn(foreignConfig, 'theme', 'logo'));
+  const head = iconTags(pathIn(foreignConfig, 'head'));
   // the pages by the route they are published under, which navigation entries must name
   const pages = pagesByRoute(root, compileRewrites(rewrites));
   const home = pageHeading(pages.get('/'));
@@ -99,6 +102,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     ...(attrs ? [`attributes written \`${attrs.leftDelimiter ?? '{'}#id${attrs.rightDelimiter ?? '}'}\``] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
     ...(rewrites ? ['its `rewrites` for where pages are published'] : []),
+    ...(logo || head.length ? [`its ${[logo ? 'logo' : '', head.length ? 'favicons' : ''].filter(Boolean).join(' and ')}`] : []),
     ...(srcExclude ? [`no pages of the files its \`${dialect === 'vitepress' ? 'srcExclude' : 'pagePatterns'}\` leaves out`] : []),
   ];
   if (shownForeign) notes.push(`docs-build: ${shownForeign} is another generator's config and code, so it is not run; building with defaults${assumed.length ? ` and ${assumed.join(' and ')}` : ''} (add .site/config.ts to configure the site)`);
@@ -119,7 +123,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     notes.push(`docs-build: ${shownForeign} makes heading ids with its own \`markdown.anchor.slugify\`, code which is not run: headings get ${DIALECT_TOOLS[dialect!]}'s ids, and \`docs-build check\` lists the links that expect others`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), locales };
+  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), locales };
   return { config, notes, foreign: shownForeign };
 }
 
@@ -385,6 +389,29 @@ function pagesByRoute(root: string, rewrite: Rewrite): Map<string, string> {
     if (!pages.has(route) || /(^|[\\/])index\.md$/i.test(file)) pages.set(route, file);
   }
   return pages;
+}
+
+/** The theme's logo, a path or `{ src }` (VitePress's `{ src, width, height }`, VuePress's string). */
+function logoOf(value: Literal | undefined): string | undefined {
+  return trimmedText(isObjectLiteral(value) ? value.src : value);
+}
+
+/** Links a foreign `head` gives the browser's tab and home screen: no scripts, styles or other tags, which are the site's code. */
+const ICON_RELS = new Set(['icon', 'shortcut icon', 'apple-touch-icon', 'mask-icon']);
+
+/**
+ * The favicons and theme colour of a foreign config's `head` (`['link', { rel: 'icon', href: '/logo.svg' }]`), where
+ * written as literals; scripts (analytics) and anything else stay out, so the site makes no request it did not.
+ */
+function iconTags(value: Literal | undefined): HeadEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): HeadEntry[] => {
+    if (!Array.isArray(entry) || !isObjectLiteral(entry[1])) return [];
+    const attributes = Object.fromEntries(Object.entries(entry[1]).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && /^[a-z][a-z-]*$/.test(pair[0]) && !/^on/.test(pair[0])));
+    const icon = entry[0] === 'link' && ICON_RELS.has(attributes.rel ?? '') && attributes.href && !/^(?:[a-z]+:)?\/\//i.test(attributes.href);
+    const colour = entry[0] === 'meta' && attributes.name === 'theme-color' && attributes.content;
+    return icon ? [['link', attributes]] : colour ? [['meta', attributes]] : [];
+  });
 }
 
 /** VitePress's `rewrites`, where the config writes them as an object of strings (a function is code). */

@@ -35,8 +35,11 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
     }
   }
   head.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`, `<meta property="og:type" content="article">`);
-  head.push(...headTags(session.config.user.head ?? []));
-  if (site.logo) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
+  const extraHead = session.config.user.head ?? [];
+  head.push(...headTags(extraHead));
+  // the logo is the tab's icon unless the config names one
+  const namesIcon = extraHead.some(([tag, attributes]) => tag === 'link' && (attributes.rel ?? '').split(/\s+/).includes('icon'));
+  if (site.logo && !namesIcon) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
   const islandCss = page.islands.map((name) => assets.islandCss?.[name]).filter((css): css is string => Boolean(css));
   for (const css of new Set([...assets.css, ...islandCss])) head.push(`<link rel="stylesheet" href="${base}${css}">`);
   for (const js of [assets.entry, ...assets.preload, assets.siteModule]) head.push(`<link rel="modulepreload" href="${base}${js}">`);

@@ -231,6 +231,22 @@ describe('the config of a folder without one', () => {
     expect(bareSiteConfig(folder('vuepress-all-pages', { 'README.md': '# X\n', '.vuepress/config.ts': "export default { pagePatterns: ['**/*.md'] }\n" })).config.srcExclude).toBeUndefined();
   });
 
+  it('keeps a foreign config\'s logo and favicons, and none of its scripts or remote files', () => {
+    const { config, notes } = bareSiteConfig(folder('vp-logo', { 'index.md': '# X\n', '.vitepress/config.ts': [
+      'export default defineConfig({',
+      "  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/mini.svg', onload: 'x()' }], ['meta', { name: 'theme-color', content: '#5f67ee' }],",
+      "    ['script', { src: 'https://cdn.example/analytics.js' }], ['link', { rel: 'icon', href: 'https://cdn.example/icon.png' }], ['link', { rel: 'stylesheet', href: '/a.css' }], code()],",
+      "  themeConfig: { logo: { src: '/mini.svg', width: 24, height: 24 } },",
+      '})',
+    ].join('\n') }));
+    expect(config.logo).toBe('/mini.svg');
+    expect(config.head).toEqual([['link', { rel: 'icon', type: 'image/svg+xml', href: '/mini.svg' }], ['meta', { name: 'theme-color', content: '#5f67ee' }]]);
+    expect(notes[0]).toMatch(/its logo and favicons/);
+    const vuepress = bareSiteConfig(folder('vuepress-logo', { 'README.md': '# X\n', '.vuepress/config.ts': "export default defineUserConfig({ theme: defaultTheme({ logo: '/images/logo.png' }) })" }));
+    expect(vuepress.config).toMatchObject({ logo: '/images/logo.png' });
+    expect(vuepress.config).not.toHaveProperty('head');
+  });
+
   it('turns math on from a theme\'s options in the file the config imports them from, as theme-hope keeps them', () => {
     const hope = (theme: string) => bareSiteConfig(folder(`hope-math-${theme.length}`, {
       'README.md': '# M\n', '.vuepress/config.ts': "import theme from './theme.js'\nprocess.exit(3)\nexport default defineUserConfig({ theme })\n",

@@ -32,8 +32,8 @@ describe('a VitePress site whose English pages lie in en/', () => {
   const write = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
   write('.vitepress/config.ts', [
     'process.exit(3)',
-    "export default defineConfig({ title: 'Rewritten', rewrites: { 'en/:rest*': ':rest*' },",
-    "  themeConfig: { sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] } } })",
+    "export default defineConfig({ title: 'Rewritten', rewrites: { 'en/:rest*': ':rest*' }, head: [['link', { rel: 'icon', href: '/mini.svg' }]],",
+    "  themeConfig: { logo: '/logo.svg', sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] } } })",
   ].join('\n'));
   write('en/index.md', '# Home\n\nRead the [start](./guide/start.md).\n');
   write('en/guide/start.md', '# Start\n\nBack [home](../index.md), on to [the other](./other).\n');
@@ -49,6 +49,10 @@ describe('a VitePress site whose English pages lie in en/', () => {
     expect(start).toContain('href="/guide/other"');
     // the sidebar the config writes, found under the rewritten route
     expect(start).toMatch(/<a class="sidebar-link active" href="\/guide\/start"[^>]*><span>Start<\/span>/);
-    expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toContain('href="/guide/start"');
+    const home = readFileSync(path.join(work, 'out/index.html'), 'utf8');
+    expect(home).toContain('href="/guide/start"');
+    // the config's favicon is the tab's only icon; its logo heads the page
+    expect(home.match(/<link rel="icon"[^>]*>/g)).toEqual(['<link rel="icon" href="/mini.svg">']);
+    expect(home).toMatch(/<img class="logo" src="\/logo.svg"/);
   });
 });
