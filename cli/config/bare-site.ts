@@ -8,7 +8,7 @@ import { compileRewrites, type Rewrite } from '../site/rewrites.ts';
 import { fileToRoute } from '../../runtime/shared/routes.ts';
 import { isLanguage, ownName } from './language-names.ts';
 import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
-import { vitepressNavigation, vuepressNavigation, type ForeignNavigation } from './foreign-navigation.ts';
+import { vitepressNavigation, vuepressNavigation, type ForeignNavigation, type SitePages } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
 import type { HeadEntry } from '../render/head-tags.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
@@ -169,9 +169,8 @@ function vuepressThemeNavigation(config: Literal, pages: Map<string, string>): L
     const entries = ([theme, pathIn(theme, 'locales', prefix)] as (Literal | undefined)[]).filter(isObjectLiteral);
     return entries.length ? Object.assign({}, ...entries) : undefined;
   };
-  const routes = new Set(pages.keys());
   const titleOf = (route: string) => pageHeading(pages.get(route)).title;
-  return navigationOf(themeOf, (found, prefix) => vuepressNavigation(found, routes, prefix, titleOf), { sidebar: 'sidebar', nav: 'navbar' });
+  return navigationOf(themeOf, (found, prefix) => vuepressNavigation(found, pages, prefix, titleOf), { sidebar: 'sidebar', nav: 'navbar' });
 }
 
 /**
@@ -179,8 +178,7 @@ function vuepressThemeNavigation(config: Literal, pages: Map<string, string>): L
  * `locales`), where they are literals: read, never run (foreign-literals.ts). A locale without them gets a sidebar
  * of its folders and no navbar. `read` and `unread` name what was or could not be read, for the notes.
  */
-function foreignNavigation(config: Literal, pages: Map<string, string>, additional: (prefix: string) => Literal) {
-  const routes = new Set(pages.keys());
+function foreignNavigation(config: Literal, pages: SitePages, additional: (prefix: string) => Literal) {
   const themeOf = (prefix: string): Literal | undefined => {
     const own = pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig');
     const shared = prefix === '/' ? pathIn(config, 'themeConfig') : undefined;
@@ -189,7 +187,7 @@ function foreignNavigation(config: Literal, pages: Map<string, string>, addition
     const entries = ([shared, own, extra] as (Literal | undefined)[]).filter(isObjectLiteral);
     return entries.length ? Object.assign({}, ...entries) : extra ?? own ?? shared;
   };
-  return navigationOf(themeOf, (theme, prefix) => vitepressNavigation(theme, routes, prefix), { sidebar: 'sidebar', nav: 'nav' });
+  return navigationOf(themeOf, (theme, prefix) => vitepressNavigation(theme, pages, prefix), { sidebar: 'sidebar', nav: 'nav' });
 }
 
 /**

@@ -5,8 +5,8 @@ import { isObjectLiteral as isEntry, trimmedText as text, UNKNOWN, type Literal 
 import type { SidebarConfigItem } from './types.ts';
 
 /** What VitePress's navigation became here, and what of it was left out. */
-/** The routes of a site's pages, which navigation entries must name. */
-export type SitePages = ReadonlySet<string>;
+/** The routes of a site's pages, which navigation entries must name (a set of them, or a map from them). */
+export type SitePages = Pick<ReadonlySet<string>, 'has'>;
 
 export interface ForeignNavigation {
   /** By route prefix; `'structure'` lists the folder's pages, `false` is none (VuePress's `sidebar: false`). */
