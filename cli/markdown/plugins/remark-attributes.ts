@@ -29,11 +29,11 @@ type InlineTarget = Link | Image | PhrasingContent;
 
 /**
  * `{…}` attributes as markdown-it-attrs reads them (VitePress turns it on): right after a link, an image, bold,
- * italics, struck text or inline code (`[text](url){target="_self" .class}`, `` `code`{.blue} ``), and at the end of a paragraph for the paragraph, or for its list item
- * when it is the item's first (`Some text {#anchor .note}`). A paragraph of nothing but `{…}` gives them to the table
- * or list just before it, else it is an empty paragraph with them: `{#id}` is an anchor pages link to (Vitest's
- * docs). At a paragraph's end only a list with an id, a class or a value counts, so prose ending in `{braces}` stays
- * text.
+ * italics, struck text or inline code (`[text](url){target="_self" .class}`, `` `code`{.blue} ``), and at the end
+ * of a paragraph for the paragraph, or for its list item when it is the item's first (`Some text {#anchor .note}`).
+ * A paragraph of nothing but `{…}` gives them to the table or list just before it, else it is an empty paragraph with
+ * them: `{#id}` is an anchor pages link to (Vitest's docs). At a paragraph's end only a list with an id, a class or a
+ * value counts, so prose ending in `{braces}` stays text.
  */
 export const remarkAttributes: Plugin<[{ syntax?: AttributeSyntax }?], Root> = ({ syntax = BRACES } = {}) => (tree, file) => {
   const source = String(file.value);
