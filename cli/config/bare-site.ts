@@ -300,7 +300,8 @@ function withoutComments(source: string): string {
 const MATH_OPTIONS = [['markdown', 'math'], ['theme', 'markdown', 'math'], ['theme', 'plugins', 'mdEnhance', 'katex'], ['theme', 'plugins', 'mdEnhance', 'mathjax'], ['theme', 'plugins', 'markdownMath']];
 
 function asksForMath(text: string): boolean {
-  return /\bmath\s*:\s*true\b/.test(text);
+  // VuePress 2 turns math on with a plugin, a call read as text: `plugins: [markdownMathPlugin()]`
+  return /\bmath\s*:\s*true\b|\bmarkdownMathPlugin\s*\(/.test(text);
 }
 
 /**

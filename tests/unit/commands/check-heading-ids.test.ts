@@ -50,3 +50,12 @@ describe('links to headings, by the rule of the tool the pages were written for'
     ]);
   }, 60_000);
 });
+
+describe('links to what is no heading', () => {
+  it('finds footnotes labelled in any script, and leaves text fragments to the browser', async () => {
+    const reported = await missingAnchors('footnotes', {
+      'notes.md': '# Notes\n\n脚注[^链接1]: [back](#user-content-fnref-链接1), [the note](#user-content-fn-链接1), [to the text](./guide#:~:text=release), [nowhere](#gone).\n\n[^链接1]: 脚注文字。\n',
+    });
+    expect(reported.filter((r) => r.startsWith('notes.md'))).toEqual(['notes.md #gone']);
+  }, 60_000);
+});

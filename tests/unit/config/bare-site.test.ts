@@ -255,6 +255,9 @@ describe('the config of a folder without one', () => {
     expect(hope("{ markdown: { math: { type: 'katex' } } }")).toEqual({ math: true, dialect: 'theme-hope' });
     expect(hope('{ plugins: { mdEnhance: { katex: true } } }')).toEqual({ math: true, dialect: 'theme-hope' });
     expect(hope('{ markdown: { math: false } }')).toEqual({ dialect: 'theme-hope' });
+    // VuePress 2's own plugin, a call in the config's text
+    const plugin = bareSiteConfig(folder('vuepress-math-plugin', { 'README.md': '# M\n', '.vuepress/config.ts': "import { markdownMathPlugin } from '@vuepress/plugin-markdown-math'\nexport default defineUserConfig({ plugins: [markdownMathPlugin()] })\n" }));
+    expect(plugin.config.markdown).toEqual({ math: true, dialect: 'vuepress' });
   });
 });
 
