@@ -103,13 +103,25 @@ function NestedGroup({ item, route }: { item: SidebarItem; route: string }) {
   );
 }
 
-/** One group open at a time; the current page's group opens on every navigation. */
+/**
+ * One group open at a time; the current page's group opens on every navigation. A group set `expanded` (VitePress's
+ * `collapsed: false`) starts open on every page and folds on its own.
+ */
 export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }) {
   const site = useSite();
   const { route } = usePage();
   const current = activeGroupIndex(items, route);
   const [openGroup, setOpenGroup] = useState(current);
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => setOpenGroup(current), [current, route]);
+  const isOpen = (item: SidebarItem, i: number) => openGroup === i || item.collapsible === false || (Boolean(item.expanded) && !folded.has(i));
+  const toggle = (item: SidebarItem, i: number) => {
+    if (!item.expanded) { setOpenGroup(openGroup === i ? -1 : i); return; }
+    const next = new Set(folded);
+    if (isOpen(item, i)) next.add(i); else next.delete(i);
+    setFolded(next);
+    if (openGroup === i) setOpenGroup(-1);
+  };
   const href = useHref();
   const sponsor = `${site.locale.prefix}guide/sponsor`;
   return (
@@ -121,7 +133,7 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
           {items.map((item, i) => (
             <li key={item.link ?? item.text}>
               {item.children
-                ? <SidebarGroup item={item} route={route} active={current === i} open={openGroup === i || (item.collapsible === false)} onToggle={() => setOpenGroup(openGroup === i ? -1 : i)} />
+                ? <SidebarGroup item={item} route={route} active={current === i} open={isOpen(item, i)} onToggle={() => toggle(item, i)} />
                 : <SidebarLink item={item} route={route} />}
             </li>
           ))}

@@ -10,10 +10,10 @@ const items: SidebarItem[] = [
 ];
 
 /** The sidebar as the server renders it on `route`, under the base `/docs/`. */
-function renderSidebar(route: string): string {
+function renderSidebar(route: string, list = items): string {
   const site = { base: '/docs/', routes: {}, icons: { names: ['chevron-right'] }, locale: { prefix: '/', texts: { sidebar: 'Sidebar', expandGroup: 'Show or hide $name' } } } as unknown as SiteData;
   const page = { route, frontmatter: {}, headers: [] } as unknown as PageData;
-  return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><Sidebar items={items} open={false} /></PageContext.Provider></SiteContext.Provider>);
+  return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><Sidebar items={list} open={false} /></PageContext.Provider></SiteContext.Provider>);
 }
 
 describe('sidebar group headings', () => {
@@ -33,5 +33,15 @@ describe('sidebar group headings', () => {
 
   it('mark the group\'s link as the current page on that page', () => {
     expect(renderSidebar('/guide/')).toContain('<a class="sidebar-heading active" href="/docs/guide/" aria-current="page"><span>Guide</span></a>');
+  });
+});
+
+describe('groups set to start open', () => {
+  it('are open on every page beside the current page\'s group, as VitePress draws `collapsed: false`', () => {
+    const html = renderSidebar('/guide/start', [...items, { text: 'Cookbook', collapsible: true, expanded: true, children: [{ text: 'Recipe', link: '/cookbook/recipe' }] }]);
+    expect(html).toMatch(/aria-expanded="true" aria-controls="sidebar-group-Cookbook"/);
+    expect(html).toContain('href="/docs/cookbook/recipe"');
+    // the accordion of the others is unchanged
+    expect(html).not.toContain('href="/docs/api"');
   });
 });
