@@ -59,7 +59,7 @@ function items(list: Literal[], base: string, pages: SitePages, out: ForeignNavi
   for (const item of list) {
     if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
     const itemBase = text(item.base) ?? base;
-    const link = text(item.link) && pageLink(itemBase, text(item.link)!, pages);
+    const link = text(item.link) && (isExternal(text(item.link)!) ? text(item.link) : pageLink(itemBase, text(item.link)!, pages));
     if ((text(item.link) && !link) || item.link === UNKNOWN || item.items === UNKNOWN) out.dropped++;
     const label = text(item.text);
     if (Array.isArray(item.items)) {
@@ -163,7 +163,7 @@ function vuepressItems(list: Literal[], base: string, pages: SitePages, out: For
     }
     if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
     const written = text(item.link);
-    const link = written && vuepressRoute(base, written, pages);
+    const link = written && (isExternal(written) ? written : vuepressRoute(base, written, pages));
     if ((written && !link) || item.link === UNKNOWN || item.children === UNKNOWN) out.dropped++;
     const childBase = groupBase(base, text(item.prefix));
     const label = text(item.text);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isExternal } from '../../runtime/shared/routes.ts';
 import type { SidebarConfigItem } from '../config/types.ts';
 import type { SidebarItem } from '../../runtime/shared/types.ts';
 
@@ -49,8 +50,10 @@ export function resolveSidebar(config: SidebarConfigItem[] | 'structure', prefix
       continue;
     }
     const groupPrefix = entry.prefix ? join(prefix, entry.prefix) : prefix;
-    const linkRoute = entry.link ? normalize(join(prefix, entry.link)) : undefined;
-    if (linkRoute && !pages.has(linkRoute)) problems.push({ prefix, message: `sidebar link "${entry.link}" names no page (${linkRoute})` });
+    // a link elsewhere is kept as written: no page answers it
+    const external = entry.link !== undefined && isExternal(entry.link);
+    const linkRoute = entry.link ? (external ? entry.link : normalize(join(prefix, entry.link))) : undefined;
+    if (linkRoute && !external && !pages.has(linkRoute)) problems.push({ prefix, message: `sidebar link "${entry.link}" names no page (${linkRoute})` });
     const readme = pages.get(groupPrefix);
     const children = entry.children === 'structure' ? structure(groupPrefix, pages)
       : entry.children ? resolveSidebar(entry.children, groupPrefix, pages, problems) : undefined;

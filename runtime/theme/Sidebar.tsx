@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHref, usePage, useSite, useTexts } from '../app/contexts.ts';
+import { isExternal } from '../shared/routes.ts';
 import { activeGroupIndex, containsRoute } from '../shared/sidebar.ts';
 import type { Header, SidebarItem } from '../shared/types.ts';
 import { tocHeaders, useActiveHeading } from './active-heading.ts';
@@ -30,11 +31,16 @@ function PageHeaders() {
 
 function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
   const href = useHref();
+  const texts = useTexts();
   const active = item.link === route;
+  // a link elsewhere (VitePress sidebars hold some) opens in a new tab, as the navbar's do
+  const external = isExternal(item.link!);
   return (
     <>
-      <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.link!)} aria-current={active ? 'page' : undefined}>
+      <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.link!)} aria-current={active ? 'page' : undefined}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         <Icon name={item.icon} /><span>{item.text}</span>
+        {external && <Icon name="external-link" className="external-icon" label={texts.opensInNewTab} />}
       </a>
       {active && <PageHeaders />}
     </>

@@ -199,9 +199,11 @@ describe('VitePress navigation', () => {
         { text: 'Start', collapsible: false, children: [{ text: 'Intro', link: '/guide/intro' }, { text: 'Overview', link: '/guide/' }] },
         { text: 'Folded', collapsible: true, children: [{ text: 'API', link: '/api/' }] },
         { text: 'Open', link: '/api/', collapsible: true, expanded: true, children: [] },
+        // a link elsewhere is kept as written
+        { text: 'Elsewhere', link: 'https://example.com' },
       ],
     });
-    expect(mapped.dropped).toBe(3);
+    expect(mapped.dropped).toBe(2);
     expect(mapped.navbar).toEqual([{ text: 'Guide', link: '/guide/intro#start' }, { text: 'More', children: [{ text: 'A', link: '/api/' }, { text: 'B', link: 'https://b.example' }] }]);
   });
 

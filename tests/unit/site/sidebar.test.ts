@@ -23,6 +23,13 @@ describe('sidebar resolution', () => {
     resolveSidebar(['missing'], '/guide/', pages, problems);
     expect(problems).toEqual([{ prefix: '/guide/', message: 'sidebar entry "missing" names no page (/guide/missing)' }]);
   });
+  it('keeps a link elsewhere as written, with no page to find', () => {
+    const problems: SidebarProblem[] = [];
+    expect(resolveSidebar([{ text: 'MDN', link: 'https://developer.mozilla.org/' }], '/guide/', pages, problems)).toEqual([
+      { text: 'MDN', link: 'https://developer.mozilla.org/', collapsible: false },
+    ]);
+    expect(problems).toEqual([]);
+  });
   it('starts a whole structure sidebar with the folder index', () => {
     expect(resolveSidebar('structure', '/guide/install/', pages).map((i) => i.text)).toEqual(['Install', 'Script', 'Docker', 'Aardvark', 'Old']);
   });

@@ -11,7 +11,7 @@ const items: SidebarItem[] = [
 
 /** The sidebar as the server renders it on `route`, under the base `/docs/`. */
 function renderSidebar(route: string, list = items): string {
-  const site = { base: '/docs/', routes: {}, icons: { names: ['chevron-right'] }, locale: { prefix: '/', texts: { sidebar: 'Sidebar', expandGroup: 'Show or hide $name' } } } as unknown as SiteData;
+  const site = { base: '/docs/', routes: {}, icons: { names: ['chevron-right', 'external-link'] }, locale: { prefix: '/', texts: { sidebar: 'Sidebar', expandGroup: 'Show or hide $name', opensInNewTab: 'opens in a new tab' } } } as unknown as SiteData;
   const page = { route, frontmatter: {}, headers: [] } as unknown as PageData;
   return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><Sidebar items={list} open={false} /></PageContext.Provider></SiteContext.Provider>);
 }
@@ -43,5 +43,12 @@ describe('groups set to start open', () => {
     expect(html).toContain('href="/docs/cookbook/recipe"');
     // the accordion of the others is unchanged
     expect(html).not.toContain('href="/docs/api"');
+  });
+});
+
+describe('links elsewhere', () => {
+  it('open in a new tab and say so, as the navbar\'s do', () => {
+    const html = renderSidebar('/guide/', [{ text: 'MDN', link: 'https://developer.mozilla.org/' }]);
+    expect(html).toMatch(/<a class="sidebar-link" href="https:\/\/developer.mozilla.org\/" target="_blank" rel="noopener noreferrer">.*<span>MDN<\/span>.*external-icon/);
   });
 });
