@@ -3,6 +3,8 @@
 // path-to-regexp's parameters: `:name` is one segment, `:name?` an optional one, `:name*` any number of segments and
 // `:name+` at least one. The first rule that matches a path is applied; a path no rule matches keeps its place.
 
+import path from 'node:path';
+
 export type Rewrite = (relativePath: string) => string;
 
 interface Rule { pattern: RegExp; target: string }
@@ -25,9 +27,21 @@ function compileRule(from: string, target: string): Rule {
   return { pattern: new RegExp(`^${source}$`), target: target.replace(/^\/+/, '') };
 }
 
-/** The rewrite the rules describe; `undefined` or no rules leave every path as it is. */
+/** The rule, or null when its pattern cannot be one (a parameter named twice, or by a digit). */
+function compiledOrNull(from: string, to: string): Rule | null {
+  try {
+    return compileRule(from, to);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rewrite the rules describe; `undefined` or no rules leave every path as it is. A path rewritten out of the
+ * docs folder (`../x.md`) keeps its place: a page is never written outside the output.
+ */
 export function compileRewrites(rules: Record<string, string> | undefined): Rewrite {
-  const compiled = Object.entries(rules ?? {}).map(([from, to]) => compileRule(from, to));
+  const compiled = Object.entries(rules ?? {}).flatMap(([from, to]) => compiledOrNull(from, to) ?? []);
   if (!compiled.length) return (relativePath) => relativePath;
   return (relativePath) => {
     for (const { pattern, target } of compiled) {
@@ -35,7 +49,8 @@ export function compileRewrites(rules: Record<string, string> | undefined): Rewr
       if (!match) continue;
       const groups = match.groups ?? {};
       // a parameter left empty takes its slash with it: `:rest*` of `en` is '' and `docs/:rest*` gives `docs`
-      return target.replace(/(\/?):(\w+)[?*+]?/g, (_, slash: string, name: string) => (groups[name] ? `${slash}${groups[name]}` : '')).replace(/^\/+/, '');
+      const rewritten = path.posix.normalize(target.replace(/(\/?):(\w+)[?*+]?/g, (_, slash: string, name: string) => (groups[name] ? `${slash}${groups[name]}` : '')).replace(/^\/+/, ''));
+      return rewritten.startsWith('../') || rewritten === '..' || rewritten === '.' || !rewritten.endsWith('.md') ? relativePath : rewritten;
     }
     return relativePath;
   };

@@ -22,6 +22,12 @@ describe('rewrites', () => {
     expect(rewrite('blog/2024/hello.md')).toBe('blog/2024/hello.md');
     expect(compileRewrites(undefined)('a/b.md')).toBe('a/b.md');
   });
+
+  it('never sends a page out of the docs folder, and skips rules that are no patterns', () => {
+    const rewrite = compileRewrites({ ':a/:a': 'x.md', ':1': 'y.md', 'up/:rest*': '../../:rest*', 'dot/:rest*': './:rest*', 'bare/:name': ':name' });
+    expect(['p/q', 'up/secret.md', 'bare/x.txt'].map(rewrite)).toEqual(['p/q', 'up/secret.md', 'bare/x.txt']);
+    expect(rewrite('dot/page.md')).toBe('page.md');
+  });
 });
 
 describe('a VitePress site whose English pages lie in en/', () => {
