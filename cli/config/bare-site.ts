@@ -123,9 +123,16 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     notes.push(`docs-build: ${shownForeign} makes heading ids with its own \`markdown.anchor.slugify\`, code which is not run: headings get ${DIALECT_TOOLS[dialect!]}'s ids, and \`docs-build check\` lists the links that expect others`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), locales };
+  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), ...(dialect ? { check: { rules: FOREIGN_RULES } } : {}), locales };
   return { config, notes, foreign: shownForeign };
 }
+
+/**
+ * Pages written for VitePress or VuePress need no sidebar entry and no translation there: `check` still lists such
+ * pages, as warnings, so a site that builds with its own tool does not fail CI here for them. The site's config may
+ * raise them again.
+ */
+const FOREIGN_RULES = { 'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning' } as const;
 
 /** What a locale's navigation became, and what of it could not be read, for the notes. */
 interface LocaleNavigation {

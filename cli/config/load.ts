@@ -89,6 +89,17 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
     if (folder.config.markdown.attrs && own.attrs === undefined) borrowed.add('its attribute delimiters');
     raw.markdown = { ...folder.config.markdown, ...own };
   }
+  // where pages are published and which files are pages, and the logo and favicons, unless the config says
+  for (const [key, name] of [['rewrites', 'its `rewrites`'], ['srcExclude', 'the files its `srcExclude` leaves out'], ['logo', 'its logo'], ['head', 'its favicons']] as const) {
+    if (folder.config[key] === undefined || raw[key] !== undefined) continue;
+    raw[key] = folder.config[key];
+    borrowed.add(name);
+  }
+  const folderRules = folder.config.check?.rules;
+  if (folderRules && (raw.check === undefined || isRecord(raw.check))) {
+    const own = (raw.check ?? {}) as Record<string, unknown>;
+    raw.check = { ...own, rules: { ...folderRules, ...(isRecord(own.rules) ? own.rules : {}) } };
+  }
   const search = folder.config.search;
   if (search?.provider === 'hosted' && raw.search === undefined) {
     raw.search = search;

@@ -61,7 +61,8 @@ describe('loadConfig', () => {
     expect(Object.keys(config.locales)).toEqual(['/', '/zh/']);
     expect(config.locales['/zh/']).toMatchObject({ name: '中文', title: '小部件', sidebar: { '/zh/': 'structure' } });
     expect(config.user.markdown).toEqual({ math: true, dialect: 'vitepress' });
-    expect(config.user.check?.rules).toEqual({ 'component/render': 'warning' });
+    // pages written for VitePress need no sidebar entry or translation: warnings, beside the config's own rule
+    expect(config.user.check?.rules).toEqual({ 'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning', 'component/render': 'warning' });
     expect(config.notes).toEqual([expect.stringMatching(/\.vitepress[/\\]config\.ts, read as text and not run: math on/)]);
   });
 
@@ -83,12 +84,25 @@ describe('loadConfig', () => {
     expect(config.notes).toEqual([expect.stringMatching(/read as text and not run: its sidebar and its nav/)]);
   });
 
+  it('publishes pages where the folder\'s VitePress config rewrites them, and leaves out what it excludes, under a config of the site\'s own', async () => {
+    const docs = site({ 'config.ts': "export default { check: { rules: { 'component/render': 'warning' } } };\n" });
+    mkdirSync(path.join(docs, 'en'), { recursive: true });
+    writeFileSync(path.join(docs, 'en/index.md'), '# Home\n');
+    mkdirSync(path.join(docs, '.vitepress'));
+    writeFileSync(path.join(docs, '.vitepress/config.ts'), "export default { rewrites: { 'en/:rest*': ':rest*' }, srcExclude: ['**/parts/**'] }\n");
+    const config = await loadConfig(docs);
+    expect(config.user).toMatchObject({ rewrites: { 'en/:rest*': ':rest*' }, srcExclude: ['**/parts/**'] });
+    expect(config.notes).toEqual([expect.stringMatching(/read as text and not run: its `rewrites` and the files its `srcExclude` leaves out/)]);
+  });
+
   it('keeps what a config names over what the folder suggests', async () => {
-    const docs = site({ 'config.ts': `export default { title: 'Mine', markdown: { math: false }, locales: { '/': { lang: 'fr' } } };\n` });
+    const docs = site({ 'config.ts': `export default { title: 'Mine', markdown: { math: false }, locales: { '/': { lang: 'fr' } }, logo: '/mine.svg', check: { rules: { 'sidebar/unreached': 'error' } } };\n` });
     writeFileSync(path.join(docs, 'index.md'), '# Theirs\n');
     mkdirSync(path.join(docs, '.vitepress'));
-    writeFileSync(path.join(docs, '.vitepress/config.ts'), 'export default { markdown: { math: true } }\n');
+    writeFileSync(path.join(docs, '.vitepress/config.ts'), "export default { markdown: { math: true }, themeConfig: { logo: '/theirs.svg' } }\n");
     const config = await loadConfig(docs);
+    expect(config.user.logo).toBe('/mine.svg');
+    expect(config.user.check?.rules?.['sidebar/unreached']).toBe('error');
     expect(config.title).toBe('Mine');
     expect(Object.keys(config.locales)).toEqual(['/']);
     expect(config.locales['/']).toMatchObject({ lang: 'fr', title: 'Mine' });
