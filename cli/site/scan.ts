@@ -58,30 +58,23 @@ export function listMarkdownFiles(root: string, skip: string[] = [], excluded: (
   return out.sort();
 }
 
-const exclusions = new WeakMap<ResolvedConfig['user'], (relative: string) => boolean>();
+/** What `make` gives for a config, made once per config. */
+function perConfig<T>(make: (user: ResolvedConfig['user']) => T): (config: Pick<ResolvedConfig, 'user'>) => T {
+  const made = new WeakMap<ResolvedConfig['user'], T>();
+  return ({ user }) => {
+    if (!made.has(user)) made.set(user, make(user));
+    return made.get(user)!;
+  };
+}
 
 /**
  * The site's `srcExclude` (VitePress's name) as a test of a path relative to the docs folder, with forward slashes:
- * files it matches are not pages, though a page may still include them. Compiled once per config.
+ * files it matches are not pages, though a page may still include them.
  */
-export function excludedFromPages(config: Pick<ResolvedConfig, 'user'>): (relative: string) => boolean {
-  let test = exclusions.get(config.user);
-  if (!test) {
-    const patterns = config.user.srcExclude ?? [];
-    test = patterns.length ? picomatch(patterns, { dot: true }) : () => false;
-    exclusions.set(config.user, test);
-  }
-  return test;
-}
+export const excludedFromPages = perConfig((user): ((relative: string) => boolean) => (user.srcExclude?.length ? picomatch(user.srcExclude, { dot: true }) : () => false));
 
-const rewrites = new WeakMap<ResolvedConfig['user'], Rewrite>();
-
-/** The site's `rewrites` as a function of a path in the docs folder, compiled once per config. */
-export function rewriteOf(config: Pick<ResolvedConfig, 'user'>): Rewrite {
-  let rewrite = rewrites.get(config.user);
-  if (!rewrite) rewrites.set(config.user, (rewrite = compileRewrites(config.user.rewrites)));
-  return rewrite;
-}
+/** The site's `rewrites` as a function of a path in the docs folder. */
+export const rewriteOf = perConfig((user): Rewrite => compileRewrites(user.rewrites));
 
 /** The markdown files that are the site's pages. */
 export function pageFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir' | 'user'>): string[] {
