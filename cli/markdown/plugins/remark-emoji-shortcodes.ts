@@ -1,25 +1,34 @@
-import type { Root } from 'mdast';
+import type { Root, Text } from 'mdast';
 import type { Plugin } from 'unified';
+import { visit } from '../tree-walk.ts';
 
 const SHORTCODE = /:[\w+-]+:/;
 
 type Transform = (tree: Root) => void;
-let loaded: Promise<Transform> | undefined;
+let github: Promise<Transform> | undefined;
+let more: Promise<Transform> | undefined;
+
+const transformOf = (module: Promise<{ default: unknown }>): Promise<Transform> => module.then(({ default: plugin }) => (plugin as () => Transform)());
+
+/** Whether some text of the page still holds something shaped like a shortcode. */
+function holdsShortcode(tree: Root): boolean {
+  let found = false;
+  visit(tree, 'text', (node: Text) => { found ||= SHORTCODE.test(node.value); });
+  return found;
+}
 
 /**
  * Emoji shortcodes (`:tada:` → 🎉): GitHub's names first (remark-gemoji), the list VitePress and VuePress take
  * theirs from, then remark-emoji's for the names only it knows. remark-emoji alone left `:thumbsup:`, `:car:` and
- * `:boat:` as text (theme-hope's emoji pages had 39 such). The walks over every text node run only for a page whose
- * source holds something shaped like a shortcode, and both are loaded for the first such page: their tables of
- * names are a seventh of the CLI's code, which every command parsed at start.
+ * `:boat:` as text (theme-hope's emoji pages had 39 such). The walk over every text node runs only for a page whose
+ * source holds something shaped like a shortcode, and each table is loaded for the first page that needs it
+ * (remark-emoji's only when GitHub's left one): they are a seventh of the CLI's code, which every command parsed
+ * at start, and remark-emoji's took 30-50 ms to load.
  */
 export const remarkEmojiShortcodes: Plugin<[], Root> = function () {
   return async (tree, file) => {
     if (!SHORTCODE.test(String(file.value))) return;
-    loaded ??= Promise.all([import('remark-gemoji'), import('remark-emoji')]).then(([{ default: remarkGemoji }, { default: remarkEmoji }]) => {
-      const [github, more] = [(remarkGemoji as unknown as () => Transform)(), (remarkEmoji as unknown as () => Transform)()];
-      return (tree: Root) => { github(tree); more(tree); };
-    });
-    (await loaded)(tree);
+    (await (github ??= transformOf(import('remark-gemoji'))))(tree);
+    if (holdsShortcode(tree)) (await (more ??= transformOf(import('remark-emoji'))))(tree);
   };
 };
