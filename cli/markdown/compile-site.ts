@@ -71,7 +71,8 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
     html: compiled.html,
     ...(compiled.titleInContent ? { titleInContent: true } : {}),
     islands: compiled.islands,
-    filePathRelative: page.relativePath,
+    // the file as it lies: an edit link opens it where the rewrites found it
+    filePathRelative: page.sourcePath,
     git: page.git,
     readingTime: readingTime(prose),
     layout: typeof fm.layout === 'string' ? fm.layout : 'Layout',

@@ -13,8 +13,10 @@ import { compileRewrites, type Rewrite } from './rewrites.ts';
 
 export interface SourcePage {
   file: string;
-  /** Path relative to the docs folder with forward slashes: `guide/install/docker.md`. */
+  /** Path relative to the docs folder with forward slashes, as the page is published (after `rewrites`): `guide/install/docker.md`. */
   relativePath: string;
+  /** Where the file lies in the docs folder, before `rewrites` (edit links name it). */
+  sourcePath: string;
   /** Path as printed in diagnostics, relative to the working directory. */
   displayPath: string;
   route: string;
@@ -146,7 +148,8 @@ function oneFilePerRoute(pages: SourcePage[], diagnostics: Diagnostic[]): Source
 }
 
 export function scanFile(config: ResolvedConfig, file: string, git: Map<string, GitInfo>): { page?: SourcePage; diagnostics: Diagnostic[] } {
-  const relativePath = rewriteOf(config)(path.relative(config.root, file).split(path.sep).join('/'));
+  const sourcePath = path.relative(config.root, file).split(path.sep).join('/');
+  const relativePath = rewriteOf(config)(sourcePath);
   const displayPath = path.relative(process.cwd(), file) || file;
   const unreachable = /[#?\\\u0000-\u001f\u007f]/.exec(relativePath);
   if (unreachable) {
@@ -168,7 +171,7 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
   return {
     diagnostics,
     page: {
-      file, relativePath, displayPath, route, locale,
+      file, relativePath, sourcePath, displayPath, route, locale,
       source, ...parsed, title,
       git: git.get(file) ?? { contributors: [] },
     },

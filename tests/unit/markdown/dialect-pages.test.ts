@@ -20,7 +20,7 @@ async function compile(relativePath: string, source: string, withProcessor = pro
   writeFileSync(file, source);
   const { parsed } = parseFrontMatter(source, relativePath);
   const page: SourcePage = {
-    file, relativePath, displayPath: relativePath, route: `/${relativePath.replace(/\.md$/, '')}`, locale: '/', source,
+    file, relativePath, sourcePath: relativePath, displayPath: relativePath, route: `/${relativePath.replace(/\.md$/, '')}`, locale: '/', source,
     frontmatter: parsed!.frontmatter, body: parsed!.body, bodyLineOffset: parsed!.bodyLineOffset, title: 'Page', git: { contributors: [] },
   };
   const compiled = await compilePage(page, { processor: withProcessor, root, routes: new Set([page.route]), lang: 'en-US', base: '/', renderComponent: () => '' });

@@ -11,7 +11,7 @@ const processor = createMarkdownProcessor({ highlighter: new CodeHighlighter(nul
 
 function page(body: string): SourcePage {
   return {
-    file: '/site/docs/guide/bad.md', relativePath: 'guide/bad.md', displayPath: 'docs/guide/bad.md', route: '/guide/bad', locale: '/',
+    file: '/site/docs/guide/bad.md', relativePath: 'guide/bad.md', sourcePath: 'guide/bad.md', displayPath: 'docs/guide/bad.md', route: '/guide/bad', locale: '/',
     source: body, frontmatter: {}, body, bodyLineOffset: 0, title: 'Bad', git: { contributors: [] },
   };
 }

@@ -50,6 +50,8 @@ describe('a VitePress site whose English pages lie in en/', () => {
   it('publishes them at the root, with links and sidebar entries written for the rewritten paths', async () => {
     const result = await build({ root: docs, out: path.join(work, 'out'), logger });
     expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/other', '/guide/start', '/zh/', '/zh/guide/start']);
+    // an edit link opens the file where it lies
+    expect(result.pages.find((p) => p.data.route === '/guide/start')?.data.filePathRelative).toBe('en/guide/start.md');
     const start = readFileSync(path.join(work, 'out/guide/start.html'), 'utf8');
     expect(start).toContain('href="/"');
     expect(start).toContain('href="/guide/other"');
