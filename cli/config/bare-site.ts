@@ -4,8 +4,8 @@ import { projectRoot } from '../core/project.ts';
 import { parseFrontMatter } from '../site/front-matter.ts';
 import { firstH1, headingText } from '../site/title.ts';
 import { listMarkdownFiles } from '../site/scan.ts';
-import { compileRewrites, type Rewrite } from '../site/rewrites.ts';
-import { fileToRoute } from '../../runtime/shared/routes.ts';
+import { compileRewrites } from '../site/rewrites.ts';
+import { fileToRoute, isExternal } from '../../runtime/shared/routes.ts';
 import { isLanguage, ownName } from './language-names.ts';
 import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation, vuepressNavigation, type ForeignNavigation, type SitePages } from './foreign-navigation.ts';
@@ -72,12 +72,12 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const logo = logoOf(pathIn(vitepressConfig, 'themeConfig', 'logo') ?? pathIn(foreignConfig, 'theme', 'logo'));
   const head = iconTags(pathIn(foreignConfig, 'head'));
   // the pages by the route they are published under, which navigation entries must name
-  const pages = pagesByRoute(root, compileRewrites(rewrites));
+  const pages = sitePages(root, rewrites);
   const home = pageHeading(pages.get('/'));
   // the other tool's own name for the site, where its config writes it out; a home page's `title` is often only
   // that page's (VuePress's `title: Home`)
   const title = trimmedText(pathIn(additional('/'), 'title')) ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? trimmedText(pathIn(vitepressConfig, 'title')) ?? home.title ?? folderTitle(root);
-  const math = asksForMath(foreignText) || MATH_OPTIONS.some((keys) => [true, 'katex', 'mathjax'].includes(pathIn(foreignConfig, ...keys) as string) || isObjectLiteral(pathIn(foreignConfig, ...keys)));
+  const math = asksForMath(foreignText, foreignConfig);
   const algolia = algoliaSearch(foreignText);
   const attrs = attributeDelimiters(vitepressConfig);
   const srcExclude = sourceExclusions(foreignConfig, dialect === 'vitepress');
@@ -170,7 +170,7 @@ function navigationOf(themeOf: (prefix: string) => Literal | undefined, mapped: 
  * The sidebar and navbar of each locale as a VuePress theme's options write them (`theme: defaultTheme({ … })`,
  * `hopeTheme({ … })`): the theme's own, with a locale's under `locales` winning, as VuePress merges them.
  */
-function vuepressThemeNavigation(config: Literal, pages: Map<string, string>): LocaleNavigation {
+function vuepressThemeNavigation(config: Literal, pages: SitePageFiles): LocaleNavigation {
   const theme = pathIn(config, 'theme');
   const themeOf = (prefix: string): Literal | undefined => {
     const entries = ([theme, pathIn(theme, 'locales', prefix)] as (Literal | undefined)[]).filter(isObjectLiteral);
@@ -296,19 +296,22 @@ function withoutComments(source: string): string {
 }
 
 /**
- * Whether another tool's config turns math on (`markdown: { math: true }` in VitePress). Its text is searched, never
- * run: math changes how `$` reads, so a site that had it would otherwise show its formulas as source.
- */
-/**
  * Where a config read as literals turns math on, in files it imports too (theme-hope keeps its options in
  * `.vuepress/theme.ts`): `markdown: { math: true }` of VitePress and theme-hope 2, theme-hope's `math: { type }`,
  * and its older `mdEnhance: { katex: true }`.
  */
 const MATH_OPTIONS = [['markdown', 'math'], ['theme', 'markdown', 'math'], ['theme', 'plugins', 'mdEnhance', 'katex'], ['theme', 'plugins', 'mdEnhance', 'mathjax'], ['theme', 'plugins', 'markdownMath']];
 
-function asksForMath(text: string): boolean {
+const turnsMathOn = (value: Literal | undefined) => value === true || value === 'katex' || value === 'mathjax' || isObjectLiteral(value);
+
+/**
+ * Whether another tool's config turns math on (`markdown: { math: true }` in VitePress). Its text is searched, never
+ * run: math changes how `$` reads, so a site that had it would otherwise show its formulas as source. `config` is
+ * the same config read as literals, through the files it imports.
+ */
+function asksForMath(text: string, config: Literal): boolean {
   // VuePress 2 turns math on with a plugin, a call read as text: `plugins: [markdownMathPlugin()]`
-  return /\bmath\s*:\s*true\b|\bmarkdownMathPlugin\s*\(/.test(text);
+  return /\bmath\s*:\s*true\b|\bmarkdownMathPlugin\s*\(/.test(text) || MATH_OPTIONS.some((keys) => turnsMathOn(pathIn(config, ...keys)));
 }
 
 /**
@@ -384,17 +387,31 @@ function h1Text(body: string): string | undefined {
   return h1 ? headingText(h1) || undefined : undefined;
 }
 
+/** A site's pages by the route each is published under: whether one is there, and its file. */
+interface SitePageFiles extends SitePages { get(route: string): string | undefined }
+
 /**
  * The markdown files of the folder by the route each is published under (after `rewrites`); an `index.md` over the
- * `README.md` beside it, as the scan publishes them.
+ * `README.md` beside it, as the scan publishes them. The folder is walked only when a route other than a folder's
+ * own page is asked for, or when rewrites move pages: a site of its own asks only for its locales' home pages.
  */
-function pagesByRoute(root: string, rewrite: Rewrite): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const file of listMarkdownFiles(root)) {
-    const route = fileToRoute(rewrite(path.relative(root, file).split(path.sep).join('/')));
-    if (!pages.has(route) || /(^|[\\/])index\.md$/i.test(file)) pages.set(route, file);
-  }
-  return pages;
+function sitePages(root: string, rewrites: Record<string, string> | undefined): SitePageFiles {
+  let all: Map<string, string> | undefined;
+  const walked = () => {
+    if (all) return all;
+    const rewrite = compileRewrites(rewrites);
+    all = new Map();
+    for (const file of listMarkdownFiles(root)) {
+      const route = fileToRoute(rewrite(path.relative(root, file).split(path.sep).join('/')));
+      if (!all.has(route) || /(^|[\\/])index\.md$/i.test(file)) all.set(route, file);
+    }
+    return all;
+  };
+  const folderPage = (route: string) => ['index.md', 'README.md'].map((name) => path.join(root, ...route.split('/').filter(Boolean), name)).find((file) => existsSync(file));
+  return {
+    get: (route) => (!rewrites && route.endsWith('/') ? folderPage(route) : walked().get(route)),
+    has: (route) => walked().has(route),
+  };
 }
 
 /** The theme's logo, a path or `{ src }` (VitePress's `{ src, width, height }`, VuePress's string). */
@@ -414,7 +431,7 @@ function iconTags(value: Literal | undefined): HeadEntry[] {
   return value.flatMap((entry): HeadEntry[] => {
     if (!Array.isArray(entry) || !isObjectLiteral(entry[1])) return [];
     const attributes = Object.fromEntries(Object.entries(entry[1]).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && /^[a-z][a-z-]*$/.test(pair[0]) && !/^on/.test(pair[0])));
-    const icon = entry[0] === 'link' && ICON_RELS.has(attributes.rel ?? '') && attributes.href && !/^(?:[a-z]+:)?\/\//i.test(attributes.href);
+    const icon = entry[0] === 'link' && ICON_RELS.has(attributes.rel ?? '') && attributes.href && !isExternal(attributes.href);
     const colour = entry[0] === 'meta' && attributes.name === 'theme-color' && attributes.content;
     return icon ? [['link', attributes]] : colour ? [['meta', attributes]] : [];
   });

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
-type PageImage = BuiltPage['compiled']['images'][number];
 import { frontMatterImages } from '../site/front-matter-images.ts';
 import { isInside, isPublishedPath, realOrSelf, type PublicFile } from './public-files.ts';
+
+type PageImage = BuiltPage['compiled']['images'][number];
 
 /** What is never published through a page's reference: pages themselves, and the site folder's code and data. */
 const PRIVATE = /\.(md|ts|tsx|mts|cts|js|mjs|cjs|jsx)$/i;
