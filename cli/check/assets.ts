@@ -31,6 +31,28 @@ const missing = (file: string, reference: string, at: Pick<Diagnostic, 'file' | 
   hint: 'put the file in public/ (for a path starting with /) or beside the page',
 });
 
+/** Pages with an unknown icon reported one by one; past this, in one warning (see `unknownIcons`). */
+const ICON_REPORTS_PER_PAGE = 3;
+
+/**
+ * Front-matter icons that are no Lucide icon. A few are a writer's slips, each reported where it is written; many
+ * are the icon set the pages were written for (theme-hope's Font Awesome names, iconify's `set:name`: 212 pages of
+ * its own docs), reported once with the names and how often each is used, rather than in a warning per page.
+ */
+function unknownIcons(pages: BuiltPage[]): Diagnostic[] {
+  const unknown = pages.filter((page) => typeof page.source.frontmatter.icon === 'string' && !iconExists(page.source.frontmatter.icon));
+  const at = (page: BuiltPage) => ({ file: page.source.displayPath, line: lineOfKey(page.source.source, 'icon'), column: 1 });
+  const hint = 'docs-build bundles the Lucide icons: use a Lucide name, or leave `icon` out';
+  if (unknown.length <= ICON_REPORTS_PER_PAGE) {
+    return unknown.map((page) => ({ severity: 'warning', ...at(page), rule: 'frontmatter/icon', message: `unknown icon \`${page.source.frontmatter.icon}\`; the page shows none`, hint }));
+  }
+  const uses = new Map<string, number>();
+  for (const page of unknown) uses.set(String(page.source.frontmatter.icon), (uses.get(String(page.source.frontmatter.icon)) ?? 0) + 1);
+  const named = [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([icon, n]) => `\`${icon}\` (${n})`);
+  const listed = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
+  return [{ severity: 'warning', ...at(unknown[0]), rule: 'frontmatter/icon', message: `${unknown.length} pages name icons that are not Lucide icons, so they show none: ${listed}`, hint }];
+}
+
 /** Images and static files a page or the site config references that are neither beside it nor in public/. */
 export function checkAssets(config: ResolvedConfig, pages: BuiltPage[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -46,10 +68,7 @@ export function checkAssets(config: ResolvedConfig, pages: BuiltPage[]): Diagnos
       const file = localFile(config, image.value, page.source.file);
       if (file && !existsSync(file)) out.push(missing(file, image.value, { file: page.source.displayPath, line: lineOfImage(page.source.source, image), column: 1 }));
     }
-    const icon = page.source.frontmatter.icon;
-    if (typeof icon === 'string' && !iconExists(icon)) {
-      out.push({ severity: 'warning', file: page.source.displayPath, line: 1, column: 1, rule: 'frontmatter/icon', message: `unknown icon \`${icon}\`; use a Lucide icon name` });
-    }
   }
+  out.push(...unknownIcons(pages));
   return out;
 }
