@@ -1,23 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/config/load.ts';
 import { UserError } from '../../../cli/diagnostics/diagnostic.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const defineConfig = JSON.stringify(path.resolve('cli/config/define-config.ts'));
 let work: string;
 
 /** A docs folder whose `.site/` holds the given files. */
 function site(files: Record<string, string>): string {
-  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-config-'));
+  work = tempDir('docs-build-config-');
   const docs = path.join(work, 'docs');
   mkdirSync(path.join(docs, '.site'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(docs, '.site', name), text);
   return docs;
 }
 
-afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('loadConfig', () => {
   it('loads a TypeScript config and the modules it imports, each seeing its own import.meta.url', async () => {

@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../../cli/core/page-cache.ts';
 import type { CompiledPage } from '../../../cli/markdown/compile.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 const compiled = (dependencies: string[]): CompiledPage => ({ html: '<p>x</p>', headers: [], islands: [], links: [], images: [], sections: [], dependencies, diagnostics: [] });
 
 describe('page cache dependencies', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-page-cache-'));
+  const dir = tempDir('docs-build-page-cache-');
   const part = path.join(dir, 'part.md');
   const folder = path.join(dir, 'folder');
   mkdirSync(folder);

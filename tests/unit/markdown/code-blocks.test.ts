@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFenceInfo } from '../../../cli/markdown/dialects/fence-info.ts';
@@ -9,6 +8,7 @@ import { rehypeCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { parseSnippetLine, remarkSnippets } from '../../../cli/markdown/plugins/remark-snippets.ts';
 import { parseHighlightRanges, parseIncludeRange } from '../../../cli/markdown/source/line-ranges.ts';
 import { fileData, runPlugin } from './processor-for.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 describe('fence info in either dialect', () => {
   it.each([
@@ -75,7 +75,7 @@ describe('unknown languages', () => {
 });
 
 describe('snippet imports', () => {
-  const base = mkdtempSync(path.join(os.tmpdir(), 'docs-build-snippet-'));
+  const base = tempDir('docs-build-snippet-');
   const root = path.join(base, 'docs');
   mkdirSync(path.join(root, 'snippets/folder'), { recursive: true });
   writeFileSync(path.join(root, 'snippets/a.ts'), 'const a = 1;\n');

@@ -1,6 +1,5 @@
 // Whole pages written the way VitePress and theme-hope users write them, through the real pipeline.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../../cli/markdown/compile.ts';
@@ -10,8 +9,9 @@ import { attributeSyntax } from '../../../cli/markdown/attribute-syntax.ts';
 import { pageTitle } from '../../../cli/site/title.ts';
 import { parseFrontMatter } from '../../../cli/site/front-matter.ts';
 import type { SourcePage } from '../../../cli/site/scan.ts';
+import { tempDir } from '../../temp-dir.ts';
 
-const root = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-')), 'docs');
+const root = path.join(tempDir('docs-build-dialect-'), 'docs');
 mkdirSync(path.join(root, 'snippets'), { recursive: true });
 const processor = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public') });
 

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandIncludes } from '../../../cli/markdown/source/include.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 // A docs folder of our own in a temporary directory, with a sibling folder that stands for "outside the site".
-const base = mkdtempSync(path.join(os.tmpdir(), 'docs-build-include-'));
+const base = tempDir('docs-build-include-');
 const root = path.join(base, 'docs');
 mkdirSync(path.join(root, 'parts/folder'), { recursive: true });
 writeFileSync(path.join(base, 'secret.md'), 'outside the docs folder\n');
@@ -135,7 +135,7 @@ describe('links inside included markdown', () => {
 
 describe('files of the repository around the docs folder', () => {
   // a monorepo: its docs package shows code of another package, never a hidden file or anything beyond the repository
-  const repo = mkdtempSync(path.join(os.tmpdir(), 'docs-build-repo-'));
+  const repo = tempDir('docs-build-repo-');
   const docs = path.join(repo, 'packages/docs/docs');
   mkdirSync(path.join(repo, '.git'), { recursive: true });
   mkdirSync(path.join(repo, 'packages/core/src'), { recursive: true });

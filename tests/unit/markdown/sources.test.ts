@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeDiagram } from '../../../cli/markdown/plugins/rehype-diagrams.ts';
 import { expandIncludes } from '../../../cli/markdown/source/include.ts';
 import { decodeCompressed } from '../../../runtime/islands/inflate.ts';
 import { engineFor, playerLabels } from '../../../runtime/islands/media-engines.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 describe('includes', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-include-'));
+  const dir = tempDir('docs-build-include-');
   writeFileSync(path.join(dir, 'part.md'), '---\ntitle: x\n---\none\ntwo\nthree\n<!-- #region steps -->\nstep\n<!-- #endregion steps -->\n');
   writeFileSync(path.join(dir, 'nested.md'), 'before\n<!-- @include: ./part.md{5-6} -->\n');
   const page = path.join(dir, 'page.md');
