@@ -85,7 +85,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, pages, additional) : vuepressThemeNavigation(foreignConfig, pages);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
-  for (const code of localeFolders(root)) {
+  for (const code of localeFolders(root, declaredLocales(foreignConfig))) {
     const own = pageHeading(pages.get(`/${code}/`));
     const name = ownName(code);
     const block = localeBlock(foreignText, `/${code}/`);
@@ -254,15 +254,26 @@ function vuepressDialect(root: string): 'vuepress' | 'theme-hope' | undefined {
 const entries = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'));
 
 /**
- * Folders that translate the root: a language's name (`zh`, `pt-BR`), a home page of their own, and at least one
- * other entry whose name the root has too, so a content folder that happens to be called `it` or `os` stays pages.
+ * The folders another tool's config names as locales, where its `locales` is written out: VitePress keys them by
+ * folder (`zh`, its `root` being the site's root), VuePress by path (`/zh/`).
  */
-function localeFolders(root: string): string[] {
+function declaredLocales(config: Literal): Set<string> {
+  const locales = pathIn(config, 'locales');
+  return new Set(isObjectLiteral(locales) ? Object.keys(locales).map((key) => key.replace(/^\/|\/$/g, '')).filter((key) => key && key !== 'root') : []);
+}
+
+/**
+ * Folders that translate the root: a language's name (`zh`, `pt-BR`), a home page of their own, and either named
+ * a locale by the other tool's config or holding at least one other entry whose name the root has too, so a
+ * content folder that happens to be called `it` or `os` stays pages. The config's word counts where `rewrites`
+ * publish another folder's pages at the root (VitePress's docs keep English in `en/`).
+ */
+function localeFolders(root: string, declared: ReadonlySet<string>): string[] {
   const rootNames = new Set(entries(root).map((e) => e.name));
   return entries(root).filter((e) => e.isDirectory() && isLanguage(e.name)).map((e) => e.name).filter((code) => {
     const names = entries(path.join(root, code)).map((e) => e.name);
     const hasHome = names.includes('index.md') || names.includes('README.md');
-    return hasHome && names.some((n) => n !== 'index.md' && n !== 'README.md' && rootNames.has(n));
+    return hasHome && (declared.has(code) || names.some((n) => n !== 'index.md' && n !== 'README.md' && rootNames.has(n)));
   }).sort();
 }
 

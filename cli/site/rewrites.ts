@@ -36,21 +36,47 @@ function compiledOrNull(from: string, to: string): Rule | null {
   }
 }
 
+/** `path` under `rule`, or null when the rule's pattern does not match it. */
+function apply({ pattern, target }: Rule, relativePath: string): string | null {
+  const match = pattern.exec(relativePath);
+  if (!match) return null;
+  const groups = match.groups ?? {};
+  // a parameter left empty takes its slash with it: `:rest*` of `en` is '' and `docs/:rest*` gives `docs`
+  return path.posix.normalize(target.replace(/(\/?):(\w+)[?*+]?/g, (_, slash: string, name: string) => (groups[name] ? `${slash}${groups[name]}` : '')).replace(/^\/+/, ''));
+}
+
+const compileAll = (rules: [string, string][]) => rules.flatMap(([from, to]) => compiledOrNull(from, to) ?? []);
+
 /**
  * The rewrite the rules describe; `undefined` or no rules leave every path as it is. A path rewritten out of the
  * docs folder (`../x.md`) keeps its place: a page is never written outside the output.
  */
 export function compileRewrites(rules: Record<string, string> | undefined): Rewrite {
-  const compiled = Object.entries(rules ?? {}).flatMap(([from, to]) => compiledOrNull(from, to) ?? []);
+  const compiled = compileAll(Object.entries(rules ?? {}));
   if (!compiled.length) return (relativePath) => relativePath;
   return (relativePath) => {
-    for (const { pattern, target } of compiled) {
-      const match = pattern.exec(relativePath);
-      if (!match) continue;
-      const groups = match.groups ?? {};
-      // a parameter left empty takes its slash with it: `:rest*` of `en` is '' and `docs/:rest*` gives `docs`
-      const rewritten = path.posix.normalize(target.replace(/(\/?):(\w+)[?*+]?/g, (_, slash: string, name: string) => (groups[name] ? `${slash}${groups[name]}` : '')).replace(/^\/+/, ''));
+    for (const rule of compiled) {
+      const rewritten = apply(rule, relativePath);
+      if (rewritten === null) continue;
       return rewritten.startsWith('../') || rewritten === '..' || rewritten === '.' || !rewritten.endsWith('.md') ? relativePath : rewritten;
+    }
+    return relativePath;
+  };
+}
+
+/**
+ * Where in the docs folder a page published at `relativePath` may lie besides that path itself: each rule read
+ * backwards (`:rest*` → `en/:rest*`), the first answer the rules rewrite forwards to `relativePath` again;
+ * otherwise the path itself. It tells a writer where to put a missing translation (VitePress's docs publish
+ * `en/guide/x.md` at `guide/x.md`).
+ */
+export function compileSources(rules: Record<string, string> | undefined): Rewrite {
+  const rewrite = compileRewrites(rules);
+  const backwards = compileAll(Object.entries(rules ?? {}).map(([from, to]) => [to, from]));
+  return (relativePath) => {
+    for (const rule of backwards) {
+      const source = apply(rule, relativePath);
+      if (source?.endsWith('.md') && rewrite(source) === relativePath) return source;
     }
     return relativePath;
   };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { createLogger } from '../../../cli/diagnostics/logger.ts';
-import { compileRewrites } from '../../../cli/site/rewrites.ts';
+import { check } from '../../../cli/commands/check.ts';
+import { compileRewrites, compileSources } from '../../../cli/site/rewrites.ts';
 
 describe('rewrites', () => {
   it('maps paths by path-to-regexp parameters, the first matching rule winning', () => {
@@ -28,6 +29,17 @@ describe('rewrites', () => {
     expect(['p/q', 'up/secret.md', 'bare/x.txt'].map(rewrite)).toEqual(['p/q', 'up/secret.md', 'bare/x.txt']);
     expect(rewrite('dot/page.md')).toBe('page.md');
   });
+
+  it('finds where a page published at a path may lie, by the rules read backwards and checked forwards', () => {
+    const sourceOf = compileSources({ 'en/:rest*': ':rest*', 'packages/:pkg/src/:slug*': ':pkg/:slug*', 'up/:rest*': '../../:rest*' });
+    expect(sourceOf('guide/a.md')).toBe('en/guide/a.md');
+    expect(sourceOf('index.md')).toBe('en/index.md');
+    // no rule publishes at `../x.md`, and none leads back to a path only one rule's target matches wrongly
+    expect(sourceOf('../x.md')).toBe('../x.md');
+    expect(compileSources({ 'packages/:pkg/src/:slug*': ':pkg/:slug*' })('pkg-a/deep/bar.md')).toBe('packages/pkg-a/src/deep/bar.md');
+    expect(compileSources({ 'packages/:pkg/src/:slug*': ':pkg/:slug*' })('top.md')).toBe('top.md');
+    expect(compileSources(undefined)('a/b.md')).toBe('a/b.md');
+  });
 });
 
 describe('a VitePress site whose English pages lie in en/', () => {
@@ -38,7 +50,8 @@ describe('a VitePress site whose English pages lie in en/', () => {
   const write = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
   write('.vitepress/config.ts', [
     'process.exit(3)',
-    "export default defineConfig({ title: 'Rewritten', rewrites: { 'en/:rest*': ':rest*' }, head: [['link', { rel: 'icon', href: '/mini.svg' }]],",
+    "export default defineConfig({ title: 'Rewritten', rewrites: { 'en/:rest*': ':rest*' },",
+    "  locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '简体中文', lang: 'zh-CN' } }, head: [['link', { rel: 'icon', href: '/mini.svg' }]],",
     "  themeConfig: { logo: '/logo.svg', sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] } } })",
   ].join('\n'));
   write('en/index.md', '# Home\n\nRead the [start](./guide/start.md).\n');
@@ -46,10 +59,11 @@ describe('a VitePress site whose English pages lie in en/', () => {
   write('en/guide/other.md', '# Other\n');
   write('zh/index.md', '# 首页\n');
   write('zh/guide/start.md', '# 开始\n');
+  write('zh/guide/only.md', '# 仅中文\n');
 
   it('publishes them at the root, with links and sidebar entries written for the rewritten paths', async () => {
     const result = await build({ root: docs, out: path.join(work, 'out'), logger });
-    expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/other', '/guide/start', '/zh/', '/zh/guide/start']);
+    expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/other', '/guide/start', '/zh/', '/zh/guide/only', '/zh/guide/start']);
     // an edit link opens the file where it lies
     expect(result.pages.find((p) => p.data.route === '/guide/start')?.data.filePathRelative).toBe('en/guide/start.md');
     const start = readFileSync(path.join(work, 'out/guide/start.html'), 'utf8');
@@ -62,5 +76,14 @@ describe('a VitePress site whose English pages lie in en/', () => {
     // the config's favicon is the tab's only icon; its logo heads the page
     expect(home.match(/<link rel="icon"[^>]*>/g)).toEqual(['<link rel="icon" href="/mini.svg">']);
     expect(home).toMatch(/<img class="logo" src="\/logo.svg"/);
+  });
+
+  it('names a missing translation by the file where the rewrites would take it from', async () => {
+    const { diagnostics } = await check({ root: docs, logger });
+    const missing = diagnostics.filter((d) => d.rule === 'i18n/missing-page').map((d) => [path.relative(docs, d.file), d.message.replace(/.*expected /, '')]);
+    expect(missing.sort()).toEqual([
+      ['en/guide/other.md', `${path.join(path.relative(process.cwd(), docs), 'zh/guide/other.md')})`],
+      ['zh/guide/only.md', `${path.join(path.relative(process.cwd(), docs), 'en/guide/only.md')})`],
+    ]);
   });
 });
