@@ -7,6 +7,7 @@ import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
+import type { MarkdownFileData } from './context.ts';
 import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
 
@@ -40,8 +41,8 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
   const lang = config.locales[page.locale]?.lang ?? 'en-US';
   const componentDiagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
-  const renderComponent = (name: string, props: Record<string, unknown>, position?: { line: number; column: number }) => {
-    const at = { file: page.displayPath, line: position?.line, column: position?.column };
+  const renderComponent: MarkdownFileData['renderComponent'] & object = (name, props, position) => {
+    const at = { file: position?.file ?? page.displayPath, line: position?.line, column: position?.column };
     const env: MarkdownComponentEnv = {
       route: page.route, locale: page.locale, lang, base: config.base, relativePath: page.relativePath, data: config.data, pages: site.summaries,
       warn: (message) => componentDiagnostics.push({ ...at, severity: 'warning', message, rule: `component/${name}` }),

@@ -67,10 +67,17 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     const origin = line ? included.origins[line - 1] : undefined;
     return { file: origin?.displayPath ?? page.displayPath, line: origin?.line ?? line };
   };
+  const render = ctx.renderComponent;
   const data: MarkdownFileData = {
     relativePath: page.relativePath, frontmatter: page.frontmatter, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
     dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
-    islands: new Set(), links: [], images: [], icons: new Set(), renderComponent: ctx.renderComponent,
+    islands: new Set(), links: [], images: [], icons: new Set(),
+    // a component an included file brought reports its problems there, as links do
+    renderComponent: render && ((name, props, position) => {
+      if (!position) return render(name, props);
+      const { file, line } = place(position.line);
+      return render(name, props, { column: position.column, file, line: line ?? position.line });
+    }),
   };
   const file = new VFile({ path: page.file, value: source, data: data as unknown as Record<string, unknown> });
   const tooDeep = findExcessiveNesting(source);

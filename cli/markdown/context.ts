@@ -27,7 +27,8 @@ export interface MarkdownFileData {
   links: { url: string; route?: string; hash?: string; file?: string; line?: number; column?: number }[];
   images: { src: string; file?: string; line?: number; column?: number }[];
   icons: Set<string>;
-  renderComponent?: (name: string, props: Record<string, unknown>, position?: { line: number; column: number }) => string;
+  /** `position.file`: where the component was written when a file the page includes brought it (see compile.ts). */
+  renderComponent?: (name: string, props: Record<string, unknown>, position?: { line: number; column: number; file?: string }) => string;
   /** The HTML components rendered on this page: balanced markup, which can be parsed on its own. */
   componentHtml?: Set<string>;
 }
