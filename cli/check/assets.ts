@@ -40,14 +40,15 @@ const ICON_REPORTS_PER_PAGE = 3;
  * its own docs), reported once with the names and how often each is used, rather than in a warning per page.
  */
 function unknownIcons(pages: BuiltPage[]): Diagnostic[] {
-  const unknown = pages.filter((page) => typeof page.source.frontmatter.icon === 'string' && !iconExists(page.source.frontmatter.icon));
+  const iconOf = (page: BuiltPage) => page.source.frontmatter.icon;
+  const unknown = pages.filter((page) => typeof iconOf(page) === 'string' && !iconExists(iconOf(page) as string));
   const at = (page: BuiltPage) => ({ file: page.source.displayPath, line: lineOfKey(page.source.source, 'icon'), column: 1 });
   const hint = 'docs-build bundles the Lucide icons: use a Lucide name, or leave `icon` out';
   if (unknown.length <= ICON_REPORTS_PER_PAGE) {
-    return unknown.map((page) => ({ severity: 'warning', ...at(page), rule: 'frontmatter/icon', message: `unknown icon \`${page.source.frontmatter.icon}\`; the page shows none`, hint }));
+    return unknown.map((page) => ({ severity: 'warning', ...at(page), rule: 'frontmatter/icon', message: `unknown icon \`${iconOf(page)}\`; the page shows none`, hint }));
   }
   const uses = new Map<string, number>();
-  for (const page of unknown) uses.set(String(page.source.frontmatter.icon), (uses.get(String(page.source.frontmatter.icon)) ?? 0) + 1);
+  for (const icon of unknown.map(iconOf) as string[]) uses.set(icon, (uses.get(icon) ?? 0) + 1);
   const named = [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([icon, n]) => `\`${icon}\` (${n})`);
   const listed = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
   return [{ severity: 'warning', ...at(unknown[0]), rule: 'frontmatter/icon', message: `${unknown.length} pages name icons that are not Lucide icons, so they show none: ${listed}`, hint }];

@@ -41,7 +41,7 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
   const lang = config.locales[page.locale]?.lang ?? 'en-US';
   const componentDiagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
-  const renderComponent: MarkdownFileData['renderComponent'] & object = (name, props, position) => {
+  const renderComponent: NonNullable<MarkdownFileData['renderComponent']> = (name, props, position) => {
     const at = { file: position?.file ?? page.displayPath, line: position?.line, column: position?.column };
     const env: MarkdownComponentEnv = {
       route: page.route, locale: page.locale, lang, base: config.base, relativePath: page.relativePath, data: config.data, pages: site.summaries,
