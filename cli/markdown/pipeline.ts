@@ -10,6 +10,7 @@ import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
 import { remarkInterpolations } from './plugins/remark-interpolations.ts';
+import { remarkVueBlocks } from './plugins/remark-vue-blocks.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
 import { remarkAttributes } from './plugins/remark-attributes.ts';
@@ -62,6 +63,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
     .use(remarkContainers)
     // after containers, so a `::: v-pre` block keeps its braces
     .use(remarkInterpolations, { warnCode: vue })
+    .use(vue ? [remarkVueBlocks] : [])
     .use(remarkComponents)
     .use(remarkInlineFootnotes)
     .use(remarkAttributes, { syntax: attributes })

@@ -32,7 +32,8 @@ export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
           sections.push({ slug: String(el.properties.id), title: textOf(el), text: '', code: '' });
           continue;
         }
-        if (el.tagName === 'button' || (el.properties.className as string[] | undefined)?.includes('header-anchor')) continue;
+        // a script's or a style's text is no prose, and a page's own `# Title` is its title, kept apart
+        if (/^(button|script|style|template|h1)$/.test(el.tagName) || (el.properties.className as string[] | undefined)?.includes('header-anchor')) continue;
         // inline `code` is part of the sentence (and of its excerpt in search); only blocks count as code
         walk(el.children, inCode || el.tagName === 'pre');
         if (/^(p|li|td|th|div|h1|tr|br|summary|blockquote)$/.test(el.tagName)) sections[sections.length - 1].text += '\n';

@@ -97,6 +97,35 @@ describe('Vue interpolations', () => {
   });
 });
 
+describe('Vue single-file blocks', () => {
+  const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
+  const page = [
+    '<script setup lang="ts">', "import { ref } from 'vue'", 'const count = ref(0)', '</script>', '',
+    '# Counting', '',
+    'First paragraph.', '',
+    '<style scoped>', '.count { color: red }', '</style>', '',
+    '::: tip', '<style>.inner { color: blue }</style>', ':::',
+  ].join('\n');
+
+  it('are left out of a page written for a Vue-based tool, the script with a warning at its line', async () => {
+    const { html, sections, diagnostics } = await compile('vue-blocks.md', page, vue);
+    expect(html).not.toContain('import { ref }');
+    expect(html).not.toContain('.count');
+    // only the component's own blocks: a style inside a container is the page's HTML
+    expect(html).toContain('<style>.inner { color: blue }</style>');
+    expect(diagnostics.map((d) => [d.severity, d.line, d.rule])).toEqual([['warning', 1, 'vue/script']]);
+    // neither a style's rules nor the page's own title are its prose
+    expect(sections[0].text).toBe('First paragraph.\nTip');
+  });
+
+  it('stay as written in a page of our own, kept out of its prose', async () => {
+    const { html, sections, diagnostics } = await compile('own-blocks.md', page);
+    expect(html).toContain('.count { color: red }');
+    expect(diagnostics).toEqual([]);
+    expect(sections[0].text).toBe('First paragraph.\nTip');
+  });
+});
+
 describe('messages about included lines', () => {
   it('name the included file and its line, and lines after an include keep their own numbers', async () => {
     writeFileSync(path.join(root, 'part-with-code.md'), '---\ntitle: Part\n---\nOne\n\n```madeuplang\nx\n```\n');

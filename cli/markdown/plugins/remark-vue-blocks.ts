@@ -1,0 +1,23 @@
+import type { Html, Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { report } from '../report.ts';
+
+/** A top-level `<script>` or `<style>` block, as Vue's single-file components hold them. */
+const SFC_BLOCK = /^<(script|style)\b[^>]*>[\s\S]*<\/\1\s*>\s*$/i;
+
+/**
+ * A page written for VitePress or VuePress is a Vue component: its top-level `<script setup>` and `<style>` blocks
+ * belong to the component, not to the text, and the tools lift them out of the page. Left in, the script's source
+ * was the page's description and search text (Slidev's docs), and the script a tag the site's policy blocks. They
+ * are left out; the script with a warning, since what it computes (`{{ count }}`) is not shown either.
+ */
+export const remarkVueBlocks: Plugin<[], Root> = () => (tree, file) => {
+  tree.children = tree.children.filter((node) => {
+    const block = node.type === 'html' ? SFC_BLOCK.exec((node as Html).value) : null;
+    if (!block) return true;
+    if (block[1].toLowerCase() === 'script') {
+      report(file, 'warning', 'the page\'s `<script>` is Vue code, which docs-build does not run: it is left out', node.position, 'vue/script', 'move what the page needs into a component of the site (.site/config.ts `components`)');
+    }
+    return false;
+  });
+};
