@@ -87,8 +87,8 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
   for (const code of localeFolders(root, declaredLocales(foreignConfig))) {
     const own = pageHeading(pages.get(`/${code}/`));
-    const name = ownName(code);
     const block = localeBlock(foreignText, `/${code}/`);
+    const name = textValue(block, 'label') ?? ownName(code);
     const extra = additional(`/${code}/`);
     locales[`/${code}/`] = {
       lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: trimmedText(pathIn(extra, 'title')) ?? textValue(block, 'title') ?? own.title ?? title,
@@ -263,14 +263,15 @@ function declaredLocales(config: Literal): Set<string> {
 }
 
 /**
- * Folders that translate the root: a language's name (`zh`, `pt-BR`), a home page of their own, and either named
- * a locale by the other tool's config or holding at least one other entry whose name the root has too, so a
- * content folder that happens to be called `it` or `os` stays pages. The config's word counts where `rewrites`
- * publish another folder's pages at the root (VitePress's docs keep English in `en/`).
+ * Folders that translate the root, with a home page of their own: those the other tool's config names as locales
+ * (under any key: vue-i18n's docs keep Japanese in `jp/`), and those named after a language (`zh`, `pt-BR`) holding
+ * at least one other entry whose name the root has too, so a content folder that happens to be called `it` or `os`
+ * stays pages. The config's word counts where `rewrites` publish another folder's pages at the root (VitePress's
+ * docs keep English in `en/`).
  */
 function localeFolders(root: string, declared: ReadonlySet<string>): string[] {
   const rootNames = new Set(entries(root).map((e) => e.name));
-  return entries(root).filter((e) => e.isDirectory() && isLanguage(e.name)).map((e) => e.name).filter((code) => {
+  return entries(root).filter((e) => e.isDirectory() && (isLanguage(e.name) || declared.has(e.name))).map((e) => e.name).filter((code) => {
     const names = entries(path.join(root, code)).map((e) => e.name);
     const hasHome = names.includes('index.md') || names.includes('README.md');
     return hasHome && (declared.has(code) || names.some((n) => n !== 'index.md' && n !== 'README.md' && rootNames.has(n)));

@@ -193,6 +193,15 @@ describe('the config of a folder without one', () => {
     expect(Object.fromEntries(Object.entries(config.locales).map(([prefix, locale]) => [prefix, locale.lang]))).toEqual({ '/': 'en-GB', '/zh/': 'zh-Hans', '/pt-BR/': 'pt-BR' });
   });
 
+  it('makes each folder the foreign config names under `locales` a locale, whatever its key, named by its label', () => {
+    const { config } = bareSiteConfig(folder('vp-keys', {
+      'index.md': '# T\n', 'guide/a.md': '# A\n', 'jp/index.md': '# 日\n', 'jp/other/b.md': '# B\n', 'notes/index.md': '# N\n',
+      '.vitepress/config.ts': "export default { locales: {\n  root: { label: 'English', lang: 'en' },\n  jp: { label: '日本語', lang: 'ja', link: '/jp/' },\n} }\n",
+    }));
+    expect(Object.keys(config.locales)).toEqual(['/', '/jp/']);
+    expect(config.locales['/jp/']).toMatchObject({ lang: 'ja', name: '日本語' });
+  });
+
   it('takes the site\'s title and description from the foreign config where it writes them out', () => {
     // VuePress: per locale, keyed by path; the home page's `title: Home` is only that page's
     const vuepress = bareSiteConfig(folder('vuepress-titles', {
