@@ -84,7 +84,8 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
   const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, pages, additional) : vuepressThemeNavigation(foreignConfig, pages);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
-  const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/') } };
+  const footer = dialect ? foreignFooter(foreignConfig, dialect) : null;
+  const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/'), ...footer?.of('/') } };
   for (const code of localeFolders(root, declaredLocales(foreignConfig))) {
     const own = pageHeading(pages.get(`/${code}/`));
     const block = localeBlock(foreignText, `/${code}/`);
@@ -93,6 +94,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     locales[`/${code}/`] = {
       lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: trimmedText(pathIn(extra, 'title')) ?? textValue(block, 'title') ?? own.title ?? title,
       description: trimmedText(pathIn(extra, 'description')) ?? textValue(block, 'description') ?? own.description ?? '', ...navigation.of(`/${code}/`),
+      ...footer?.of(`/${code}/`),
     };
   }
   const assumed = [
@@ -123,7 +125,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     notes.push(`docs-build: ${shownForeign} makes heading ids with its own \`markdown.anchor.slugify\`, code which is not run: headings get ${DIALECT_TOOLS[dialect!]}'s ids, and \`docs-build check\` lists the links that expect others`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), ...(dialect ? { check: { rules: FOREIGN_RULES } } : {}), locales };
+  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), ...(dialect ? { check: { rules: FOREIGN_RULES } } : {}), ...(footer ? { copyright: footer.copyright } : {}), locales };
   return { config, notes, foreign: shownForeign };
 }
 
@@ -235,6 +237,26 @@ function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDe
   const [left, right] = [delimiter('left', 'leftDelimiter'), delimiter('right', 'rightDelimiter')];
   if ((left ?? '{') === '{' && (right ?? '}') === '}') return undefined;
   return { ...(left ? { leftDelimiter: left } : {}), ...(right ? { rightDelimiter: right } : {}) };
+}
+
+/**
+ * The footer the other tool shows. VitePress shows `themeConfig.footer` (`message`, `copyright`, each HTML), a
+ * locale's own over the main one; theme-hope shows its theme's `footer` and `copyright` only with `displayFooter`;
+ * VuePress's default theme shows none. Where nothing is written out, there is no copyright line either.
+ */
+function foreignFooter(config: Literal, dialect: 'vitepress' | 'vuepress' | 'theme-hope'): { copyright: string | false; of(prefix: string): { footer?: string } } {
+  const text = (value: Literal | undefined) => (typeof value === 'string' && value.trim() ? value : undefined);
+  if (dialect === 'vitepress') {
+    const main = pathIn(config, 'themeConfig', 'footer');
+    const message = (prefix: string) => text(pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig', 'footer', 'message')) ?? text(pathIn(main, 'message'));
+    return { copyright: text(pathIn(main, 'copyright')) ?? false, of: (prefix) => { const footer = message(prefix); return footer ? { footer } : {}; } };
+  }
+  const theme = pathIn(config, 'theme');
+  if (dialect === 'theme-hope' && pathIn(theme, 'displayFooter') === true) {
+    const footer = text(pathIn(theme, 'footer'));
+    return { copyright: text(pathIn(theme, 'copyright')) ?? false, of: () => (footer ? { footer } : {}) };
+  }
+  return { copyright: false, of: () => ({}) };
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;

@@ -45,6 +45,7 @@ export const configSchema = z.object({
   redirectLocale: z.string().optional(),
   repo: z.string().optional(), docsRepo: z.string().optional(), docsBranch: z.string().optional(), docsDir: z.string().optional(),
   author: z.object({ name: z.string(), url: z.string().optional() }).optional(),
+  copyright: z.union([z.string(), z.literal(false)]).optional(),
   colorMode: z.enum(['disable', 'enable', 'auto', 'switch', 'toggle']).optional(),
   comments: z.object({
     provider: z.literal('giscus'), repo: z.string().optional(), repoId: z.string().optional(),

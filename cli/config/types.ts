@@ -55,6 +55,11 @@ export interface UserConfig {
   docsBranch?: string;
   docsDir?: string;
   author?: { name: string; url?: string };
+  /**
+   * The footer's copyright line (HTML allowed); `false` for none. Default: `Copyright © <year> <author>`. A page's
+   * `copyright` front matter wins.
+   */
+  copyright?: string | false;
   colorMode?: ColorModeSetting;
   comments?: CommentSettings;
   search?: { provider: 'local' } | ({ provider: 'hosted' } & HostedSearchSettings);

@@ -90,6 +90,7 @@ export function createSiteData({ config, pages, chunks, islands, islandStyles = 
       })),
       repo: { repo: user.repo ?? '', docsRepo: user.docsRepo ?? user.repo ?? '', docsBranch: user.docsBranch ?? 'main', docsDir: user.docsDir ?? 'docs' },
       author: user.author ?? { name: config.title },
+      ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),
       colorMode: config.colorMode,
       comments: user.comments,
       search: user.search?.provider === 'hosted' ? user.search : { provider: 'local' },

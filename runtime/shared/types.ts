@@ -211,6 +211,8 @@ export interface SiteData {
   locales: { prefix: string; lang: string; name: string; redirect: Pick<LocaleTexts, 'langRedirectTitle' | 'langRedirectText' | 'langRedirectSwitch' | 'langRedirectCancel' | 'langRedirectRemember'> }[];
   repo: RepoInfo;
   author: { name: string; url?: string };
+  /** The footer's copyright line (HTML); `false` for none, absent for the default line. */
+  copyright?: string | false;
   colorMode: ColorModeSetting;
   comments?: CommentSettings;
   search: { provider: 'local'; index?: Record<string, string> } | ({ provider: 'hosted' } & HostedSearchSettings);

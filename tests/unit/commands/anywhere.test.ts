@@ -125,6 +125,8 @@ describe('a VitePress folder', () => {
     const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(home).toContain('<span class="site-name">Read As Text</span>');
     expect(home).toContain('<h1 class="hero-title">Rocket Docs</h1>');
+    // VitePress shows a footer only when its config writes one: no invented copyright line
+    expect(home).not.toContain('site-footer');
     expect(existsSync(path.join(dist, 'logo.svg'))).toBe(true);
     // public/ is static files, not pages
     expect(existsSync(path.join(dist, 'public'))).toBe(false);

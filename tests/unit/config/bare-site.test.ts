@@ -202,6 +202,24 @@ describe('the config of a folder without one', () => {
     expect(config.locales['/jp/']).toMatchObject({ lang: 'ja', name: '日本語' });
   });
 
+  it('shows the footer the foreign tool shows: VitePress\'s written out, theme-hope\'s when displayed, none otherwise', () => {
+    const vitepress = bareSiteConfig(folder('vp-footer', {
+      'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh/index.md': '# 中\n', 'zh/guide/a.md': '# 甲\n',
+      '.vitepress/config.ts': "export default { themeConfig: { footer: { message: 'MIT', copyright: '© Jane' } },\n  locales: { root: { label: 'English' }, zh: { label: '中文', themeConfig: { footer: { message: '麻省理工' } } } } }\n",
+    })).config;
+    expect([vitepress.copyright, vitepress.locales['/'].footer, vitepress.locales['/zh/'].footer]).toEqual(['© Jane', 'MIT', '麻省理工']);
+    const plain = bareSiteConfig(folder('vp-no-footer', { 'index.md': '# T\n', '.vitepress/config.ts': "export default { title: 'T' }\n" })).config;
+    expect([plain.copyright, plain.locales['/'].footer]).toEqual([false, undefined]);
+    const hope = (displayFooter: boolean) => bareSiteConfig(folder(`hope-footer-${displayFooter}`, {
+      'README.md': '# T\n',
+      '.vuepress/config.ts': `import { hopeTheme } from 'vuepress-theme-hope'\nexport default { theme: hopeTheme({ displayFooter: ${displayFooter}, footer: 'Made here', copyright: 'MIT Licensed' }) }\n`,
+    })).config;
+    expect([hope(true).copyright, hope(true).locales['/'].footer]).toEqual(['MIT Licensed', 'Made here']);
+    expect([hope(false).copyright, hope(false).locales['/'].footer]).toEqual([false, undefined]);
+    // a folder of our own keeps the default line
+    expect(bareSiteConfig(folder('own-footer', { 'index.md': '# T\n' })).config.copyright).toBeUndefined();
+  });
+
   it('takes the site\'s title and description from the foreign config where it writes them out', () => {
     // VuePress: per locale, keyed by path; the home page's `title: Home` is only that page's
     const vuepress = bareSiteConfig(folder('vuepress-titles', {

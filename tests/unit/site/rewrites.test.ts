@@ -52,7 +52,7 @@ describe('a VitePress site whose English pages lie in en/', () => {
     'process.exit(3)',
     "export default defineConfig({ title: 'Rewritten', rewrites: { 'en/:rest*': ':rest*' },",
     "  locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '简体中文', lang: 'zh-CN' } }, head: [['link', { rel: 'icon', href: '/mini.svg' }]],",
-    "  themeConfig: { logo: '/logo.svg', sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] } } })",
+    "  themeConfig: { logo: '/logo.svg', footer: { message: 'Released under the <b>MIT</b> License.', copyright: 'Copyright © 2019-present' }, sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'Start', link: '/guide/start' }] }] } } })",
   ].join('\n'));
   write('en/index.md', '# Home\n\nRead the [start](./guide/start.md).\n');
   write('en/guide/start.md', '# Start\n\nBack [home](../index.md), on to [the other](./other).\n');
@@ -76,6 +76,8 @@ describe('a VitePress site whose English pages lie in en/', () => {
     // the config's favicon is the tab's only icon; its logo heads the page
     expect(home.match(/<link rel="icon"[^>]*>/g)).toEqual(['<link rel="icon" href="/mini.svg">']);
     expect(home).toMatch(/<img class="logo" src="\/logo.svg"/);
+    // the config's footer, its HTML kept, in place of the default copyright line
+    expect(home).toContain('<footer class="site-footer"><div class="footer-text">Released under the <b>MIT</b> License.</div><div class="copyright">Copyright © 2019-present</div></footer>');
   });
 
   it('names a missing translation by the file where the rewrites would take it from', async () => {
