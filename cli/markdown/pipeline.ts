@@ -68,7 +68,7 @@ export function createMarkdownProcessor({ highlighter, publicDir, math, headingI
     .use(remarkInlineFootnotes)
     .use(remarkAttributes, { syntax: attributes })
     .use(remarkInlineMarks)
-    .use(remarkEmojiShortcodes)
+    .use(remarkEmojiShortcodes, { markInHeadings: vue })
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: toHastHandlers })
     .use(rehypeRawHtml)

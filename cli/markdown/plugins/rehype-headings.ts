@@ -7,10 +7,13 @@ import { fileData } from '../context.ts';
 import { report } from '../report.ts';
 import { BRACES } from '../attribute-syntax.ts';
 import { githubHeadingId, HeadingIds, type HeadingIdRule } from '../dialects/heading-ids.ts';
+import { isShortcodeEmoji } from './remark-emoji-shortcodes.ts';
 
 // labels beside a heading's text (`## useData <Badge text="composable" />`) stay out of its anchor and title
 const isLabel = (node: ElementContent) => node.type === 'element' && (node.properties?.className as string[] | undefined)?.includes('badge');
-const textOf = (node: Element): string => node.children.map((c) => (isLabel(c) ? '' : c.type === 'element' ? textOf(c) : toString(c))).join('');
+const textOf = (node: Element, leaveOut = isLabel): string => node.children.map((c) => (leaveOut(c) ? '' : c.type === 'element' ? textOf(c, leaveOut) : toString(c))).join('');
+/** Labels, and emoji made from shortcodes in headings (remark-emoji-shortcodes.ts marks them). */
+const leftOutOfIds = (node: ElementContent) => isLabel(node) || (node.type === 'element' && isShortcodeEmoji(node.properties?.className));
 
 export interface RehypeHeadingsOptions {
   /** The rule of the tool the site's pages were written for (dialects/index.ts); GitHub's when unset. */
@@ -41,8 +44,10 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> = ({ heading
       last.value = last.value.replace(customId, last === node.children[node.children.length - 1] ? '' : ' ');
     }
     const title = textOf(node).replace(/\s+/g, ' ').trim();
-    const base = custom ?? ids.base(title);
-    const slug = custom ?? ids.next(title);
+    // emoji from shortcodes are marked only on pages written for a Vue-based tool, whose ids leave them out
+    const idText = textOf(node, leftOutOfIds).replace(/\s+/g, ' ').trim();
+    const base = custom ?? ids.base(idText);
+    const slug = custom ?? ids.next(idText);
     if (seen.has(base) || (custom && seen.has(custom))) {
       report(file, 'warning', `duplicate heading anchor \`#${base}\`${slug !== base ? ` (renamed to \`#${slug}\`)` : ''}`, node.position, 'heading/duplicate-slug', 'give one of the headings a different text or a custom `{#id}`');
     }

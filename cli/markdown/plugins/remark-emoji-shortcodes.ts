@@ -1,8 +1,56 @@
-import type { Root, Text } from 'mdast';
+import type { Heading, Root, RootContent, Text } from 'mdast';
+import type { Parent } from 'unist';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 
 const SHORTCODE = /:[\w+-]+:/;
+const SHORTCODES = /:[\w+-]+:/g;
+
+/** What an emoji made from a shortcode in a heading becomes: `<span class="emoji">`, which heading ids can leave out. */
+const EMOJI_CLASS = 'emoji';
+const mark = (value: string): RootContent => ({ type: 'emojiMark', data: { hName: 'span', hProperties: { className: [EMOJI_CLASS] } }, children: [{ type: 'text', value }] } as unknown as RootContent);
+
+/** Each shortcode in a heading's text in a mark of its own, for the tables to turn into its emoji there. */
+function markHeadingShortcodes(tree: Root): void {
+  visit(tree, 'heading', (heading: Heading) => {
+    const split = (parent: Parent) => {
+      parent.children = (parent.children as RootContent[]).flatMap((child) => {
+        if ('children' in child) split(child);
+        if (child.type !== 'text' || !SHORTCODE.test(child.value)) return [child];
+        const parts: RootContent[] = [];
+        let at = 0;
+        for (const found of child.value.matchAll(SHORTCODES)) {
+          if (found.index > at) parts.push({ type: 'text', value: child.value.slice(at, found.index) });
+          parts.push(mark(found[0]));
+          at = found.index + found[0].length;
+        }
+        if (at < child.value.length) parts.push({ type: 'text', value: child.value.slice(at) });
+        return parts;
+      });
+    };
+    split(heading);
+  });
+}
+
+/** A mark whose text no table knew is text again. */
+function unmarkUnknown(tree: Root): void {
+  visit(tree, 'heading', (heading: Heading) => {
+    const unwrap = (parent: Parent) => {
+      parent.children = (parent.children as RootContent[]).flatMap((child) => {
+        if ((child.type as string) === 'emojiMark') {
+          const [text] = (child as unknown as Parent).children as Text[];
+          return SHORTCODE.test(text.value) ? [text] : [child];
+        }
+        if ('children' in child) unwrap(child);
+        return [child];
+      });
+    };
+    unwrap(heading);
+  });
+}
+
+/** Whether a heading's element is an emoji a shortcode made (see `markInHeadings`). */
+export const isShortcodeEmoji = (className: unknown) => Array.isArray(className) && className.includes(EMOJI_CLASS);
 
 type Transform = (tree: Root) => void;
 let github: Promise<Transform> | undefined;
@@ -23,12 +71,15 @@ function holdsShortcode(tree: Root): boolean {
  * `:boat:` as text (theme-hope's emoji pages had 39 such). The walk over every text node runs only for a page whose
  * source holds something shaped like a shortcode, and each table is loaded for the first page that needs it
  * (remark-emoji's only when GitHub's left one): they are a seventh of the CLI's code, which every command parsed
- * at start, and remark-emoji's took 30-50 ms to load.
+ * at start, and remark-emoji's took 30-50 ms to load. `markInHeadings`: a heading's emoji stays out of its id, as
+ * in VitePress and VuePress, whose anchors read only a heading's text tokens (`## Emoji :tada:` is `#emoji`).
  */
-export const remarkEmojiShortcodes: Plugin<[], Root> = function () {
+export const remarkEmojiShortcodes: Plugin<[{ markInHeadings?: boolean }?], Root> = function ({ markInHeadings = false } = {}) {
   return async (tree, file) => {
     if (!SHORTCODE.test(String(file.value))) return;
+    if (markInHeadings) markHeadingShortcodes(tree);
     (await (github ??= transformOf(import('remark-gemoji'))))(tree);
     if (holdsShortcode(tree)) (await (more ??= transformOf(import('remark-emoji'))))(tree);
+    if (markInHeadings) unmarkUnknown(tree);
   };
 };

@@ -126,6 +126,26 @@ describe('Vue single-file blocks', () => {
   });
 });
 
+describe('emoji shortcodes in headings', () => {
+  const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
+  const page = '# Emoji\n\n## Party :tada: time\n\n## Unknown :not-an-emoji-name:\n';
+
+  it('show the emoji and leave it out of the id on a page written for a Vue-based tool, as its anchors do', async () => {
+    const { html, headers } = await compile('emoji-headings.md', page, vue);
+    expect(html).toContain('<h2 id="party-time"');
+    expect(html).toContain('Party <span class="emoji">🎉</span> time</h2>');
+    // a name no table knows stays text, in the heading and in its id
+    expect(html).toContain('<h2 id="unknown-not-an-emoji-name"');
+    expect(headers.map((h) => h.title)).toEqual(['Party 🎉 time', 'Unknown :not-an-emoji-name:']);
+  });
+
+  it('are plain text in a heading of our own, its id by GitHub\'s rule', async () => {
+    const { html } = await compile('emoji-headings-own.md', page);
+    expect(html).not.toContain('class="emoji"');
+    expect(html).toContain('Party 🎉 time</h2>');
+  });
+});
+
 describe('messages about included lines', () => {
   it('name the included file and its line, and lines after an include keep their own numbers', async () => {
     writeFileSync(path.join(root, 'part-with-code.md'), '---\ntitle: Part\n---\nOne\n\n```madeuplang\nx\n```\n');
