@@ -15,6 +15,24 @@ const TAGS = new RegExp(TAG.source.slice(1, -1), 'g');
 const OPENING = new RegExp(String.raw`^<(${COMPONENT_NAME})${ATTRIBUTES}\s*>$`);
 const ATTR = /([:@]?[\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
+/**
+ * VitePress's and VuePress's `<ClientOnly>`: what it wraps shows only once the page runs in the browser. A static
+ * page has it from the start, so the tags go and what they wrap stays, markdown and components alike.
+ */
+const CLIENT_ONLY_OPEN = /^\s*<ClientOnly\s*>[^\S\n]*\n?/;
+const CLIENT_ONLY_CLOSE = /\n?[^\S\n]*<\/ClientOnly\s*>\s*$/;
+
+function unwrapClientOnly(tree: Root): void {
+  visit(tree, 'html', (node: Html) => {
+    if (node.value.includes('ClientOnly')) node.value = node.value.replace(CLIENT_ONLY_OPEN, '').replace(CLIENT_ONLY_CLOSE, '');
+  });
+  const prune = (parent: Parent) => {
+    parent.children = parent.children.filter((child) => !(child.type === 'html' && !(child as Html).value.trim()));
+    for (const child of parent.children) if ('children' in child) prune(child as Parent);
+  };
+  prune(tree);
+}
+
 /** What a writer can do about a tag no component answers, often one of another tool's own (Vue) components. */
 const UNKNOWN_COMPONENT_HINT = "a site's components are React files named under `components` in its config (docs/.site/config.ts); for another tool's component, remove the tag, or set `check: { rules: { 'component/render': 'warning' } }` to build without it";
 
@@ -41,6 +59,7 @@ export function parseAttributes(input: string): Record<string, unknown> {
  */
 export const remarkComponents: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
+  if (String(file.value).includes('ClientOnly')) unwrapClientOnly(tree);
   /** One tag's HTML, or '' when its component fails (said at the tag, `lines` below the node's first line). */
   const render = (node: Html, name: string, attrs: string, inner: string | undefined, lines = 0): string => {
     const alias = componentAliases[name];

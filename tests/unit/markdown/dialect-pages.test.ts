@@ -146,6 +146,24 @@ describe('emoji shortcodes in headings', () => {
   });
 });
 
+describe('<ClientOnly>', () => {
+  it('shows what it wraps, markdown, HTML and components alike, without the tags', async () => {
+    const { html, diagnostics } = await compile('client-only.md', [
+      '# Client', '',
+      '<ClientOnly>', '', 'Some **markdown** here.', '', '</ClientOnly>', '',
+      '<ClientOnly>', '<div class="row">first</div>', '', '<p>second</p>', '</ClientOnly>', '',
+      'Inline <ClientOnly>wrapped</ClientOnly> text.', '',
+      '<ClientOnly>', '<Badge text="beta" />', '</ClientOnly>',
+    ].join('\n'));
+    expect(diagnostics).toEqual([]);
+    expect(html).not.toContain('ClientOnly');
+    expect(html).toContain('<p>Some <strong>markdown</strong> here.</p>');
+    expect(html).toContain('<div class="row">first</div>');
+    expect(html).toContain('<p>second</p>');
+    expect(html).toContain('<p>Inline wrapped text.</p>');
+  });
+});
+
 describe('messages about included lines', () => {
   it('name the included file and its line, and lines after an include keep their own numbers', async () => {
     writeFileSync(path.join(root, 'part-with-code.md'), '---\ntitle: Part\n---\nOne\n\n```madeuplang\nx\n```\n');
