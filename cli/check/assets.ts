@@ -70,6 +70,8 @@ export function checkAssets(config: ResolvedConfig, pages: BuiltPage[]): Diagnos
       if (file && !existsSync(file)) out.push(missing(file, image.value, { file: page.source.displayPath, line: lineOfImage(page.source.source, image), column: 1 }));
     }
   }
-  out.push(...unknownIcons(pages));
+  // VitePress and VuePress's default theme show no front-matter icon: there, `icon` is for the site's own theme
+  const dialect = config.user.markdown?.dialect;
+  if (dialect !== 'vitepress' && dialect !== 'vuepress') out.push(...unknownIcons(pages));
   return out;
 }

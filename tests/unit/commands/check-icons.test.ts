@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../../cli/commands/check.ts';
 import { createLogger } from '../../../cli/diagnostics/logger.ts';
 import { copyFixture } from '../../e2e/fixture-copy.ts';
+import { tempDir } from '../../temp-dir.ts';
 
 let work: string;
 const docs = () => path.join(work, 'docs');
@@ -39,5 +40,17 @@ describe('check on front-matter icons', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ severity: 'warning', line: 3 });
     expect(warnings[0].message).toBe('6 pages name icons that are not Lucide icons, so they show none: `circle-info` (3), `b:markdown` (1), `gears` (1), `hosue` (1)');
+  }, 60_000);
+});
+
+describe('check on front-matter icons of another tool\'s pages', () => {
+  it('leaves them alone on a VitePress site, whose theme shows none', async () => {
+    const root = path.join(tempDir('docs-build-vp-icons-'), 'docs');
+    mkdirSync(path.join(root, '.vitepress'), { recursive: true });
+    writeFileSync(path.join(root, '.vitepress/config.ts'), "export default { title: 'Icons' }\n");
+    writeFileSync(path.join(root, 'index.md'), '# Home\n');
+    for (const name of ['a', 'b', 'c', 'd']) writeFileSync(path.join(root, `${name}.md`), `---\nicon: ph:stack-bold\n---\n\n# ${name}\n`);
+    const { diagnostics } = await check({ root, logger: createLogger({ quiet: true }) });
+    expect(diagnostics.filter((d) => d.rule === 'frontmatter/icon')).toEqual([]);
   }, 60_000);
 });
