@@ -110,7 +110,8 @@ describe('a VitePress folder', () => {
       // code that would leave a mark if anything ran it
       '.vitepress/config.mjs': `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(path.join(work, 'ran'))}, 'x');\nexport default { title: 'Read As Text' };\n`,
       'index.md': '---\nlayout: home\nhero:\n  name: Rocket Docs\n  tagline: Fast\n---\n',
-      'guide/index.md': '# Guide\n\nText.\n',
+      // one of the site's own Vue components, which cannot be rendered here: the page builds without it
+      'guide/index.md': '# Guide\n\nText.\n\n<TeamMembers :members="core" />\n',
       'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
   });
@@ -120,6 +121,7 @@ describe('a VitePress folder', () => {
     expect(code).toBe(0);
     expect(existsSync(path.join(work, 'ran'))).toBe(false);
     expect(output).toMatch(/\.vitepress[/\\]config\.mjs .*not run/);
+    expect(output).toMatch(/guide[/\\]index\.md:5:1 warning unknown component <TeamMembers>.* \[component\/render\]/);
     const dist = path.join(work, 'vitepress', 'dist');
     // the site's title is read from the config's text, never run; the home page's hero keeps its own name
     const home = readFileSync(path.join(dist, 'index.html'), 'utf8');

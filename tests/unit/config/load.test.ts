@@ -47,7 +47,7 @@ describe('loadConfig', () => {
   });
 
   it('finds what a config leaves out as for a folder without one: title, locales, VitePress ids, math', async () => {
-    const docs = site({ 'config.ts': `export default { check: { rules: { 'component/render': 'warning' } } };\n` });
+    const docs = site({ 'config.ts': `export default { check: { rules: { 'link/missing-anchor': 'warning' } } };\n` });
     const page = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
     page('index.md', '---\nlayout: home\nhero:\n  name: Widget\n  tagline: Small and fast\n---\n');
     page('guide/start.md', '# Start\n');
@@ -61,7 +61,9 @@ describe('loadConfig', () => {
     expect(config.locales['/zh/']).toMatchObject({ name: '中文', title: '小部件', sidebar: { '/zh/': 'structure' } });
     expect(config.user.markdown).toEqual({ math: true, dialect: 'vitepress' });
     // pages written for VitePress need no sidebar entry or translation: warnings, beside the config's own rule
-    expect(config.user.check?.rules).toEqual({ 'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning', 'component/render': 'warning' });
+    expect(config.user.check?.rules).toEqual({
+      'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning', 'component/render': 'warning', 'component/syntax': 'warning', 'link/missing-anchor': 'warning',
+    });
     expect(config.notes).toEqual([expect.stringMatching(/\.vitepress[/\\]config\.ts, read as text and not run: math on/)]);
   });
 
