@@ -116,9 +116,11 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     const instead = [...new Set(navigation.unread.map((name) => (name.startsWith('sidebar') ? 'the sidebar lists the folders' : 'the navbar stays empty')))];
     notes.push(`docs-build: ${navigationFiles} make${readFiles.length > 1 ? ' their' : 's its'} ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
   }
-  if (navigation.dropped) {
-    const many = navigation.dropped > 1;
-    notes.push(`docs-build: ${navigation.dropped} sidebar or nav entr${many ? 'ies' : 'y'} of ${navigationFiles} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out`);
+  const left = navigation.dropped;
+  if (left.length) {
+    const many = left.length > 1;
+    const named = left.length > 6 ? `${left.slice(0, 6).join(', ')} and ${left.length - 6} more` : left.join(', ');
+    notes.push(`docs-build: ${left.length} sidebar or nav entr${many ? 'ies' : 'y'} of ${navigationFiles} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out: ${named}`);
   }
   // a heading-id function is code: the tool's own rule stands in, and `check` shows the links it misses
   if (pathIn(foreignConfig, 'markdown', 'anchor', 'slugify') !== undefined) {
@@ -143,7 +145,7 @@ interface LocaleNavigation {
   of(prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'>;
   readonly read: string[];
   readonly unread: string[];
-  readonly dropped: number;
+  readonly dropped: string[];
 }
 
 /**
@@ -153,11 +155,11 @@ interface LocaleNavigation {
 function navigationOf(themeOf: (prefix: string) => Literal | undefined, mapped: (theme: Literal | undefined, prefix: string) => ForeignNavigation, keys: { sidebar: string; nav: string }): LocaleNavigation {
   const read = new Set<string>();
   const unread = new Set<string>();
-  let dropped = 0;
+  const dropped: string[] = [];
   const of = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => {
     const theme = themeOf(prefix);
     const found = mapped(theme, prefix);
-    dropped += found.dropped;
+    dropped.push(...found.dropped);
     for (const [name, key] of Object.entries(keys)) {
       if (pathIn(theme, key) === undefined) continue;
       if (name === 'sidebar' ? found.sidebar : found.navbar) read.add(name);
@@ -167,7 +169,7 @@ function navigationOf(themeOf: (prefix: string) => Literal | undefined, mapped: 
     const sidebar = found.sidebar ? { ...found.sidebar, [prefix]: found.sidebar[prefix] ?? false } : { [prefix]: 'structure' as const };
     return { navbar: found.navbar ?? [], sidebar };
   };
-  return { of, get read() { return [...read]; }, get unread() { return [...unread]; }, get dropped() { return dropped; } };
+  return { of, get read() { return [...read]; }, get unread() { return [...unread]; }, get dropped() { return [...dropped]; } };
 }
 
 /**

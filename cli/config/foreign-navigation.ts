@@ -13,10 +13,17 @@ export interface ForeignNavigation {
   sidebar?: Record<string, SidebarConfigItem[] | 'structure' | false>;
   navbar?: NavItem[];
   /**
-   * Entries left out, counted: sidebar links to no page of the folder (a page made by code, a link elsewhere), and
-   * sidebar or nav entries whose link, items or (nav) text only code makes.
+   * Entries left out, each described for the notes (`"Team" (/about/team)`): sidebar links to no page of the folder
+   * (a page made by code, a link elsewhere), and sidebar or nav entries whose link, items or (nav) text only code makes.
    */
-  dropped: number;
+  dropped: string[];
+}
+
+/** An entry left out, as a note names it: its text and the link it was written with, or that code makes it. */
+function dropped(out: ForeignNavigation, item: Literal): void {
+  const label = isEntry(item) ? text(item.text) : undefined;
+  const link = typeof item === 'string' ? item : isEntry(item) ? text(item.link) : undefined;
+  out.dropped.push(label || link ? [label && `"${label}"`, link && (label ? `(${link})` : link)].filter(Boolean).join(' ') : 'one made by code');
 }
 
 /**
@@ -26,7 +33,7 @@ export interface ForeignNavigation {
  * is named by its page's title. A sidebar link must name one of `pages`: one made by code at build time is left out.
  */
 export function vitepressNavigation(theme: Literal | undefined, pages: SitePages, localePrefix = '/'): ForeignNavigation {
-  const out: ForeignNavigation = { dropped: 0 };
+  const out: ForeignNavigation = { dropped: [] };
   if (!isEntry(theme)) return out;
   const mapped = theme.sidebar === undefined ? null : sidebarOf(theme.sidebar, pages, localePrefix, out);
   if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
@@ -57,10 +64,10 @@ function sidebarOf(value: Literal, pages: SitePages, localePrefix: string, out: 
 function items(list: Literal[], base: string, pages: SitePages, out: ForeignNavigation): SidebarConfigItem[] {
   const result: SidebarConfigItem[] = [];
   for (const item of list) {
-    if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
+    if (!isEntry(item)) { if (item === UNKNOWN) dropped(out, item); continue; }
     const itemBase = text(item.base) ?? base;
     const link = text(item.link) && (isExternal(text(item.link)!) ? text(item.link) : pageLink(itemBase, text(item.link)!, pages));
-    if ((text(item.link) && !link) || item.link === UNKNOWN || item.items === UNKNOWN) out.dropped++;
+    if ((text(item.link) && !link) || item.link === UNKNOWN || item.items === UNKNOWN) dropped(out, item);
     const label = text(item.text);
     if (Array.isArray(item.items)) {
       const children = items(item.items, itemBase, pages, out);
@@ -112,13 +119,13 @@ function navLink(item: Literal, pages: SitePages, out: ForeignNavigation): NavLi
   if (!label || !written) return unreadable(item, out);
   if (isExternal(written)) return [{ text: label, link: written }];
   const route = pageLink('', written, pages);
-  if (!route) { out.dropped++; return []; }
+  if (!route) { dropped(out, item); return []; }
   return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];
 }
 
 /** No entry, counted when code makes what it needed (its text, link or items). */
 function unreadable(item: Literal, out: ForeignNavigation): [] {
-  if (item === UNKNOWN || (isEntry(item) && [item.text, item.link, item.items].includes(UNKNOWN))) out.dropped++;
+  if (item === UNKNOWN || (isEntry(item) && [item.text, item.link, item.items].includes(UNKNOWN))) dropped(out, item);
   return [];
 }
 
@@ -130,7 +137,7 @@ function unreadable(item: Literal, out: ForeignNavigation): [] {
  * `'heading'` sidebar (a page's own headings, VuePress's default) lists the folder instead: each page has its outline.
  */
 export function vuepressNavigation(theme: Literal | undefined, pages: SitePages, localePrefix: string, titleOf: (route: string) => string | undefined): ForeignNavigation {
-  const out: ForeignNavigation = { dropped: 0 };
+  const out: ForeignNavigation = { dropped: [] };
   if (!isEntry(theme)) return out;
   const sidebars: Record<string, SidebarConfigItem[] | 'structure' | false> = {};
   // `false` is no sidebar; `'heading'`, `'structure'` and `'auto'` are each made from what the pages hold
@@ -158,13 +165,13 @@ function vuepressItems(list: Literal[], base: string, pages: SitePages, out: For
   for (const item of list) {
     if (typeof item === 'string') {
       const route = vuepressRoute(base, item, pages);
-      if (route) result.push(route); else out.dropped++;
+      if (route) result.push(route); else dropped(out, item);
       continue;
     }
-    if (!isEntry(item)) { if (item === UNKNOWN) out.dropped++; continue; }
+    if (!isEntry(item)) { if (item === UNKNOWN) dropped(out, item); continue; }
     const written = text(item.link);
     const link = written && (isExternal(written) ? written : vuepressRoute(base, written, pages));
-    if ((written && !link) || item.link === UNKNOWN || item.children === UNKNOWN) out.dropped++;
+    if ((written && !link) || item.link === UNKNOWN || item.children === UNKNOWN) dropped(out, item);
     const childBase = groupBase(base, text(item.prefix));
     const label = text(item.text);
     const entry = { ...(label ? { text: label } : {}), ...(link ? { link } : {}) };
@@ -195,6 +202,6 @@ function vuepressNavItem(item: Literal, base: string, pages: SitePages, titleOf:
   if (isExternal(written)) return isEntry(item) && text(item.text) ? [{ text: text(item.text)!, link: written }] : unreadable(item, out);
   const route = vuepressRoute(base, written, pages);
   const label = isEntry(item) ? text(item.text) : route && titleOf(route);
-  if (!route || !label) { out.dropped++; return []; }
+  if (!route || !label) { dropped(out, item); return []; }
   return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];
 }

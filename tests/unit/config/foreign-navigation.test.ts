@@ -137,8 +137,8 @@ describe('VuePress theme options', () => {
       ],
       '/api/': 'structure',
     });
-    // the missing page and the group code makes
-    expect(mapped.dropped).toBe(2);
+    // the missing page and the group code makes, named for the note
+    expect(mapped.dropped).toEqual(['missing.md', '"Code"']);
   });
 
   it('keeps `sidebar: false` as none, and lists the folder for the sidebars a theme makes from the pages', () => {
@@ -157,7 +157,7 @@ describe('VuePress theme options', () => {
       { text: 'Intro page', link: '/guide/intro' },
       { text: 'Menu', children: [{ text: 'API page', link: '/api/' }, { text: 'Ext', link: 'https://e.example' }, { text: 'Intro page', link: '/guide/intro#part' }] },
     ]);
-    expect(mapped.dropped).toBe(1);
+    expect(mapped.dropped).toHaveLength(1);
   });
 });
 
@@ -203,7 +203,7 @@ describe('VitePress navigation', () => {
         { text: 'Elsewhere', link: 'https://example.com' },
       ],
     });
-    expect(mapped.dropped).toBe(2);
+    expect(mapped.dropped).toHaveLength(2);
     expect(mapped.navbar).toEqual([{ text: 'Guide', link: '/guide/intro#start' }, { text: 'More', children: [{ text: 'A', link: '/api/' }, { text: 'B', link: 'https://b.example' }] }]);
   });
 
@@ -221,7 +221,7 @@ describe('VitePress navigation', () => {
   it('gives a locale\'s sidebar list its prefix, and leaves a sidebar or nav that code makes to the folders', () => {
     expect(vitepressNavigation({ sidebar: [{ text: 'Intro', link: '/zh/guide/intro' }] }, pages, '/zh/').sidebar).toEqual({ '/zh/': [{ text: 'Intro', link: '/zh/guide/intro' }] });
     const coded = vitepressNavigation({ sidebar: UNKNOWN, nav: UNKNOWN }, pages);
-    expect([coded.sidebar, coded.navbar, coded.dropped]).toEqual([undefined, undefined, 0]);
+    expect([coded.sidebar, coded.navbar, coded.dropped]).toEqual([undefined, undefined, []]);
   });
 
   it('leaves out, and counts, the entries code makes; an entry whose text code makes is named by its page', () => {
@@ -231,6 +231,6 @@ describe('VitePress navigation', () => {
     }, pages);
     expect(partly.sidebar).toEqual({ '/guide/': [{ text: 'Intro', link: '/guide/intro' }, '/guide/intro'] });
     expect(partly.navbar).toEqual([{ text: 'Menu', children: [{ text: 'B', link: '/guide/' }] }]);
-    expect(partly.dropped).toBe(5);
+    expect(partly.dropped).toEqual(['one made by code', '"Made"', '"Group"', '/guide/intro', '"C"']);
   });
 });
