@@ -34,9 +34,29 @@ function namesPublicFile(config: Pick<ResolvedConfig, 'base' | 'publicDir'>, url
   return Boolean(relative) && !relative.startsWith('..') && isPublishedPath(relative) && isFile(path.join(config.publicDir, relative));
 }
 
+/**
+ * Whether the site's `check.ignoreLinks` names a link: a string equal to it, or a pattern that matches it, as
+ * written or as VitePress tests it (query, hash and `.md`/`.html` left out, `/` ending as `/index`).
+ */
+function ignoredBy(patterns: readonly (string | RegExp)[]): (url: string) => boolean {
+  if (!patterns.length) return () => false;
+  // a pattern's own `g` or `y` would make each test start where the last one ended
+  const tests = patterns.map((pattern) => {
+    if (typeof pattern === 'string') return (form: string) => form === pattern;
+    const expression = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+    return (form: string) => expression.test(form);
+  });
+  return (url) => {
+    const bare = url.replace(/[?#].*$/, '').replace(/\.(html|md)$/, '');
+    const forms = [url, bare, bare.endsWith('/') ? `${bare}index` : bare];
+    return tests.some((test) => forms.some(test));
+  };
+}
+
 /** Links to pages that do not exist, and to anchors a page does not have. */
-export function checkLinks(pages: BuiltPage[], config: Pick<ResolvedConfig, 'base' | 'publicDir' | 'redirects'>): Diagnostic[] {
+export function checkLinks(pages: BuiltPage[], config: Pick<ResolvedConfig, 'base' | 'publicDir' | 'redirects'> & { user?: Pick<ResolvedConfig['user'], 'check'> }): Diagnostic[] {
   const { redirects } = config;
+  const ignored = ignoredBy(config.user?.check?.ignoreLinks ?? []);
   const byRoute = new Map(pages.map((p) => [p.data.route, p]));
   const anchors = new Map<string, Set<string>>();
   const anchorSet = (p: BuiltPage) => {
@@ -47,7 +67,7 @@ export function checkLinks(pages: BuiltPage[], config: Pick<ResolvedConfig, 'bas
   const out: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.compiled.links) {
-      if (!link.route) continue;
+      if (!link.route || ignored(link.url)) continue;
       const at = { file: link.file ?? page.source.displayPath, line: link.line, column: link.column };
       // `Alist%20V2%20V3.md` names the page of `Alist V2 V3.md`, as the browser (and the router) decode it
       const route = normalizePath(redirects[link.route] ?? link.route);

@@ -79,6 +79,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const title = trimmedText(pathIn(additional('/'), 'title')) ?? textValue(rootBlock, 'title') ?? topLevelText(foreignText, 'title') ?? trimmedText(pathIn(vitepressConfig, 'title')) ?? home.title ?? folderTitle(root);
   const math = asksForMath(foreignText, foreignConfig);
   const algolia = algoliaSearch(foreignText);
+  const deadLinks = dialect === 'vitepress' ? ignoredDeadLinks(foreignText) : {};
   const attrs = attributeDelimiters(vitepressConfig);
   const srcExclude = sourceExclusions(foreignConfig, dialect === 'vitepress');
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
@@ -127,7 +128,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     notes.push(`docs-build: ${shownForeign} makes heading ids with its own \`markdown.anchor.slugify\`, code which is not run: headings get ${DIALECT_TOOLS[dialect!]}'s ids, and \`docs-build check\` lists the links that expect others`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
-  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), ...(dialect ? { check: { rules: FOREIGN_RULES } } : {}), ...(footer ? { copyright: footer.copyright } : {}), locales };
+  const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), ...(dialect ? { check: { rules: { ...FOREIGN_RULES, ...deadLinks.rules }, ...(deadLinks.ignoreLinks ? { ignoreLinks: deadLinks.ignoreLinks } : {}) } } : {}), ...(footer ? { copyright: footer.copyright } : {}), locales };
   return { config, notes, foreign: shownForeign };
 }
 
@@ -412,6 +413,28 @@ function canonicalLang(lang: string | undefined): string | undefined {
  * through our hosted search, rather than getting a local index it never asked for. Keys that are not string literals
  * (read from the environment) cannot be read without running the file: then `unreadable`.
  */
+/**
+ * VitePress's `ignoreDeadLinks`, read from the config's text: `true` lowers missing pages and anchors to warnings
+ * (VitePress checks neither then); a list of strings and regular expressions becomes `check.ignoreLinks`, each
+ * entry as written. A function in the list is code, and leaves that entry out.
+ */
+function ignoredDeadLinks(text: string): { rules?: Record<string, 'warning'>; ignoreLinks?: (string | RegExp)[] } {
+  const start = /\bignoreDeadLinks\s*:\s*/.exec(text);
+  if (!start) return {};
+  const rest = text.slice(start.index + start[0].length);
+  if (/^true\b/.test(rest)) return { rules: { 'link/missing-page': 'warning', 'link/missing-anchor': 'warning' } };
+  if (!rest.startsWith('[')) return {};
+  const ignoreLinks: (string | RegExp)[] = [];
+  const entry = /^\s*(?:(['"])((?:(?!\1)[^\\\n]|\\.)*)\1|\/((?:[^/\\\n[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+)\/([a-z]*))\s*(?:,|(?=\]))/;
+  let at = 1;
+  for (let found = entry.exec(rest.slice(at)); found; found = entry.exec(rest.slice(at))) {
+    if (found[1]) ignoreLinks.push(found[2].replace(/\\(.)/g, '$1'));
+    else { try { ignoreLinks.push(new RegExp(found[3], found[4])); } catch { /* not a pattern JavaScript reads */ } }
+    at += found[0].length;
+  }
+  return ignoreLinks.length ? { ignoreLinks } : {};
+}
+
 function algoliaSearch(text: string): { search?: { provider: 'hosted' } & HostedSearchSettings; unreadable?: boolean } {
   if (!/\bprovider\s*:\s*(['"`])algolia\1/.test(text)) return {};
   const [appId, apiKey, indexName] = ['appId', 'apiKey', 'indexName'].map((key) => textValue(text, key));

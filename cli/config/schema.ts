@@ -68,7 +68,7 @@ export const configSchema = z.object({
     attrs: z.object({ leftDelimiter: z.string().max(8).optional(), rightDelimiter: z.string().max(8).optional() }).optional(),
   }).optional(),
   contentSecurityPolicy: z.union([z.literal(false), z.partialRecord(z.enum(EXTENSIBLE_DIRECTIVES), z.array(z.string().regex(/^[^\s;,]+$/, 'one source per entry, without spaces, commas or semicolons')))]).optional(),
-  check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional() }).optional(),
+  check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional(), ignoreLinks: z.array(z.union([z.string(), z.instanceof(RegExp)])).optional() }).optional(),
 });
 
 export function formatIssues(error: z.ZodError): string[] {

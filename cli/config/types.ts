@@ -70,7 +70,14 @@ export interface UserConfig {
   /** Old path → new path, written as redirects and honoured by the client router. */
   redirects?: Record<string, string>;
   /** Severity per check rule (`error`, `warning` or `off`); see cli/check/severity.ts. */
-  check?: { rules?: Record<string, 'error' | 'warning' | 'off'> };
+  check?: {
+    rules?: Record<string, 'error' | 'warning' | 'off'>;
+    /**
+     * Links `check` does not follow, as VitePress's `ignoreDeadLinks` lists them: a string is a link as written
+     * (`'/play/'`), a pattern is tested against it (`/^\/play/`). For pages published beside the site by other means.
+     */
+    ignoreLinks?: (string | RegExp)[];
+  };
   /** Markdown extensions that are off unless a site asks. */
   markdown?: {
     /** `$…$` and `$$…$$` typeset with KaTeX at build time; its stylesheet and fonts are served with the site. */
