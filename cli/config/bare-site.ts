@@ -49,7 +49,7 @@ const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'site', 'src', 
  * language that mirrors the root (`zh/guide/…` beside `guide/…`) is a locale of its own, as multilingual VitePress
  * sites lay them out. `notes` says what was assumed.
  */
-export function bareSiteConfig(root: string): { config: UserConfig; notes: string[]; foreign: string | null } {
+export function bareSiteConfig(root: string): { config: UserConfig; notes: string[]; navigationNotes: string[]; foreign: string | null } {
   const notes: string[] = [];
   const foreign = FOREIGN_CONFIGS.find((file) => existsSync(path.join(root, file)));
   const foreignText = foreign === undefined ? '' : withoutComments(readFileSync(path.join(root, foreign), 'utf8'));
@@ -113,23 +113,26 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const additionalFiles = [...additionalConfigs.values()].flatMap((found) => (found ? [shown(found.file)] : []));
   const readFiles = [shownForeign, ...additionalFiles].filter(Boolean);
   const navigationFiles = readFiles.join(' and ');
+  // what became of the foreign navigation, said again when a site's own config borrows it (load.ts)
+  const navigationNotes: string[] = [];
   if (navigation.unread.length) {
     const instead = [...new Set(navigation.unread.map((name) => (name.startsWith('sidebar') ? 'the sidebar lists the folders' : 'the navbar stays empty')))];
-    notes.push(`docs-build: ${navigationFiles} make${readFiles.length > 1 ? ' their' : 's its'} ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
+    navigationNotes.push(`docs-build: ${navigationFiles} make${readFiles.length > 1 ? ' their' : 's its'} ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
   }
   const left = navigation.dropped;
   if (left.length) {
     const many = left.length > 1;
     const named = left.length > 6 ? `${left.slice(0, 6).join(', ')} and ${left.length - 6} more` : left.join(', ');
-    notes.push(`docs-build: ${left.length} sidebar or nav entr${many ? 'ies' : 'y'} of ${navigationFiles} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out: ${named}`);
+    navigationNotes.push(`docs-build: ${left.length} sidebar or nav entr${many ? 'ies' : 'y'} of ${navigationFiles} ${many ? 'are' : 'is'} made by code or name${many ? '' : 's'} no page of the folder, and ${many ? 'are' : 'is'} left out: ${named}`);
   }
+  notes.push(...navigationNotes);
   // a heading-id function is code: the tool's own rule stands in, and `check` shows the links it misses
   if (pathIn(foreignConfig, 'markdown', 'anchor', 'slugify') !== undefined) {
     notes.push(`docs-build: ${shownForeign} makes heading ids with its own \`markdown.anchor.slugify\`, code which is not run: headings get ${DIALECT_TOOLS[dialect!]}'s ids, and \`docs-build check\` lists the links that expect others`);
   }
   if (algolia.unreadable) notes.push(`docs-build: ${shownForeign} searches with Algolia, but its appId, apiKey and indexName are not all written out as text, so the site gets a local search index instead`);
   const config = { title, description, ...(Object.keys(markdown).length ? { markdown } : {}), ...(algolia.search ? { search: algolia.search } : {}), ...(srcExclude ? { srcExclude } : {}), ...(rewrites ? { rewrites } : {}), ...(logo ? { logo } : {}), ...(head.length ? { head } : {}), ...(dialect ? { check: { rules: { ...FOREIGN_RULES, ...deadLinks.rules }, ...(deadLinks.ignoreLinks ? { ignoreLinks: deadLinks.ignoreLinks } : {}) } } : {}), ...(footer ? { copyright: footer.copyright } : {}), locales };
-  return { config, notes, foreign: shownForeign };
+  return { config, notes, navigationNotes, foreign: shownForeign };
 }
 
 /**

@@ -95,10 +95,10 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
     raw[key] = folder.config[key];
     borrowed.add(name);
   }
-  const folderRules = folder.config.check?.rules;
-  if (folderRules && (raw.check === undefined || isRecord(raw.check))) {
+  const folderCheck = folder.config.check;
+  if (folderCheck && (raw.check === undefined || isRecord(raw.check))) {
     const own = (raw.check ?? {}) as Record<string, unknown>;
-    raw.check = { ...own, rules: { ...folderRules, ...(isRecord(own.rules) ? own.rules : {}) } };
+    raw.check = { ...own, rules: { ...folderCheck.rules, ...(isRecord(own.rules) ? own.rules : {}) }, ...(own.ignoreLinks === undefined && folderCheck.ignoreLinks ? { ignoreLinks: folderCheck.ignoreLinks } : {}) };
   }
   const search = folder.config.search;
   if (search?.provider === 'hosted' && raw.search === undefined) {
@@ -106,6 +106,8 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
     borrowed.add(`its Algolia index \`${search.indexName}\` for search`);
   }
   const notes = borrowed.size ? [`docs-build: from ${folder.foreign}, read as text and not run: ${[...borrowed].join(' and ')} (set them in the site's config to decide)`] : [];
+  // what of the borrowed navigation code makes, or names no page of the folder
+  if (borrowed.has('its sidebar') || borrowed.has('its nav')) notes.push(...folder.navigationNotes);
   return { raw, notes };
 }
 

@@ -75,14 +75,16 @@ describe('loadConfig', () => {
     page('zh/index.md', '# X\n');
     page('zh/guide/start.md', '# 开始\n');
     page('.vitepress/config.ts', [
-      'export default defineConfig({ themeConfig: { nav: [{ text: "Start", link: "/guide/start" }], sidebar: [{ text: "Start", link: "/guide/start" }] },',
-      '  locales: { zh: { themeConfig: { nav: [{ text: "开始", link: "/zh/guide/start" }] } } } })',
+      'export default defineConfig({ themeConfig: { nav: [{ text: "Start", link: "/guide/start" }], sidebar: [{ text: "Start", link: "/guide/start" }, { text: "Team", link: "/team" }] },',
+      '  ignoreDeadLinks: [/^\\/play/], locales: { zh: { themeConfig: { nav: [{ text: "开始", link: "/zh/guide/start" }] } } } })',
     ].join('\n'));
     const config = await loadConfig(docs);
     expect(config.locales['/']).toMatchObject({ navbar: [{ text: 'Start', link: '/guide/start' }], sidebar: { '/': [{ text: 'Start', link: '/guide/start' }] } });
     // the config's own empty navbar stays, and a locale without a sidebar in either lists its folders
     expect(config.locales['/zh/']).toMatchObject({ navbar: [], sidebar: { '/zh/': 'structure' } });
-    expect(config.notes).toEqual([expect.stringMatching(/read as text and not run: its sidebar and its nav/)]);
+    // the borrowed navigation's entry that names no page is said, as for a folder without a config
+    expect(config.notes).toEqual([expect.stringMatching(/read as text and not run: its sidebar and its nav/), expect.stringMatching(/1 sidebar or nav entry .* left out: "Team" \(\/team\)$/)]);
+    expect(config.user.check?.ignoreLinks).toEqual([/^\/play/]);
   });
 
   it('publishes pages where the folder\'s VitePress config rewrites them, and leaves out what it excludes, under a config of the site\'s own', async () => {
