@@ -85,7 +85,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
   const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, pages, additional) : vuepressThemeNavigation(foreignConfig, pages);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
-  const footer = dialect ? foreignFooter(foreignConfig, dialect) : null;
+  const footer = dialect ? foreignFooter(foreignConfig, dialect, additional) : null;
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/'), ...footer?.of('/') } };
   for (const code of localeFolders(root, declaredLocales(foreignConfig))) {
     const own = pageHeading(pages.get(`/${code}/`));
@@ -249,15 +249,16 @@ function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDe
 
 /**
  * The footer the other tool shows. VitePress shows `themeConfig.footer` (`message`, `copyright`, each HTML), a
- * locale's own over the main one; theme-hope shows its theme's `footer` and `copyright` only with `displayFooter`;
- * VuePress's default theme shows none. Where nothing is written out, there is no copyright line either.
+ * locale's own (its folder's `config.ts`, then its entry under `locales`) over the main one; the copyright line is
+ * the root locale's. theme-hope shows its theme's `footer` and `copyright` only with `displayFooter`; VuePress's
+ * default theme shows none. Where nothing is written out, there is no copyright line either.
  */
-function foreignFooter(config: Literal, dialect: 'vitepress' | 'vuepress' | 'theme-hope'): { copyright: string | false; of(prefix: string): { footer?: string } } {
+function foreignFooter(config: Literal, dialect: 'vitepress' | 'vuepress' | 'theme-hope', additional: (prefix: string) => Literal): { copyright: string | false; of(prefix: string): { footer?: string } } {
   const text = (value: Literal | undefined) => (typeof value === 'string' && value.trim() ? value : undefined);
   if (dialect === 'vitepress') {
-    const main = pathIn(config, 'themeConfig', 'footer');
-    const message = (prefix: string) => text(pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig', 'footer', 'message')) ?? text(pathIn(main, 'message'));
-    return { copyright: text(pathIn(main, 'copyright')) ?? false, of: (prefix) => { const footer = message(prefix); return footer ? { footer } : {}; } };
+    const footerOf = (prefix: string, key: 'message' | 'copyright') => text(pathIn(additional(prefix), 'themeConfig', 'footer', key))
+      ?? text(pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig', 'footer', key)) ?? text(pathIn(config, 'themeConfig', 'footer', key));
+    return { copyright: footerOf('/', 'copyright') ?? false, of: (prefix) => { const footer = footerOf(prefix, 'message'); return footer ? { footer } : {}; } };
   }
   const theme = pathIn(config, 'theme');
   if (dialect === 'theme-hope' && pathIn(theme, 'displayFooter') === true) {

@@ -208,6 +208,14 @@ describe('the config of a folder without one', () => {
       '.vitepress/config.ts': "export default { themeConfig: { footer: { message: 'MIT', copyright: '© Jane' } },\n  locales: { root: { label: 'English' }, zh: { label: '中文', themeConfig: { footer: { message: '麻省理工' } } } } }\n",
     })).config;
     expect([vitepress.copyright, vitepress.locales['/'].footer, vitepress.locales['/zh/'].footer]).toEqual(['© Jane', 'MIT', '麻省理工']);
+    // a locale's own config file (VitePress 2's defineAdditionalConfig) over the main config's entry for it
+    const additional = bareSiteConfig(folder('vp-footer-additional', {
+      'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh/index.md': '# 中\n', 'zh/guide/a.md': '# 甲\n',
+      '.vitepress/config.ts': "export default { locales: { root: { label: 'English' }, zh: { label: '中文', themeConfig: { footer: { message: '麻省理工' } } } } }\n",
+      'config.ts': "export default defineAdditionalConfig({ themeConfig: { footer: { message: 'Root file', copyright: '© Root' } } })\n",
+      'zh/config.ts': "export default defineAdditionalConfig({ themeConfig: { footer: { message: '附加' } } })\n",
+    })).config;
+    expect([additional.copyright, additional.locales['/'].footer, additional.locales['/zh/'].footer]).toEqual(['© Root', 'Root file', '附加']);
     const plain = bareSiteConfig(folder('vp-no-footer', { 'index.md': '# T\n', '.vitepress/config.ts': "export default { title: 'T' }\n" })).config;
     expect([plain.copyright, plain.locales['/'].footer]).toEqual([false, undefined]);
     const hope = (displayFooter: boolean) => bareSiteConfig(folder(`hope-footer-${displayFooter}`, {
