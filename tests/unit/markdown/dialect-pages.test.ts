@@ -14,6 +14,8 @@ import { tempDir } from '../../temp-dir.ts';
 const root = path.join(tempDir('docs-build-dialect-'), 'docs');
 mkdirSync(path.join(root, 'snippets'), { recursive: true });
 const processor = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public') });
+/** Pages written for a Vue-based tool (VitePress, VuePress). */
+const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
 
 async function compile(relativePath: string, source: string, withProcessor = processor) {
   const file = path.join(root, relativePath);
@@ -66,7 +68,6 @@ describe('a VitePress page', () => {
 });
 
 describe('Vue interpolations', () => {
-  const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
   const page = [
     '---', 'title: Options <all>', 'versions: { vue: 3.5, "vue-router": 4 }', 'tags: [a, b]', '---',
     '# {{ $frontmatter.title }}', '',
@@ -98,7 +99,6 @@ describe('Vue interpolations', () => {
 });
 
 describe('Vue single-file blocks', () => {
-  const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
   const page = [
     '<script setup lang="ts">', "import { ref } from 'vue'", 'const count = ref(0)', '</script>', '',
     '# Counting', '',
@@ -127,7 +127,6 @@ describe('Vue single-file blocks', () => {
 });
 
 describe('emoji shortcodes in headings', () => {
-  const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
   const page = '# Emoji\n\n## Party :tada: time\n\n## Unknown :not-an-emoji-name:\n';
 
   it('show the emoji and leave it out of the id on a page written for a Vue-based tool, as its anchors do', async () => {
