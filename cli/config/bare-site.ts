@@ -254,16 +254,15 @@ function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDe
  * default theme shows none. Where nothing is written out, there is no copyright line either.
  */
 function foreignFooter(config: Literal, dialect: 'vitepress' | 'vuepress' | 'theme-hope', additional: (prefix: string) => Literal): { copyright: string | false; of(prefix: string): { footer?: string } } {
-  const text = (value: Literal | undefined) => (typeof value === 'string' && value.trim() ? value : undefined);
   if (dialect === 'vitepress') {
-    const footerOf = (prefix: string, key: 'message' | 'copyright') => text(pathIn(additional(prefix), 'themeConfig', 'footer', key))
-      ?? text(pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig', 'footer', key)) ?? text(pathIn(config, 'themeConfig', 'footer', key));
+    const footerOf = (prefix: string, key: 'message' | 'copyright') => trimmedText(pathIn(additional(prefix), 'themeConfig', 'footer', key))
+      ?? trimmedText(pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig', 'footer', key)) ?? trimmedText(pathIn(config, 'themeConfig', 'footer', key));
     return { copyright: footerOf('/', 'copyright') ?? false, of: (prefix) => { const footer = footerOf(prefix, 'message'); return footer ? { footer } : {}; } };
   }
   const theme = pathIn(config, 'theme');
   if (dialect === 'theme-hope' && pathIn(theme, 'displayFooter') === true) {
-    const footer = text(pathIn(theme, 'footer'));
-    return { copyright: text(pathIn(theme, 'copyright')) ?? false, of: () => (footer ? { footer } : {}) };
+    const footer = trimmedText(pathIn(theme, 'footer'));
+    return { copyright: trimmedText(pathIn(theme, 'copyright')) ?? false, of: () => (footer ? { footer } : {}) };
   }
   return { copyright: false, of: () => ({}) };
 }
