@@ -34,7 +34,7 @@ function unwrapClientOnly(tree: Root): void {
 }
 
 /** What a writer can do about a tag no component answers, often one of another tool's own (Vue) components. */
-const UNKNOWN_COMPONENT_HINT = "a site's components are React files named under `components` in its config (docs/.site/config.ts); for another tool's component, remove the tag, or set `check: { rules: { 'component/render': 'warning' } }` to build without it";
+const UNKNOWN_COMPONENT_HINT = "a site's components are React files named under `components` in its config (docs/.site/config.ts); another tool's (Vue) component cannot be rendered: remove the tag, or build the page without it with `check: { rules: { 'component/render': 'warning' } }`, the default on VitePress and VuePress sites";
 
 /** Parses `a="x" :b='{"json":1}' c` into props; `:name` values are JSON, as in Vue templates. */
 export function parseAttributes(input: string): Record<string, unknown> {
