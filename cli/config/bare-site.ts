@@ -102,7 +102,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     ...(math ? ['math on (its text sets `math: true`)'] : []),
     ...(algolia.search ? [`its Algolia index \`${algolia.search.indexName}\` for search`] : []),
     ...(dialect ? [`${DIALECT_TOOLS[dialect]}'s heading ids`] : []),
-    ...(attrs ? [`attributes written \`${attrs.leftDelimiter ?? '{'}#id${attrs.rightDelimiter ?? '}'}\``] : []),
+    ...(attrs ? [attrs.disable ? 'no `{…}` attributes (its `markdown.attrs.disable`)' : `attributes written \`${attrs.leftDelimiter ?? '{'}#id${attrs.rightDelimiter ?? '}'}\``] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
     ...(rewrites ? ['its `rewrites` for where pages are published'] : []),
     ...(logo || head.length ? [`its ${[logo ? 'logo' : '', head.length ? 'favicons' : ''].filter(Boolean).join(' and ')}`] : []),
@@ -235,9 +235,11 @@ function sourceExclusions(config: Literal, vitepress: boolean): string[] | undef
 
 /**
  * VitePress's `markdown.attrs` delimiters, where the config writes them out and they are not braces: `left` and
- * `right` in VitePress 2 (`@mdit/plugin-attrs`), `leftDelimiter` and `rightDelimiter` in VitePress 1 (markdown-it-attrs).
+ * `right` in VitePress 2 (`@mdit/plugin-attrs`), `leftDelimiter` and `rightDelimiter` in VitePress 1 (markdown-it-attrs);
+ * or `disable: true`, which turns attributes off.
  */
-function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDelimiter?: string } | undefined {
+function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean } | undefined {
+  if (pathIn(config, 'markdown', 'attrs', 'disable') === true) return { disable: true };
   const delimiter = (...keys: string[]) => {
     const value = keys.map((key) => pathIn(config, 'markdown', 'attrs', key)).find((found) => found !== undefined);
     return typeof value === 'string' && value && value.length <= 8 && !/\s/.test(value) ? value : undefined;

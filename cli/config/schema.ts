@@ -65,7 +65,7 @@ export const configSchema = z.object({
   rewrites: z.record(z.string().min(1), z.string()).optional(),
   markdown: z.object({
     math: z.boolean().optional(), dialect: z.enum(DIALECT_NAMES).optional(),
-    attrs: z.object({ leftDelimiter: z.string().max(8).optional(), rightDelimiter: z.string().max(8).optional() }).optional(),
+    attrs: z.object({ leftDelimiter: z.string().max(8).optional(), rightDelimiter: z.string().max(8).optional(), disable: z.boolean().optional() }).optional(),
   }).optional(),
   contentSecurityPolicy: z.union([z.literal(false), z.partialRecord(z.enum(EXTENSIBLE_DIRECTIVES), z.array(z.string().regex(/^[^\s;,]+$/, 'one source per entry, without spaces, commas or semicolons')))]).optional(),
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional(), ignoreLinks: z.array(z.union([z.string(), z.instanceof(RegExp)])).optional() }).optional(),

@@ -89,9 +89,9 @@ export interface UserConfig {
     dialect?: DialectName;
     /**
      * The delimiters of `{…}` attribute lists and `{#id}` heading ids, as VitePress's `markdown.attrs` names them, for
-     * pages that write them otherwise (`%{#id}%`).
+     * pages that write them otherwise (`%{#id}%`); `disable: true` reads none, braces staying text.
      */
-    attrs?: { leftDelimiter?: string; rightDelimiter?: string };
+    attrs?: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean };
   };
   /**
    * Glob patterns of markdown files in the docs folder that are not pages (`['**\/parts/**', 'drafts/*.md']`), as

@@ -30,13 +30,18 @@ export function attributeSyntax(left = '{', right = '}'): AttributeSyntax {
 
 export const BRACES = attributeSyntax();
 
+const NEVER = /(?!)/;
+/** No attributes at all (`markdown.attrs.disable`): braces are text, in headings too. */
+const NONE: AttributeSyntax = { customId: NEVER, atStart: NEVER, atEnd: NEVER, left: '\0' };
+
 const made = new Map<string, AttributeSyntax>([['{\0}', BRACES]]);
 
 /**
  * The syntax a site's `markdown.attrs` sets; braces when it sets none, or an empty delimiter. Made once per pair:
  * the scan asks for it for every page's title.
  */
-export function siteAttributeSyntax(attrs: { leftDelimiter?: string; rightDelimiter?: string } | undefined): AttributeSyntax {
+export function siteAttributeSyntax(attrs: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean } | undefined): AttributeSyntax {
+  if (attrs?.disable) return NONE;
   const left = attrs?.leftDelimiter || '{';
   const right = attrs?.rightDelimiter || '}';
   const key = `${left}\0${right}`;

@@ -133,6 +133,9 @@ describe('the config of a folder without one', () => {
     expect(slugify.notes).toContainEqual(expect.stringMatching(/its own `markdown.anchor.slugify`, code which is not run: headings get VitePress's ids/));
     // VitePress 2's names, as Vue Router's docs write them
     expect(site('vp2-attrs', "{ left: '%{', right: '}%' }").config.markdown).toMatchObject({ attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } });
+    const off = site('vp-attrs-off', '{ disable: true }');
+    expect(off.config.markdown).toMatchObject({ attrs: { disable: true } });
+    expect(off.notes[0]).toMatch(/no `\{…\}` attributes/);
   });
 
   it('reads a locale\'s own VitePress config in its folder over the main one, never running it', () => {

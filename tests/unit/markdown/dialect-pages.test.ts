@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../../cli/markdown/compile.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
-import { attributeSyntax } from '../../../cli/markdown/attribute-syntax.ts';
+import { attributeSyntax, siteAttributeSyntax } from '../../../cli/markdown/attribute-syntax.ts';
 import { pageTitle } from '../../../cli/site/title.ts';
 import { parseFrontMatter } from '../../../cli/site/front-matter.ts';
 import type { SourcePage } from '../../../cli/site/scan.ts';
@@ -208,6 +208,15 @@ describe('code blocks, coloured after the page is written', () => {
     const page = await compile('failing.md', '# Failing\n\n```ts\nconst a = 1\n```\n', createMarkdownProcessor({ highlighter: failing, publicDir: path.join(root, '..', 'public') }));
     expect(page.html).toBe('');
     expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', rule: 'internal', message: expect.stringContaining('the colouring thread ended') })]);
+  });
+});
+
+describe('attributes a site turns off', () => {
+  it('leave braces as text, in headings too, whose ids read them as words', async () => {
+    const off = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), attributes: siteAttributeSyntax({ disable: true }) });
+    const { html } = await compile('attrs-off.md', '# Off\n\nUse it {.wide} here.\n\n## Heading {#custom}\n', off);
+    expect(html).toContain('<p>Use it {.wide} here.</p>');
+    expect(html).toMatch(/<h2 id="heading-custom"[^>]*>.*Heading {#custom}<\/h2>/);
   });
 });
 
