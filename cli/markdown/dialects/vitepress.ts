@@ -3,10 +3,12 @@ import type { FrontMatter } from '../../../runtime/shared/types.ts';
 import type { Dialect } from './dialect.ts';
 import { vitepressHeadingId } from './heading-ids.ts';
 
+// VitePress's image component draws each of `light` and `dark` as an image in turn: a path or `{ src, alt }`
+const sourced = z.object({ src: z.string(), alt: z.string().optional() }).loose();
 const image = z.union([
   z.string(),
-  z.object({ src: z.string(), alt: z.string().optional() }).loose(),
-  z.object({ light: z.string(), dark: z.string(), alt: z.string().optional() }).loose(),
+  sourced,
+  z.object({ light: z.union([z.string(), sourced]), dark: z.union([z.string(), sourced]), alt: z.string().optional() }).loose(),
 ]);
 const hero = z.object({
   name: z.string().optional(), text: z.string().optional(), tagline: z.string().optional(), image: image.optional(),
@@ -27,8 +29,15 @@ function outline(value: number | [number, number] | 'deep' | false): FrontMatter
   return { headerDepth: Math.max(1, deepest - 1) };
 }
 
-const imageSource = (value: Image | undefined) =>
-  typeof value === 'string' ? { src: value } : value && 'src' in value ? { src: value.src, alt: value.alt } : value ? { src: value.light, dark: value.dark, alt: value.alt } : {};
+const srcOf = (value: string | z.infer<typeof sourced>) => (typeof value === 'string' ? value : value.src);
+const imageSource = (value: Image | undefined): { src?: string; dark?: string; alt?: string } => {
+  if (value === undefined) return {};
+  if (typeof value === 'string') return { src: value };
+  if (!('light' in value)) return { src: value.src, alt: value.alt };
+  const themed = value as { light: string | z.infer<typeof sourced>; dark: string | z.infer<typeof sourced>; alt?: string };
+  const alt = themed.alt ?? (typeof themed.light === 'string' ? undefined : themed.light.alt);
+  return { src: srcOf(themed.light), dark: srcOf(themed.dark), ...(alt ? { alt } : {}) };
+};
 
 // VitePress puts a string icon into the page as HTML; markup such as `<span class="vite"></span>` is drawn by the
 // site's own stylesheet, which is not ours, so only its text (an emoji inside the tags) can be shown

@@ -81,6 +81,17 @@ describe('front matter of other tools', () => {
     });
   });
 
+  it('takes a hero image for each colour mode, written as a path or as an image of its own', () => {
+    const image = (yaml: string) => parse(`layout: home\nhero:\n  name: Tool\n  image:\n${yaml}`);
+    const strings = image('    light: /a.svg\n    dark: /b.svg\n    alt: Logo');
+    expect(strings.diagnostics).toEqual([]);
+    expect(strings.parsed!.frontmatter).toMatchObject({ heroImage: '/a.svg', heroImageDark: '/b.svg', heroAlt: 'Logo' });
+    // vite-pwa's home page: VitePress's image component draws each mode's image as an image in its own right
+    const objects = image('    light:\n      src: /a.svg\n      alt: Light logo\n    dark:\n      src: /b.svg\n      alt: Dark logo');
+    expect(objects.diagnostics).toEqual([]);
+    expect(objects.parsed!.frontmatter).toMatchObject({ heroImage: '/a.svg', heroImageDark: '/b.svg', heroAlt: 'Light logo' });
+  });
+
   it('makes the action of a VuePress 1 home page one of ours, and keeps a page\'s own actions', () => {
     expect(parse('home: true\nactionText: Get Started →\nactionLink: /guide/').parsed!.frontmatter).toEqual({ home: true, actions: [{ text: 'Get Started →', link: '/guide/', type: 'primary' }] });
     expect(parse('actionLink: /guide/\nactionText: Start').parsed!.frontmatter).toEqual({ actions: [{ text: 'Start', link: '/guide/', type: 'primary' }] });
