@@ -140,9 +140,13 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
  * pages, as warnings, so a site that builds with its own tool does not fail CI here for them. Their Vue components
  * (the site's own, or its theme's) cannot be rendered here: each is a warning at its tag and the page builds without
  * it, rather than the first one stopping the build of a site brought over as it is (Slidev's, vue-i18n's, UnoCSS's
- * docs and VuePress's own all hold some). The site's config may raise any of them again.
+ * docs and VuePress's own all hold some). A front-matter value of a shape we do not read is ignored with a warning
+ * too: the other tool's theme may take forms ours does not know (vite-pwa's hero image stopped its whole build).
+ * The site's config may raise any of them again.
  */
-const FOREIGN_RULES = { 'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning', 'component/render': 'warning', 'component/syntax': 'warning' } as const;
+const FOREIGN_RULES = {
+  'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning', 'component/render': 'warning', 'component/syntax': 'warning', 'frontmatter/type': 'warning',
+} as const;
 
 /** What a locale's navigation became, and what of it could not be read, for the notes. */
 interface LocaleNavigation {

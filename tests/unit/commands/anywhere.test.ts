@@ -112,6 +112,8 @@ describe('a VitePress folder', () => {
       'index.md': '---\nlayout: home\nhero:\n  name: Rocket Docs\n  tagline: Fast\n---\n',
       // one of the site's own Vue components, which cannot be rendered here: the page builds without it
       'guide/index.md': '# Guide\n\nText.\n\n<TeamMembers :members="core" />\n',
+      // a front-matter value of a shape not read here is ignored with a warning, as on our own pages, not fatal
+      'guide/odd.md': '---\noutline: sideways\n---\n# Odd\n',
       'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
   });
@@ -122,6 +124,7 @@ describe('a VitePress folder', () => {
     expect(existsSync(path.join(work, 'ran'))).toBe(false);
     expect(output).toMatch(/\.vitepress[/\\]config\.mjs .*not run/);
     expect(output).toMatch(/guide[/\\]index\.md:5:1 warning unknown component <TeamMembers>.* \[component\/render\]/);
+    expect(output).toMatch(/guide[/\\]odd\.md:2:1 warning `outline`.* \[frontmatter\/type\]/);
     const dist = path.join(work, 'vitepress', 'dist');
     // the site's title is read from the config's text, never run; the home page's hero keeps its own name
     const home = readFileSync(path.join(dist, 'index.html'), 'utf8');

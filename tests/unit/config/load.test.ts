@@ -62,7 +62,8 @@ describe('loadConfig', () => {
     expect(config.user.markdown).toEqual({ math: true, dialect: 'vitepress' });
     // pages written for VitePress need no sidebar entry or translation: warnings, beside the config's own rule
     expect(config.user.check?.rules).toEqual({
-      'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning', 'component/render': 'warning', 'component/syntax': 'warning', 'link/missing-anchor': 'warning',
+      'sidebar/unreached': 'warning', 'i18n/missing-page': 'warning', 'component/render': 'warning', 'component/syntax': 'warning', 'frontmatter/type': 'warning',
+      'link/missing-anchor': 'warning',
     });
     expect(config.notes).toEqual([expect.stringMatching(/\.vitepress[/\\]config\.ts, read as text and not run: math on/)]);
   });
