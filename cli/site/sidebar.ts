@@ -11,6 +11,8 @@ export interface SidebarPage {
   icon?: string;
   order?: number;
   index?: boolean;
+  /** The locale's prefix, when known: a folder's structure lists only its own locale's pages. */
+  locale?: string;
 }
 
 export interface SidebarProblem {
@@ -75,6 +77,8 @@ function structure(prefix: string, pages: Map<string, SidebarPage>): SidebarItem
   const folders = new Set<string>();
   for (const page of pages.values()) {
     if (!page.route.startsWith(prefix) || page.route === prefix || page.index === false) continue;
+    // another locale's pages under this folder (`/zh-CN/` under `/`) are that locale's sidebar's, not this one's
+    if (page.locale !== undefined && !prefix.startsWith(page.locale)) continue;
     const rest = page.route.slice(prefix.length);
     const slash = rest.indexOf('/');
     if (slash === -1) entries.push({ page, item: link(page) });

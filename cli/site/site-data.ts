@@ -11,6 +11,7 @@ export function sidebarPages(pages: SourcePage[]): Map<string, SidebarPage> {
     icon: typeof p.frontmatter.icon === 'string' ? p.frontmatter.icon : undefined,
     order: typeof p.frontmatter.order === 'number' ? p.frontmatter.order : undefined,
     index: p.frontmatter.index === false ? false : undefined,
+    locale: p.locale,
   }]));
 }
 

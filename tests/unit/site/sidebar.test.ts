@@ -48,6 +48,17 @@ describe('sidebar resolution', () => {
       { text: 'Options', link: '/options/' },
     ]);
   });
+  it('lists only its own locale\'s pages: another locale\'s folder under it is not a group of it', () => {
+    const site = new Map<string, SidebarPage>([
+      ['/', { route: '/', title: 'Home', locale: '/' }],
+      ['/guide/', { route: '/guide/', title: 'Guide', locale: '/' }],
+      ['/zh-CN/', { route: '/zh-CN/', title: '首页', locale: '/zh-CN/' }],
+      ['/zh-CN/guide/', { route: '/zh-CN/guide/', title: '指南', locale: '/zh-CN/' }],
+    ]);
+    expect(resolveSidebar('structure', '/', site).map((i) => i.text)).toEqual(['Home', 'Guide']);
+    expect(resolveSidebar('structure', '/zh-CN/', site).map((i) => i.text)).toEqual(['首页', '指南']);
+  });
+
   it('sorts positive orders, then unordered pages, then negative ones', () => {
     const list = [{ route: 'a', title: 'B' }, { route: 'b', title: 'A', order: -2 }, { route: 'c', title: 'C', order: 3 }];
     expect([...list].sort(compareByOrder).map((p) => p.route)).toEqual(['c', 'a', 'b']);
