@@ -75,6 +75,17 @@ function perConfig<T>(make: (user: ResolvedConfig['user']) => T): (config: Pick<
  */
 export const excludedFromPages = perConfig((user): ((relative: string) => boolean) => (user.srcExclude?.length ? picomatch(user.srcExclude, { dot: true }) : () => false));
 
+/**
+ * What names a page that says nothing of its title: its file, or for a folder's page (`interactive/index.md`, a
+ * VitePress `layout: page` with only HTML in it) the folder, for a locale's home page the locale's title. Named
+ * after its file, such a page was "index" in the sidebar and the browser's tab.
+ */
+function untitledName(relativePath: string, localeHome: string | undefined): string {
+  const name = path.posix.basename(relativePath, '.md');
+  if (!/^(index|readme)$/i.test(name)) return name;
+  return localeHome ?? (path.posix.basename(path.posix.dirname(relativePath)) || name);
+}
+
 /** The site's `rewrites` as a function of a path in the docs folder. */
 export const rewriteOf = perConfig((user): Rewrite => compileRewrites(user.rewrites));
 
@@ -167,7 +178,8 @@ export function scanFile(config: ResolvedConfig, file: string, git: Map<string, 
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
   const locale = localeOfRoute(route, config.localePrefixes);
-  const title = pageTitle(parsed.frontmatter, parsed.body, path.basename(relativePath, '.md'), config.locales[locale]?.title ?? config.title, siteAttributeSyntax(config.user.markdown?.attrs).customId);
+  const homeTitle = config.locales[locale]?.title ?? config.title;
+  const title = pageTitle(parsed.frontmatter, parsed.body, untitledName(relativePath, route === locale ? homeTitle : undefined), homeTitle, siteAttributeSyntax(config.user.markdown?.attrs).customId);
   return {
     diagnostics,
     page: {

@@ -41,3 +41,16 @@ describe('files that are not pages', () => {
     expect(readFileSync(path.join(work, 'excluded-out/index.html'), 'utf8')).toContain('Shared text from a part.');
   });
 });
+
+describe('pages that say nothing of their title', () => {
+  it('are named by their file, a folder\'s page by its folder, a locale\'s home page by the locale\'s title', async () => {
+    const docs = path.join(work, 'untitled');
+    const write = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
+    write('index.md', '<div>Home</div>\n');
+    write('interactive/index.md', '---\nlayout: page\n---\n\n<div id="app">Interactive</div>\n');
+    write('notes/loose-ends.md', 'No heading here.\n');
+    write('.vitepress/config.ts', "export default { title: 'Untitled Site' }\n");
+    const result = await build({ root: docs, out: path.join(work, 'untitled-out'), logger });
+    expect(Object.fromEntries(result.pages.map((p) => [p.data.route, p.data.title]))).toEqual({ '/': 'Untitled Site', '/interactive/': 'interactive', '/notes/loose-ends': 'loose-ends' });
+  });
+});
