@@ -12,6 +12,7 @@ const FENCE = /^(`{3,}|~{3,})/;
 // a component (PascalCase tag) is no part of the text a reader would call the title: `<Badge text="x" />`, `<Badge>x</Badge>`
 const COMPONENT = new RegExp(String.raw`<(${COMPONENT_NAME})\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)`, 'g');
 const parser = unified().use(remarkParse);
+const HTML_TAG = /<\/?[a-zA-Z][^>]*>/g;
 
 /** The text of a heading's markdown source: no `{#id}` (or the site's `%{#id}%`), no components, no markup (`**a** \`b\`` → `a b`). */
 export function headingText(source: string, customId = BRACES.customId): string {
@@ -19,6 +20,8 @@ export function headingText(source: string, customId = BRACES.customId): string 
   if (!/[\\`*_[<&!~=^]/.test(markdown)) return markdown;
   const tree = parser.parse(markdown);
   const paragraph = tree.children[0];
+  // a heading that starts with a block-level tag (`# <div class="i-logos" /> ESLint`) parses alone as an HTML block
+  if (paragraph?.type === 'html') return markdown.replace(HTML_TAG, '').replace(/\s+/g, ' ').trim() || markdown;
   const content = paragraph && 'children' in paragraph ? (paragraph.children as PhrasingContent[]) : [];
   return content.map((node) => toString(node, { includeHtml: false })).join('').replace(/\s+/g, ' ').trim() || markdown;
 }

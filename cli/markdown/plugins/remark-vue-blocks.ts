@@ -1,6 +1,22 @@
 import type { Html, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { report } from '../report.ts';
+import { visit } from '../tree-walk.ts';
+
+/** Elements HTML itself never closes; any other tag written `<sup ... />` is Vue's shorthand for an empty element. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const SELF_CLOSED = /<([a-z][a-z0-9-]*)(\s(?:"[^"]*"|'[^']*'|[^<>"'])*?)?\s*\/>/g;
+
+/**
+ * `<div class="i-logos" />` and `<sup class="badge" />` are empty elements in Vue's templates, which VitePress and
+ * VuePress pages are; to an HTML parser they are opening tags that swallow what follows (the rest of a heading went
+ * into the `<sup>`). They are written out as an element and its end tag.
+ */
+function closeSelfClosed(tree: Root): void {
+  visit(tree, 'html', (node: Html) => {
+    if (node.value.includes('/>')) node.value = node.value.replace(SELF_CLOSED, (tag, name: string, attributes = '') => (VOID.has(name) ? tag : `<${name}${attributes}></${name}>`));
+  });
+}
 
 /** A top-level `<script>` or `<style>` block, as Vue's single-file components hold them. */
 const SFC_BLOCK = /^<(script|style)\b[^>]*>[\s\S]*<\/\1\s*>\s*$/i;
@@ -12,6 +28,7 @@ const SFC_BLOCK = /^<(script|style)\b[^>]*>[\s\S]*<\/\1\s*>\s*$/i;
  * are left out; the script with a warning, since what it computes (`{{ count }}`) is not shown either.
  */
 export const remarkVueBlocks: Plugin<[], Root> = () => (tree, file) => {
+  closeSelfClosed(tree);
   tree.children = tree.children.filter((node) => {
     const block = node.type === 'html' ? SFC_BLOCK.exec((node as Html).value) : null;
     if (!block) return true;

@@ -118,6 +118,16 @@ describe('Vue single-file blocks', () => {
     expect(sections[0].text).toBe('First paragraph.\nTip');
   });
 
+  it('close a tag Vue reads as empty (`<sup />`), as Vue does, leaving void elements and our own pages alone', async () => {
+    const source = '# <div class="logo" /> ESLint\n\n## TS <sup class="badge" /> {#ts-integration}\n\nLine<br/>break <span data-x="a/>b" /> end.\n';
+    const { html } = await compile('self-closed.md', source, vue);
+    expect(html).toContain('<div class="logo"></div> ESLint</h1>');
+    expect(html).toMatch(/<h2 id="ts-integration"[^>]*>.*TS <sup class="badge"><\/sup><\/h2>/);
+    expect(html).toContain('Line<br>break <span data-x="a/>b"></span> end.');
+    const own = await compile('self-closed-own.md', source);
+    expect(own.html).toContain('<div class="logo"> ESLint</div>');
+  });
+
   it('stay as written in a page of our own, kept out of its prose', async () => {
     const { html, sections, diagnostics } = await compile('own-blocks.md', page);
     expect(html).toContain('.count { color: red }');

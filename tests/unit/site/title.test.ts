@@ -9,6 +9,8 @@ describe('page titles', () => {
     ['Plugins <Badge type="info">beta</Badge> {#plugins}', 'Plugins'],
     ['The **`build`** command and [options](./options.md)', 'The build command and options'],
     ['Plain words', 'Plain words'],
+    // a block-level tag first makes the heading's text an HTML block of its own when parsed alone
+    ['<div i-logos:eslint inline-block /> ESLint Integration', 'ESLint Integration'],
   ])('%s → %s', (source, title) => expect(headingText(source)).toBe(title));
 
   it('takes the first h1 outside code blocks', () => {
