@@ -1,5 +1,6 @@
-import type { Html, Parent, Root } from 'mdast';
-import type { Plugin } from 'unified';
+import type { Html, Parent, Root, RootContent } from 'mdast';
+import type { Plugin, Processor } from 'unified';
+import type { Node } from 'unist';
 import { visit } from '../tree-walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { fileData } from '../context.ts';
@@ -33,6 +34,44 @@ function unwrapClientOnly(tree: Root): void {
   prune(tree);
 }
 
+/** Where a tag that starts `value` ends: its first `>` outside a quoted attribute value; -1 when it does not. */
+function tagEnd(value: string): number {
+  let quote = '';
+  for (let i = 1; i < value.length; i++) {
+    const c = value[i];
+    if (quote) { if (c === quote) quote = ''; } else if (c === '"' || c === "'") quote = c; else if (c === '>') return i;
+  }
+  return -1;
+}
+
+/**
+ * A component's tag ends its block at the line holding its `>`, as VitePress reads a tag that starts with a capital
+ * letter: the text right below it (no blank line between) is markdown again, where HTML's rule kept it in the
+ * block, raw. Returns that text, and how many lines of the block the tag keeps; null when nothing follows it.
+ */
+function textAfterComponent(node: Html): { text: string; lines: number } | null {
+  if (!/^<[A-Z]/.test(node.value) || !node.value.includes('\n')) return null;
+  const lines = node.value.split('\n');
+  const closed = tagEnd(node.value);
+  const end = closed === -1 ? -1 : node.value.slice(0, closed).split('\n').length - 1;
+  if (end === -1 || end === lines.length - 1) return null;
+  const text = lines.slice(end + 1).join('\n');
+  // more tags on lines of their own are the same block, each rendered in turn (see remarkComponents)
+  if (!text.replace(TAGS, '').trim()) return null;
+  node.value = lines.slice(0, end + 1).join('\n');
+  return { text, lines: end + 1 };
+}
+
+/** Places nodes parsed from a later part of the page where that part starts: `lines` below `at`, `offset` into the page. */
+function moveBy(node: Node, lines: number, offset: number): void {
+  const position = node.position;
+  if (position) {
+    position.start = { ...position.start, line: position.start.line + lines, offset: (position.start.offset ?? 0) + offset };
+    position.end = { ...position.end, line: position.end.line + lines, offset: (position.end.offset ?? 0) + offset };
+  }
+  for (const child of (node as Parent).children ?? []) moveBy(child, lines, offset);
+}
+
 /** What a writer can do about a tag no component answers, often one of another tool's own (Vue) components. */
 const UNKNOWN_COMPONENT_HINT = "a site's components are React files named under `components` in its config (docs/.site/config.ts); another tool's (Vue) component cannot be rendered: remove the tag, or build the page without it with `check: { rules: { 'component/render': 'warning' } }`, the default on VitePress and VuePress sites";
 
@@ -57,50 +96,61 @@ export function parseAttributes(input: string): Record<string, unknown> {
  * another tool uses for one of ours (`<AutoCatalog />`) is looked up in the dialect tables. An inline tag with
  * children (`<Badge type="info">beta</Badge>`) arrives as an opening and a closing tag with text between them.
  */
-export const remarkComponents: Plugin<[], Root> = () => (tree, file) => {
-  const data = fileData(file);
-  if (String(file.value).includes('ClientOnly')) unwrapClientOnly(tree);
-  /** One tag's HTML, or '' when its component fails (said at the tag, `lines` below the node's first line). */
-  const render = (node: Html, name: string, attrs: string, inner: string | undefined, lines = 0): string => {
-    const alias = componentAliases[name];
-    let props = parseAttributes(attrs);
-    if (inner !== undefined && inner.trim()) props.children = inner.trim();
-    if (alias?.props) props = alias.props(props);
-    const start = node.position?.start;
-    const at = start && (lines ? { line: start.line + lines, column: 1 } : { line: start.line, column: start.column });
-    try {
-      return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
-    } catch (error) {
-      const hint = /^unknown component/.test((error as Error).message) ? UNKNOWN_COMPONENT_HINT : undefined;
-      report(file, 'error', (error as Error).message, at ? { start: at, end: at } : node.position, 'component/render', hint);
-      return '';
-    }
+export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
+  const parse = (text: string) => this.parse(text) as Root;
+  return (tree, file) => {
+    const data = fileData(file);
+    if (String(file.value).includes('ClientOnly')) unwrapClientOnly(tree);
+    /** One tag's HTML, or '' when its component fails (said at the tag, `lines` below the node's first line). */
+    const render = (node: Html, name: string, attrs: string, inner: string | undefined, lines = 0): string => {
+      const alias = componentAliases[name];
+      let props = parseAttributes(attrs);
+      if (inner !== undefined && inner.trim()) props.children = inner.trim();
+      if (alias?.props) props = alias.props(props);
+      const start = node.position?.start;
+      const at = start && (lines ? { line: start.line + lines, column: 1 } : { line: start.line, column: start.column });
+      try {
+        return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
+      } catch (error) {
+        const hint = /^unknown component/.test((error as Error).message) ? UNKNOWN_COMPONENT_HINT : undefined;
+        report(file, 'error', (error as Error).message, at ? { start: at, end: at } : node.position, 'component/render', hint);
+        return '';
+      }
+    };
+    const replace = (node: Html, html: string) => {
+      node.value = html;
+      (data.componentHtml ??= new Set()).add(html);
+    };
+    visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
+      const after = parent && index !== undefined ? textAfterComponent(node) : null;
+      if (after && node.position) {
+        const parsed = parse(after.text).children as RootContent[];
+        const startOffset = (node.position.start.offset ?? 0) + node.value.length + 1;
+        for (const child of parsed) moveBy(child, node.position.start.line + after.lines - 1, startOffset);
+        parent!.children.splice(index! + 1, 0, ...parsed);
+        node.position = { ...node.position, end: { line: node.position.start.line + after.lines - 1, column: node.value.split('\n').at(-1)!.length + 1, offset: startOffset - 1 } };
+      }
+      const value = node.value.trim();
+      const m = TAG.exec(value);
+      if (m) return void replace(node, render(node, m[1], m[2], m[3]));
+      // tags on lines of their own, one after another, are one HTML block: each is rendered in turn
+      const tags = [...value.matchAll(TAGS)];
+      if (tags.length > 1 && !value.replace(TAGS, '').trim()) {
+        const at = (index: number) => value.slice(0, index).split('\n').length - 1;
+        return void replace(node, tags.map((t) => render(node, t[1], t[2], t[3], at(t.index))).join('\n'));
+      }
+      const opening = OPENING.exec(value);
+      const closeAt = opening && parent && index !== undefined
+        ? parent.children.findIndex((c, n) => n > index && c.type === 'html' && c.value.trim() === `</${opening[1]}>`) : -1;
+      if (opening && closeAt !== -1) {
+        const between = parent!.children.slice(index! + 1, closeAt);
+        replace(node, render(node, opening[1], opening[2], between.map((c) => toString(c)).join('')));
+        parent!.children.splice(index! + 1, closeAt - index!);
+        return;
+      }
+      if (/^<[A-Z]/.test(value)) {
+        report(file, 'error', `cannot read component tag \`${value.slice(0, 60)}\``, node.position, 'component/syntax', 'write components as `<Name prop="value" />`, or `<Name>text</Name>` within one paragraph');
+      }
+    });
   };
-  const replace = (node: Html, html: string) => {
-    node.value = html;
-    (data.componentHtml ??= new Set()).add(html);
-  };
-  visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
-    const value = node.value.trim();
-    const m = TAG.exec(value);
-    if (m) return void replace(node, render(node, m[1], m[2], m[3]));
-    // tags on lines of their own, one after another, are one HTML block: each is rendered in turn
-    const tags = [...value.matchAll(TAGS)];
-    if (tags.length > 1 && !value.replace(TAGS, '').trim()) {
-      const at = (index: number) => value.slice(0, index).split('\n').length - 1;
-      return void replace(node, tags.map((t) => render(node, t[1], t[2], t[3], at(t.index))).join('\n'));
-    }
-    const opening = OPENING.exec(value);
-    const closeAt = opening && parent && index !== undefined
-      ? parent.children.findIndex((c, n) => n > index && c.type === 'html' && c.value.trim() === `</${opening[1]}>`) : -1;
-    if (opening && closeAt !== -1) {
-      const between = parent!.children.slice(index! + 1, closeAt);
-      replace(node, render(node, opening[1], opening[2], between.map((c) => toString(c)).join('')));
-      parent!.children.splice(index! + 1, closeAt - index!);
-      return;
-    }
-    if (/^<[A-Z]/.test(value)) {
-      report(file, 'error', `cannot read component tag \`${value.slice(0, 60)}\``, node.position, 'component/syntax', 'write components as `<Name prop="value" />`, or `<Name>text</Name>` within one paragraph');
-    }
-  });
 };

@@ -155,6 +155,20 @@ describe('emoji shortcodes in headings', () => {
   });
 });
 
+describe('a component tag with text right below it', () => {
+  it('ends at the line holding its `>`, as VitePress reads it: the text below is markdown, placed at its own lines', async () => {
+    const { html, diagnostics, links } = await compile('component-then-text.md', [
+      '# Components', '',
+      '::: tip', '<Badge text="new" type="tip" />', 'Since `0.14.5` it reads **types** and [the guide](./guide.md):', '```json', '{ "a": 1 }', '```', ':::',
+    ].join('\n'));
+    expect(diagnostics).toEqual([]);
+    expect(html).toMatch(/<p>\s*Since <code>0\.14\.5<\/code> it reads <strong>types<\/strong> and <a href="\/guide">the guide<\/a>:<\/p>/);
+    expect(html).toContain('data-lang="json"');
+    // the heading's own anchor is a link too, with no place in the source
+    expect(links.filter((link) => link.line).map((link) => [link.url, link.line])).toEqual([['./guide.md', 5]]);
+  });
+});
+
 describe('<ClientOnly>', () => {
   it('shows what it wraps, markdown, HTML and components alike, without the tags', async () => {
     const { html, diagnostics } = await compile('client-only.md', [
