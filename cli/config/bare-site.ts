@@ -119,6 +119,12 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     const instead = [...new Set(navigation.unread.map((name) => (name.startsWith('sidebar') ? 'the sidebar lists the folders' : 'the navbar stays empty')))];
     navigationNotes.push(`docs-build: ${navigationFiles} make${readFiles.length > 1 ? ' their' : 's its'} ${navigation.unread.join(' and ')} with code, which is not run: ${instead.join(' and ')} (write ${navigation.unread.length > 1 ? 'them' : 'it'} in .site/config.ts)`);
   }
+  // a locale whose whole settings code makes (`root: localeConfig('en')`) has no sidebar or nav to read
+  const foreignLocales = pathIn(foreignConfig, 'locales');
+  const codeLocales = isObjectLiteral(foreignLocales) ? Object.keys(foreignLocales).filter((key) => foreignLocales[key] === UNKNOWN) : [];
+  if (codeLocales.length) {
+    navigationNotes.push(`docs-build: ${shownForeign} makes the settings of its locale${codeLocales.length > 1 ? 's' : ''} ${codeLocales.map((key) => `\`${key}\``).join(' and ')} with code, which is not run: their sidebar lists the folders and their navbar stays empty (write them in .site/config.ts)`);
+  }
   const left = navigation.dropped;
   if (left.length) {
     const many = left.length > 1;

@@ -205,6 +205,15 @@ describe('the config of a folder without one', () => {
     expect(config.locales['/jp/']).toMatchObject({ lang: 'ja', name: '日本語' });
   });
 
+  it('says when code makes a locale\'s settings, which then lists its folders and has no navbar', () => {
+    const { config, notes } = bareSiteConfig(folder('vp-code-locales', {
+      'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh-CN/index.md': '# 中\n', 'zh-CN/guide/a.md': '# 甲\n',
+      '.vitepress/config.ts': "function localeConfig(lang) { return { lang, themeConfig: { nav: [] } } }\nexport default { locales: { root: localeConfig('en'), 'zh-CN': localeConfig('zh-CN') } }\n",
+    }));
+    expect(Object.keys(config.locales)).toEqual(['/', '/zh-CN/']);
+    expect(notes).toContainEqual(expect.stringMatching(/makes the settings of its locales `root` and `zh-CN` with code, which is not run/));
+  });
+
   it('shows the footer the foreign tool shows: VitePress\'s written out, theme-hope\'s when displayed, none otherwise', () => {
     const vitepress = bareSiteConfig(folder('vp-footer', {
       'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh/index.md': '# 中\n', 'zh/guide/a.md': '# 甲\n',
