@@ -86,7 +86,9 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, pages, additional) : vuepressThemeNavigation(foreignConfig, pages);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const footer = dialect ? foreignFooter(foreignConfig, dialect, additional) : null;
-  const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/'), ...footer?.of('/') } };
+  const labels = (prefix: string) => (dialect === 'vitepress'
+    ? containerLabels([additional(prefix), pathIn(vitepressConfig, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1)), vitepressConfig]) : {});
+  const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/'), ...footer?.of('/'), ...labels('/') } };
   for (const code of localeFolders(root, declaredLocales(foreignConfig))) {
     const own = pageHeading(pages.get(`/${code}/`));
     const block = localeBlock(foreignText, `/${code}/`);
@@ -95,7 +97,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
     locales[`/${code}/`] = {
       lang: canonicalLang(textValue(block, 'lang')) ?? code, name, title: trimmedText(pathIn(extra, 'title')) ?? textValue(block, 'title') ?? own.title ?? title,
       description: trimmedText(pathIn(extra, 'description')) ?? textValue(block, 'description') ?? own.description ?? '', ...navigation.of(`/${code}/`),
-      ...footer?.of(`/${code}/`),
+      ...footer?.of(`/${code}/`), ...labels(`/${code}/`),
     };
   }
   const assumed = [
@@ -277,6 +279,22 @@ function foreignFooter(config: Literal, dialect: 'vitepress' | 'vuepress' | 'the
     return { copyright: trimmedText(pathIn(theme, 'copyright')) ?? false, of: () => (footer ? { footer } : {}) };
   }
   return { copyright: false, of: () => ({}) };
+}
+
+const CONTAINER_KINDS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important', 'details'] as const;
+
+/**
+ * VitePress's titles of untitled hints and details (`markdown.container.tipLabel`, …) as our locale's
+ * `containerTitles`, from the first of `sources` that names each: a locale's own config file, its entry under
+ * `locales`, then the main config. VitePress's Chinese docs title `::: warning` 警告, where our Chinese word is 注意.
+ */
+function containerLabels(sources: (Literal | undefined)[]): { containerTitles?: Partial<Record<string, string>> } {
+  const titles: Partial<Record<string, string>> = {};
+  for (const kind of CONTAINER_KINDS) {
+    const label = sources.map((source) => trimmedText(pathIn(source, 'markdown', 'container', `${kind}Label`))).find(Boolean);
+    if (label) titles[kind] = label;
+  }
+  return Object.keys(titles).length ? { containerTitles: titles } : {};
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;

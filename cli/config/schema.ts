@@ -27,6 +27,7 @@ const locale = z.object({
   sidebar: z.record(z.string(), z.union([z.array(sidebarItem), z.literal('structure'), z.literal(false)])).optional(),
   notices: z.array(notice).optional(),
   footer: z.string().optional(),
+  containerTitles: z.record(z.enum(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important', 'details']), z.string()).optional(),
 });
 
 export const configSchema = z.object({

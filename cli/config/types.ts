@@ -30,6 +30,11 @@ export interface LocaleConfig {
   sidebar?: Record<string, SidebarConfigItem[] | 'structure' | false>;
   notices?: NoticeEntry[];
   footer?: string;
+  /**
+   * Titles of the hints and details a page writes without one, by kind (`tip`, `info`, `note`, `warning`, `danger`,
+   * `caution`, `important`, `details`); the locale's language's words where left out.
+   */
+  containerTitles?: Partial<Record<string, string>>;
 }
 
 export interface ComponentConfig {

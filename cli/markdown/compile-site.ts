@@ -52,7 +52,8 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
     if (result.island) islands.add(name);
     return result.html;
   };
-  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId });
+  const containerTitles = config.locales[page.locale]?.containerTitles;
+  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId, containerTitles });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };
@@ -94,7 +95,7 @@ export async function compileSite(session: Session, { before, onPage, git }: { b
   const boundary = refreshSourceBoundary(config.root);
   // check compiles code unhighlighted: its pages are kept apart from those a build renders
   const environment = cache.enabled
-    ? environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) + boundary }) + (session.mode === 'check' ? ':check' : '')
+    ? environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) + boundary + JSON.stringify(Object.values(config.locales).map((locale) => locale.containerTitles ?? null)) }) + (session.mode === 'check' ? ':check' : '')
     : '';
   // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
   const keys = new Map(scan.pages.map((page) => [page, cache.key(environment, `${page.relativePath}\0${page.source}`)]));

@@ -12,6 +12,8 @@ export interface MarkdownFileData {
   route: string;
   locale: string;
   lang: string;
+  /** The locale's titles of untitled hints and details, by kind (its config's `containerTitles`). */
+  containerTitles?: Partial<Record<string, string>>;
   /** The site's base path, prefixed to internal links and public files. */
   base: string;
   /** Every page route of the site, for link checks and rewriting. */
@@ -43,7 +45,10 @@ export const containerTitles: Record<string, Record<string, string>> = {
   zh: { tip: '提示', info: '相关信息', note: '注', warning: '注意', danger: '警告', caution: '警告', important: '重要', details: '详情' },
 };
 
-export function titleFor(kind: string, lang: string): string {
-  const table = containerTitles[lang.split('-')[0]] ?? containerTitles.en;
+/** The title of a hint or details block the page left untitled: the locale's own (`containerTitles`), else its language's. */
+export function titleFor(kind: string, data: Pick<MarkdownFileData, 'lang' | 'containerTitles'>): string {
+  const own = data.containerTitles?.[kind];
+  if (own) return own;
+  const table = containerTitles[(data.lang ?? 'en').split('-')[0]] ?? containerTitles.en;
   return table[kind] ?? kind;
 }

@@ -7,7 +7,7 @@ const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'im
 
 /** GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers. */
 export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
-  const lang = fileData(file).lang ?? 'en';
+  const data = fileData(file);
   visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
     const first = node.children[0] as Paragraph | undefined;
     const head = first?.type === 'paragraph' ? (first.children[0] as Text | undefined) : undefined;
@@ -21,7 +21,7 @@ export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
       type: 'container',
       data: { hName: 'div', hProperties: { className: ['hint-container', kind] } },
       children: [
-        { type: 'container', data: { hName: 'p', hProperties: { className: ['hint-container-title'] } }, children: [{ type: 'text', value: m[2] || titleFor(kind, lang) }] },
+        { type: 'container', data: { hName: 'p', hProperties: { className: ['hint-container-title'] } }, children: [{ type: 'text', value: m[2] || titleFor(kind, data) }] },
         ...children,
       ],
     } as unknown as RootContent;

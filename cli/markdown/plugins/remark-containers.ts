@@ -13,7 +13,7 @@ const el = (hName: string, hProperties: Record<string, unknown>, children: RootC
 const text = (value: string): RootContent => ({ type: 'text', value } as RootContent);
 const markerOf = (node: RootContent) => (node.type === 'html' ? decodeMarker((node as Html).value) : null);
 
-interface Context { file: VFile; lang: string; nextTabSet: () => number; inline: (title: string, at: RootContent) => RootContent[] }
+interface Context { file: VFile; nextTabSet: () => number; inline: (title: string, at: RootContent) => RootContent[] }
 
 /** What may make a title more than its text: code, emphasis, links, HTML, escapes, math, emoji, attributes. */
 const INLINE_SYNTAX = /[`*_[\]<&\\~$:=^{!]/;
@@ -43,7 +43,7 @@ export const remarkContainers: Plugin<[], Root> = function () {
   const parse = (title: string) => this.parse(title) as Root;
   return (tree, file) => {
     let tabSetCount = 0;
-    const ctx: Context = { file, lang: fileData(file).lang ?? 'en', nextTabSet: () => tabSetCount++, inline: (title, at) => inlineTitle(parse, title, at) };
+    const ctx: Context = { file, nextTabSet: () => tabSetCount++, inline: (title, at) => inlineTitle(parse, title, at) };
     const visit = (parent: Parent) => {
       parent.children = nest(splitMarkers(parent.children), ctx);
       for (const child of parent.children) if ('children' in child) visit(child as Parent);
@@ -131,11 +131,11 @@ function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: Roo
   switch (found.kind) {
     case 'hint':
       return el('div', { className: ['hint-container', found.hint] }, [
-        ...(data.attributes?.['no-title'] === undefined ? [el('p', { className: ['hint-container-title'] }, title ? ctx.inline(title, at) : [text(titleFor(found.hint, ctx.lang))])] : []),
+        ...(data.attributes?.['no-title'] === undefined ? [el('p', { className: ['hint-container-title'] }, title ? ctx.inline(title, at) : [text(titleFor(found.hint, fileData(ctx.file)))])] : []),
         ...inner,
       ]);
     case 'details':
-      return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, title ? ctx.inline(title, at) : [text(titleFor('details', ctx.lang))]), ...inner]);
+      return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, title ? ctx.inline(title, at) : [text(titleFor('details', fileData(ctx.file)))]), ...inner]);
     case 'align':
       return el('div', { style: `text-align:${found.align}` }, inner);
     case 'plain':

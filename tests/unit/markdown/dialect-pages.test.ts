@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../../cli/markdown/compile.ts';
+import { compilePage, type CompileContext } from '../../../cli/markdown/compile.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
 import { attributeSyntax, siteAttributeSyntax } from '../../../cli/markdown/attribute-syntax.ts';
@@ -17,7 +17,7 @@ const processor = createMarkdownProcessor({ highlighter: new CodeHighlighter(nul
 /** Pages written for a Vue-based tool (VitePress, VuePress). */
 const vue = createMarkdownProcessor({ highlighter: new CodeHighlighter(null), publicDir: path.join(root, '..', 'public'), vue: true });
 
-async function compile(relativePath: string, source: string, withProcessor = processor) {
+async function compile(relativePath: string, source: string, withProcessor = processor, context: Partial<CompileContext> = {}) {
   const file = path.join(root, relativePath);
   writeFileSync(file, source);
   const { parsed } = parseFrontMatter(source, relativePath);
@@ -25,7 +25,7 @@ async function compile(relativePath: string, source: string, withProcessor = pro
     file, relativePath, sourcePath: relativePath, displayPath: relativePath, route: `/${relativePath.replace(/\.md$/, '')}`, locale: '/', source,
     frontmatter: parsed!.frontmatter, body: parsed!.body, bodyLineOffset: parsed!.bodyLineOffset, title: 'Page', git: { contributors: [] },
   };
-  const compiled = await compilePage(page, { processor: withProcessor, root, routes: new Set([page.route]), lang: 'en-US', base: '/', renderComponent: () => '' });
+  const compiled = await compilePage(page, { processor: withProcessor, root, routes: new Set([page.route]), lang: 'en-US', base: '/', renderComponent: () => '', ...context });
   // the visible text, without tags, to look for dialect syntax left unrendered
   const text = compiled.html.replace(/<[^>]+>/g, '');
   return { ...compiled, text };
@@ -166,6 +166,14 @@ describe('a component tag with text right below it', () => {
     expect(html).toContain('data-lang="json"');
     // the heading's own anchor is a link too, with no place in the source
     expect(links.filter((link) => link.line).map((link) => [link.url, link.line])).toEqual([['./guide.md', 5]]);
+  });
+});
+
+describe('untitled hints and details', () => {
+  it('take the locale\'s own titles where its config names them, and its language\'s words otherwise', async () => {
+    const source = '# Hints\n\n::: warning\nCareful.\n:::\n\n::: tip\nUseful.\n:::\n\n::: details\nMore.\n:::\n\n> [!CAUTION]\n> Alert.\n';
+    const { html } = await compile('hint-titles.md', source, processor, { lang: 'zh-CN', containerTitles: { warning: '警告', details: '详细信息', caution: '小心' } });
+    expect([...html.matchAll(/<p class="hint-container-title">([^<]*)<\/p>|<summary>([^<]*)<\/summary>/g)].map((m) => m[1] ?? m[2])).toEqual(['警告', '提示', '详细信息', '小心']);
   });
 });
 
