@@ -86,8 +86,7 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, pages, additional) : vuepressThemeNavigation(foreignConfig, pages);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const footer = dialect ? foreignFooter(foreignConfig, dialect, additional) : null;
-  const labels = (prefix: string) => (dialect === 'vitepress'
-    ? containerLabels([additional(prefix), pathIn(vitepressConfig, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1)), vitepressConfig]) : {});
+  const labels = (prefix: string) => (dialect === 'vitepress' ? containerLabels(localeSources(vitepressConfig, additional, prefix)) : {});
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/'), ...footer?.of('/'), ...labels('/') } };
   for (const code of localeFolders(root, declaredLocales(foreignConfig))) {
     const own = pageHeading(pages.get(`/${code}/`));
@@ -209,7 +208,7 @@ function vuepressThemeNavigation(config: Literal, pages: SitePageFiles): LocaleN
  */
 function foreignNavigation(config: Literal, pages: SitePages, additional: (prefix: string) => Literal) {
   const themeOf = (prefix: string): Literal | undefined => {
-    const own = pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig');
+    const own = pathIn(config, 'locales', localeKey(prefix), 'themeConfig');
     const shared = prefix === '/' ? pathIn(config, 'themeConfig') : undefined;
     const extra = pathIn(additional(prefix), 'themeConfig');
     // a locale's own keys win over the shared ones, and its folder's config over both, as VitePress merges them
@@ -261,6 +260,16 @@ function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDe
   return { ...(left ? { leftDelimiter: left } : {}), ...(right ? { rightDelimiter: right } : {}) };
 }
 
+/** A VitePress locale's key under `locales`: `root` for the site's root, else its folder (`zh`). */
+const localeKey = (prefix: string) => (prefix === '/' ? 'root' : prefix.slice(1, -1));
+
+/** Where VitePress finds a locale's setting, the first that writes it winning: its folder's config file, its entry under `locales`, the main config. */
+const localeSources = (config: Literal, additional: (prefix: string) => Literal, prefix: string): (Literal | undefined)[] =>
+  [additional(prefix), pathIn(config, 'locales', localeKey(prefix)), config];
+
+/** The text at `keys` in the first of `sources` that writes it out. */
+const firstText = (sources: (Literal | undefined)[], ...keys: string[]) => sources.map((source) => trimmedText(pathIn(source, ...keys))).find(Boolean);
+
 /**
  * The footer the other tool shows. VitePress shows `themeConfig.footer` (`message`, `copyright`, each HTML), a
  * locale's own (its folder's `config.ts`, then its entry under `locales`) over the main one; the copyright line is
@@ -269,8 +278,7 @@ function attributeDelimiters(config: Literal): { leftDelimiter?: string; rightDe
  */
 function foreignFooter(config: Literal, dialect: 'vitepress' | 'vuepress' | 'theme-hope', additional: (prefix: string) => Literal): { copyright: string | false; of(prefix: string): { footer?: string } } {
   if (dialect === 'vitepress') {
-    const footerOf = (prefix: string, key: 'message' | 'copyright') => trimmedText(pathIn(additional(prefix), 'themeConfig', 'footer', key))
-      ?? trimmedText(pathIn(config, 'locales', prefix === '/' ? 'root' : prefix.slice(1, -1), 'themeConfig', 'footer', key)) ?? trimmedText(pathIn(config, 'themeConfig', 'footer', key));
+    const footerOf = (prefix: string, key: 'message' | 'copyright') => firstText(localeSources(config, additional, prefix), 'themeConfig', 'footer', key);
     return { copyright: footerOf('/', 'copyright') ?? false, of: (prefix) => { const footer = footerOf(prefix, 'message'); return footer ? { footer } : {}; } };
   }
   const theme = pathIn(config, 'theme');
@@ -291,7 +299,7 @@ const CONTAINER_KINDS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 
 function containerLabels(sources: (Literal | undefined)[]): { containerTitles?: Partial<Record<string, string>> } {
   const titles: Partial<Record<string, string>> = {};
   for (const kind of CONTAINER_KINDS) {
-    const label = sources.map((source) => trimmedText(pathIn(source, 'markdown', 'container', `${kind}Label`))).find(Boolean);
+    const label = firstText(sources, 'markdown', 'container', `${kind}Label`);
     if (label) titles[kind] = label;
   }
   return Object.keys(titles).length ? { containerTitles: titles } : {};

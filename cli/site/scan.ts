@@ -8,7 +8,7 @@ import type { FrontMatter, GitInfo } from '../../runtime/shared/types.ts';
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readGitHistory } from './git.ts';
-import { pageTitle } from './title.ts';
+import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
 
 export interface SourcePage {
@@ -74,17 +74,6 @@ function perConfig<T>(make: (user: ResolvedConfig['user']) => T): (config: Pick<
  * files it matches are not pages, though a page may still include them.
  */
 export const excludedFromPages = perConfig((user): ((relative: string) => boolean) => (user.srcExclude?.length ? picomatch(user.srcExclude, { dot: true }) : () => false));
-
-/**
- * What names a page that says nothing of its title: its file, or for a folder's page (`interactive/index.md`, a
- * VitePress `layout: page` with only HTML in it) the folder, for a locale's home page the locale's title. Named
- * after its file, such a page was "index" in the sidebar and the browser's tab.
- */
-function untitledName(relativePath: string, localeHome: string | undefined): string {
-  const name = path.posix.basename(relativePath, '.md');
-  if (!/^(index|readme)$/i.test(name)) return name;
-  return localeHome ?? (path.posix.basename(path.posix.dirname(relativePath)) || name);
-}
 
 /** The site's `rewrites` as a function of a path in the docs folder. */
 export const rewriteOf = perConfig((user): Rewrite => compileRewrites(user.rewrites));

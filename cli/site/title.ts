@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PhrasingContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
@@ -37,6 +38,17 @@ export function firstH1(body: string): string | undefined {
     if (m) return m[1];
   }
   return undefined;
+}
+
+/**
+ * What names a page that says nothing of its title (`pageTitle`'s `fileName`): its file, or for a folder's page
+ * (`interactive/index.md`, a VitePress `layout: page` with only HTML in it) the folder, for a locale's home page the
+ * locale's title. Named after its file, such a page was "index" in the sidebar and the browser's tab.
+ */
+export function untitledName(relativePath: string, localeHome: string | undefined): string {
+  const name = path.posix.basename(relativePath, '.md');
+  if (!/^(index|readme)$/i.test(name)) return name;
+  return localeHome ?? (path.posix.basename(path.posix.dirname(relativePath)) || name);
 }
 
 /**

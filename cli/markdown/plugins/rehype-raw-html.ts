@@ -52,7 +52,8 @@ function rawText(node: Nodes): string {
   return 'children' in node ? node.children.map(rawText).join('') : '';
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements HTML never closes: `<br>` needs no `</br>`. */
+export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Elements whose text the HTML parser reads by rules of their own, or that close others by themselves. */
 const SPECIAL = /<\/?(script|style|textarea|title|pre|plaintext|xmp|iframe|noembed|noframes|noscript|template|table|tbody|thead|tfoot|tr|td|th|p|li|dd|dt|option|optgroup|select|svg|math|body|html|head|frameset)\b/i;
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!--[\s\S]*?-->/g;
@@ -75,9 +76,9 @@ export function readTags(html: string, open: string[]): boolean {
     const name = rawName.toLowerCase();
     if (closing) {
       if (open.pop() !== name) return false;
-    } else if (!VOID.has(name) && !selfClosing) {
+    } else if (!VOID_ELEMENTS.has(name) && !selfClosing) {
       open.push(name);
-    } else if (selfClosing && !VOID.has(name)) {
+    } else if (selfClosing && !VOID_ELEMENTS.has(name)) {
       // `<div/>` opens a div in HTML: only void elements close themselves
       return false;
     }

@@ -24,14 +24,14 @@ const CLIENT_ONLY_OPEN = /^\s*<ClientOnly\s*>[^\S\n]*\n?/;
 const CLIENT_ONLY_CLOSE = /\n?[^\S\n]*<\/ClientOnly\s*>\s*$/;
 
 function unwrapClientOnly(tree: Root): void {
-  visit(tree, 'html', (node: Html) => {
-    if (node.value.includes('ClientOnly')) node.value = node.value.replace(CLIENT_ONLY_OPEN, '').replace(CLIENT_ONLY_CLOSE, '');
+  visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
+    if (!node.value.includes('ClientOnly')) return;
+    node.value = node.value.replace(CLIENT_ONLY_OPEN, '').replace(CLIENT_ONLY_CLOSE, '');
+    // a tag that stood alone leaves nothing: go on from the node that took its place
+    if (node.value.trim() || !parent || index === undefined) return;
+    parent.children.splice(index, 1);
+    return index;
   });
-  const prune = (parent: Parent) => {
-    parent.children = parent.children.filter((child) => !(child.type === 'html' && !(child as Html).value.trim()));
-    for (const child of parent.children) if ('children' in child) prune(child as Parent);
-  };
-  prune(tree);
 }
 
 /** Where a tag that starts `value` ends: its first `>` outside a quoted attribute value; -1 when it does not. */
@@ -47,19 +47,24 @@ function tagEnd(value: string): number {
 /**
  * A component's tag ends its block at the line holding its `>`, as VitePress reads a tag that starts with a capital
  * letter: the text right below it (no blank line between) is markdown again, where HTML's rule kept it in the
- * block, raw. Returns that text, and how many lines of the block the tag keeps; null when nothing follows it.
+ * block, raw. Cuts `node` down to the tag's lines and returns what follows, parsed and placed where it is written;
+ * nothing when only more tags follow (one block, each rendered in turn: see remarkComponents).
  */
-function textAfterComponent(node: Html): { text: string; lines: number } | null {
-  if (!/^<[A-Z]/.test(node.value) || !node.value.includes('\n')) return null;
+function splitAfterComponent(node: Html, parse: (text: string) => Root): RootContent[] {
+  if (!/^<[A-Z]/.test(node.value) || !node.value.includes('\n') || !node.position) return [];
   const lines = node.value.split('\n');
   const closed = tagEnd(node.value);
   const end = closed === -1 ? -1 : node.value.slice(0, closed).split('\n').length - 1;
-  if (end === -1 || end === lines.length - 1) return null;
+  if (end === -1 || end === lines.length - 1) return [];
   const text = lines.slice(end + 1).join('\n');
-  // more tags on lines of their own are the same block, each rendered in turn (see remarkComponents)
-  if (!text.replace(TAGS, '').trim()) return null;
+  if (!text.replace(TAGS, '').trim()) return [];
   node.value = lines.slice(0, end + 1).join('\n');
-  return { text, lines: end + 1 };
+  const lastLine = node.position.start.line + end;
+  const offset = (node.position.start.offset ?? 0) + node.value.length + 1;
+  node.position = { ...node.position, end: { line: lastLine, column: lines[end].length + 1, offset: offset - 1 } };
+  const after = parse(text).children as RootContent[];
+  for (const child of after) moveBy(child, lastLine, offset);
+  return after;
 }
 
 /** Places nodes parsed from a later part of the page where that part starts: `lines` below `at`, `offset` into the page. */
@@ -122,14 +127,7 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
       (data.componentHtml ??= new Set()).add(html);
     };
     visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
-      const after = parent && index !== undefined ? textAfterComponent(node) : null;
-      if (after && node.position) {
-        const parsed = parse(after.text).children as RootContent[];
-        const startOffset = (node.position.start.offset ?? 0) + node.value.length + 1;
-        for (const child of parsed) moveBy(child, node.position.start.line + after.lines - 1, startOffset);
-        parent!.children.splice(index! + 1, 0, ...parsed);
-        node.position = { ...node.position, end: { line: node.position.start.line + after.lines - 1, column: node.value.split('\n').at(-1)!.length + 1, offset: startOffset - 1 } };
-      }
+      if (parent && index !== undefined) parent.children.splice(index + 1, 0, ...splitAfterComponent(node, parse));
       const value = node.value.trim();
       const m = TAG.exec(value);
       if (m) return void replace(node, render(node, m[1], m[2], m[3]));

@@ -10,43 +10,36 @@ const SHORTCODES = /:[\w+-]+:/g;
 const EMOJI_CLASS = 'emoji';
 const mark = (value: string): RootContent => ({ type: 'emojiMark', data: { hName: 'span', hProperties: { className: [EMOJI_CLASS] } }, children: [{ type: 'text', value }] } as unknown as RootContent);
 
+/** Every node inside the page's headings replaced by what `replace` makes of it, its own children first. */
+function mapHeadingContent(tree: Root, replace: (node: RootContent) => RootContent[]): void {
+  const walk = (parent: Parent) => {
+    parent.children = (parent.children as RootContent[]).flatMap((child) => {
+      if ('children' in child) walk(child);
+      return replace(child);
+    });
+  };
+  visit(tree, 'heading', (heading: Heading) => walk(heading));
+}
+
 /** Each shortcode in a heading's text in a mark of its own, for the tables to turn into its emoji there. */
-function markHeadingShortcodes(tree: Root): void {
-  visit(tree, 'heading', (heading: Heading) => {
-    const split = (parent: Parent) => {
-      parent.children = (parent.children as RootContent[]).flatMap((child) => {
-        if ('children' in child) split(child);
-        if (child.type !== 'text' || !SHORTCODE.test(child.value)) return [child];
-        const parts: RootContent[] = [];
-        let at = 0;
-        for (const found of child.value.matchAll(SHORTCODES)) {
-          if (found.index > at) parts.push({ type: 'text', value: child.value.slice(at, found.index) });
-          parts.push(mark(found[0]));
-          at = found.index + found[0].length;
-        }
-        if (at < child.value.length) parts.push({ type: 'text', value: child.value.slice(at) });
-        return parts;
-      });
-    };
-    split(heading);
-  });
+function markShortcode(node: RootContent): RootContent[] {
+  if (node.type !== 'text' || !SHORTCODE.test(node.value)) return [node];
+  const parts: RootContent[] = [];
+  let at = 0;
+  for (const found of node.value.matchAll(SHORTCODES)) {
+    if (found.index > at) parts.push({ type: 'text', value: node.value.slice(at, found.index) });
+    parts.push(mark(found[0]));
+    at = found.index + found[0].length;
+  }
+  if (at < node.value.length) parts.push({ type: 'text', value: node.value.slice(at) });
+  return parts;
 }
 
 /** A mark whose text no table knew is text again. */
-function unmarkUnknown(tree: Root): void {
-  visit(tree, 'heading', (heading: Heading) => {
-    const unwrap = (parent: Parent) => {
-      parent.children = (parent.children as RootContent[]).flatMap((child) => {
-        if ((child.type as string) === 'emojiMark') {
-          const [text] = (child as unknown as Parent).children as Text[];
-          return SHORTCODE.test(text.value) ? [text] : [child];
-        }
-        if ('children' in child) unwrap(child);
-        return [child];
-      });
-    };
-    unwrap(heading);
-  });
+function unmarkUnknown(node: RootContent): RootContent[] {
+  if ((node.type as string) !== 'emojiMark') return [node];
+  const [text] = (node as unknown as Parent).children as Text[];
+  return SHORTCODE.test(text.value) ? [text] : [node];
 }
 
 /** Whether a heading's element is an emoji a shortcode made (see `markInHeadings`). */
@@ -77,9 +70,9 @@ function holdsShortcode(tree: Root): boolean {
 export const remarkEmojiShortcodes: Plugin<[{ markInHeadings?: boolean }?], Root> = function ({ markInHeadings = false } = {}) {
   return async (tree, file) => {
     if (!SHORTCODE.test(String(file.value))) return;
-    if (markInHeadings) markHeadingShortcodes(tree);
+    if (markInHeadings) mapHeadingContent(tree, markShortcode);
     (await (github ??= transformOf(import('remark-gemoji'))))(tree);
     if (holdsShortcode(tree)) (await (more ??= transformOf(import('remark-emoji'))))(tree);
-    if (markInHeadings) unmarkUnknown(tree);
+    if (markInHeadings) mapHeadingContent(tree, unmarkUnknown);
   };
 };

@@ -2,9 +2,9 @@ import type { Html, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { report } from '../report.ts';
 import { visit } from '../tree-walk.ts';
+import { VOID_ELEMENTS } from './rehype-raw-html.ts';
 
-/** Elements HTML itself never closes; any other tag written `<sup ... />` is Vue's shorthand for an empty element. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+/** A tag written `<sup ... />`: for any element HTML closes, Vue's shorthand for an empty one. */
 const SELF_CLOSED = /<([a-z][a-z0-9-]*)(\s(?:"[^"]*"|'[^']*'|[^<>"'])*?)?\s*\/>/g;
 
 /**
@@ -14,7 +14,7 @@ const SELF_CLOSED = /<([a-z][a-z0-9-]*)(\s(?:"[^"]*"|'[^']*'|[^<>"'])*?)?\s*\/>/
  */
 function closeSelfClosed(tree: Root): void {
   visit(tree, 'html', (node: Html) => {
-    if (node.value.includes('/>')) node.value = node.value.replace(SELF_CLOSED, (tag, name: string, attributes = '') => (VOID.has(name) ? tag : `<${name}${attributes}></${name}>`));
+    if (node.value.includes('/>')) node.value = node.value.replace(SELF_CLOSED, (tag, name: string, attributes = '') => (VOID_ELEMENTS.has(name) ? tag : `<${name}${attributes}></${name}>`));
   });
 }
 

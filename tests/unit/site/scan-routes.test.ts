@@ -18,6 +18,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** Writes files under `docs`, making their folders. */
+const writeIn = (docs: string) => (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
+  writeFileSync(path.join(docs, file), text);
+};
+
 describe('two files of one page', () => {
   it('publishes index.md over the README.md beside it, and says so at the README', async () => {
     const result = await build({ root: path.join(work, 'docs'), out: path.join(work, 'out'), logger });
@@ -30,7 +36,7 @@ describe('two files of one page', () => {
 describe('files that are not pages', () => {
   it('leaves out what a VitePress config\'s srcExclude names, which pages may still include', async () => {
     const docs = path.join(work, 'excluded');
-    const write = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
+    const write = writeIn(docs);
     write('index.md', '# Home\n\n<!-- @include: ./guide/parts/shared.md -->\n');
     write('guide/intro.md', '# Intro\n');
     write('guide/parts/shared.md', 'Shared text from a part.\n');
@@ -45,7 +51,7 @@ describe('files that are not pages', () => {
 describe('pages that say nothing of their title', () => {
   it('are named by their file, a folder\'s page by its folder, a locale\'s home page by the locale\'s title', async () => {
     const docs = path.join(work, 'untitled');
-    const write = (file: string, text: string) => { mkdirSync(path.dirname(path.join(docs, file)), { recursive: true }); writeFileSync(path.join(docs, file), text); };
+    const write = writeIn(docs);
     write('index.md', '<div>Home</div>\n');
     write('interactive/index.md', '---\nlayout: page\n---\n\n<div id="app">Interactive</div>\n');
     write('notes/loose-ends.md', 'No heading here.\n');
