@@ -23,7 +23,7 @@ import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
-import { Compressor, hasCompressedCopies } from '../write/compress.ts';
+import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writePageChunks, writePageTexts, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
 import { addDocumentSources, collectPageSources, createPageSources, documentSources, type StoredPageSources } from '../hosting/page-sources.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
@@ -124,10 +124,12 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
   const written = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
     .then(async (client) => {
       for (const file of client.files) {
-        // the installation's bundle: copied with the compressed copies made with it, on libuv's threads
-        if (compressor && file.source && hasCompressedCopies(file.source)) {
+        // a kept file is copied on libuv's threads, with the compressed copies made with it; so is one that gets no
+        // copies (KaTeX's 60 fonts), which written from memory held up the first page by 10-20 ms
+        const copies = compressor && file.source ? hasCompressedCopies(file.source) : false;
+        if (file.source && (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))) {
           output.copyFile(file.source, file.path);
-          compressor.copyFrom(file.path, file.source);
+          if (copies) compressor!.copyFrom(file.path, file.source);
         } else {
           await output.write(file.path, file.contents);
         }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from './diagnostic.ts';
+import { compareText } from '../core/compare-text.ts';
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: number, s: string) => (useColor ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -13,10 +14,10 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${formatLocation(d)} ${label} ${d.message} ${paint(2, `[${d.rule}]`)}${hint}`;
 }
 
-/** Sorted by file and position so output is stable between runs. */
+/** Sorted by file and position so output is stable between runs (see compareText). */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return [...list].sort((a, b) =>
-    a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 export function printDiagnostics(list: Diagnostic[], stream: NodeJS.WritableStream = process.stderr): void {

@@ -15,12 +15,13 @@ export class PageTimeoutError extends Error {
   }
 }
 
-// vm's timeout stops whatever JavaScript runs under it, including functions of this realm called from the script
-const context = vm.createContext({ task: null as null | (() => unknown) });
-const script = new vm.Script('task()');
+// vm's timeout stops whatever JavaScript runs under it, including functions of this realm called from the script.
+// Made on first use: a context is 6 ms of a build's start, and most sites have no page long enough to need one
+let budgetRunner: { context: { task: null | (() => unknown) }; script: vm.Script } | null = null;
 
 /** Runs `task` synchronously, stopping it once it has run longer than `ms`. */
 export function withinTimeBudget<T>(task: () => T, ms = PAGE_TIME_BUDGET_MS): T {
+  const { context, script } = (budgetRunner ??= { context: vm.createContext({ task: null }) as { task: null | (() => unknown) }, script: new vm.Script('task()') });
   context.task = task;
   try {
     return script.runInContext(context, { timeout: ms }) as T;

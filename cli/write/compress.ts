@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { copyFile, link, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { brotliCopy, brotliCopySync, COMPRESSIBLE, gzipCopy, gzipCopySync, MIN_COMPRESS_BYTES } from './compressed-copies.ts';
 import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
+import { writeBytes } from './output.ts';
+
 /** Compressions in flight on this thread, on libuv's four: more only holds memory. */
 const CONCURRENCY = 8;
 /**
@@ -76,14 +78,14 @@ export class CopyCache {
       } catch { /* a damaged entry is made again */ }
     }
     const made = await make();
-    await writeFile(target, made);
+    await writeBytes(target, made);
     if (this.dir) {
       // kept as a second name of the file just written (a hard link), not written again: writing 438 copies took a
       // first build of VitePress's docs 0.38 s of CPU and 0.14 s (medians of 7 paired builds). A build replaces its
       // output with new files, so the kept copy outlives it unchanged; where links fail (another disk), it is written.
       // Under another name first: a build running at the same time never copies half a file
       const tmp = path.join(this.dir, `${name}.${process.pid}.tmp`);
-      await link(target, tmp).catch(() => writeFile(tmp, made)).then(() => rename(tmp, path.join(this.dir!, name))).catch(() => undefined);
+      await link(target, tmp).catch(() => writeBytes(tmp, made)).then(() => rename(tmp, path.join(this.dir!, name))).catch(() => undefined);
     }
     return { reused: false, bytes: made.length };
   }
@@ -166,7 +168,7 @@ export class Compressor {
     if (this.abandoned || !COMPRESSIBLE.test(relative)) return;
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     const again = this.done.has(relative);
-    if (size < MIN_COMPRESS_BYTES && !again) return;
+    if (!wantsCompressedCopies(relative, size) && !again) return;
     // no room: `finish` reads the file back
     if (this.full(size)) return void this.done.delete(relative);
     const body = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
@@ -280,6 +282,9 @@ export class Compressor {
 
 /** Brotli's quality for a file (see Compressor). */
 const qualityFor = (relative: string) => (FIRST_VISIT_ASSET.test(relative) ? 10 : 5);
+
+/** Whether a file of this name and size is given compressed copies (see `add`). */
+export const wantsCompressedCopies = (relative: string, size: number): boolean => COMPRESSIBLE.test(relative) && size >= MIN_COMPRESS_BYTES;
 
 /** Whether `source` has both compressed copies beside it (see `Compressor.copyFrom`). */
 export const hasCompressedCopies = (source: string): boolean => existsSync(`${source}.gz`) && existsSync(`${source}.br`);

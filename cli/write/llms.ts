@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
+import { compareText } from '../core/compare-text.ts';
 
 /** The page as plain markdown for AI tools: title, then the source body without front matter. */
 export function pageMarkdown(page: BuiltPage): string {
@@ -15,7 +16,7 @@ export function markdownPath(route: string): string {
 export function llmsIndex(config: ResolvedConfig, pages: BuiltPage[]): string {
   const url = (route: string) => `${config.hostname}${config.base.slice(0, -1)}/${markdownPath(route)}`;
   const sections = Object.entries(config.locales).map(([prefix, locale]) => {
-    const list = pages.filter((p) => p.data.locale === prefix).sort((a, b) => a.data.route.localeCompare(b.data.route));
+    const list = pages.filter((p) => p.data.locale === prefix).sort((a, b) => compareText(a.data.route, b.data.route));
     return `## ${locale.name}\n\n${list.map((p) => `- [${p.data.title}](${url(p.data.route)})${p.data.description ? `: ${p.data.description}` : ''}`).join('\n')}`;
   });
   return `# ${config.title}\n\n> ${config.description}\n\n${sections.join('\n\n')}\n`;
