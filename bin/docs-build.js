@@ -7,15 +7,25 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
 /**
- * V8 optimises a function with TurboFan once it has run for a budget of bytecode; with its default budget a cold
- * build of VitePress's docs spent 2.4 s of CPU compiling (486 functions, on V8's background threads) beside 3 s on
- * the main thread, on a machine with two cores. A budget 7.4 times larger optimises only what stays hot: VitePress's
- * docs 6.26 s against 6.75 s, this repository's site 16.9 s against 17.2 s, the code-heavy bench site equal with
- * less CPU (medians of 3-4 alternating cold builds); 1,000,000 and more made the bench site slower. Flags are the
- * process's, so the workers share it. A budget given to node by the user is kept.
+ * V8's optimising compiler, tuned for a build: it ran on V8's background threads beside the main thread and the
+ * workers, on a machine with two cores, and each job it takes competes with them.
+ * - `--interrupt-budget`: V8 optimises a function with TurboFan once it has run for a budget of bytecode; with its
+ *   default budget a cold build of VitePress's docs spent 2.4 s of CPU compiling (486 functions) beside 3 s on the
+ *   main thread. A budget 7.4 times larger optimises only what stays hot: VitePress's docs 6.26 s against 6.75 s,
+ *   this repository's site 16.9 s against 17.2 s, the code-heavy bench site equal with less CPU (medians of 3-4
+ *   alternating cold builds); 1,000,000 and more made the bench site slower.
+ * - `--max-inlined-bytecode-size-cumulative` (920 by default): an optimised function inlines less of what it calls,
+ *   so each job is smaller. 110 jobs still took 1.1 s on those threads (shiki loading grammars, micromark); with
+ *   460, paired cold builds against the default (each side with a code cache of its own) took 100 ms less on
+ *   VitePress's docs (10 pairs), 130 ms less on the code-heavy bench site (8) and 305 ms less on this repository's
+ *   site (4); 300 against 460 took 45-50 ms less on VitePress's docs (10 and 12 pairs) and was even on the others.
+ *   With no inlining the bench site was 90 ms slower.
+ * Flags are the process's, so the workers share them; one given to node by the user is kept. They are part of the
+ * code cache's key (cli-loader.js), so a run with other flags compiles the CLI again.
  */
-const ownBudget = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => /^--interrupt[-_]budget=/.test(flag));
-if (!ownBudget) setFlagsFromString('--interrupt-budget=500000');
+const LAUNCH_FLAGS = ['--interrupt-budget=500000', '--max-inlined-bytecode-size-cumulative=300'];
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((flag) => flag.replace(/=.*/, '').replaceAll('_', '-'));
+for (const flag of LAUNCH_FLAGS) if (!given.includes(flag.replace(/=.*/, ''))) setFlagsFromString(flag);
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const manifestFile = new URL('../node_modules/.cache/docs-build/cli-manifest.json', import.meta.url);
