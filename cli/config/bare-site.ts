@@ -289,20 +289,21 @@ function foreignFooter(config: Literal, dialect: 'vitepress' | 'vuepress' | 'the
   return { copyright: false, of: () => ({}) };
 }
 
-const CONTAINER_KINDS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important', 'details'] as const;
+/** The titles VitePress gives untitled hints, alerts and details in every locale, unless its config names others. */
+const VITEPRESS_CONTAINER_TITLES = {
+  tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', danger: 'DANGER', caution: 'CAUTION', important: 'IMPORTANT', details: 'Details',
+} as const;
 
 /**
- * VitePress's titles of untitled hints and details (`markdown.container.tipLabel`, …) as our locale's
- * `containerTitles`, from the first of `sources` that names each: a locale's own config file, its entry under
- * `locales`, then the main config. VitePress's Chinese docs title `::: warning` 警告, where our Chinese word is 注意.
+ * VitePress's titles of untitled hints and details as our locale's `containerTitles`: its own (`TIP`, `Details`)
+ * in any language, or the one its config names (`markdown.container.tipLabel`, …), from the first of `sources` that
+ * names it: a locale's own config file, its entry under `locales`, then the main config. VitePress's Chinese docs
+ * title `::: warning` 警告, where our Chinese word is 注意; its English pages show `TIP`, where ours said `Tip`.
  */
-function containerLabels(sources: (Literal | undefined)[]): { containerTitles?: Partial<Record<string, string>> } {
+function containerLabels(sources: (Literal | undefined)[]): { containerTitles: Partial<Record<string, string>> } {
   const titles: Partial<Record<string, string>> = {};
-  for (const kind of CONTAINER_KINDS) {
-    const label = firstText(sources, 'markdown', 'container', `${kind}Label`);
-    if (label) titles[kind] = label;
-  }
-  return Object.keys(titles).length ? { containerTitles: titles } : {};
+  for (const [kind, fallback] of Object.entries(VITEPRESS_CONTAINER_TITLES)) titles[kind] = firstText(sources, 'markdown', 'container', `${kind}Label`) ?? fallback;
+  return { containerTitles: titles };
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;

@@ -214,16 +214,17 @@ describe('the config of a folder without one', () => {
     expect(notes).toContainEqual(expect.stringMatching(/makes the settings of its locales `root` and `zh-CN` with code, which is not run/));
   });
 
-  it('takes VitePress\'s hint titles per locale: its own config file, its locales entry, then the main config', () => {
+  it('takes VitePress\'s hint titles per locale: its own config file, its locales entry, the main config, then VitePress\'s own', () => {
     const config = bareSiteConfig(folder('vp-labels', {
       'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh/index.md': '# 中\n', 'zh/guide/a.md': '# 甲\n', 'de/index.md': '# D\n', 'de/guide/a.md': '# A\n',
-      '.vitepress/config.ts': "import { markdown as zhMarkdown } from '../zh/config'\nexport default { markdown: { container: { tipLabel: 'TIP' } },\n  locales: { root: { label: 'English' }, zh: { label: '中文', markdown: zhMarkdown }, de: { label: 'Deutsch' } } }\n",
+      '.vitepress/config.ts': "import { markdown as zhMarkdown } from '../zh/config'\nexport default { markdown: { container: { tipLabel: 'Tip' } },\n  locales: { root: { label: 'English' }, zh: { label: '中文', markdown: zhMarkdown }, de: { label: 'Deutsch' } } }\n",
       'zh/config.ts': "export const markdown = { container: { warningLabel: '警告', detailsLabel: '详细信息' } }\nexport default defineAdditionalConfig({})\n",
       'de/config.ts': "export default defineAdditionalConfig({ markdown: { container: { tipLabel: 'TIPP' } } })\n",
     })).config;
-    expect(config.locales['/'].containerTitles).toEqual({ tip: 'TIP' });
-    expect(config.locales['/zh/'].containerTitles).toEqual({ tip: 'TIP', warning: '警告', details: '详细信息' });
-    expect(config.locales['/de/'].containerTitles).toEqual({ tip: 'TIPP' });
+    const vitepress = { tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', danger: 'DANGER', caution: 'CAUTION', important: 'IMPORTANT', details: 'Details' };
+    expect(config.locales['/'].containerTitles).toEqual({ ...vitepress, tip: 'Tip' });
+    expect(config.locales['/zh/'].containerTitles).toEqual({ ...vitepress, tip: 'Tip', warning: '警告', details: '详细信息' });
+    expect(config.locales['/de/'].containerTitles).toEqual({ ...vitepress, tip: 'TIPP' });
   });
 
   it('shows the footer the foreign tool shows: VitePress\'s written out, theme-hope\'s when displayed, none otherwise', () => {
