@@ -26,7 +26,8 @@ function walkChildren(node: Node, type: string | null, visitor: Visitor): void {
   while (i >= 0 && i < children.length) {
     const child = children[i];
     const step = type === null || child.type === type ? visitor(child, i, node as Parent) : undefined;
-    walkChildren(child, type, visitor);
+    // most nodes are leaves (text): no call for them
+    if ((child as Parent).children) walkChildren(child, type, visitor);
     i = typeof step === 'number' ? step : i + 1;
   }
 }
