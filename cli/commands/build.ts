@@ -125,7 +125,7 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
     .then(async (client) => {
       for (const file of client.files) {
         // a kept file is copied on libuv's threads, with the compressed copies made with it; so is one that gets no
-        // copies (KaTeX's 60 fonts), which written from memory held up the first page by 10-20 ms
+        // copies (KaTeX's 60 fonts), rather than written from memory by this thread
         const copies = compressor && file.source ? hasCompressedCopies(file.source) : false;
         if (file.source && (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))) {
           output.copyFile(file.source, file.path);
