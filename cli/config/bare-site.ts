@@ -10,6 +10,7 @@ import { isLanguage, ownName } from './language-names.ts';
 import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation, vuepressNavigation, type ForeignNavigation, type SitePages } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
+import { containerKinds } from '../markdown/dialects/index.ts';
 import type { HeadEntry } from '../render/head-tags.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
@@ -82,11 +83,12 @@ export function bareSiteConfig(root: string): { config: UserConfig; notes: strin
   const deadLinks = dialect === 'vitepress' ? ignoredDeadLinks(foreignText) : {};
   const attrs = attributeDelimiters(vitepressConfig);
   const srcExclude = sourceExclusions(foreignConfig, dialect === 'vitepress');
-  const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}) };
+  const containers = customContainers(vitepressConfig);
+  const markdown = { ...(math ? { math: true } : {}), ...(dialect ? { dialect } : {}), ...(attrs ? { attrs } : {}), ...(Object.keys(containers).length ? { containers } : {}) };
   const navigation = dialect === 'vitepress' ? foreignNavigation(vitepressConfig, pages, additional) : vuepressThemeNavigation(foreignConfig, pages);
   const description = trimmedText(pathIn(additional('/'), 'description')) ?? textValue(rootBlock, 'description') ?? topLevelText(foreignText, 'description') ?? home.description;
   const footer = dialect ? foreignFooter(foreignConfig, dialect, additional) : null;
-  const labels = (prefix: string) => (dialect === 'vitepress' ? containerLabels(localeSources(vitepressConfig, additional, prefix)) : {});
+  const labels = (prefix: string) => (dialect === 'vitepress' ? containerLabels(localeSources(vitepressConfig, additional, prefix), containers) : {});
   const locales: UserConfig['locales'] = { '/': { lang: canonicalLang(textValue(rootBlock, 'lang')) ?? 'en-US', name: 'English', title, description: description ?? '', ...navigation.of('/'), ...footer?.of('/'), ...labels('/') } };
   for (const code of localeFolders(root, declaredLocales(foreignConfig))) {
     const own = pageHeading(pages.get(`/${code}/`));
@@ -300,10 +302,29 @@ const VITEPRESS_CONTAINER_TITLES = {
  * names it: a locale's own config file, its entry under `locales`, then the main config. VitePress's Chinese docs
  * title `::: warning` 警告, where our Chinese word is 注意; its English pages show `TIP`, where ours said `Tip`.
  */
-function containerLabels(sources: (Literal | undefined)[]): { containerTitles: Partial<Record<string, string>> } {
+function containerLabels(sources: (Literal | undefined)[], custom: Record<string, string>): { containerTitles: Partial<Record<string, string>> } {
   const titles: Partial<Record<string, string>> = {};
   for (const [kind, fallback] of Object.entries(VITEPRESS_CONTAINER_TITLES)) titles[kind] = firstText(sources, 'markdown', 'container', `${kind}Label`) ?? fallback;
+  for (const name of Object.keys(custom)) {
+    const own = firstText(sources.slice(0, -1), 'markdown', 'container', 'customContainers', name);
+    if (own) titles[name] = own;
+  }
   return { containerTitles: titles };
+}
+
+/**
+ * VitePress's `markdown.container.customContainers` (`{ success: 'SUCCESS' }`), the containers a site registers with
+ * their default titles, as our `markdown.containers`; only the main config registers them, as in VitePress.
+ */
+function customContainers(config: Literal): Record<string, string> {
+  const written = pathIn(config, 'markdown', 'container', 'customContainers');
+  if (!isObjectLiteral(written)) return {};
+  const containers: Record<string, string> = {};
+  for (const [name, title] of Object.entries(written)) {
+    const text = trimmedText(title);
+    if (text && /^[a-z0-9_-]+$/.test(name) && !Object.hasOwn(containerKinds, name)) containers[name] = text;
+  }
+  return containers;
 }
 
 const DIALECT_TOOLS = { vitepress: 'VitePress', vuepress: 'VuePress', 'theme-hope': 'vuepress-theme-hope' } as const;

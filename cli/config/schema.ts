@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EXTENSIBLE_DIRECTIVES } from '../hosting/csp.ts';
 import { headTags } from '../render/head-tags.ts';
-import { DIALECT_NAMES } from '../markdown/dialects/index.ts';
+import { containerKinds, DIALECT_NAMES } from '../markdown/dialects/index.ts';
 
 // Validates the shape of a site config; messages name the config path (locales./zh/.navbar.2.link).
 const navLink = z.object({ text: z.string(), link: z.string(), icon: z.string().optional() });
@@ -27,8 +27,11 @@ const locale = z.object({
   sidebar: z.record(z.string(), z.union([z.array(sidebarItem), z.literal('structure'), z.literal(false)])).optional(),
   notices: z.array(notice).optional(),
   footer: z.string().optional(),
-  containerTitles: z.record(z.enum(['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important', 'details']), z.string()).optional(),
+  containerTitles: z.record(z.string(), z.string()).optional(),
 });
+
+/** Hints and details whose untitled title a locale may set; names of `markdown.containers` may be set too. */
+const TITLED_KINDS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important', 'details'];
 
 export const configSchema = z.object({
   title: z.string().min(1),
@@ -67,9 +70,23 @@ export const configSchema = z.object({
   markdown: z.object({
     math: z.boolean().optional(), dialect: z.enum(DIALECT_NAMES).optional(),
     attrs: z.object({ leftDelimiter: z.string().max(8).optional(), rightDelimiter: z.string().max(8).optional(), disable: z.boolean().optional() }).optional(),
+    containers: z.record(z.string(), z.string()).optional(),
   }).optional(),
   contentSecurityPolicy: z.union([z.literal(false), z.partialRecord(z.enum(EXTENSIBLE_DIRECTIVES), z.array(z.string().regex(/^[^\s;,]+$/, 'one source per entry, without spaces, commas or semicolons')))]).optional(),
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional(), ignoreLinks: z.array(z.union([z.string(), z.instanceof(RegExp)])).optional() }).optional(),
+}).superRefine((config, ctx) => {
+  for (const name of Object.keys(config.markdown?.containers ?? {})) {
+    const problem = Object.hasOwn(containerKinds, name) ? `\`${name}\` is a container already: choose another name`
+      : /^[a-z0-9_-]+$/.test(name) ? null : 'a container name is lower-case letters, digits, `-` and `_`';
+    if (problem) ctx.addIssue({ code: 'custom', path: ['markdown', 'containers', name], message: problem });
+  }
+  // a title for a container that does not exist is a typo (`warnig`) or a container not declared
+  const declared = new Set([...TITLED_KINDS, ...Object.keys(config.markdown?.containers ?? {})]);
+  for (const [prefix, locale] of Object.entries(config.locales)) {
+    for (const name of Object.keys(locale.containerTitles ?? {})) {
+      if (!declared.has(name)) ctx.addIssue({ code: 'custom', path: ['locales', prefix, 'containerTitles', name], message: `no container is called \`${name}\`: give titles to ${TITLED_KINDS.join(', ')} or to a name declared in markdown.containers` });
+    }
+  }
 });
 
 export function formatIssues(error: z.ZodError): string[] {

@@ -97,6 +97,12 @@ export interface UserConfig {
      * pages that write them otherwise (`%{#id}%`); `disable: true` reads none, braces staying text.
      */
     attrs?: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean };
+    /**
+     * Hint containers of the site's own, by name, with their title when a page gives none (`{ success: 'Done' }`), as
+     * VitePress's `markdown.container.customContainers`: `::: success` and `> [!SUCCESS]` then work as `::: tip`
+     * does, with `hint-container success` to style. A locale's `containerTitles` may title them in its language.
+     */
+    containers?: Record<string, string>;
   };
   /**
    * Glob patterns of markdown files in the docs folder that are not pages (`['**\/parts/**', 'drafts/*.md']`), as

@@ -52,8 +52,10 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
     if (result.island) islands.add(name);
     return result.html;
   };
-  const containerTitles = config.locales[page.locale]?.containerTitles;
-  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId, containerTitles });
+  // the site's own containers are titled by their declaration, unless the locale titles them
+  const customContainers = config.user.markdown?.containers ?? {};
+  const containerTitles = { ...customContainers, ...config.locales[page.locale]?.containerTitles };
+  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId, containerTitles, customContainers: Object.keys(customContainers) });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };

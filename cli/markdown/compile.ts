@@ -40,6 +40,8 @@ export interface CompileContext {
   timeBudgetMs?: number;
   /** The locale's titles of untitled hints and details (its config's `containerTitles`). */
   containerTitles?: Partial<Record<string, string>>;
+  /** The names of the site's own hint containers (`markdown.containers`). */
+  customContainers?: readonly string[];
 }
 
 /** Markdown of one page → HTML and what the rest of the pipeline needs from it. */
@@ -72,7 +74,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   const render = ctx.renderComponent;
   const data: MarkdownFileData = {
     relativePath: page.relativePath, frontmatter: page.frontmatter, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
-    containerTitles: ctx.containerTitles,
+    containerTitles: ctx.containerTitles, customContainers: ctx.customContainers,
     dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
     islands: new Set(), links: [], images: [], icons: new Set(),
     // a component an included file brought reports its problems there, as links do

@@ -14,6 +14,8 @@ export interface MarkdownFileData {
   lang: string;
   /** The locale's titles of untitled hints and details, by kind (its config's `containerTitles`). */
   containerTitles?: Partial<Record<string, string>>;
+  /** The site's own hint containers (`markdown.containers`), which `:::` and `> [!…]` open as they open a tip. */
+  customContainers?: readonly string[];
   /** The site's base path, prefixed to internal links and public files. */
   base: string;
   /** Every page route of the site, for link checks and rewriting. */

@@ -5,15 +5,16 @@ import { fileData, titleFor } from '../context.ts';
 
 const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
 
-/** GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers. */
+/** GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers, the site's own too (`> [!SUCCESS]`). */
 export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
+  const kindOf = (marker: string) => KINDS[marker.toUpperCase()] ?? data.customContainers?.find((name) => name === marker.toLowerCase());
   visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
     const first = node.children[0] as Paragraph | undefined;
     const head = first?.type === 'paragraph' ? (first.children[0] as Text | undefined) : undefined;
     const m = head?.type === 'text' ? /^\[!(\w+)\][ \t]*(.*)(\n|$)/.exec(head.value) : null;
-    if (!m || !KINDS[m[1].toUpperCase()] || !parent || index === undefined) return;
-    const kind = KINDS[m[1].toUpperCase()];
+    const kind = m && kindOf(m[1]);
+    if (!m || !kind || !parent || index === undefined) return;
     head!.value = head!.value.slice(m[0].length);
     if (!head!.value) first!.children.shift();
     const children = first!.children.length ? node.children : node.children.slice(1);

@@ -123,7 +123,7 @@ function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootCon
 
 function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootContent): RootContent {
   const { name, group, title } = data;
-  const found: ContainerKind | undefined = containerKinds[name];
+  const found: ContainerKind | undefined = containerKinds[name] ?? (fileData(ctx.file).customContainers?.includes(name) ? { kind: 'hint', hint: name } : undefined);
   if (!found) {
     ctx.file.message(`unknown container \`::: ${name}\``, at.position, 'docs-build:container-unknown');
     return el('div', { className: ['custom-container', name] }, inner);

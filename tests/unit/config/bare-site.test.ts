@@ -227,6 +227,16 @@ describe('the config of a folder without one', () => {
     expect(config.locales['/de/'].containerTitles).toEqual({ ...vitepress, tip: 'TIPP' });
   });
 
+  it('takes the containers VitePress\'s config registers, titled per locale where a locale says so', () => {
+    const config = bareSiteConfig(folder('vp-custom-containers', {
+      'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh/index.md': '# 中\n', 'zh/guide/a.md': '# 甲\n',
+      '.vitepress/config.ts': "export default { markdown: { container: { customContainers: { success: 'SUCCESS', tip: 'NOT A NEW ONE' } } },\n  locales: { root: { label: 'English' }, zh: { label: '中文', markdown: { container: { customContainers: { success: '成功' } } } } } }\n",
+    })).config;
+    expect(config.markdown?.containers).toEqual({ success: 'SUCCESS' });
+    expect(config.locales['/'].containerTitles?.success).toBeUndefined();
+    expect(config.locales['/zh/'].containerTitles?.success).toBe('成功');
+  });
+
   it('shows the footer the foreign tool shows: VitePress\'s written out, theme-hope\'s when displayed, none otherwise', () => {
     const vitepress = bareSiteConfig(folder('vp-footer', {
       'index.md': '# T\n', 'guide/a.md': '# A\n', 'zh/index.md': '# 中\n', 'zh/guide/a.md': '# 甲\n',

@@ -150,4 +150,15 @@ describe('loadConfig', () => {
     const error = (await loadConfig(docs).catch((e: unknown) => e)) as UserError;
     expect(error.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^invalid config: markdown\.dialect: .*"theme-hope".*"vitepress"/)]);
   });
+
+  it('titles the site\'s own containers per locale, and names a title for no container and a container that exists already', async () => {
+    const config = (titles: string, containers = "{ success: 'Done' }") => `export default { title: 'T', markdown: { containers: ${containers} },
+  locales: { '/': { lang: 'en-US', name: 'English', title: 'T', description: '', containerTitles: ${titles} } } };\n`;
+    const known = await loadConfig(site({ 'config.ts': config("{ success: 'Finished', warning: 'Careful' }") }));
+    expect(known.locales['/'].containerTitles).toEqual({ success: 'Finished', warning: 'Careful' });
+    const typo = (await loadConfig(site({ 'config.ts': config("{ warnig: 'Careful' }") })).catch((e: unknown) => e)) as UserError;
+    expect(typo.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^invalid config: locales\.\/\.containerTitles\.warnig: no container is called `warnig`/)]);
+    const taken = (await loadConfig(site({ 'config.ts': config('{}', "{ tip: 'Hint' }") })).catch((e: unknown) => e)) as UserError;
+    expect(taken.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/^invalid config: markdown\.containers\.tip: .*is a container already/)]);
+  });
 });

@@ -175,6 +175,17 @@ describe('untitled hints and details', () => {
     const { html } = await compile('hint-titles.md', source, processor, { lang: 'zh-CN', containerTitles: { warning: '警告', details: '详细信息', caution: '小心' } });
     expect([...html.matchAll(/<p class="hint-container-title">([^<]*)<\/p>|<summary>([^<]*)<\/summary>/g)].map((m) => m[1] ?? m[2])).toEqual(['警告', '提示', '详细信息', '小心']);
   });
+
+  it('open the site\'s own containers as `:::` and as alerts, titled as the locale or the declaration says', async () => {
+    const source = '# Own\n\n::: success\nDone.\n:::\n\n::: success Shipped\nAll of it.\n:::\n\n> [!SUCCESS]\n> Alert.\n';
+    const { html, diagnostics, text } = await compile('own-containers.md', source, processor, { containerTitles: { success: '成功' }, customContainers: ['success'] });
+    expect(diagnostics).toEqual([]);
+    expect([...html.matchAll(/<div class="hint-container success"><p class="hint-container-title">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual(['成功', 'Shipped', '成功']);
+    expect(text).not.toContain('[!SUCCESS]');
+    // undeclared, the same name stays unknown
+    const plain = await compile('own-containers.md', source);
+    expect(plain.diagnostics.map((d) => d.rule)).toEqual(['container-unknown', 'container-unknown']);
+  });
 });
 
 describe('<ClientOnly>', () => {
