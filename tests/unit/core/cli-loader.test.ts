@@ -12,10 +12,10 @@ let dir: string;
 let bundle: string;
 let cache: string;
 
-/** Loads the bundle for `command` and prints what its `main` returns. */
-function run(command: string): string {
+/** Loads the bundle for `command` and prints what its `main` returns; `busyMs`: its `main` first spins that long. */
+function run(command: string, busyMs = 0): string {
   const script = `const { loadCli } = await import(${JSON.stringify(loader)}); console.log(await loadCli(${JSON.stringify(bundle)}, ${JSON.stringify(command)}).main());`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim();
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, BUSY_MS: String(busyMs) } }).trim();
 }
 
 beforeAll(() => {
@@ -30,6 +30,7 @@ beforeAll(() => {
     '  throw new Error("at line 4");',
     '}',
     'exports.main = async () => {',
+    '  for (const end = Date.now() + Number(process.env.BUSY_MS); Date.now() < end;);',
     '  const { sep } = await __docsBuildImport("node:path");',
     '  let line = "";',
     '  try { fail(); } catch (error) { line = /main\\.cjs:(\\d+)/.exec(error.stack)[1]; }',
@@ -54,6 +55,21 @@ describe('the CLI bundle loader', () => {
     expect(statSync(cache).mtimeMs).toBe(kept);
     run('no-such-command');
     expect(existsSync(path.join(dir, 'main.other.v8cache'))).toBe(true);
+  });
+
+  it('writes the cache again after a run that took several times the CPU of the one that wrote it, and only then', () => {
+    rmSync(cache, { force: true });
+    run('build');
+    const light = statSync(cache).mtimeMs;
+    const writerCpu = Number(readFileSync(`${cache}.cpu`, 'utf8'));
+    expect(writerCpu).toBeGreaterThan(0);
+    // a larger run (a big site after a small one) compiled more than the cache holds
+    run('build', 4 * writerCpu + 200);
+    expect(statSync(cache).mtimeMs).toBeGreaterThan(light);
+    const heavy = statSync(cache).mtimeMs;
+    expect(Number(readFileSync(`${cache}.cpu`, 'utf8'))).toBeGreaterThan(3 * writerCpu);
+    run('build');
+    expect(statSync(cache).mtimeMs).toBe(heavy);
   });
 
   it('replaces a cache V8 refuses, and still runs', () => {
