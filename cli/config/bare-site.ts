@@ -10,7 +10,7 @@ import { isLanguage, ownName } from './language-names.ts';
 import { defaultExport, isObjectLiteral, pathIn, trimmedText, UNKNOWN, type ImportedFiles, type Literal } from './foreign-literals.ts';
 import { vitepressNavigation, vuepressNavigation, type ForeignNavigation, type SitePages } from './foreign-navigation.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
-import { containerKinds } from '../markdown/dialects/index.ts';
+import { containerNameProblem } from './schema.ts';
 import type { HeadEntry } from '../render/head-tags.ts';
 import type { HostedSearchSettings } from '../../runtime/shared/types.ts';
 
@@ -322,7 +322,7 @@ function customContainers(config: Literal): Record<string, string> {
   const containers: Record<string, string> = {};
   for (const [name, title] of Object.entries(written)) {
     const text = trimmedText(title);
-    if (text && /^[a-z0-9_-]+$/.test(name) && !Object.hasOwn(containerKinds, name)) containers[name] = text;
+    if (text && !containerNameProblem(name)) containers[name] = text;
   }
   return containers;
 }

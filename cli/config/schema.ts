@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EXTENSIBLE_DIRECTIVES } from '../hosting/csp.ts';
 import { headTags } from '../render/head-tags.ts';
 import { containerKinds, DIALECT_NAMES } from '../markdown/dialects/index.ts';
+import { containerTitles } from '../markdown/context.ts';
 
 // Validates the shape of a site config; messages name the config path (locales./zh/.navbar.2.link).
 const navLink = z.object({ text: z.string(), link: z.string(), icon: z.string().optional() });
@@ -30,8 +31,14 @@ const locale = z.object({
   containerTitles: z.record(z.string(), z.string()).optional(),
 });
 
-/** Hints and details whose untitled title a locale may set; names of `markdown.containers` may be set too. */
-const TITLED_KINDS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important', 'details'];
+/** Hints and details whose untitled title a locale may set (those with a word of ours); names of `markdown.containers` too. */
+const TITLED_KINDS = Object.keys(containerTitles.en);
+
+/** Why `name` cannot be a container of the site's own, or null: a name of `markdown.containers` (also read from VitePress's). */
+export function containerNameProblem(name: string): string | null {
+  if (Object.hasOwn(containerKinds, name)) return `\`${name}\` is a container already: choose another name`;
+  return /^[a-z0-9_-]+$/.test(name) ? null : 'a container name is lower-case letters, digits, `-` and `_`';
+}
 
 export const configSchema = z.object({
   title: z.string().min(1),
@@ -76,8 +83,7 @@ export const configSchema = z.object({
   check: z.object({ rules: z.record(z.string(), z.enum(['error', 'warning', 'off'])).optional(), ignoreLinks: z.array(z.union([z.string(), z.instanceof(RegExp)])).optional() }).optional(),
 }).superRefine((config, ctx) => {
   for (const name of Object.keys(config.markdown?.containers ?? {})) {
-    const problem = Object.hasOwn(containerKinds, name) ? `\`${name}\` is a container already: choose another name`
-      : /^[a-z0-9_-]+$/.test(name) ? null : 'a container name is lower-case letters, digits, `-` and `_`';
+    const problem = containerNameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', path: ['markdown', 'containers', name], message: problem });
   }
   // a title for a container that does not exist is a typo (`warnig`) or a container not declared

@@ -8,7 +8,7 @@ const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'im
 /** GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers, the site's own too (`> [!SUCCESS]`). */
 export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
-  const kindOf = (marker: string) => KINDS[marker.toUpperCase()] ?? data.customContainers?.find((name) => name === marker.toLowerCase());
+  const kindOf = (marker: string) => KINDS[marker.toUpperCase()] ?? (data.customContainers?.includes(marker.toLowerCase()) ? marker.toLowerCase() : undefined);
   visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
     const first = node.children[0] as Paragraph | undefined;
     const head = first?.type === 'paragraph' ? (first.children[0] as Text | undefined) : undefined;
