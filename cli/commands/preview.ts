@@ -5,7 +5,7 @@ import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
 import { chooseEncoding } from '../write/compress.ts';
 import { COMPRESSIBLE } from '../write/compressed-copies.ts';
-import { isPublishedPath } from '../write/public-files.ts';
+import { isPublishedPath, isPublishedRealPath } from '../write/public-files.ts';
 import { headersFor, parseHeadersFile } from '../hosting/headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -18,7 +18,8 @@ const TYPES: Record<string, string> = {
 /**
  * Maps a URL path to a file in `root` the way static hosts do: `/x` → `x.html` or `x/index.html`, `/x/` →
  * `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks that leave it, or
- * `within` when given) and for dotfiles, which are never published (`.env`), but for `.well-known/` and `.nojekyll`.
+ * `within` when given) and for dotfiles, which are never published (`.env`), but for `.well-known/` and `.nojekyll`:
+ * by the name asked for and by the real path a symlink leads to.
  */
 export function resolveStaticFile(root: string, urlPath: string, { within = root }: { within?: string } = {}): string | null {
   let decoded: string;
@@ -33,8 +34,8 @@ export function resolveStaticFile(root: string, urlPath: string, { within = root
     const file = path.join(root, candidate);
     if (!existsSync(file) || !statSync(file).isFile()) continue;
     const real = realpathSync(file);
-    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
-    return file;
+    const homes = [realpathSync(root)];
+    return isPublishedRealPath(real, { boundary: realRoot, homes }) ? file : null;
   }
   return null;
 }

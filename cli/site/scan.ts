@@ -45,7 +45,7 @@ export function listMarkdownFiles(root: string, skip: string[] = [], excluded: (
   const ancestors: string[] = [];
   const walk = (dir: string) => {
     const real = realOrNull(dir);
-    if (!real || ancestors.includes(real) || !isInside(realRoot, real)) return;
+    if (!real || ancestors.includes(real) || !isInside(realRoot, real) || isHidden(path.relative(realRoot, real))) return;
     ancestors.push(real);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_') || entry.name === 'node_modules') continue;
@@ -86,6 +86,8 @@ export function pageFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir' | 'u
 const realOrNull = (file: string) => { try { return realpathSync(file); } catch { return null; } };
 const isDirectory = (file: string) => { try { return statSync(file).isDirectory(); } catch { return false; } };
 const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
+/** A path below the docs folder that passes through a dot-file or dot-folder, where a link may lead. */
+const isHidden = (relative: string) => /(^|[\\/])\./.test(relative);
 
 /**
  * Why a page file cannot be read safely, if it cannot: a symlink that dangles, loops, or leads out of the docs
@@ -109,6 +111,9 @@ function unsafeLink(root: string, file: string, displayPath: string): Diagnostic
     return { ...at, message: `symlink leads outside the docs folder (to ${target}); it is not published`, hint: 'copy the file into the docs folder, or link to a page inside it' };
   }
   if (!statSync(target).isFile()) return { ...at, message: `symlink leads to ${target}, which is not a file`, hint: 'point the link at a markdown file' };
+  if (isHidden(path.relative(realRoot, target))) {
+    return { ...at, message: `symlink leads to a hidden file (${target}); it is not published`, hint: 'dotfiles and dot-folders stay private: point the link at a page, or delete it' };
+  }
   return null;
 }
 

@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { frontMatterImages } from '../site/front-matter-images.ts';
-import { isInside, isPublishedPath, realOrSelf, type PublicFile } from './public-files.ts';
+import { isInside, isPublishedPath, isPublishedRealPath, realOrSelf, type PublicFile } from './public-files.ts';
 
 type PageImage = BuiltPage['compiled']['images'][number];
 
@@ -36,7 +36,7 @@ export function pageAssets(config: Pick<ResolvedConfig, 'root'>, pages: BuiltPag
         });
         continue;
       }
-      if (!publishable(relative)) continue;
+      if (!publishable(relative) || !publishableTarget(root, source)) continue;
       files.set(relative, { relative, source });
     }
   }
@@ -45,6 +45,10 @@ export function pageAssets(config: Pick<ResolvedConfig, 'root'>, pages: BuiltPag
 
 /** Whether a file of the docs folder, by its path there, may be published when a page names it. */
 const publishable = (relative: string) => !PRIVATE.test(relative) && isPublishedPath(relative);
+
+/** The same rule for where the file really is: `shot.png` may be a link to `.env` or to a page. */
+const publishableTarget = (realRoot: string, real: string) =>
+  !PRIVATE.test(real) && isPublishedRealPath(real, { boundary: realRoot });
 
 /** The kinds of file dev serves from the docs folder: media, and the downloads pages link to. */
 const DEV_SERVED = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mp3|ogg|pdf|zip|sh|ps1|bat|txt|json|xml|ya?ml)$/i;
@@ -58,7 +62,7 @@ export function docsFileFor(config: Pick<ResolvedConfig, 'root'>, relative: stri
   const file = path.resolve(config.root, relative);
   const rel = path.relative(config.root, file).split(path.sep).join('/');
   if (rel.startsWith('../') || path.isAbsolute(rel) || !DEV_SERVED.test(rel) || !publishable(rel) || !existsSync(file) || !statSync(file).isFile()) return null;
-  return isInside(realOrSelf(config.root), realOrSelf(file)) ? file : null;
+  return publishableTarget(realOrSelf(config.root), realOrSelf(file)) ? file : null;
 }
 
 /** The file a relative reference names from `pageFile`; null for absolute paths (public/), URLs and anchors. */

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { repositoryRoot } from '../core/project.ts';
@@ -12,6 +12,17 @@ const QUIET_DOTFILES = new Set(['.DS_Store', '.gitkeep', '.gitignore', '.keep'])
 /** Whether a path inside the public folder or the output may be published and served: no dot-segment but those listed. */
 export function isPublishedPath(relative: string): boolean {
   return relative.split(/[\\/]/).every((segment) => !segment.startsWith('.') || segment === '.' || PUBLISHED_DOTFILES.has(segment));
+}
+
+/**
+ * Whether the file a published path leads to may be published, judged by its real path: a link named `logo.svg`
+ * may lead to `.env` or `.git/config`. Below one of the `homes` (the public or docs folder, which may itself sit in
+ * a dot-folder such as `.vuepress/public`), the path below that home is judged; elsewhere the path below `boundary`,
+ * outside which nothing is published. All three are real paths.
+ */
+export function isPublishedRealPath(real: string, { boundary, homes = [] }: { boundary: string; homes?: string[] }): boolean {
+  const home = homes.find((dir) => isInside(dir, real)) ?? boundary;
+  return isInside(home, real) && isPublishedPath(path.relative(home, real));
 }
 
 /**
@@ -37,24 +48,29 @@ export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir
   const files: PublicFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const boundary = publicBoundary(config);
+  const homes = [realOrSelf(config.publicDir)];
   const seen = new Set<string>();
-  const problem = (file: string, severity: Diagnostic['severity'], message: string, hint: string) =>
-    diagnostics.push({ severity, file: path.relative(process.cwd(), file) || file, rule: severity === 'error' ? 'public/symlink' : 'public/dotfile', message, hint });
+  const problem = (file: string, severity: Diagnostic['severity'], message: string, hint: string, rule = severity === 'error' ? 'public/symlink' : 'public/dotfile') =>
+    diagnostics.push({ severity, file: path.relative(process.cwd(), file) || file, rule, message, hint });
 
   const visit = (file: string, relative: string) => {
-    let real = file;
-    if (lstatSync(file).isSymbolicLink()) {
-      try {
-        real = realpathSync(file);
-      } catch (error) {
-        const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-        problem(file, 'error', `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`, 'fix or delete the link');
-        return;
-      }
-      if (!isInside(boundary, real)) {
-        problem(file, 'error', `symlink leads outside the project (to ${real}); it is not published`, `copy the file into ${path.relative(process.cwd(), config.publicDir) || 'public'}/ instead of linking to it`);
-        return;
-      }
+    let real: string;
+    try {
+      // every file, not only links: a file below a linked folder has a real path of its own too
+      real = realpathSync(file);
+    } catch (error) {
+      const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+      problem(file, 'error', `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`, 'fix or delete the link');
+      return;
+    }
+    if (!isInside(boundary, real)) {
+      problem(file, 'error', `symlink leads outside the project (to ${real}); it is not published`, `copy the file into ${path.relative(process.cwd(), config.publicDir) || 'public'}/ instead of linking to it`);
+      return;
+    }
+    if (!isPublishedRealPath(real, { boundary, homes })) {
+      const hint = 'dotfiles and files in dot-folders stay private (they often hold secrets): link to a file meant to be public, or delete the link';
+      problem(file, 'warning', `symlink leads to a hidden file (${real}); it is not published`, hint, 'public/hidden-target');
+      return;
     }
     const stat = statSync(real);
     if (stat.isFile()) { files.push({ relative, source: real }); return; }

@@ -39,6 +39,12 @@ beforeAll(() => {
   write(path.join(docs, 'public/.git/config'), '[core]');
   // a symlink to a file elsewhere in the project: published as the file itself
   symlinkSync(path.join(work, 'artwork/mark.svg'), path.join(docs, 'public/mark.svg'));
+  // links whose own names are harmless, to the project's secrets: a file, a file in a dot-folder, a dot-folder
+  write(path.join(work, '.env'), 'PROJECT_SECRET=1');
+  write(path.join(work, '.git/config'), '[remote "origin"]');
+  symlinkSync(path.join(work, '.env'), path.join(docs, 'public/env.txt'));
+  symlinkSync(path.join(work, '.git/config'), path.join(docs, 'public/git-config.txt'));
+  symlinkSync(path.join(work, '.git'), path.join(docs, 'public/repository'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -48,6 +54,9 @@ describe('public files', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     // the dotfile that is left out is said once, as a warning
     expect(result.diagnostics.filter((d) => d.rule === 'public/dotfile').map((d) => path.basename(d.file))).toEqual(['.env', '.git']);
+    // and so is each link that leads to one
+    const hidden = result.diagnostics.filter((d) => d.rule === 'public/hidden-target');
+    expect(hidden.map((d) => [d.severity, path.basename(d.file)])).toEqual([['warning', 'env.txt'], ['warning', 'git-config.txt'], ['warning', 'repository']]);
   });
 
   it('build: symlinks are copied as their targets, private dotfiles are left out, listed ones kept', async () => {
@@ -59,6 +68,11 @@ describe('public files', () => {
     expect(existsSync(path.join(dist, '.nojekyll'))).toBe(true);
     expect(readFileSync(path.join(dist, '.well-known/security.txt'), 'utf8')).toContain('Contact');
     expect(readFileSync(path.join(dist, 'pure.html'), 'utf8')).toBe('<p>pure</p>');
+  });
+
+  it('build: a link is judged by where it leads, so no link publishes a dotfile or a dot-folder\'s files', async () => {
+    await build({ root: docs, logger });
+    for (const file of ['env.txt', 'git-config.txt', 'repository/config', 'repository']) expect(existsSync(path.join(dist, file)), file).toBe(false);
   });
 
   it('a public symlink that leads out of the project is an error naming it, in check and build', async () => {
@@ -114,6 +128,17 @@ describe('serving dotfiles', () => {
     expect(await status(handle.url, '/.git/config')).toBe(404);
     expect(await status(handle.url, '/.well-known/security.txt')).toBe(200);
     expect(await status(handle.url, '/mark.svg')).toBe(200);
+    for (const url of ['/env.txt', '/git-config.txt', '/repository/config']) expect(await status(handle.url, url), url).toBe(404);
+  });
+
+  it('preview answers 404 for a file of the output that is a link to a dotfile', async () => {
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    symlinkSync(path.join(dist, '.env'), path.join(dist, 'innocent.txt'));
+    try {
+      expect(await status(base, '/innocent.txt')).toBe(404);
+    } finally {
+      unlinkSync(path.join(dist, 'innocent.txt'));
+    }
   });
 });
 

@@ -79,4 +79,22 @@ describe('symlinked pages', () => {
       rmSync(path.join(docs, 'extra/loop-a.md'));
     }
   });
+
+  it('a page or folder linked to a hidden file of the docs folder is not a page', async () => {
+    writeFileSync(path.join(docs, '.env.md'), 'TOKEN=secret-token\n');
+    mkdirSync(path.join(docs, '.drafts'));
+    writeFileSync(path.join(docs, '.drafts/plan.md'), '# secret plan\n');
+    symlinkSync('.drafts', path.join(docs, 'plans'));
+    try {
+      const errors = await checkWithLink('env.md', path.join(docs, '.env.md'));
+      expect(errors.map((d) => [d.rule, path.basename(d.file)])).toEqual([['page/symlink', 'env.md']]);
+      expect(errors[0].message).toContain('hidden file');
+      const result = await check({ root: docs, logger });
+      expect(result.pages).toBe(5); // the linked dot-folder adds none
+    } finally {
+      rmSync(path.join(docs, 'plans'));
+      rmSync(path.join(docs, '.drafts'), { recursive: true });
+      rmSync(path.join(docs, '.env.md'));
+    }
+  });
 });

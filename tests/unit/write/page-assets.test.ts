@@ -17,7 +17,7 @@ beforeAll(() => {
   put('docs/index.md', '# Home\n\n![logo](./images/logo.svg)\n');
   put('docs/guide/setup.md', [
     '---', 'cover: ./cover.svg', '---', '# Setup', '', '![shot](./shot.svg)', '', '![up](../images/logo.svg)', '', '[the manual](./files/user%20guide.pdf)', '',
-    '![outside](../../secret.svg)', '', '[source](./setup.md) and [notes](./notes.txt)', '', '![linked](./linked.svg)',
+    '![outside](../../secret.svg)', '', '[source](./setup.md) and [notes](./notes.txt)', '', '![linked](./linked.svg)', '', '[settings](./settings.txt) and [the key](./key.png)',
   ].join('\n'));
   put('docs/guide/cover.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="2"/>');
   put('docs/guide/shot.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
@@ -28,6 +28,11 @@ beforeAll(() => {
   put('secret.svg', '<svg/>');
   put('docs/.site/private.json', '{}');
   symlinkSync(path.join(work, 'secret.svg'), path.join(docs, 'guide/linked.svg'));
+  // harmless names leading to the docs folder's secrets
+  put('docs/.env', 'TOKEN=1');
+  put('docs/.site/key.pem', 'KEY');
+  symlinkSync(path.join(docs, '.env'), path.join(docs, 'guide/settings.txt'));
+  symlinkSync(path.join(docs, '.site/key.pem'), path.join(docs, 'guide/key.png'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -40,7 +45,7 @@ describe('files pages name by relative paths', () => {
     }
     expect(readFileSync(path.join(out, 'guide/files/user guide.pdf'), 'utf8')).toBe('%PDF-1.4');
     // not named by a page, outside the docs folder, or markdown (pages are published as pages)
-    for (const file of ['guide/unnamed.png', 'secret.svg', 'guide/linked.svg', 'guide/setup.md.html']) expect(existsSync(path.join(out, file)), file).toBe(false);
+    for (const file of ['guide/unnamed.png', 'secret.svg', 'guide/linked.svg', 'guide/setup.md.html', 'guide/settings.txt', 'guide/key.png']) expect(existsSync(path.join(out, file)), file).toBe(false);
     // the reference is left as written: from /guide/setup, ./shot.svg is /guide/shot.svg
     const html = readFileSync(path.join(out, 'guide/setup.html'), 'utf8');
     expect(html).toContain('src="./shot.svg"');
@@ -53,7 +58,7 @@ describe('files pages name by relative paths', () => {
     const config = { root: docs };
     expect(docsFileFor(config, 'guide/shot.svg')).toBe(path.join(docs, 'guide/shot.svg'));
     expect(docsFileFor(config, 'guide/files/user guide.pdf')).toBe(path.join(docs, 'guide/files/user guide.pdf'));
-    for (const relative of ['guide/setup.md', '.site/private.json', '../secret.svg', 'guide/linked.svg', 'guide/missing.png']) {
+    for (const relative of ['guide/setup.md', '.site/private.json', '../secret.svg', 'guide/linked.svg', 'guide/missing.png', 'guide/settings.txt', 'guide/key.png']) {
       expect(docsFileFor(config, relative), relative).toBeNull();
     }
   });
