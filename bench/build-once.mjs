@@ -9,12 +9,24 @@ import { loadCli } from '../bin/cli-loader.js';
 const [root, out, mode] = process.argv.slice(2);
 // the launcher brings the bundle up to date with the sources; its manifest names the entry
 execFileSync(process.execPath, ['bin/docs-build.js', '--version'], { stdio: 'ignore' });
-const { entry } = JSON.parse(readFileSync('node_modules/.cache/docs-build/cli-manifest.json', 'utf8'));
+const { entry } = JSON.parse(
+  readFileSync('node_modules/.cache/docs-build/cli-manifest.json', 'utf8'),
+);
 const { benchBuild } = loadCli(entry, 'build');
 const cpuBefore = process.cpuUsage();
-const result = await benchBuild({ root, out, cold: mode === 'cold' }, { bundleDir: path.dirname(entry) });
+const result = await benchBuild(
+  { root, out, cold: mode === 'cold' },
+  { bundleDir: path.dirname(entry) },
+);
 const cpu = process.cpuUsage(cpuBefore);
-console.log(JSON.stringify({
-  ms: result.ms, cpuMs: Math.round((cpu.user + cpu.system) / 1000), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-  pages: result.pages.length, bytes: result.bytes, files: result.files, stages: result.stages,
-}));
+console.log(
+  JSON.stringify({
+    ms: result.ms,
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    pages: result.pages.length,
+    bytes: result.bytes,
+    files: result.files,
+    stages: result.stages,
+  }),
+);

@@ -12,7 +12,9 @@ const PAGE = ['guide/drivers/onedrive.md', 'guide/drivers/115.md', 'guide/README
 
 /** Starts `docs-build dev` as a writer does, in its own process; resolves with its URL once it says it serves. */
 function startDev(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['bin/docs-build.js', 'dev', 'docs', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['bin/docs-build.js', 'dev', 'docs', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -20,13 +22,22 @@ function startDev(): Promise<{ child: ChildProcess; url: string }> {
       const url = /serving at (\S+)/.exec(output)?.[1];
       if (url) resolve({ child, url });
     });
-    child.once('exit', (code) => reject(new Error(`docs-build dev exited with ${code}:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`docs-build dev exited with ${code}:\n${output}`)),
+    );
   });
 }
 
 export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
   const browser = await launchBrowser();
-  const relative = PAGE.find((p) => { try { readFileSync(path.join('docs', p)); return true; } catch { return false; } })!;
+  const relative = PAGE.find((p) => {
+    try {
+      readFileSync(path.join('docs', p));
+      return true;
+    } catch {
+      return false;
+    }
+  })!;
   const file = path.resolve('docs', relative);
   const route = `/${relative.replace(/\.md$/, '').replace(/README$/, '')}`;
   const original = readFileSync(file, 'utf8');
@@ -41,7 +52,9 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
   // from the command to the reader seeing the page: the browser's first contentful paint after navigating
   const navigated = performance.now();
   await page.goto(new URL(route.slice(1), url).href, { waitUntil: 'load' });
-  const paintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const paintMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
   const firstPageMs = Math.round(navigated - started + paintMs);
   await page.waitForFunction('window.__docsBuildLive === true', { timeout: 20_000 });
   const samples: number[] = [];
@@ -50,7 +63,11 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
       const marker = `Bench marker ${Date.now()}-${i}`;
       const saved = performance.now();
       writeFileSync(file, `${original}\n\n${marker}\n`);
-      await page.waitForFunction((m) => document.getElementById('content')?.textContent?.includes(m), { timeout: 10_000 }, marker);
+      await page.waitForFunction(
+        (m) => document.getElementById('content')?.textContent?.includes(m),
+        { timeout: 10_000 },
+        marker,
+      );
       samples.push(Math.round(performance.now() - saved));
     }
   } finally {
@@ -69,14 +86,37 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
     return Math.round(performance.now() - t);
   }).sort((a, b) => a - b);
   samples.sort((a, b) => a - b);
-  const figures = { readyMs, firstPageMs, saveToUpdateMs: { samples, median: samples[2] }, checkMs, coldCheckMs: { runs: coldChecks, median: coldChecks[1] }, checkPages: checked.pages };
+  const figures = {
+    readyMs,
+    firstPageMs,
+    saveToUpdateMs: { samples, median: samples[2] },
+    checkMs,
+    coldCheckMs: { runs: coldChecks, median: coldChecks[1] },
+    checkPages: checked.pages,
+  };
   return {
     figures,
     rows: [
-      ['dev: command → serving', `${readyMs} ms`, `→ first contentful paint ${firstPageMs} ms (${route})`],
-      ['dev: save → browser updated', `median ${samples[2]} ms`, `samples ${samples.join(', ')} ms`],
-      ['check, in this process (cached)', `${checkMs} ms`, `${checked.pages} pages, ${checked.errors} errors, ${checked.warnings} warnings`],
-      ['check, new process, no cache', `median ${coldChecks[1]} ms`, `runs ${coldChecks.join(', ')} ms`],
+      [
+        'dev: command → serving',
+        `${readyMs} ms`,
+        `→ first contentful paint ${firstPageMs} ms (${route})`,
+      ],
+      [
+        'dev: save → browser updated',
+        `median ${samples[2]} ms`,
+        `samples ${samples.join(', ')} ms`,
+      ],
+      [
+        'check, in this process (cached)',
+        `${checkMs} ms`,
+        `${checked.pages} pages, ${checked.errors} errors, ${checked.warnings} warnings`,
+      ],
+      [
+        'check, new process, no cache',
+        `median ${coldChecks[1]} ms`,
+        `runs ${coldChecks.join(', ')} ms`,
+      ],
     ],
   };
 }

@@ -8,20 +8,39 @@ import path from 'node:path';
 import { generateSite } from './synthetic-site.ts';
 import { targetRows } from './targets.ts';
 
-interface BuildFigures { ms: number; cpuMs: number; peakRssMb: number; pages: number; bytes: number; files: number; stages: Record<string, number> }
+interface BuildFigures {
+  ms: number;
+  cpuMs: number;
+  peakRssMb: number;
+  pages: number;
+  bytes: number;
+  files: number;
+  stages: Record<string, number>;
+}
 
 const args = process.argv.slice(2);
-const option = (name: string) => { const i = args.indexOf(`--${name}`); return i === -1 ? undefined : args[i + 1] ?? ''; };
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? undefined : (args[i + 1] ?? '');
+};
 const only = option('only');
 const want = (section: string) => !only || only === section;
 
 function buildOnce(root: string, mode: 'cold' | 'warm'): BuildFigures {
   const out = path.join(os.tmpdir(), `docs-build-bench-${process.pid}`);
-  const stdout = execFileSync(process.execPath, ['bench/build-once.mjs', root, out, mode], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const stdout = execFileSync(process.execPath, ['bench/build-once.mjs', root, out, mode], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stdout.trim().split('\n').pop()!) as BuildFigures;
 }
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, machine: `${os.cpus()[0]?.model ?? ''}` };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  machine: `${os.cpus()[0]?.model ?? ''}`,
+};
 const table: string[][] = [];
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -29,16 +48,42 @@ if (want('build')) {
   // medians of --runs builds (3 by default); the figures kept are those of the median run
   const runs = Number(option('runs') ?? 3);
   const medianOf = (mode: 'cold' | 'warm') => {
-    const all = Array.from({ length: runs }, () => buildOnce('docs', mode)).sort((a, b) => a.ms - b.ms);
+    const all = Array.from({ length: runs }, () => buildOnce('docs', mode)).sort(
+      (a, b) => a.ms - b.ms,
+    );
     return { ...all[all.length >> 1], runsMs: all.map((f) => f.ms) };
   };
   const cold = medianOf('cold');
   const warm = medianOf('warm');
   results.build = { cold, warm };
-  table.push(['real site, cold', `${cold.pages} pages`, `${cold.ms} ms median (${cold.runsMs.join(', ')})`, `${cold.cpuMs} ms CPU`, `${cold.peakRssMb} MB peak`, `${mb(cold.bytes)} MB out`]);
-  table.push(['real site, warm', `${warm.pages} pages`, `${warm.ms} ms median (${warm.runsMs.join(', ')})`, `${warm.cpuMs} ms CPU`, `${warm.peakRssMb} MB peak`, `${mb(warm.bytes)} MB out`]);
-  table.push(['  stages (cold)', Object.entries(cold.stages).map(([k, v]) => `${k} ${v}`).join(', ')]);
-  table.push(['  stages (warm)', Object.entries(warm.stages).map(([k, v]) => `${k} ${v}`).join(', ')]);
+  table.push([
+    'real site, cold',
+    `${cold.pages} pages`,
+    `${cold.ms} ms median (${cold.runsMs.join(', ')})`,
+    `${cold.cpuMs} ms CPU`,
+    `${cold.peakRssMb} MB peak`,
+    `${mb(cold.bytes)} MB out`,
+  ]);
+  table.push([
+    'real site, warm',
+    `${warm.pages} pages`,
+    `${warm.ms} ms median (${warm.runsMs.join(', ')})`,
+    `${warm.cpuMs} ms CPU`,
+    `${warm.peakRssMb} MB peak`,
+    `${mb(warm.bytes)} MB out`,
+  ]);
+  table.push([
+    '  stages (cold)',
+    Object.entries(cold.stages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
+  ]);
+  table.push([
+    '  stages (warm)',
+    Object.entries(warm.stages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
+  ]);
 }
 
 if (want('scale') && !args.includes('--skip-scale')) {
@@ -50,7 +95,14 @@ if (want('scale') && !args.includes('--skip-scale')) {
     const root = generateSite(dir, size);
     const figures = buildOnce(root, 'cold');
     scale[size] = { ...figures, perPageMs: Math.round((figures.ms / figures.pages) * 100) / 100 };
-    table.push([`synthetic ${size}×2`, `${figures.pages} pages`, `${figures.ms} ms`, `${figures.cpuMs} ms CPU`, `${figures.peakRssMb} MB peak`, `${scale[size].perPageMs} ms/page`]);
+    table.push([
+      `synthetic ${size}×2`,
+      `${figures.pages} pages`,
+      `${figures.ms} ms`,
+      `${figures.cpuMs} ms CPU`,
+      `${figures.peakRssMb} MB peak`,
+      `${scale[size].perPageMs} ms/page`,
+    ]);
   }
   results.scale = scale;
 }
@@ -58,7 +110,9 @@ if (want('scale') && !args.includes('--skip-scale')) {
 for (const section of ['markdown', 'pages', 'dev', 'search', 'lighthouse', 'code-heavy'] as const) {
   if (!want(section) || (only === undefined && args.includes(`--skip-${section}`))) continue;
   try {
-    const module = (await import(`./${section}.ts`)) as { run(): Promise<{ figures: unknown; rows: string[][] }> };
+    const module = (await import(`./${section}.ts`)) as {
+      run(): Promise<{ figures: unknown; rows: string[][] }>;
+    };
     const { figures, rows } = await module.run();
     results[section] = figures;
     table.push(...rows);
@@ -73,13 +127,25 @@ console.log(table.map((r) => [r[0].padEnd(width), ...r.slice(1)].join('  ')).joi
 mkdirSync('bench/results', { recursive: true });
 // a partial run (--only, --skip-…) updates its own sections and keeps the others' last figures
 const file = 'bench/results/latest.json';
-const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+const previous = existsSync(file)
+  ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+  : {};
 // sizes of the scale section merge too: `--scale 10000` refreshes one size and keeps the others
-if (results.scale) results.scale = { ...(previous.scale as object | undefined), ...(results.scale as object) };
+if (results.scale)
+  results.scale = { ...(previous.scale as object | undefined), ...(results.scale as object) };
 const merged = { ...previous, ...results };
 writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
 console.log('\nwritten to bench/results/latest.json');
 // the targets, from this run's figures and, for sections not run now, the last recorded ones
 const targets = targetRows(merged);
 const widths = targets[0].map((_, i) => Math.max(...targets.map((row) => row[i].length)));
-console.log(`\n${targets.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n')}`);
+console.log(
+  `\n${targets
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}`,
+);

@@ -8,7 +8,8 @@ const SAMPLES: Record<string, string> = {
   json: '{\n  "address": "0.0.0.0",\n  "port": 5244,\n  "cache": { "expiration": 60 }\n}',
   go: 'func (d *Driver) List(ctx context.Context, dir model.Obj) ([]model.Obj, error) {\n\treturn nil, errs.NotImplement\n}',
   nginx: 'location / {\n  proxy_pass http://127.0.0.1:5244;\n  proxy_set_header Host $host;\n}',
-  typescript: 'export function mount(path: string): Promise<void> {\n  return fetch(`/api/fs/list?path=${path}`).then(() => undefined);\n}',
+  typescript:
+    'export function mount(path: string): Promise<void> {\n  return fetch(`/api/fs/list?path=${path}`).then(() => undefined);\n}',
 };
 
 function page(i: number, count: number, zh: boolean): string {
@@ -57,8 +58,13 @@ export function generateSite(dir: string, count: number): string {
   rmSync(dir, { recursive: true, force: true });
   const docs = path.join(dir, 'docs');
   mkdirSync(path.join(docs, '.site'), { recursive: true });
-  const define = path.relative(path.join(docs, '.site'), path.resolve('cli/config/define-config.ts')).split(path.sep).join('/');
-  writeFileSync(path.join(docs, '.site/config.ts'), `import { defineConfig } from '${define}';
+  const define = path
+    .relative(path.join(docs, '.site'), path.resolve('cli/config/define-config.ts'))
+    .split(path.sep)
+    .join('/');
+  writeFileSync(
+    path.join(docs, '.site/config.ts'),
+    `import { defineConfig } from '${define}';
 export default defineConfig({
   title: 'Synthetic', hostname: 'https://synthetic.example',
   locales: {
@@ -66,7 +72,8 @@ export default defineConfig({
     '/zh/': { lang: 'zh-CN', name: '简体中文', title: '合成', description: '', sidebar: { '/zh/': 'structure' } },
   },
 });
-`);
+`,
+  );
   // folders of 100 pages, ten folders to a part: the sidebar a page shows stays about the same size as the site
   // grows, as in a real documentation site, instead of listing every folder of a 20,000-page site at its top
   const folders = Math.ceil(count / 100);
@@ -76,15 +83,25 @@ export default defineConfig({
       const part = path.join(base, `part-${Math.floor(f / 10)}`);
       if (f % 10 === 0) {
         mkdirSync(part, { recursive: true });
-        writeFileSync(path.join(part, 'README.md'), `---\ntitle: ${zh ? `第 ${f / 10} 篇` : `Part ${f / 10}`}\n---\n\n${zh ? '本篇的各部分。' : 'The sections of this part.'}\n`);
+        writeFileSync(
+          path.join(part, 'README.md'),
+          `---\ntitle: ${zh ? `第 ${f / 10} 篇` : `Part ${f / 10}`}\n---\n\n${zh ? '本篇的各部分。' : 'The sections of this part.'}\n`,
+        );
       }
       const folder = path.join(part, `section-${f}`);
       mkdirSync(folder, { recursive: true });
       const inFolder = Math.min(100, count - f * 100);
-      writeFileSync(path.join(folder, 'README.md'), `---\ntitle: ${zh ? `第 ${f} 部分` : `Section ${f}`}\n---\n\n${zh ? '本部分的页面。' : 'Pages of this section.'}\n`);
-      for (let i = 0; i < inFolder; i += 1) writeFileSync(path.join(folder, `p${i}.md`), page(i, inFolder, zh));
+      writeFileSync(
+        path.join(folder, 'README.md'),
+        `---\ntitle: ${zh ? `第 ${f} 部分` : `Section ${f}`}\n---\n\n${zh ? '本部分的页面。' : 'Pages of this section.'}\n`,
+      );
+      for (let i = 0; i < inFolder; i += 1)
+        writeFileSync(path.join(folder, `p${i}.md`), page(i, inFolder, zh));
     }
-    writeFileSync(path.join(base, 'README.md'), `---\ntitle: ${zh ? '首页' : 'Home'}\nhome: true\n---\n\n${zh ? '欢迎。' : 'Welcome.'}\n`);
+    writeFileSync(
+      path.join(base, 'README.md'),
+      `---\ntitle: ${zh ? '首页' : 'Home'}\nhome: true\n---\n\n${zh ? '欢迎。' : 'Welcome.'}\n`,
+    );
   }
   return docs;
 }

@@ -22,7 +22,9 @@ export function loadCli(entry, command) {
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
-  } catch { /* this command's first run: its code cache is written when it ends */ }
+  } catch {
+    /* this command's first run: its code cache is written when it ends */
+  }
   // the wrapper stays on the bundle's first line, so stack traces keep the file's line numbers
   const source = `(function (exports, require, module, __filename, __dirname, __docsBuildImport) {${readFileSync(entry, 'utf8')}\n})`;
   const script = new Script(source, { filename: entry, cachedData });
@@ -33,7 +35,14 @@ export function loadCli(entry, command) {
     if (stale || cpu > REWRITE_AFTER * writerCpu) keepCodeCache(script, cacheFile, cpu);
   });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(entry), module, entry, dirname(entry), (specifier) => import(specifier));
+  script.runInThisContext()(
+    module.exports,
+    createRequire(entry),
+    module,
+    entry,
+    dirname(entry),
+    (specifier) => import(specifier),
+  );
   return module.exports;
 }
 
@@ -66,5 +75,7 @@ function keepCodeCache(script, file, cpu) {
     writeFileSync(tmp, script.createCachedData());
     renameSync(tmp, file);
     writeFileSync(`${file}.cpu`, String(Math.round(cpu)));
-  } catch { /* a read-only installation runs without one */ }
+  } catch {
+    /* a read-only installation runs without one */
+  }
 }

@@ -24,11 +24,17 @@ import { setFlagsFromString } from 'node:v8';
  * code cache's key (cli-loader.js), so a run with other flags compiles the CLI again.
  */
 const LAUNCH_FLAGS = ['--interrupt-budget=500000', '--max-inlined-bytecode-size-cumulative=300'];
-const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((flag) => flag.replace(/=.*/, '').replaceAll('_', '-'));
-for (const flag of LAUNCH_FLAGS) if (!given.includes(flag.replace(/=.*/, ''))) setFlagsFromString(flag);
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((flag) =>
+  flag.replace(/=.*/, '').replaceAll('_', '-'),
+);
+for (const flag of LAUNCH_FLAGS)
+  if (!given.includes(flag.replace(/=.*/, ''))) setFlagsFromString(flag);
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const manifestFile = new URL('../node_modules/.cache/docs-build/cli-manifest.json', import.meta.url);
+const manifestFile = new URL(
+  '../node_modules/.cache/docs-build/cli-manifest.json',
+  import.meta.url,
+);
 
 /** The bundle's entry, if every source it was made from is unchanged since. */
 function freshBundle() {
@@ -66,7 +72,10 @@ async function earlyHighlightWorker(bundleDir) {
     const { Worker } = await import('node:worker_threads');
     // HIGHLIGHT_WORKER_LIMITS of cli/markdown/highlight-thread.ts, which says why
     const resourceLimits = { maxYoungGenerationSizeMb: 8 };
-    const worker = new Worker(`${bundleDir}/highlight-worker.mjs`, { execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')), resourceLimits });
+    const worker = new Worker(`${bundleDir}/highlight-worker.mjs`, {
+      execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')),
+      resourceLimits,
+    });
     worker.postMessage('preload');
     // a failure before the CLI takes the worker ends it; the CLI then starts another (see HighlightThreads.adopt)
     worker.on('error', () => undefined);
@@ -79,8 +88,10 @@ async function earlyHighlightWorker(bundleDir) {
 
 // the bundle's folder also holds its worker entries; without a bundle, work stays on the main thread
 const bundleDir = entry ? dirname(entry) : null;
-const highlightWorker = bundleDir && await earlyHighlightWorker(bundleDir);
-const { run } = entry ? (await import('./cli-loader.js')).loadCli(entry, process.argv[2]) : await import('../cli/main.ts');
+const highlightWorker = bundleDir && (await earlyHighlightWorker(bundleDir));
+const { run } = entry
+  ? (await import('./cli-loader.js')).loadCli(entry, process.argv[2])
+  : await import('../cli/main.ts');
 /**
  * Once nothing is left to do, the process ends without tearing its heaps down one page at a time: that took a
  * build's last 0.1 s after its output was complete. Exit handlers still run (the code cache is kept in one).

@@ -15,24 +15,38 @@ import './theme/styles/base.css';
 function ClientApp({ router, onHydrated }: { router: ClientRouter; onHydrated: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   useEffect(onHydrated, [onHydrated]);
-  const api = useMemo(() => ({ loading: state.loading, navigate: router.navigate, prefetch: router.prefetch }), [state.loading, router]);
+  const api = useMemo(
+    () => ({ loading: state.loading, navigate: router.navigate, prefetch: router.prefetch }),
+    [state.loading, router],
+  );
   return <App site={state.site} page={state.page} router={api} />;
 }
 
 async function start() {
   const siteScript = document.querySelector<HTMLScriptElement>('script[data-site]');
   const base = siteScript?.dataset.base ?? '/';
-  const site = ((await import(/* @vite-ignore */ siteScript!.dataset.site!)) as { default: SiteData }).default;
+  const site = (
+    (await import(/* @vite-ignore */ siteScript!.dataset.site!)) as { default: SiteData }
+  ).default;
   const page = JSON.parse(document.getElementById('page-data')!.textContent!) as PageData;
   page.html = document.getElementById('content')?.innerHTML ?? '';
   markServerRendered(page);
   const loadSite = async (prefix: string) =>
-    ((await import(/* @vite-ignore */ base + site.siteModules[prefix])) as { default: SiteData }).default;
+    ((await import(/* @vite-ignore */ base + site.siteModules[prefix])) as { default: SiteData })
+      .default;
   const router = new ClientRouter({ site, page, loading: null }, loadSite);
   // a path that differs from the resolved one (legacy `.html`, `/index`) is replaced by the canonical one
   const resolved = router.resolve(location.href);
-  if (resolved?.route && resolved.route === page.route && router.href(resolved.route) !== location.pathname) {
-    history.replaceState(history.state, '', router.href(resolved.route) + location.search + location.hash);
+  if (
+    resolved?.route &&
+    resolved.route === page.route &&
+    router.href(resolved.route) !== location.pathname
+  ) {
+    history.replaceState(
+      history.state,
+      '',
+      router.href(resolved.route) + location.search + location.hash,
+    );
   }
   const onHydrated = () => {
     router.start();
@@ -40,8 +54,12 @@ async function start() {
     whenIdle(() => void completeIconSprite(site));
     router.subscribe(() => void completeIconSprite(router.getState().site));
     // a static host serves one 404.html for every locale; show it in the language of the path asked for
-    const pathLocale = localeOfRoute(`/${location.pathname.slice(base.length)}`, site.locales.map((l) => l.prefix));
-    if (page.layout === 'NotFound' && pathLocale !== site.locale.prefix) void router.navigate(location.href, { replace: true });
+    const pathLocale = localeOfRoute(
+      `/${location.pathname.slice(base.length)}`,
+      site.locales.map((l) => l.prefix),
+    );
+    if (page.layout === 'NotFound' && pathLocale !== site.locale.prefix)
+      void router.navigate(location.href, { replace: true });
     // the dev server's live-update client (and the tests) reach the router through this handle, once it is in charge
     (window as unknown as { __docsBuild: { router: ClientRouter } }).__docsBuild = { router };
   };
@@ -50,8 +68,14 @@ async function start() {
   // links are plain links and the router is not started: an update to a root still hydrating would make React
   // throw the server HTML away and render the page again. A tab opened in the background hydrates at once: there
   // a transition's commit could wait until the tab was shown (seen in Chromium), and nobody is reading it yet.
-  const hydrate = () => { hydrateRoot(document.getElementById('app')!, <ClientApp router={router} onHydrated={onHydrated} />); };
-  if (document.visibilityState === 'visible') startTransition(hydrate); else hydrate();
+  const hydrate = () => {
+    hydrateRoot(
+      document.getElementById('app')!,
+      <ClientApp router={router} onHydrated={onHydrated} />,
+    );
+  };
+  if (document.visibilityState === 'visible') startTransition(hydrate);
+  else hydrate();
   installEnhancements();
 }
 

@@ -17,10 +17,17 @@ export const componentNames = (): string[] => Object.keys(components);
  * Renders a component written in markdown. Islands are wrapped so the client can hydrate them with the same
  * props; other components become static HTML with no client code at all.
  */
-export function renderComponent(name: string, props: Record<string, unknown>, env: MarkdownComponentEnv): { html: string; island: boolean } {
-  const entry = components[name] as { component: ComponentType<Record<string, unknown>>; hydrate: boolean } | undefined;
+export function renderComponent(
+  name: string,
+  props: Record<string, unknown>,
+  env: MarkdownComponentEnv,
+): { html: string; island: boolean } {
+  const entry = components[name] as
+    { component: ComponentType<Record<string, unknown>>; hydrate: boolean } | undefined;
   if (!entry) {
-    throw new Error(`unknown component <${name}>; known components: ${Object.keys(components).sort().join(', ')}`);
+    throw new Error(
+      `unknown component <${name}>; known components: ${Object.keys(components).sort().join(', ')}`,
+    );
   }
   const element = (
     <MarkdownComponentContext.Provider value={env}>
@@ -30,5 +37,8 @@ export function renderComponent(name: string, props: Record<string, unknown>, en
   if (!entry.hydrate) return { html: renderToStaticMarkup(element), island: false };
   const json = JSON.stringify(props).replace(/</g, '\\u003c');
   const attr = json.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return { html: `<div class="island" data-island="${name}" data-props="${attr}">${renderToString(element)}</div>`, island: true };
+  return {
+    html: `<div class="island" data-island="${name}" data-props="${attr}">${renderToString(element)}</div>`,
+    island: true,
+  };
 }

@@ -11,9 +11,14 @@ const facts = JSON.parse(readFileSync(source, 'utf8'));
 // (spaces, typos, dots) and keep their legacy URL through the site's redirects.
 const renamedSlugs = { 'Alist V2 V3': 'alist', sfpt: 'sftp', 'baidu.photo': 'baidu_photo' };
 const undocumented = {
-  Cloudreve: 'cloudreve', FebBox: 'febbox', 'IPFS API': 'ipfs', Lark: 'lark',
-  'Onedrive Sharelink': 'onedrive_sharelink', Virtual: 'virtual',
-  '115 Open': '115_open', 'GitHub API': 'github',
+  Cloudreve: 'cloudreve',
+  FebBox: 'febbox',
+  'IPFS API': 'ipfs',
+  Lark: 'lark',
+  'Onedrive Sharelink': 'onedrive_sharelink',
+  Virtual: 'virtual',
+  '115 Open': '115_open',
+  'GitHub API': 'github',
 };
 
 const item = (i) => ({
@@ -26,7 +31,8 @@ const item = (i) => ({
 
 const drivers = [];
 for (const d of facts.drivers) {
-  const page = undocumented[d.name] ?? (d.docs_slug ? renamedSlugs[d.docs_slug] ?? d.docs_slug : null);
+  const page =
+    undocumented[d.name] ?? (d.docs_slug ? (renamedSlugs[d.docs_slug] ?? d.docs_slug) : null);
   if (!page || (d.source !== 'alist' && !undocumented[d.name])) continue;
   const c = d.config;
   drivers.push({
@@ -34,8 +40,13 @@ for (const d of facts.drivers) {
     page,
     source: d.source,
     flags: {
-      localSort: c.local_sort, onlyProxy: c.only_proxy ?? c.prefer_proxy ?? false, noUpload: c.no_upload,
-      noCache: c.no_cache, needMs: c.need_ms, defaultRoot: c.default_root ?? '', mustProxy: c.must_proxy ?? false,
+      localSort: c.local_sort,
+      onlyProxy: c.only_proxy ?? c.prefer_proxy ?? false,
+      noUpload: c.no_upload,
+      noCache: c.no_cache,
+      needMs: c.need_ms,
+      defaultRoot: c.default_root ?? '',
+      mustProxy: c.must_proxy ?? false,
       noOverwriteUpload: c.no_overwrite_upload ?? false,
     },
     common: d.common_items.map(item),

@@ -28,8 +28,10 @@ const SKIPPED_TAGS = new Set(['pre', 'code', 'script', 'style', 'template', 'svg
 const classes = (node: Element) => (node.properties?.className as string[] | undefined) ?? [];
 // links to a heading of the same page (table of contents, sidebar) repeat the heading's text, code included:
 // the heading itself is scanned where it stands
-const inPageLink = (node: Element) => node.tagName === 'a' && String(node.properties?.href ?? '').startsWith('#');
-const skipped = (node: Element) => SKIPPED_TAGS.has(node.tagName) || classes(node).includes('katex-mathml') || inPageLink(node);
+const inPageLink = (node: Element) =>
+  node.tagName === 'a' && String(node.properties?.href ?? '').startsWith('#');
+const skipped = (node: Element) =>
+  SKIPPED_TAGS.has(node.tagName) || classes(node).includes('katex-mathml') || inPageLink(node);
 
 /** The text a reader sees, one string per block-ish run, so a hit can be shown with its surroundings. */
 function visibleText(node: Root | Element, out: string[] = []): string[] {
@@ -44,9 +46,18 @@ function visibleText(node: Root | Element, out: string[] = []): string[] {
   return out;
 }
 
-const textOf = (node: Element): string => node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' && !skipped(c) ? textOf(c) : '')).join('');
+const textOf = (node: Element): string =>
+  node.children
+    .map((c) =>
+      c.type === 'text' ? c.value : c.type === 'element' && !skipped(c) ? textOf(c) : '',
+    )
+    .join('');
 
-function findAll(node: Root | Element, test: (e: Element) => boolean, out: Element[] = []): Element[] {
+function findAll(
+  node: Root | Element,
+  test: (e: Element) => boolean,
+  out: Element[] = [],
+): Element[] {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (test(child)) out.push(child);
@@ -55,7 +66,11 @@ function findAll(node: Root | Element, test: (e: Element) => boolean, out: Eleme
   return out;
 }
 
-interface PageReport { page: string; hits: { rule: string; text: string }[]; titleProblems: string[] }
+interface PageReport {
+  page: string;
+  hits: { rule: string; text: string }[];
+  titleProblems: string[];
+}
 
 /** The page's report, or null for static HTML copied from public/ (no `<main>`): not a page the build rendered. */
 function scanPage(file: string, page: string): PageReport | null {
@@ -64,15 +79,20 @@ function scanPage(file: string, page: string): PageReport | null {
   if (!main) return null;
   const hits: PageReport['hits'] = [];
   const body = findAll(tree, (e) => e.tagName === 'body')[0] ?? tree;
-  for (const run of visibleText(body).map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean)) {
+  for (const run of visibleText(body)
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)) {
     for (const [rule, pattern] of Object.entries(PATTERNS)) {
       const match = pattern.exec(run);
-      if (match) hits.push({ rule, text: run.slice(Math.max(0, match.index - 40), match.index + 60) });
+      if (match)
+        hits.push({ rule, text: run.slice(Math.max(0, match.index - 40), match.index + 60) });
     }
   }
   const titleProblems: string[] = [];
   const h1s = findAll(main, (e) => e.tagName === 'h1');
-  const isHome = findAll(main, (e) => classes(e).includes('home-hero') || classes(e).includes('hero')).length > 0;
+  const isHome =
+    findAll(main, (e) => classes(e).includes('home-hero') || classes(e).includes('hero')).length >
+    0;
   if (h1s.length !== 1 && !isHome) titleProblems.push(`${h1s.length} h1 in main`);
   const title = findAll(tree, (e) => e.tagName === 'title')[0];
   for (const text of [title ? textOf(title) : '', ...h1s.map((h) => textOf(h).replace(/^#/, ''))]) {
@@ -85,16 +105,24 @@ function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full, root);
-    return entry.name.endsWith('.html') && !/^404\.html$/.test(entry.name) ? [path.relative(root, full)] : [];
+    return entry.name.endsWith('.html') && !/^404\.html$/.test(entry.name)
+      ? [path.relative(root, full)]
+      : [];
   });
 }
 
 const [dist, flag] = process.argv.slice(2);
 if (!dist || !existsSync(dist)) {
-  console.error(dist ? `scripts/leftover-syntax.ts: ${dist} does not exist; build the site first` : 'usage: node --import tsx scripts/leftover-syntax.ts <built site folder> [--json]');
+  console.error(
+    dist
+      ? `scripts/leftover-syntax.ts: ${dist} does not exist; build the site first`
+      : 'usage: node --import tsx scripts/leftover-syntax.ts <built site folder> [--json]',
+  );
   process.exit(2);
 }
-const reports = htmlFiles(dist).map((page) => scanPage(path.join(dist, page), page)).filter((r): r is PageReport => r !== null);
+const reports = htmlFiles(dist)
+  .map((page) => scanPage(path.join(dist, page), page))
+  .filter((r): r is PageReport => r !== null);
 if (flag === '--json') console.log(JSON.stringify(reports, null, 2));
 else {
   const byRule = new Map<string, number>();
@@ -106,6 +134,8 @@ else {
     for (const problem of r.titleProblems) console.log(`${r.page}  [title]  ${problem}`);
   }
   const titled = reports.filter((r) => r.titleProblems.length).length;
-  console.log(`\n${reports.length} pages scanned; leftovers: ${[...byRule].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; pages with title problems: ${titled}`);
+  console.log(
+    `\n${reports.length} pages scanned; leftovers: ${[...byRule].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; pages with title problems: ${titled}`,
+  );
   process.exitCode = byRule.size || titled ? 1 : 0;
 }

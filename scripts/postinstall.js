@@ -6,5 +6,7 @@ try {
   register();
   await import('./prebuild-vendor.ts');
 } catch (error) {
-  console.warn(`docs-build: nothing prebuilt (${error.message}); the first command will prepare it`);
+  console.warn(
+    `docs-build: nothing prebuilt (${error.message}); the first command will prepare it`,
+  );
 }

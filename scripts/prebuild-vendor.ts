@@ -7,12 +7,18 @@ import { vendorBundle, VENDOR_CACHE } from '../cli/bundle/vendor.ts';
 try {
   const started = performance.now();
   const { sources } = await vendorBundle();
-  console.log(`docs-build: ${sources.size} vendor files ready in ${VENDOR_CACHE} (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `docs-build: ${sources.size} vendor files ready in ${VENDOR_CACHE} (${Math.round(performance.now() - started)} ms)`,
+  );
 } catch (error) {
-  console.warn(`docs-build: vendor libraries not prebuilt (${(error as Error).message}); the first build will bundle them`);
+  console.warn(
+    `docs-build: vendor libraries not prebuilt (${(error as Error).message}); the first build will bundle them`,
+  );
 }
 try {
   await writeCliBundle();
 } catch (error) {
-  console.warn(`docs-build: CLI not prebuilt (${(error as Error).message}); the first command will bundle it`);
+  console.warn(
+    `docs-build: CLI not prebuilt (${(error as Error).message}); the first command will bundle it`,
+  );
 }

@@ -7,16 +7,24 @@ import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const missing = [...(existsSync(chromium) ? [] : ['chromium', 'fonts-noto-cjk']), ...(existsSync(nginx) ? [] : ['nginx'])];
+const missing = [
+  ...(existsSync(chromium) ? [] : ['chromium', 'fonts-noto-cjk']),
+  ...(existsSync(nginx) ? [] : ['nginx']),
+];
 if (missing.length) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`Not found: ${missing.join(', ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}\nor set CHROMIUM_PATH / NGINX_PATH.`);
+    console.error(
+      `Not found: ${missing.join(', ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}\nor set CHROMIUM_PATH / NGINX_PATH.`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian ${missing.join(', ')} for the browser and hosting tests…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

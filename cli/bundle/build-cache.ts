@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,11 +15,17 @@ import { fileURLToPath } from 'node:url';
  * The files a bundle was made from, as absolute paths: modules a plugin made up (named `namespace:path`, like
  * `docs-build:components`) are left out, since only files can change.
  */
-export function bundleInputs(metafile: { inputs: Record<string, unknown> }, workingDir: string): string[] {
-  return Object.keys(metafile.inputs).filter((f) => !/^[a-z][\w-]+:/i.test(f)).map((f) => path.resolve(workingDir, f));
+export function bundleInputs(
+  metafile: { inputs: Record<string, unknown> },
+  workingDir: string,
+): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((f) => !/^[a-z][\w-]+:/i.test(f))
+    .map((f) => path.resolve(workingDir, f));
 }
 
-export const hashFile = (file: string) => createHash('sha256').update(readFileSync(file)).digest('base64url');
+export const hashFile = (file: string) =>
+  createHash('sha256').update(readFileSync(file)).digest('base64url');
 
 /**
  * This file's hash, part of every kept bundle's key with its bundler's: a bundle kept the way an older version kept
@@ -52,7 +66,9 @@ export function recordInputs(files: Iterable<string>): Record<string, InputRecor
  * on the thread the build waits for. One whose stamp moved (saved again, reinstalled) is hashed: when every hash
  * still matches, the records take the new stamps (`restamped`), for the caller to keep.
  */
-export function checkInputs(inputs: Record<string, InputRecord>): 'unchanged' | 'restamped' | 'changed' {
+export function checkInputs(
+  inputs: Record<string, InputRecord>,
+): 'unchanged' | 'restamped' | 'changed' {
   let restamped = false;
   for (const [file, record] of Object.entries(inputs)) {
     const now = stampOf(file);
@@ -66,10 +82,18 @@ export function checkInputs(inputs: Record<string, InputRecord>): 'unchanged' | 
 }
 
 /** Whether a kept bundle's inputs are unchanged; new stamps are written back to its manifest. */
-export function keptInputsValid(manifestFile: string, manifest: { inputs: Record<string, InputRecord> }): boolean {
+export function keptInputsValid(
+  manifestFile: string,
+  manifest: { inputs: Record<string, InputRecord> },
+): boolean {
   const inputs = checkInputs(manifest.inputs);
   // kept stamps spare the next build the hashing; a read-only installation only hashes again
-  if (inputs === 'restamped') try { writeWhole(manifestFile, JSON.stringify(manifest)); } catch { /* hashed again next time */ }
+  if (inputs === 'restamped')
+    try {
+      writeWhole(manifestFile, JSON.stringify(manifest));
+    } catch {
+      /* hashed again next time */
+    }
   return inputs !== 'changed';
 }
 
@@ -80,7 +104,12 @@ export function writeWhole(file: string, contents: string | Uint8Array): void {
   renameSync(staging, file);
 }
 
-interface Manifest<T> { key: string; inputs: Record<string, InputRecord>; meta: T; files: string[] }
+interface Manifest<T> {
+  key: string;
+  inputs: Record<string, InputRecord>;
+  meta: T;
+  files: string[];
+}
 
 /**
  * A bundle's output kept on disk with the hashes of the files it was built from: reused as long as the key (the
@@ -93,14 +122,23 @@ export function readBuildCache<T>(dir: string, key: string): { meta: T; files: K
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest<T>;
     if (manifest.key !== key) return null;
     if (!keptInputsValid(manifestFile, manifest)) return null;
-    return { meta: manifest.meta, files: manifest.files.map((f) => keptFile(dir, f, readFileSync(path.join(dir, 'files', f)))) };
+    return {
+      meta: manifest.meta,
+      files: manifest.files.map((f) => keptFile(dir, f, readFileSync(path.join(dir, 'files', f)))),
+    };
   } catch {
     return null;
   }
 }
 
 /** Keeps `files` in `dir` with the manifest, and returns them as kept. */
-export function writeBuildCache<T>(dir: string, key: string, inputs: string[], meta: T, files: { path: string; contents: Uint8Array }[]): KeptFile[] {
+export function writeBuildCache<T>(
+  dir: string,
+  key: string,
+  inputs: string[],
+  meta: T,
+  files: { path: string; contents: Uint8Array }[],
+): KeptFile[] {
   const staging = `${dir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   for (const f of files) {
@@ -108,13 +146,19 @@ export function writeBuildCache<T>(dir: string, key: string, inputs: string[], m
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, f.contents);
   }
-  const manifest: Manifest<T> = { key, inputs: recordInputs(inputs), meta, files: files.map((f) => f.path) };
+  const manifest: Manifest<T> = {
+    key,
+    inputs: recordInputs(inputs),
+    meta,
+    files: files.map((f) => f.path),
+  };
   mkdirSync(staging, { recursive: true });
   writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
   try {
     // another build may have kept the same bundle meanwhile, and be copying from it: a bundle is the same bytes
     // from the same inputs, so that one stays; one made from other inputs is replaced
-    if (existsSync(dir) && readBuildCache(dir, key)) rmSync(staging, { recursive: true, force: true });
+    if (existsSync(dir) && readBuildCache(dir, key))
+      rmSync(staging, { recursive: true, force: true });
     else {
       rmSync(dir, { recursive: true, force: true });
       renameSync(staging, dir);
@@ -127,6 +171,14 @@ export function writeBuildCache<T>(dir: string, key: string, inputs: string[], m
 }
 
 /** A bundled file and where its kept copy is (which may have compressed copies beside it). */
-export interface KeptFile { path: string; contents: Uint8Array; source: string }
+export interface KeptFile {
+  path: string;
+  contents: Uint8Array;
+  source: string;
+}
 
-const keptFile = (dir: string, file: string, contents: Uint8Array): KeptFile => ({ path: file, contents, source: path.join(dir, 'files', file) });
+const keptFile = (dir: string, file: string, contents: Uint8Array): KeptFile => ({
+  path: file,
+  contents,
+  source: path.join(dir, 'files', file),
+});

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, mkdirSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -22,9 +30,19 @@ export type BundleKind = 'server' | 'client-hashed' | 'client-dev';
  * cache was removed (each reuse still checks every input file, as for a site's own: see `checkInputs`). A site
  * with its own components keeps them in its cache (`siteCache`), or nowhere when it has none.
  */
-export function bundleHome(config: ResolvedConfig, kind: BundleKind, key: string, siteCache: string | null, installed = INSTALLED_BUNDLES): string | null {
-  if (Object.keys(config.components).length || !writable(installed)) return siteCache && path.join(siteCache, kind);
-  return path.join(installed, `${kind}-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`);
+export function bundleHome(
+  config: ResolvedConfig,
+  kind: BundleKind,
+  key: string,
+  siteCache: string | null,
+  installed = INSTALLED_BUNDLES,
+): string | null {
+  if (Object.keys(config.components).length || !writable(installed))
+    return siteCache && path.join(siteCache, kind);
+  return path.join(
+    installed,
+    `${kind}-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`,
+  );
 }
 
 const checked = new Map<string, boolean>();
@@ -52,7 +70,11 @@ function writable(dir: string): boolean {
 export function touchBundle(dir: string): void {
   if (path.dirname(dir) !== INSTALLED_BUNDLES) return;
   const now = new Date();
-  try { utimesSync(dir, now, now); } catch { /* only pruning reads it */ }
+  try {
+    utimesSync(dir, now, now);
+  } catch {
+    /* only pruning reads it */
+  }
 }
 
 /**
@@ -67,15 +89,26 @@ export function pruneInstalledBundles(kind: BundleKind, current: string): void {
 export function pruneBundles(root: string, kind: BundleKind, current: string): void {
   let names: string[];
   try {
-    names = readdirSync(root).filter((name) => name.startsWith(`${kind}-`) && !name.includes('.tmp-'));
+    names = readdirSync(root).filter(
+      (name) => name.startsWith(`${kind}-`) && !name.includes('.tmp-'),
+    );
   } catch {
     return;
   }
-  const used = (name: string) => { try { return statSync(path.join(root, name)).mtimeMs; } catch { return 0; } };
-  const byUse = names.filter((name) => path.join(root, name) !== current).map((name) => ({ name, used: used(name) }))
+  const used = (name: string) => {
+    try {
+      return statSync(path.join(root, name)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  const byUse = names
+    .filter((name) => path.join(root, name) !== current)
+    .map((name) => ({ name, used: used(name) }))
     .sort((a, b) => b.used - a.used);
   const stale = Date.now() - STILL_IN_USE_MS;
-  for (const { name } of byUse.slice(KEPT_PER_KIND - 1).filter((b) => b.used < stale)) rmSync(path.join(root, name), { recursive: true, force: true });
+  for (const { name } of byUse.slice(KEPT_PER_KIND - 1).filter((b) => b.used < stale))
+    rmSync(path.join(root, name), { recursive: true, force: true });
 }
 
 /**
@@ -83,15 +116,22 @@ export function pruneBundles(root: string, kind: BundleKind, current: string): v
  * next sites copy them instead of compressing again. Made on the first build's own zlib threads, not ahead of it:
  * compressing before the bundle was handed over held that build's pages back by the same time.
  */
-export async function keepCompressedCopies(files: readonly BundledFile[], builtRoot: string): Promise<void> {
-  await Promise.all(files.map(async ({ path: relative, source }) => {
-    if (!source?.startsWith(INSTALLED_BUNDLES + path.sep) || hasCompressedCopies(source)) return;
-    const built = path.join(builtRoot, relative);
-    if (!hasCompressedCopies(built)) return;
-    // each copy whole under another name first: a build copying from the bundle never takes half of one
-    for (const ext of ['.gz', '.br']) {
-      const staging = `${source}${ext}.${process.pid}.tmp`;
-      await copyFile(`${built}${ext}`, staging).then(() => rename(staging, `${source}${ext}`)).catch(() => undefined);
-    }
-  }));
+export async function keepCompressedCopies(
+  files: readonly BundledFile[],
+  builtRoot: string,
+): Promise<void> {
+  await Promise.all(
+    files.map(async ({ path: relative, source }) => {
+      if (!source?.startsWith(INSTALLED_BUNDLES + path.sep) || hasCompressedCopies(source)) return;
+      const built = path.join(builtRoot, relative);
+      if (!hasCompressedCopies(built)) return;
+      // each copy whole under another name first: a build copying from the bundle never takes half of one
+      for (const ext of ['.gz', '.br']) {
+        const staging = `${source}${ext}.${process.pid}.tmp`;
+        await copyFile(`${built}${ext}`, staging)
+          .then(() => rename(staging, `${source}${ext}`))
+          .catch(() => undefined);
+      }
+    }),
+  );
 }

@@ -19,7 +19,8 @@ export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
  * compiled for it is in the code cache (see bin/cli-loader.js), where loading it as installed took 0.1 s of every
  * build with math.
  */
-const KEEP_INSTALLED = /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|chokidar|fsevents|tsx|typescript|puppeteer-core|mermaid)$/;
+const KEEP_INSTALLED =
+  /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|chokidar|fsevents|tsx|typescript|puppeteer-core|mermaid)$/;
 
 /**
  * gray-matter loads js-yaml for its default YAML engine, and js-yaml loads esprima (together 380 KB of code, parsed
@@ -29,7 +30,11 @@ const KEEP_INSTALLED = /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|c
 const unusedYamlEngine: esbuild.Plugin = {
   name: 'unused-yaml-engine',
   setup(build) {
-    build.onResolve({ filter: /^js-yaml$/ }, (args) => (/[\\/]gray-matter[\\/]/.test(args.importer) ? { path: 'js-yaml', namespace: 'unused-yaml-engine' } : undefined));
+    build.onResolve({ filter: /^js-yaml$/ }, (args) =>
+      /[\\/]gray-matter[\\/]/.test(args.importer)
+        ? { path: 'js-yaml', namespace: 'unused-yaml-engine' }
+        : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: 'unused-yaml-engine' }, () => ({
       contents: `const unused = () => { throw new Error("gray-matter's own YAML engine is not bundled: pass engines (site/front-matter.ts)"); };
 module.exports = { safeLoad: unused, safeDump: unused };`,
@@ -39,7 +44,8 @@ module.exports = { safeLoad: unused, safeDump: unused };`,
 };
 
 /** The main thread needs shiki's list of languages only (languages.ts): bundled, it loads without the rest of shiki. */
-const inlineForCli = (spec: string) => spec === 'shiki/langs' || !KEEP_INSTALLED.test(packageName(spec));
+const inlineForCli = (spec: string) =>
+  spec === 'shiki/langs' || !KEEP_INSTALLED.test(packageName(spec));
 const inlineForWorkers = (spec: string) => !KEEP_INSTALLED.test(packageName(spec));
 
 /**
@@ -52,10 +58,32 @@ export async function writeCliBundle(): Promise<string> {
   const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const started = Date.now();
   const [main, workers] = await Promise.all([
-    buildForNode({ entry: source('../main.ts'), format: 'cjs', inline: inlineForCli, plugins: [unusedYamlEngine, sharedCompileContext], compact: true }, CLI_BUNDLE_DIR),
-    buildForNode({ entry: source('../markdown/highlight-worker.ts'), workers: [source('../search/search-worker.ts'), source('../write/compress-worker.ts')], splitting: true, inline: inlineForWorkers, plugins: [unusedYamlEngine], compact: true }, CLI_BUNDLE_DIR),
+    buildForNode(
+      {
+        entry: source('../main.ts'),
+        format: 'cjs',
+        inline: inlineForCli,
+        plugins: [unusedYamlEngine, sharedCompileContext],
+        compact: true,
+      },
+      CLI_BUNDLE_DIR,
+    ),
+    buildForNode(
+      {
+        entry: source('../markdown/highlight-worker.ts'),
+        workers: [source('../search/search-worker.ts'), source('../write/compress-worker.ts')],
+        splitting: true,
+        inline: inlineForWorkers,
+        plugins: [unusedYamlEngine],
+        compact: true,
+      },
+      CLI_BUNDLE_DIR,
+    ),
   ]);
-  const entry = path.join(writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files]), 'main.cjs');
+  const entry = path.join(
+    writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files]),
+    'main.cjs',
+  );
   const inputs = [...main.inputs, ...workers.inputs];
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,10 +91,21 @@ export async function writeCliBundle(): Promise<string> {
   // time, and only the change time tells an upgraded file of the same size apart. A file saved while it was being
   // bundled may be in the bundle as it was before: recorded as changed, so the next command bundles again (a run of
   // tests once kept a bundle missing an import added meanwhile)
-  const stamp = (file: string) => { const { mtimeMs, ctimeMs } = statSync(file); return ctimeMs >= started ? '' : `${mtimeMs}:${ctimeMs}`; };
+  const stamp = (file: string) => {
+    const { mtimeMs, ctimeMs } = statSync(file);
+    return ctimeMs >= started ? '' : `${mtimeMs}:${ctimeMs}`;
+  };
   // and the bundling code itself, which the CLI does not import: a change to how it bundles is a new bundle too
-  const bundler = readdirSync(source('.')).filter((name) => name.endsWith('.ts')).map((name) => source(name));
-  const manifest = { root, entry, inputs: Object.fromEntries([...new Set([...inputs, ...bundler])].map((file) => [file, stamp(file)])) };
+  const bundler = readdirSync(source('.'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => source(name));
+  const manifest = {
+    root,
+    entry,
+    inputs: Object.fromEntries(
+      [...new Set([...inputs, ...bundler])].map((file) => [file, stamp(file)]),
+    ),
+  };
   writeFileSync(CLI_MANIFEST, JSON.stringify(manifest));
   return entry;
 }

@@ -1,13 +1,24 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type * as esbuild from 'esbuild';
 import { loadEsbuild } from './esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
-import { importClosure, vendorBundle, vendorPlugin, type BundledFile, type VendorBundle } from './vendor.ts';
+import {
+  importClosure,
+  vendorBundle,
+  vendorPlugin,
+  type BundledFile,
+  type VendorBundle,
+} from './vendor.ts';
 import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
-import { bundleInputs, hashFile, KEEPER_CODE, readBuildCache, writeBuildCache } from './build-cache.ts';
+import {
+  bundleInputs,
+  hashFile,
+  KEEPER_CODE,
+  readBuildCache,
+  writeBuildCache,
+} from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
 
@@ -54,11 +65,30 @@ export interface ClientBuildOptions {
 }
 
 /** The client bundle, from the cache when no input changed since it was built. */
-export async function buildClient(config: ResolvedConfig, options: ClientBuildOptions): Promise<ClientAssets> {
-  const { minify = true, hashed = true, extraEntries = {}, assetsDir = 'assets', cacheDir } = options;
+export async function buildClient(
+  config: ResolvedConfig,
+  options: ClientBuildOptions,
+): Promise<ClientAssets> {
+  const {
+    minify = true,
+    hashed = true,
+    extraEntries = {},
+    assetsDir = 'assets',
+    cacheDir,
+  } = options;
   const vendor = await vendorBundle(assetsDir);
   // the bundler's own code is part of the key: a cached result in an older shape (a field added since) is not reused
-  const key = JSON.stringify({ minify, hashed, extraEntries, assetsDir, base: config.base, components: componentEntries(config), vendor: vendor.entries, math: mathStylesheet(config), bundler: BUNDLER_CODE });
+  const key = JSON.stringify({
+    minify,
+    hashed,
+    extraEntries,
+    assetsDir,
+    base: config.base,
+    components: componentEntries(config),
+    vendor: vendor.entries,
+    math: mathStylesheet(config),
+    bundler: BUNDLER_CODE,
+  });
   const kind = hashed ? 'client-hashed' : 'client-dev';
   const dir = bundleHome(config, kind, key, cacheDir ?? null);
   if (dir) {
@@ -82,14 +112,19 @@ export async function buildClient(config: ResolvedConfig, options: ClientBuildOp
  * island's libraries where a page holds the island, and anything else the runtime imports. A site with neither
  * diagrams nor videos ships none of them (8 MB and some 700 files with their compressed copies).
  */
-export function vendorPackagesFor(client: ClientAssets, pages: readonly { html: string; islands: string[] }[]): Set<string> {
+export function vendorPackagesFor(
+  client: ClientAssets,
+  pages: readonly { html: string; islands: string[] }[],
+): Set<string> {
   const needed = new Set<string>();
   for (const name of client.vendorUse.runtime) {
     const kind = Object.entries(DIAGRAM_LIBRARIES).find(([, library]) => library === name)?.[0];
-    if (!kind || pages.some((page) => page.html.includes(`data-diagram="${kind}"`))) needed.add(name);
+    if (!kind || pages.some((page) => page.html.includes(`data-diagram="${kind}"`)))
+      needed.add(name);
   }
   const islands = new Set(pages.flatMap((page) => page.islands));
-  for (const [island, names] of Object.entries(client.vendorUse.islands)) if (islands.has(island)) for (const name of names) needed.add(name);
+  for (const [island, names] of Object.entries(client.vendorUse.islands))
+    if (islands.has(island)) for (const name of names) needed.add(name);
   return needed;
 }
 
@@ -98,37 +133,92 @@ function mathStylesheet(config: ResolvedConfig): string | null {
   return config.user.markdown?.math ? require.resolve('katex/dist/katex.min.css') : null;
 }
 
-async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, hashed = true, extraEntries = {}, assetsDir = 'assets' }: ClientBuildOptions, vendor: VendorBundle): Promise<ClientAssets> {
+async function bundleClient(
+  config: ResolvedConfig,
+  {
+    minify = true,
+    outRoot,
+    hashed = true,
+    extraEntries = {},
+    assetsDir = 'assets',
+  }: ClientBuildOptions,
+  vendor: VendorBundle,
+): Promise<ClientAssets> {
   const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
-  const entryPoints: Record<string, string> = { 'entry-client': path.join(runtimeDir, 'entry-client.tsx'), ...extraEntries };
+  const entryPoints: Record<string, string> = {
+    'entry-client': path.join(runtimeDir, 'entry-client.tsx'),
+    ...extraEntries,
+  };
   for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
   const math = mathStylesheet(config);
   if (math) entryPoints.math = math;
   const outdir = path.join(outRoot, assetsDir);
-  const result = await (await loadEsbuild()).build({
+  const result = await (
+    await loadEsbuild()
+  ).build({
     plugins: [vendorPlugin(config.base, vendor.entries), packageResolution({ external: false })],
     // the same bytes from any working folder: the installation's bundle serves sites built from anywhere
-    absWorkingDir: PACKAGE_ROOT, entryPoints, outdir, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
-    minify, sourcemap: false, write: false, metafile: true, jsx: 'automatic', logLevel: 'silent',
-    entryNames: hashed ? '[name].[hash]' : '[name]', chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]', assetNames: 'media/[name].[hash]',
+    absWorkingDir: PACKAGE_ROOT,
+    entryPoints,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    minify,
+    sourcemap: false,
+    write: false,
+    metafile: true,
+    jsx: 'automatic',
+    logLevel: 'silent',
+    entryNames: hashed ? '[name].[hash]' : '[name]',
+    chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]',
+    assetNames: 'media/[name].[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     // React's production build in dev too: with the development build, the browser took about 80 ms from a saved
     // page's data arriving to showing it, against 30 ms (medians of 10); its warnings speak to theme code, not to writers
-    define: { 'process.env.NODE_ENV': '"production"' }, legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
   });
   // the metafile's paths are relative to the working folder esbuild was given
-  const rel = (file: string) => path.relative(outRoot, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/');
-  const assets: ClientAssets = { entry: '', entryImports: [], css: [], islands: {}, islandCss: {}, extra: {}, files: [], inputs: [], vendorUse: { runtime: [], islands: {} }, vendor };
+  const rel = (file: string) =>
+    path.relative(outRoot, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/');
+  const assets: ClientAssets = {
+    entry: '',
+    entryImports: [],
+    css: [],
+    islands: {},
+    islandCss: {},
+    extra: {},
+    files: [],
+    inputs: [],
+    vendorUse: { runtime: [], islands: {} },
+    vendor,
+  };
   // vendorPlugin made each library's bare import an external path on the site
-  const libraryAt = new Map(Object.entries(vendor.entries).map(([name, file]) => [config.base + file, name]));
-  const librariesOf = (output: string) => [...new Set([...importClosure(result.metafile, output)]
-    .flatMap((file) => result.metafile.outputs[file].imports.flatMap((i) => (i.external && libraryAt.has(i.path) ? [libraryAt.get(i.path)!] : []))))];
+  const libraryAt = new Map(
+    Object.entries(vendor.entries).map(([name, file]) => [config.base + file, name]),
+  );
+  const librariesOf = (output: string) => [
+    ...new Set(
+      [...importClosure(result.metafile, output)].flatMap((file) =>
+        result.metafile.outputs[file].imports.flatMap((i) =>
+          i.external && libraryAt.has(i.path) ? [libraryAt.get(i.path)!] : [],
+        ),
+      ),
+    ),
+  ];
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue;
-    const entryName = Object.entries(entryPoints).find(([, p]) => path.resolve(p) === path.resolve(PACKAGE_ROOT, output.entryPoint!))?.[0];
+    const entryName = Object.entries(entryPoints).find(
+      ([, p]) => path.resolve(p) === path.resolve(PACKAGE_ROOT, output.entryPoint!),
+    )?.[0];
     if (entryName === 'entry-client') {
       assets.entry = rel(file);
-      assets.entryImports = output.imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
+      assets.entryImports = output.imports
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => rel(i.path));
       assets.vendorUse.runtime = librariesOf(file);
       if (output.cssBundle) assets.css.push(rel(output.cssBundle));
     } else if (entryName === 'math') {
@@ -148,7 +238,10 @@ async function bundleClient(config: ResolvedConfig, { minify = true, outRoot, ha
   for (const [island, css] of Object.entries(assets.islandCss)) {
     const body = Buffer.from(assets.files.find((f) => f.path === css)!.contents).toString();
     const first = seen.get(body);
-    if (first) { duplicate.add(css); assets.islandCss[island] = first; } else seen.set(body, css);
+    if (first) {
+      duplicate.add(css);
+      assets.islandCss[island] = first;
+    } else seen.set(body, css);
   }
   assets.files = assets.files.filter((f) => !duplicate.has(f.path));
   assets.inputs = bundleInputs(result.metafile, PACKAGE_ROOT);

@@ -6,7 +6,11 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { bundleInputs } from './build-cache.ts';
 import { loadEsbuild } from './esbuild-api.ts';
-import { isFirstParty, packageResolution, type PackageResolutionOptions } from './package-resolution.ts';
+import {
+  isFirstParty,
+  packageResolution,
+  type PackageResolutionOptions,
+} from './package-resolution.ts';
 
 /**
  * Bundled code runs from another folder than its sources; each source file keeps its own `import.meta.url`,
@@ -25,7 +29,15 @@ const sourceLocation: esbuild.Plugin = {
         .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(path.dirname(args.path)))
         .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
       const ext = path.extname(args.path).slice(1);
-      const loader = (ext.startsWith('ts') || ext.endsWith('ts') ? (ext.endsWith('x') ? 'tsx' : 'ts') : ext.endsWith('x') ? 'jsx' : 'js') as esbuild.Loader;
+      const loader = (
+        ext.startsWith('ts') || ext.endsWith('ts')
+          ? ext.endsWith('x')
+            ? 'tsx'
+            : 'ts'
+          : ext.endsWith('x')
+            ? 'jsx'
+            : 'js'
+      ) as esbuild.Loader;
       return { contents, loader };
     });
   },
@@ -63,27 +75,61 @@ export interface NodeBundleOptions {
 }
 
 /** One esbuild run of `bundleForNode`, its files not yet written. */
-export async function buildForNode({ entry, splitting = false, workers = [], inline, format = 'esm', plugins = [], compact = false }: NodeBundleOptions, outdir: string): Promise<{ files: BundleFile[]; inputs: string[] }> {
-  const result = await (await loadEsbuild()).build({
-    entryPoints: [entry, ...workers], bundle: true, platform: 'node', format, target: 'node20',
-    splitting, outdir, write: false, metafile: true, logLevel: 'silent', jsx: 'automatic', plugins: [...plugins, sourceLocation, packageResolution({ external: true, inline, format })],
-    entryNames: '[name]', chunkNames: 'chunk-[hash]', outExtension: { '.js': format === 'cjs' ? '.cjs' : '.mjs' },
+export async function buildForNode(
+  {
+    entry,
+    splitting = false,
+    workers = [],
+    inline,
+    format = 'esm',
+    plugins = [],
+    compact = false,
+  }: NodeBundleOptions,
+  outdir: string,
+): Promise<{ files: BundleFile[]; inputs: string[] }> {
+  const result = await (
+    await loadEsbuild()
+  ).build({
+    entryPoints: [entry, ...workers],
+    bundle: true,
+    platform: 'node',
+    format,
+    target: 'node20',
+    splitting,
+    outdir,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    plugins: [...plugins, sourceLocation, packageResolution({ external: true, inline, format })],
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': format === 'cjs' ? '.cjs' : '.mjs' },
     // CommonJS has its own `require`
     banner: inline && format === 'esm' ? { js: REQUIRE_BANNER } : undefined,
     ...(compact && { minifyWhitespace: true, legalComments: 'none', charset: 'ascii' }),
   });
-  const files = compact ? result.outputFiles.map((file) => ({ path: file.path, contents: Buffer.from(asciiOnly(file.text)) })) : result.outputFiles;
+  const files = compact
+    ? result.outputFiles.map((file) => ({
+        path: file.path,
+        contents: Buffer.from(asciiOnly(file.text)),
+      }))
+    : result.outputFiles;
   return { files, inputs: bundleInputs(result.metafile, process.cwd()) };
 }
 
 /** A bundled file, not yet written. */
-export interface BundleFile { path: string; contents: Uint8Array }
+export interface BundleFile {
+  path: string;
+  contents: Uint8Array;
+}
 
 /**
  * esbuild's ASCII output still leaves characters in regular expressions as written (KaTeX's, ours). An escape means
  * the same there, with or without the `u` flag, a character outside the BMP as its two UTF-16 halves.
  */
-const asciiOnly = (code: string) => code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiOnly = (code: string) =>
+  code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * Writes the files of one or more esbuild runs into a folder of `outdir` named by a hash of them all, so a changed
@@ -110,10 +156,16 @@ export function writeNodeBundle(outdir: string, files: BundleFile[]): string {
  * ES modules for node, so it loads without a TypeScript loader. The entry's name carries a hash of the output: a
  * changed source is a new module.
  */
-export async function bundleForNode({ outdir, ...options }: NodeBundleOptions & { outdir: string }): Promise<NodeBundle> {
+export async function bundleForNode({
+  outdir,
+  ...options
+}: NodeBundleOptions & { outdir: string }): Promise<NodeBundle> {
   const { files, inputs } = await buildForNode(options, outdir);
   const dir = writeNodeBundle(outdir, files);
-  return { entry: path.join(dir, `${path.basename(options.entry).replace(/\.[cm]?[jt]sx?$/, '')}.mjs`), inputs };
+  return {
+    entry: path.join(dir, `${path.basename(options.entry).replace(/\.[cm]?[jt]sx?$/, '')}.mjs`),
+    inputs,
+  };
 }
 
 /** Earlier bundles, once no process can still be about to load them. */
@@ -121,6 +173,7 @@ function pruneOldBundles(outdir: string, keep: string) {
   const hourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of readdirSync(outdir)) {
     const dir = path.join(outdir, name);
-    if (dir !== keep && statSync(dir).mtimeMs < hourAgo) rmSync(dir, { recursive: true, force: true });
+    if (dir !== keep && statSync(dir).mtimeMs < hourAgo)
+      rmSync(dir, { recursive: true, force: true });
   }
 }

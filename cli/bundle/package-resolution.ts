@@ -21,7 +21,10 @@ function requirable(file: string): boolean {
   if (/\.(cjs|json)$/.test(file)) return true;
   for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
     try {
-      return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type !== 'module';
+      return (
+        (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string })
+          .type !== 'module'
+      );
     } catch {
       if (path.dirname(dir) === dir) return true;
     }
@@ -63,20 +66,36 @@ export interface PackageResolutionOptions {
  * docs-build's installation; other packages from the importing file's folder first (a site's own dependencies),
  * then from the installation. With `external`, packages stay out of the bundle and are imported by absolute URL.
  */
-export function packageResolution({ external, inline, format = 'esm' }: PackageResolutionOptions): esbuild.Plugin {
+export function packageResolution({
+  external,
+  inline,
+  format = 'esm',
+}: PackageResolutionOptions): esbuild.Plugin {
   const commonJs = format === 'cjs';
   // what node is asked to load: `require` takes a path, `import` a URL
-  const leftOut = (file: string, kind: esbuild.ImportKind) => (kind === 'require-call' ? file : pathToFileURL(file).href);
+  const leftOut = (file: string, kind: esbuild.ImportKind) =>
+    kind === 'require-call' ? file : pathToFileURL(file).href;
   return {
     name: 'docs-build-packages',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === RESOLVING || path.isAbsolute(args.path) || (/^[a-z][\w+.-]*:/i.test(args.path) && !args.path.startsWith('node:'))) return undefined;
+        if (
+          args.pluginData === RESOLVING ||
+          path.isAbsolute(args.path) ||
+          (/^[a-z][\w+.-]*:/i.test(args.path) && !args.path.startsWith('node:'))
+        )
+          return undefined;
         if (isBuiltin(args.path)) return external ? { path: args.path, external: true } : undefined;
         // a CommonJS bundle requires what it leaves out, which then resolves as `require` would (a package's CommonJS build)
-        const outKind: esbuild.ImportKind = commonJs && args.kind === 'import-statement' ? 'require-call' : args.kind;
+        const outKind: esbuild.ImportKind =
+          commonJs && args.kind === 'import-statement' ? 'require-call' : args.kind;
         const resolveFrom = async (spec: string, resolveDir: string, kind = args.kind) => {
-          const result = await build.resolve(spec, { kind, resolveDir, importer: args.importer, pluginData: RESOLVING });
+          const result = await build.resolve(spec, {
+            kind,
+            resolveDir,
+            importer: args.importer,
+            pluginData: RESOLVING,
+          });
           return result.errors.length ? null : result;
         };
         const inlined = external && inline?.(args.path);
@@ -91,20 +110,35 @@ export function packageResolution({ external, inline, format = 'esm' }: PackageR
         if (OWN.test(args.path)) {
           // our package is TypeScript: always bundled, never left for node to load
           const rest = args.path.slice('docs-build'.length);
-          const found = await resolveFrom(rest ? `.${rest}` : './cli/config/define-config.ts', PACKAGE_ROOT);
+          const found = await resolveFrom(
+            rest ? `.${rest}` : './cli/config/define-config.ts',
+            PACKAGE_ROOT,
+          );
           return found ? { path: found.path } : undefined;
         }
-        const lookUp = async (kind: esbuild.ImportKind) => (SHARED.test(args.path)
-          ? resolveFrom(args.path, PACKAGE_ROOT, kind)
-          : (await resolveFrom(args.path, args.resolveDir, kind)) ?? (await resolveFrom(args.path, PACKAGE_ROOT, kind)));
+        const lookUp = async (kind: esbuild.ImportKind) =>
+          SHARED.test(args.path)
+            ? resolveFrom(args.path, PACKAGE_ROOT, kind)
+            : ((await resolveFrom(args.path, args.resolveDir, kind)) ??
+              (await resolveFrom(args.path, PACKAGE_ROOT, kind)));
         const found = await lookUp(args.kind);
         // unresolved: esbuild reports it where the import is written
         if (!found) return undefined;
         if (external && !inlined && NODE_LOADABLE.test(found.path)) {
           const loaded = outKind === args.kind ? found : await lookUp(outKind);
-          if (!commonJs || (args.kind !== 'dynamic-import' && loaded && requirable(loaded.path))) return { path: leftOut((loaded ?? found).path, outKind), external: true };
-          const why = args.kind === 'dynamic-import' ? '`import()` cannot run in it' : 'the package is an ES module only';
-          return { errors: [{ text: `the CLI's CommonJS bundle cannot load '${args.path}' (${why}): load it with importModule (cli/core/import-module.ts)` }] };
+          if (!commonJs || (args.kind !== 'dynamic-import' && loaded && requirable(loaded.path)))
+            return { path: leftOut((loaded ?? found).path, outKind), external: true };
+          const why =
+            args.kind === 'dynamic-import'
+              ? '`import()` cannot run in it'
+              : 'the package is an ES module only';
+          return {
+            errors: [
+              {
+                text: `the CLI's CommonJS bundle cannot load '${args.path}' (${why}): load it with importModule (cli/core/import-module.ts)`,
+              },
+            ],
+          };
         }
         return { path: found.path, sideEffects: found.sideEffects };
       });

@@ -8,7 +8,15 @@ import { loadEsbuild } from './esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
-import { bundleInputs, hashFile, keptInputsValid, KEEPER_CODE, recordInputs, writeWhole, type InputRecord } from './build-cache.ts';
+import {
+  bundleInputs,
+  hashFile,
+  keptInputsValid,
+  KEEPER_CODE,
+  recordInputs,
+  writeWhole,
+  type InputRecord,
+} from './build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
 import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
@@ -16,7 +24,11 @@ import { importModule } from '../core/import-module.ts';
 
 export interface ServerRuntime {
   renderPage(site: SiteData, page: PageData): string;
-  renderComponent(name: string, props: Record<string, unknown>, env: MarkdownComponentEnv): { html: string; island: boolean };
+  renderComponent(
+    name: string,
+    props: Record<string, unknown>,
+    env: MarkdownComponentEnv,
+  ): { html: string; island: boolean };
   componentNames(): string[];
 }
 
@@ -24,20 +36,33 @@ export const runtimeDir = fileURLToPath(new URL('../../runtime/', import.meta.ur
 const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE;
 
 /** Every markdown component of the site: built-in ones, then the site's own (which may replace them). */
-export function componentEntries(config: ResolvedConfig): Record<string, { absolutePath: string; hydrate: boolean }> {
+export function componentEntries(
+  config: ResolvedConfig,
+): Record<string, { absolutePath: string; hydrate: boolean }> {
   const out: Record<string, { absolutePath: string; hydrate: boolean }> = {};
   for (const [name, c] of Object.entries(builtInComponents)) out[name] = c;
-  for (const [name, c] of Object.entries(config.components)) out[name] = { absolutePath: c.absolutePath, hydrate: Boolean(c.hydrate) };
+  for (const [name, c] of Object.entries(config.components))
+    out[name] = { absolutePath: c.absolutePath, hydrate: Boolean(c.hydrate) };
   return out;
 }
 
-function componentsModule(entries: Record<string, { absolutePath: string; hydrate: boolean }>): string {
+function componentsModule(
+  entries: Record<string, { absolutePath: string; hydrate: boolean }>,
+): string {
   const names = Object.keys(entries);
-  return names.map((n, i) => `import C${i} from ${JSON.stringify(entries[n].absolutePath)};`).join('\n')
-    + `\nexport const components = {${names.map((n, i) => `${JSON.stringify(n)}: { component: C${i}, hydrate: ${entries[n].hydrate} }`).join(',')}};\n`;
+  return (
+    names
+      .map((n, i) => `import C${i} from ${JSON.stringify(entries[n].absolutePath)};`)
+      .join('\n') +
+    `\nexport const components = {${names.map((n, i) => `${JSON.stringify(n)}: { component: C${i}, hydrate: ${entries[n].hydrate} }`).join(',')}};\n`
+  );
 }
 
-interface ServerManifest { components: string; inputs: Record<string, InputRecord>; output: string }
+interface ServerManifest {
+  components: string;
+  inputs: Record<string, InputRecord>;
+  output: string;
+}
 
 /** The previous bundle, when its inputs (theme, components, the component list) are unchanged. */
 function reusableBundle(outdir: string, components: string): ServerManifest | null {
@@ -45,7 +70,8 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
   if (!existsSync(manifestFile)) return null;
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ServerManifest;
-    if (manifest.components !== components || !existsSync(path.join(outdir, manifest.output))) return null;
+    if (manifest.components !== components || !existsSync(path.join(outdir, manifest.output)))
+      return null;
     return keptInputsValid(manifestFile, manifest) ? manifest : null;
   } catch {
     return null;
@@ -67,7 +93,10 @@ const BROWSER_ONLY: Record<string, string[]> = {
 const browserOnly: esbuild.Plugin = {
   name: 'docs-build-browser-only',
   setup(build) {
-    build.onResolve({ filter: /^(react-dom\/client|flexsearch|fflate)$/ }, (args) => ({ path: args.path, namespace: 'docs-build-browser-only' }));
+    build.onResolve({ filter: /^(react-dom\/client|flexsearch|fflate)$/ }, (args) => ({
+      path: args.path,
+      namespace: 'docs-build-browser-only',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'docs-build-browser-only' }, (args) => ({
       contents: `const browserOnly = () => { throw new Error(${JSON.stringify(`${args.path} runs in the browser only`)}); };
 export { ${BROWSER_ONLY[args.path].map((name) => `browserOnly as ${name}`).join(', ')} };`,
@@ -84,9 +113,14 @@ export { ${BROWSER_ONLY[args.path].map((name) => `browserOnly as ${name}`).join(
 const stringRendererOnly: esbuild.Plugin = {
   name: 'docs-build-string-renderer',
   setup(build) {
-    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: 'react-dom/server', namespace: 'docs-build-string-renderer' }));
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+      path: 'react-dom/server',
+      namespace: 'docs-build-string-renderer',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'docs-build-string-renderer' }, () => {
-      const packageJson = createRequire(path.join(PACKAGE_ROOT, 'package.json')).resolve('react-dom/package.json');
+      const packageJson = createRequire(path.join(PACKAGE_ROOT, 'package.json')).resolve(
+        'react-dom/package.json',
+      );
       return {
         contents: `import { createRequire } from 'node:module';
 const env = process.env;
@@ -103,7 +137,10 @@ export const { renderToString, renderToStaticMarkup } = renderer;`,
  * same React components then render on the server and hydrate in the browser. The bundle is reused while none of
  * its inputs changed; its name is its content hash, so a changed bundle is a fresh module even in a running process.
  */
-export async function buildServerRuntime(config: ResolvedConfig, cacheDir: string): Promise<{ runtime: ServerRuntime; inputs: string[]; version: string }> {
+export async function buildServerRuntime(
+  config: ResolvedConfig,
+  cacheDir: string,
+): Promise<{ runtime: ServerRuntime; inputs: string[]; version: string }> {
   const entries = componentEntries(config);
   const components = componentsModule(entries);
   // a change to how the bundle is made (this file) makes a new one, as a change to what it is made from does
@@ -113,22 +150,47 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
   let manifest = reusableBundle(outdir, key);
   if (manifest) touchBundle(outdir);
   else {
-    const result = await (await loadEsbuild()).build({
-      entryPoints: [path.join(runtimeDir, 'entry-server.tsx')], absWorkingDir: PACKAGE_ROOT,
-      bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, outdir,
-      jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'text' }, metafile: true, logLevel: 'silent',
+    const result = await (
+      await loadEsbuild()
+    ).build({
+      entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
+      absWorkingDir: PACKAGE_ROOT,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      write: false,
+      outdir,
+      jsx: 'automatic',
+      loader: { '.css': 'empty', '.svg': 'text' },
+      metafile: true,
+      logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [{
-        name: 'docs-build-components',
-        setup(build) {
-          build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({ path: 'components', namespace: 'docs-build' }));
-          build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({ contents: components, loader: 'ts', resolveDir: runtimeDir }));
+      plugins: [
+        {
+          name: 'docs-build-components',
+          setup(build) {
+            build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({
+              path: 'components',
+              namespace: 'docs-build',
+            }));
+            build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({
+              contents: components,
+              loader: 'ts',
+              resolveDir: runtimeDir,
+            }));
+          },
         },
-      }, browserOnly, stringRendererOnly, packageResolution({ external: true })],
+        browserOnly,
+        stringRendererOnly,
+        packageResolution({ external: true }),
+      ],
     });
     const code = result.outputFiles[0].contents;
     const output = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
-    for (const old of readdirSync(outdir)) if (/^entry-[0-9a-f]+\.mjs$/.test(old) && old !== output) rmSync(path.join(outdir, old), { force: true });
+    for (const old of readdirSync(outdir))
+      if (/^entry-[0-9a-f]+\.mjs$/.test(old) && old !== output)
+        rmSync(path.join(outdir, old), { force: true });
     // another build may be importing the same file from the installation's folder: never a half-written one
     writeWhole(path.join(outdir, output), code);
     const inputs = bundleInputs(result.metafile, PACKAGE_ROOT);
@@ -136,6 +198,8 @@ export async function buildServerRuntime(config: ResolvedConfig, cacheDir: strin
     writeWhole(path.join(outdir, 'manifest.json'), JSON.stringify(manifest));
     pruneInstalledBundles('server', outdir);
   }
-  const runtime = await importModule<ServerRuntime>(pathToFileURL(path.join(outdir, manifest.output)).href);
+  const runtime = await importModule<ServerRuntime>(
+    pathToFileURL(path.join(outdir, manifest.output)).href,
+  );
   return { runtime, inputs: Object.keys(manifest.inputs), version: manifest.output };
 }

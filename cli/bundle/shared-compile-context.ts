@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type * as esbuild from 'esbuild';
 
 /** The handler call of mdast-util-from-markdown 2.x's `compile`, each token with its own copy of the context. */
-const COPIED_CONTEXT = /handler\[events\[index\]\[1\]\.type\]\.call\(\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}, events\[index\]\[1\]\)/;
+const COPIED_CONTEXT =
+  /handler\[events\[index\]\[1\]\.type\]\.call\(\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}, events\[index\]\[1\]\)/;
 
 /**
  * The same call with one context for every token, its `sliceSerialize` set for each. Unchanged (and reported as
@@ -10,7 +11,8 @@ const COPIED_CONTEXT = /handler\[events\[index\]\[1\]\.type\]\.call\(\{\s*\.\.\.
  */
 export function shareCompileContext(source: string): { source: string; shared: boolean } {
   if (!COPIED_CONTEXT.test(source)) return { source, shared: false };
-  const shared = '(context.sliceSerialize = events[index][2].sliceSerialize, handler[events[index][1].type].call(context, events[index][1]))';
+  const shared =
+    '(context.sliceSerialize = events[index][2].sliceSerialize, handler[events[index][1].type].call(context, events[index][1]))';
   return { source: source.replace(COPIED_CONTEXT, () => shared), shared: true };
 }
 
@@ -25,9 +27,12 @@ export function shareCompileContext(source: string): { source: string; shared: b
 export const sharedCompileContext: esbuild.Plugin = {
   name: 'shared-compile-context',
   setup(build) {
-    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, async (args) => ({
-      contents: shareCompileContext(await readFile(args.path, 'utf8')).source,
-      loader: 'js',
-    }));
+    build.onLoad(
+      { filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ },
+      async (args) => ({
+        contents: shareCompileContext(await readFile(args.path, 'utf8')).source,
+        loader: 'js',
+      }),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +15,18 @@ const LAYOUT = 'compressed-copies-1+closure';
  * Vendor bundles depend only on the installed packages, so they live with the installation (built once by
  * `npm install`'s postinstall step, see scripts/prebuild-vendor.ts), not with a site's build cache.
  */
-export const VENDOR_CACHE = fileURLToPath(new URL('../../node_modules/.cache/docs-build', import.meta.url));
+export const VENDOR_CACHE = fileURLToPath(
+  new URL('../../node_modules/.cache/docs-build', import.meta.url),
+);
 
 /** Heavy browser libraries loaded only on pages that need them; bundled once per installed version, then reused. */
-export const VENDOR_PACKAGES = ['mermaid', 'flowchart.js', 'hls.js', 'dashjs', 'mpegts.js'] as const;
+export const VENDOR_PACKAGES = [
+  'mermaid',
+  'flowchart.js',
+  'hls.js',
+  'dashjs',
+  'mpegts.js',
+] as const;
 
 export interface VendorBundle {
   /** Bare import → path of its entry relative to the output root. */
@@ -42,9 +50,13 @@ function packageVersion(name: string): string {
   // where node looks first from this package: read directly, it spares resolving the package's entry (about 2 ms
   // each, six at every build's start)
   try {
-    const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { name?: string; version?: string };
+    const pkg = JSON.parse(
+      readFileSync(path.join(PACKAGE_ROOT, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as { name?: string; version?: string };
     if (pkg.name === name) return pkg.version ?? '0';
-  } catch { /* installed elsewhere (hoisted above this package): found by resolution below */ }
+  } catch {
+    /* installed elsewhere (hoisted above this package): found by resolution below */
+  }
   let dir = path.dirname(require.resolve(name));
   while (dir !== path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
@@ -60,58 +72,102 @@ function packageVersion(name: string): string {
 function versionKey(): string {
   const versions = VENDOR_PACKAGES.map((name) => `${name}@${packageVersion(name)}`);
   // the layout's version too: a folder made before compressed copies were kept beside each file is made again
-  return createHash('sha256').update(`${versions.join('\n')}${packageVersion('esbuild')}\n${LAYOUT}`).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(`${versions.join('\n')}${packageVersion('esbuild')}\n${LAYOUT}`)
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /**
  * Bundles the vendor libraries into `cacheDir/vendor-<versions>/` unless that exists, so no site build pays for
  * bundling mermaid after the first. Output files are content-hashed and kept apart from the site's own chunks.
  */
-export async function vendorBundle(assetsDir = 'assets', cacheDir = VENDOR_CACHE): Promise<VendorBundle> {
+export async function vendorBundle(
+  assetsDir = 'assets',
+  cacheDir = VENDOR_CACHE,
+): Promise<VendorBundle> {
   const dir = path.join(cacheDir, `vendor-${versionKey()}`);
   const manifest = path.join(dir, 'manifest.json');
   if (!existsSync(manifest)) {
     const staging = `${dir}.tmp-${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
-    const entryPoints = Object.fromEntries(VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]));
-    const result = await (await loadEsbuild()).build({
+    const entryPoints = Object.fromEntries(
+      VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]),
+    );
+    const result = await (
+      await loadEsbuild()
+    ).build({
       // the packages are ours, installed beside docs-build: resolved from there, whatever folder the build runs in
-      absWorkingDir: PACKAGE_ROOT, entryPoints, outdir: staging, bundle: true, splitting: true, format: 'esm', platform: 'browser', minify: true,
-      target: ['es2020'], entryNames: '[name].[hash]', chunkNames: 'chunks/[name].[hash]', metafile: true, logLevel: 'silent',
-      legalComments: 'none', define: { 'process.env.NODE_ENV': '"production"' },
+      absWorkingDir: PACKAGE_ROOT,
+      entryPoints,
+      outdir: staging,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      target: ['es2020'],
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      metafile: true,
+      logLevel: 'silent',
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
     });
     const entries: Record<string, string> = {};
     const closure: Record<string, string[]> = {};
     // the metafile names outputs relative to the working folder
     const absolute = (file: string) => path.resolve(PACKAGE_ROOT, file);
-    const relative = (file: string) => path.relative(staging, absolute(file)).split(path.sep).join('/');
+    const relative = (file: string) =>
+      path.relative(staging, absolute(file)).split(path.sep).join('/');
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint) continue;
       // entry outputs are named after their key in entryPoints: `mermaid.<hash>.js`, `flowchart-js.<hash>.js`
-      const name = VENDOR_PACKAGES.find((p) => path.basename(file).startsWith(`${p.replace(/\W/g, '-')}.`));
+      const name = VENDOR_PACKAGES.find((p) =>
+        path.basename(file).startsWith(`${p.replace(/\W/g, '-')}.`),
+      );
       if (!name) continue;
       entries[name] = relative(file);
       closure[name] = [...importClosure(result.metafile, file)].map(relative);
     }
-    if (Object.keys(entries).length !== VENDOR_PACKAGES.length) throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
+    if (Object.keys(entries).length !== VENDOR_PACKAGES.length)
+      throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
     // brotli's smallest setting here, once per installation: a site build only copies these
-    await Promise.all(Object.keys(result.metafile.outputs).map((file) => compressBeside(absolute(file), 11)));
-    const files = Object.keys(result.metafile.outputs).map(relative).filter((file) => file.endsWith('.js'));
+    await Promise.all(
+      Object.keys(result.metafile.outputs).map((file) => compressBeside(absolute(file), 11)),
+    );
+    const files = Object.keys(result.metafile.outputs)
+      .map(relative)
+      .filter((file) => file.endsWith('.js'));
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify({ entries, closure, files }));
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
     // bundles of versions no longer installed are never read again
-    for (const old of readdirSync(cacheDir)) if (/^vendor-[0-9a-f]+$/.test(old) && path.join(cacheDir, old) !== dir) rmSync(path.join(cacheDir, old), { recursive: true, force: true });
+    for (const old of readdirSync(cacheDir))
+      if (/^vendor-[0-9a-f]+$/.test(old) && path.join(cacheDir, old) !== dir)
+        rmSync(path.join(cacheDir, old), { recursive: true, force: true });
   }
-  const manifestData = JSON.parse(readFileSync(manifest, 'utf8')) as { entries: Record<string, string>; closure: Record<string, string[]>; files?: string[] };
+  const manifestData = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    entries: Record<string, string>;
+    closure: Record<string, string[]>;
+    files?: string[];
+  };
   const onSite = (file: string) => `${assetsDir}/vendor/${file}`;
   // listed in the manifest: node's recursive readdir took 25 ms of every build's start for mermaid's 240 files.
   // A folder made before the list was kept is read as before
-  const files = manifestData.files ?? (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => f.split(path.sep).join('/'));
+  const files =
+    manifestData.files ??
+    (readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => f.split(path.sep).join('/'));
   const sources = new Map(files.map((f) => [onSite(f), path.join(dir, f)]));
   return {
-    entries: Object.fromEntries(Object.entries(manifestData.entries).map(([name, file]) => [name, onSite(file)])),
-    closure: Object.fromEntries(Object.entries(manifestData.closure).map(([name, list]) => [name, list.map(onSite)])),
+    entries: Object.fromEntries(
+      Object.entries(manifestData.entries).map(([name, file]) => [name, onSite(file)]),
+    ),
+    closure: Object.fromEntries(
+      Object.entries(manifestData.closure).map(([name, list]) => [name, list.map(onSite)]),
+    ),
     sources,
   };
 }
@@ -128,7 +184,8 @@ export function importClosure(metafile: esbuild.Metafile, output: string): Set<s
   const visit = (file: string) => {
     if (found.has(file) || !metafile.outputs[file]) return;
     found.add(file);
-    for (const imported of metafile.outputs[file].imports) if (!imported.external) visit(imported.path);
+    for (const imported of metafile.outputs[file].imports)
+      if (!imported.external) visit(imported.path);
   };
   visit(output);
   return found;
@@ -144,7 +201,11 @@ export function vendorPlugin(base: string, entries: Record<string, string>): esb
   return {
     name: 'docs-build-vendor',
     setup(build) {
-      const filter = new RegExp(`^(${Object.keys(entries).map((k) => k.replace(/\./g, '\\.')).join('|')})$`);
+      const filter = new RegExp(
+        `^(${Object.keys(entries)
+          .map((k) => k.replace(/\./g, '\\.'))
+          .join('|')})$`,
+      );
       build.onResolve({ filter }, (args) => ({ path: base + entries[args.path], external: true }));
     },
   };

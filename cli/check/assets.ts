@@ -19,15 +19,29 @@ function lineOfImage(source: string, { key, value }: ImageReference): number {
 /** Where a referenced file should be, or null for what is not ours to find (external URLs, data URLs). */
 function localFile(config: ResolvedConfig, reference: string, fromFile: string): string | null {
   let src: string;
-  try { src = decodeURIComponent(reference.split(/[?#]/)[0]); } catch { src = reference; }
+  try {
+    src = decodeURIComponent(reference.split(/[?#]/)[0]);
+  } catch {
+    src = reference;
+  }
   if (!src || /^(data:|[a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) return null;
   return src.startsWith('/')
-    ? path.join(config.publicDir, config.base === '/' ? src : src.replace(new RegExp(`^${config.base}`), '/'))
+    ? path.join(
+        config.publicDir,
+        config.base === '/' ? src : src.replace(new RegExp(`^${config.base}`), '/'),
+      )
     : path.resolve(path.dirname(fromFile), src);
 }
 
-const missing = (file: string, reference: string, at: Pick<Diagnostic, 'file' | 'line' | 'column'>): Diagnostic => ({
-  severity: 'error', ...at, rule: 'asset/missing', message: `\`${reference}\` not found (looked for ${path.relative(process.cwd(), file)})`,
+const missing = (
+  file: string,
+  reference: string,
+  at: Pick<Diagnostic, 'file' | 'line' | 'column'>,
+): Diagnostic => ({
+  severity: 'error',
+  ...at,
+  rule: 'asset/missing',
+  message: `\`${reference}\` not found (looked for ${path.relative(process.cwd(), file)})`,
   hint: 'put the file in public/ (for a path starting with /) or beside the page',
 });
 
@@ -41,17 +55,42 @@ const ICON_REPORTS_PER_PAGE = 3;
  */
 function unknownIcons(pages: BuiltPage[]): Diagnostic[] {
   const iconOf = (page: BuiltPage) => page.source.frontmatter.icon;
-  const unknown = pages.filter((page) => typeof iconOf(page) === 'string' && !iconExists(iconOf(page) as string));
-  const at = (page: BuiltPage) => ({ file: page.source.displayPath, line: lineOfKey(page.source.source, 'icon'), column: 1 });
+  const unknown = pages.filter(
+    (page) => typeof iconOf(page) === 'string' && !iconExists(iconOf(page) as string),
+  );
+  const at = (page: BuiltPage) => ({
+    file: page.source.displayPath,
+    line: lineOfKey(page.source.source, 'icon'),
+    column: 1,
+  });
   const hint = 'docs-build bundles the Lucide icons: use a Lucide name, or leave `icon` out';
   if (unknown.length <= ICON_REPORTS_PER_PAGE) {
-    return unknown.map((page) => ({ severity: 'warning', ...at(page), rule: 'frontmatter/icon', message: `unknown icon \`${iconOf(page)}\`; the page shows none`, hint }));
+    return unknown.map((page) => ({
+      severity: 'warning',
+      ...at(page),
+      rule: 'frontmatter/icon',
+      message: `unknown icon \`${iconOf(page)}\`; the page shows none`,
+      hint,
+    }));
   }
   const uses = new Map<string, number>();
   for (const icon of unknown.map(iconOf) as string[]) uses.set(icon, (uses.get(icon) ?? 0) + 1);
-  const named = [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([icon, n]) => `\`${icon}\` (${n})`);
-  const listed = named.length > 5 ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more` : named.join(', ');
-  return [{ severity: 'warning', ...at(unknown[0]), rule: 'frontmatter/icon', message: `${unknown.length} pages name icons that are not Lucide icons, so they show none: ${listed}`, hint }];
+  const named = [...uses]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([icon, n]) => `\`${icon}\` (${n})`);
+  const listed =
+    named.length > 5
+      ? `${named.slice(0, 5).join(', ')} and ${named.length - 5} more`
+      : named.join(', ');
+  return [
+    {
+      severity: 'warning',
+      ...at(unknown[0]),
+      rule: 'frontmatter/icon',
+      message: `${unknown.length} pages name icons that are not Lucide icons, so they show none: ${listed}`,
+      hint,
+    },
+  ];
 }
 
 /** Images and static files a page or the site config references that are neither beside it nor in public/. */
@@ -59,15 +98,30 @@ export function checkAssets(config: ResolvedConfig, pages: BuiltPage[]): Diagnos
   const out: Diagnostic[] = [];
   const configFile = findConfigFile(config.root) ?? config.root;
   const logo = config.user.logo ? localFile(config, config.user.logo, configFile) : null;
-  if (logo && !existsSync(logo)) out.push(missing(logo, config.user.logo!, { file: path.relative(process.cwd(), configFile) }));
+  if (logo && !existsSync(logo))
+    out.push(missing(logo, config.user.logo!, { file: path.relative(process.cwd(), configFile) }));
   for (const page of pages) {
     for (const image of page.compiled.images) {
       const file = localFile(config, image.src, page.source.file);
-      if (file && !existsSync(file)) out.push(missing(file, image.src, { file: image.file ?? page.source.displayPath, line: image.line, column: image.column }));
+      if (file && !existsSync(file))
+        out.push(
+          missing(file, image.src, {
+            file: image.file ?? page.source.displayPath,
+            line: image.line,
+            column: image.column,
+          }),
+        );
     }
     for (const image of frontMatterImages(page.source.frontmatter)) {
       const file = localFile(config, image.value, page.source.file);
-      if (file && !existsSync(file)) out.push(missing(file, image.value, { file: page.source.displayPath, line: lineOfImage(page.source.source, image), column: 1 }));
+      if (file && !existsSync(file))
+        out.push(
+          missing(file, image.value, {
+            file: page.source.displayPath,
+            line: lineOfImage(page.source.source, image),
+            column: 1,
+          }),
+        );
     }
   }
   // VitePress and VuePress's default theme show no front-matter icon: there, `icon` is for the site's own theme

@@ -13,25 +13,55 @@ export function anchorsOf(page: BuiltPage): Set<string> {
     const id = m[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"');
     ids.add(id);
     // an id written percent-encoded (a footnote labelled `[^链接1]`) is reached by the hash the browser decodes
-    if (id.includes('%')) { try { ids.add(decodeURIComponent(id)); } catch { /* not an encoding: kept as written */ } }
+    if (id.includes('%')) {
+      try {
+        ids.add(decodeURIComponent(id));
+      } catch {
+        /* not an encoding: kept as written */
+      }
+    }
   }
   return ids;
 }
 
-const isFile = (file: string) => { try { return statSync(file).isFile(); } catch { return false; } };
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /**
  * A link to a file of public/ rather than to a page: `/pure.html`, `/logo.svg`, or `./pure.html` from a page at the
  * root. Only public/ is published as it is, so a file merely beside a page does not count.
  */
-function namesPublicFile(config: Pick<ResolvedConfig, 'base' | 'publicDir'>, url: string, fromRelativePath: string): boolean {
+function namesPublicFile(
+  config: Pick<ResolvedConfig, 'base' | 'publicDir'>,
+  url: string,
+  fromRelativePath: string,
+): boolean {
   let target = splitHash(url.split('?')[0]).path;
-  try { target = decodeURIComponent(target); } catch { return false; }
+  try {
+    target = decodeURIComponent(target);
+  } catch {
+    return false;
+  }
   if (!target || /\.md$/i.test(target) || target.includes('\0')) return false;
-  const inBase = config.base !== '/' && target.startsWith(config.base) ? `/${target.slice(config.base.length)}` : target;
-  const site = inBase.startsWith('/') ? inBase : `/${path.posix.join(path.posix.dirname(fromRelativePath), inBase)}`;
+  const inBase =
+    config.base !== '/' && target.startsWith(config.base)
+      ? `/${target.slice(config.base.length)}`
+      : target;
+  const site = inBase.startsWith('/')
+    ? inBase
+    : `/${path.posix.join(path.posix.dirname(fromRelativePath), inBase)}`;
   const relative = path.posix.normalize(site).slice(1);
-  return Boolean(relative) && !relative.startsWith('..') && isPublishedPath(relative) && isFile(path.join(config.publicDir, relative));
+  return (
+    Boolean(relative) &&
+    !relative.startsWith('..') &&
+    isPublishedPath(relative) &&
+    isFile(path.join(config.publicDir, relative))
+  );
 }
 
 /**
@@ -54,35 +84,65 @@ function ignoredBy(patterns: readonly (string | RegExp)[]): (url: string) => boo
 }
 
 /** Links to pages that do not exist, and to anchors a page does not have. */
-export function checkLinks(pages: BuiltPage[], config: Pick<ResolvedConfig, 'base' | 'publicDir' | 'redirects'> & { user?: Pick<ResolvedConfig['user'], 'check'> }): Diagnostic[] {
+export function checkLinks(
+  pages: BuiltPage[],
+  config: Pick<ResolvedConfig, 'base' | 'publicDir' | 'redirects'> & {
+    user?: Pick<ResolvedConfig['user'], 'check'>;
+  },
+): Diagnostic[] {
   const { redirects } = config;
   const ignored = ignoredBy(config.user?.check?.ignoreLinks ?? []);
   const byRoute = new Map(pages.map((p) => [p.data.route, p]));
   const anchors = new Map<string, Set<string>>();
   const anchorSet = (p: BuiltPage) => {
     let set = anchors.get(p.data.route);
-    if (!set) { set = anchorsOf(p); anchors.set(p.data.route, set); }
+    if (!set) {
+      set = anchorsOf(p);
+      anchors.set(p.data.route, set);
+    }
     return set;
   };
   const out: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.compiled.links) {
       if (!link.route || ignored(link.url)) continue;
-      const at = { file: link.file ?? page.source.displayPath, line: link.line, column: link.column };
+      const at = {
+        file: link.file ?? page.source.displayPath,
+        line: link.line,
+        column: link.column,
+      };
       // `Alist%20V2%20V3.md` names the page of `Alist V2 V3.md`, as the browser (and the router) decode it
       const route = normalizePath(redirects[link.route] ?? link.route);
-      const target = byRoute.get(route) ?? (route.endsWith('/') ? undefined : byRoute.get(`${route}/`));
+      const target =
+        byRoute.get(route) ?? (route.endsWith('/') ? undefined : byRoute.get(`${route}/`));
       if (!target) {
         if (namesPublicFile(config, link.url, page.source.relativePath)) continue;
-        out.push({ ...at, severity: 'error', rule: 'link/missing-page', message: `link \`${link.url}\` points to ${link.route}, which is not a page`, hint: 'link to an existing .md file, relative to this page or from the docs root' });
+        out.push({
+          ...at,
+          severity: 'error',
+          rule: 'link/missing-page',
+          message: `link \`${link.url}\` points to ${link.route}, which is not a page`,
+          hint: 'link to an existing .md file, relative to this page or from the docs root',
+        });
         continue;
       }
       if (target.data.locale !== page.data.locale) {
-        out.push({ ...at, severity: 'warning', rule: 'link/cross-locale', message: `link \`${link.url}\` leaves this page's language for ${target.data.route}`, hint: `link to the page of the same language (under ${page.data.locale}) so readers stay in it` });
+        out.push({
+          ...at,
+          severity: 'warning',
+          rule: 'link/cross-locale',
+          message: `link \`${link.url}\` leaves this page's language for ${target.data.route}`,
+          hint: `link to the page of the same language (under ${page.data.locale}) so readers stay in it`,
+        });
       }
       // `#:~:text=…` asks the browser to scroll to that text (a text fragment): no element is named
       if (link.hash && !link.hash.startsWith(':~:') && !anchorSet(target).has(link.hash)) {
-        out.push({ ...at, severity: 'error', rule: 'link/missing-anchor', message: `link \`${link.url}\`: ${target.source.displayPath} has no heading with anchor #${link.hash}` });
+        out.push({
+          ...at,
+          severity: 'error',
+          rule: 'link/missing-anchor',
+          message: `link \`${link.url}\`: ${target.source.displayPath} has no heading with anchor #${link.hash}`,
+        });
       }
     }
   }

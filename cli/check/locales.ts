@@ -18,9 +18,16 @@ export function checkTranslations(config: ResolvedConfig, pages: SourcePage[]): 
       const counterpart = switchLocale(page.route, page.locale, prefix);
       if (routes.has(counterpart)) continue;
       const published = prefix.slice(1) + page.relativePath.slice(page.locale.length - 1);
-      const expected = path.join(path.relative(process.cwd(), config.root), moved.has(prefix) ? sourceOf(published) : published);
+      const expected = path.join(
+        path.relative(process.cwd(), config.root),
+        moved.has(prefix) ? sourceOf(published) : published,
+      );
       out.push({
-        severity: 'error', file: page.displayPath, line: 1, column: 1, rule: 'i18n/missing-page',
+        severity: 'error',
+        file: page.displayPath,
+        line: 1,
+        column: 1,
+        rule: 'i18n/missing-page',
         message: `no ${locale.name} version of this page (expected ${expected})`,
       });
     }

@@ -12,12 +12,19 @@ export const QUIET_BY_DEFAULT: Record<string, RuleSetting> = { 'heading/duplicat
  * Lower while a site is built or served than in `check`: an invalid author, category or tag only loses the page
  * that label (the seed: logged and ignored), while `check` keeps it an error so CI catches it.
  */
-export const LENIENT_WHILE_BUILDING: Record<string, RuleSetting> = { 'frontmatter/taxonomy': 'warning' };
+export const LENIENT_WHILE_BUILDING: Record<string, RuleSetting> = {
+  'frontmatter/taxonomy': 'warning',
+};
 
 /** The settings in force: the defaults (and build's lenient ones), then the site's own `check.rules`, then the command line's. */
-export function ruleSettings(configured: Record<string, RuleSetting> = {}, { strictSlugs = false, building = false } = {}): Record<string, RuleSetting> {
+export function ruleSettings(
+  configured: Record<string, RuleSetting> = {},
+  { strictSlugs = false, building = false } = {},
+): Record<string, RuleSetting> {
   return {
-    ...QUIET_BY_DEFAULT, ...(building ? LENIENT_WHILE_BUILDING : {}), ...configured,
+    ...QUIET_BY_DEFAULT,
+    ...(building ? LENIENT_WHILE_BUILDING : {}),
+    ...configured,
     ...(strictSlugs ? { 'heading/duplicate-slug': 'warning' as const } : {}),
   };
 }
@@ -26,8 +33,12 @@ export function ruleSettings(configured: Record<string, RuleSetting> = {}, { str
  * The site config can raise, lower or silence any rule: `check: { rules: { 'sidebar/unreached': 'error' } }`.
  * A key ending in `/*` applies to a whole family (`'link/*': 'warning'`).
  */
-export function applySeverities(diagnostics: Diagnostic[], rules: Record<string, RuleSetting>): Diagnostic[] {
-  const setting = (rule: string): RuleSetting | undefined => rules[rule] ?? rules[`${rule.split('/')[0]}/*`];
+export function applySeverities(
+  diagnostics: Diagnostic[],
+  rules: Record<string, RuleSetting>,
+): Diagnostic[] {
+  const setting = (rule: string): RuleSetting | undefined =>
+    rules[rule] ?? rules[`${rule.split('/')[0]}/*`];
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
     const s = setting(d.rule);

@@ -8,19 +8,39 @@ import { sidebarRoutes } from '../site/sidebar.ts';
 /** Sidebar entries that name no page, and pages that no sidebar reaches (except homes and sidebar-less pages): both errors. */
 export function checkSidebars(config: ResolvedConfig, pages: SourcePage[]): Diagnostic[] {
   const { sidebars, problems } = resolveSidebars(config, pages);
-  const configFile = config.configFile ? config.configFile.replace(`${process.cwd()}/`, '') : 'site config';
-  const out: Diagnostic[] = problems.map((p) => ({ severity: 'error', file: configFile, rule: 'sidebar/missing-page', message: `sidebar "${p.prefix}": ${p.message}` }));
+  const configFile = config.configFile
+    ? config.configFile.replace(`${process.cwd()}/`, '')
+    : 'site config';
+  const out: Diagnostic[] = problems.map((p) => ({
+    severity: 'error',
+    file: configFile,
+    rule: 'sidebar/missing-page',
+    message: `sidebar "${p.prefix}": ${p.message}`,
+  }));
   const reached = new Set<string>();
   for (const s of Object.values(sidebars)) for (const r of sidebarRoutes(s)) reached.add(r);
   for (const page of pages) {
-    if (page.frontmatter.home === true || page.frontmatter.sidebar === false || reached.has(page.route)) continue;
+    if (
+      page.frontmatter.home === true ||
+      page.frontmatter.sidebar === false ||
+      reached.has(page.route)
+    )
+      continue;
     const found = sidebarFor(page.route, sidebars[page.locale] ?? {});
     if (found && found.items === false) continue;
     // a page its section's sidebar leaves out has no way in from the site and no previous/next links
     out.push({
-      severity: found ? 'error' : 'warning', file: page.displayPath, line: 1, column: 1, rule: found ? 'sidebar/unreached' : 'sidebar/missing-config',
-      message: found ? `no sidebar links to this page (${page.route})` : `sidebar config is missing for ${page.route}`,
-      hint: found ? 'add the page to its section\'s sidebar, set `sidebar: false` in its front matter, or lower the rule with check.rules' : undefined,
+      severity: found ? 'error' : 'warning',
+      file: page.displayPath,
+      line: 1,
+      column: 1,
+      rule: found ? 'sidebar/unreached' : 'sidebar/missing-config',
+      message: found
+        ? `no sidebar links to this page (${page.route})`
+        : `sidebar config is missing for ${page.route}`,
+      hint: found
+        ? "add the page to its section's sidebar, set `sidebar: false` in its front matter, or lower the rule with check.rules"
+        : undefined,
     });
   }
   return out;

@@ -24,8 +24,19 @@ import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
-import { writePageChunks, writePageTexts, writeSiteFiles, writeSiteModules } from '../write/site-files.ts';
-import { addDocumentSources, collectPageSources, createPageSources, documentSources, type StoredPageSources } from '../hosting/page-sources.ts';
+import {
+  writePageChunks,
+  writePageTexts,
+  writeSiteFiles,
+  writeSiteModules,
+} from '../write/site-files.ts';
+import {
+  addDocumentSources,
+  collectPageSources,
+  createPageSources,
+  documentSources,
+  type StoredPageSources,
+} from '../hosting/page-sources.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../write/hosting.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
@@ -70,10 +81,13 @@ export interface BuildResult {
  * document's CSP sources, which are reused only while it is the same.
  */
 let codeHashes: { renderer: string; sources: string } | null = null;
-const codeVersions = () => (codeHashes ??= {
-  renderer: hashTree(fileURLToPath(new URL('../render/', import.meta.url))) + hashTree(fileURLToPath(new URL('../../templates/', import.meta.url))),
-  sources: hashTree(fileURLToPath(new URL('../hosting/', import.meta.url))),
-});
+const codeVersions = () =>
+  (codeHashes ??= {
+    renderer:
+      hashTree(fileURLToPath(new URL('../render/', import.meta.url))) +
+      hashTree(fileURLToPath(new URL('../../templates/', import.meta.url))),
+    sources: hashTree(fileURLToPath(new URL('../hosting/', import.meta.url))),
+  });
 
 /** `docs-build build`: scan → markdown → bundle → render → write, once. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -89,22 +103,52 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const config = await loadConfig(root);
   if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
   logger.progress('docs-build: preparing');
-  const session = await createSession({ config, logger, mode: 'build', cache: options.cache !== false && !options.clean });
+  const session = await createSession({
+    config,
+    logger,
+    mode: 'build',
+    cache: options.cache !== false && !options.clean,
+  });
   const output = new AtomicOutput(out);
   // each file is compressed as it is written, on a worker's thread, while the pages after it render
   // off on request: hosts that compress as they serve have no use for the copies (this site: 3-4 s of CPU when cold)
-  const compressor = options.compress === false ? null : new Compressor(output.staging, { cacheDir: session.useCache ? session.cacheDir : null, worker: startAside('compress-worker') });
+  const compressor =
+    options.compress === false
+      ? null
+      : new Compressor(output.staging, {
+          cacheDir: session.useCache ? session.cacheDir : null,
+          worker: startAside('compress-worker'),
+        });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const client = writeClient(session, output, compressor);
   // started now, it loads while the site is scanned, and reads each page's terms as the page compiles
   const search = new SearchAside(config);
   try {
-    const result = await runStages(session, output, compressor, client, search, { githubPages: options.githubPages, git });
+    const result = await runStages(session, output, compressor, client, search, {
+      githubPages: options.githubPages,
+      git,
+    });
     await output.commit();
     const ms = Math.round(performance.now() - started);
-    const highlighted = { blocks: session.highlighter.stats.misses, workers: session.highlighter.threads };
-    const compressed = compressor && { files: compressor.stats.files, onWorker: compressor.stats.onWorker };
-    return { out, base: config.base, ...result, bytes: output.bytes, files: output.files, ms, stages: session.timer.toJSON(), highlighted, compressed };
+    const highlighted = {
+      blocks: session.highlighter.stats.misses,
+      workers: session.highlighter.threads,
+    };
+    const compressed = compressor && {
+      files: compressor.stats.files,
+      onWorker: compressor.stats.onWorker,
+    };
+    return {
+      out,
+      base: config.base,
+      ...result,
+      bytes: output.bytes,
+      files: output.files,
+      ms,
+      stages: session.timer.toJSON(),
+      highlighted,
+      compressed,
+    };
   } catch (error) {
     search.abandon();
     // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
@@ -119,15 +163,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
  * threads) as soon as it is ready. Markdown waits for it: esbuild calls back into its plugins here, once per
  * import, and while pages compile each call waits its turn.
  */
-function writeClient(session: Session, output: AtomicOutput, compressor: Compressor | null): Promise<ClientAssets> {
+function writeClient(
+  session: Session,
+  output: AtomicOutput,
+  compressor: Compressor | null,
+): Promise<ClientAssets> {
   const { config, timer } = session;
-  const written = timer.time('bundle', () => buildClient(config, { outRoot: output.staging, cacheDir: session.useCache ? session.cacheDir : undefined }))
+  const written = timer
+    .time('bundle', () =>
+      buildClient(config, {
+        outRoot: output.staging,
+        cacheDir: session.useCache ? session.cacheDir : undefined,
+      }),
+    )
     .then(async (client) => {
       for (const file of client.files) {
         // a kept file is copied on libuv's threads, with the compressed copies made with it; so is one that gets no
         // copies (KaTeX's 60 fonts), rather than written from memory by this thread
         const copies = compressor && file.source ? hasCompressedCopies(file.source) : false;
-        if (file.source && (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))) {
+        if (
+          file.source &&
+          (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))
+        ) {
           output.copyFile(file.source, file.path);
           if (copies) compressor!.copyFrom(file.path, file.source);
         } else {
@@ -145,7 +202,12 @@ function writeClient(session: Session, output: AtomicOutput, compressor: Compres
  * libuv's threads while pages render: mermaid alone is 8 MB in about 240 files, and read into memory and written
  * back on this thread after the pages were parsed, it made this site's build 0.5 s longer.
  */
-function copyVendorFiles(output: AtomicOutput, compressor: Compressor | null, vendor: VendorBundle, packages: Iterable<string>): void {
+function copyVendorFiles(
+  output: AtomicOutput,
+  compressor: Compressor | null,
+  vendor: VendorBundle,
+  packages: Iterable<string>,
+): void {
   for (const sitePath of vendorPathsFor(vendor, packages)) {
     const source = vendor.sources.get(sitePath)!;
     output.copyFile(source, sitePath);
@@ -154,15 +216,29 @@ function copyVendorFiles(output: AtomicOutput, compressor: Compressor | null, ve
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(session: Session, output: AtomicOutput, compressor: Compressor | null, clientPromise: Promise<ClientAssets>, search: SearchAside, { githubPages = false, git }: { githubPages?: boolean; git: Promise<Map<string, GitInfo>> }) {
+async function runStages(
+  session: Session,
+  output: AtomicOutput,
+  compressor: Compressor | null,
+  clientPromise: Promise<ClientAssets>,
+  search: SearchAside,
+  { githubPages = false, git }: { githubPages?: boolean; git: Promise<Map<string, GitInfo>> },
+) {
   const { config, logger, timer } = session;
   // 1. the client bundle, started by the caller (writeClient)
   // 2. scan and markdown; any error stops the build before anything is written
-  const compiled = await compileSite(session, { before: clientPromise, onPage: (page) => search.add(page), git });
+  const compiled = await compileSite(session, {
+    before: clientPromise,
+    onPage: (page) => search.add(page),
+    git,
+  });
   session.highlighter.release();
   const { sources, pages } = compiled;
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
-  const diagnostics = applySeverities(compiled.diagnostics, ruleSettings(config.user.check?.rules, { building: true }));
+  const diagnostics = applySeverities(
+    compiled.diagnostics,
+    ruleSettings(config.user.check?.rules, { building: true }),
+  );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
   // an empty site would replace the previous one and prune every cache: almost always a wrong folder
   if (!pages.length) throw new UserError([noPagesFound(config.root)]);
@@ -171,7 +247,15 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
 
   // 3. page chunks, site data per locale and search indexes
   const client = await clientPromise;
-  copyVendorFiles(output, compressor, client.vendor, vendorPackagesFor(client, pages.map((p) => p.compiled)));
+  copyVendorFiles(
+    output,
+    compressor,
+    client.vendor,
+    vendorPackagesFor(
+      client,
+      pages.map((p) => p.compiled),
+    ),
+  );
   logger.progress('docs-build: rendering');
   // indexes and HTML of the previous build, reused where everything they were made from is the same
   const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);
@@ -191,7 +275,15 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     const icons = siteIcons(config, sources);
     const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
     await output.write(sprite, icons.svg);
-    const sites = createSiteData({ config, pages: sources, chunks, islands: client.islands, islandStyles: client.islandCss, sidebars, icons: { sprite, names: icons.names } });
+    const sites = createSiteData({
+      config,
+      pages: sources,
+      chunks,
+      islands: client.islands,
+      islandStyles: client.islandCss,
+      sidebars,
+      icons: { sprite, names: icons.names },
+    });
     const searchIndexes = search.build(pages, stores.search);
     for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
       const search = sites[prefix].search;
@@ -199,21 +291,53 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
     }
     // 4. one HTML document per page, and the 404 page
     const siteModules = await writeSiteModules(output, sites);
-    const assets = (prefix: string): RenderAssets => ({ entry: client.entry, preload: client.entryImports, css: client.css, islandCss: client.islandCss, siteModule: siteModules[prefix], iconSymbols: icons.symbols });
+    const assets = (prefix: string): RenderAssets => ({
+      entry: client.entry,
+      preload: client.entryImports,
+      css: client.css,
+      islandCss: client.islandCss,
+      siteModule: siteModules[prefix],
+      iconSymbols: icons.symbols,
+    });
     // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data; a build
     // that keeps nothing (`--clean`) makes no keys (serialising every page's data again for them)
-    const localeKeys = session.useCache ? Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, sha(session.serverVersion, codeVersions().renderer, JSON.stringify(sites[prefix]), JSON.stringify(assets(prefix)))])) : {};
+    const localeKeys = session.useCache
+      ? Object.fromEntries(
+          Object.keys(sites).map((prefix) => [
+            prefix,
+            sha(
+              session.serverVersion,
+              codeVersions().renderer,
+              JSON.stringify(sites[prefix]),
+              JSON.stringify(assets(prefix)),
+            ),
+          ]),
+        )
+      : {};
     for (const page of pages) {
       const { locale, route } = page.data;
       const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
-      const html = stores.html.get(route, key, () => renderDocument(session, sites[locale], page.data, assets(locale)));
+      const html = stores.html.get(route, key, () =>
+        renderDocument(session, sites[locale], page.data, assets(locale)),
+      );
       // a reused document's sources are reused with it rather than read again (0.27 s of a warm build here)
-      addDocumentSources(pageSources, stores.sources.get(route, session.useCache ? sha(key, codeVersions().sources) : '', () => documentSources(html)));
+      addDocumentSources(
+        pageSources,
+        stores.sources.get(route, session.useCache ? sha(key, codeVersions().sources) : '', () =>
+          documentSources(html),
+        ),
+      );
       await output.write(routeToOutputFile(route), html);
     }
     // one 404 page per locale (`404.html`, `zh/404.html`); hosting rules serve each for unknown paths under its prefix
     for (const [prefix, site] of Object.entries(sites)) {
-      const html = renderDocument(session, site, notFoundPage(`${prefix}404`, site), assets(prefix), { noIndex: true });
+      const html = renderDocument(
+        session,
+        site,
+        notFoundPage(`${prefix}404`, site),
+        assets(prefix),
+        { noIndex: true },
+      );
       collectPageSources(pageSources, html);
       await output.write(`${prefix.slice(1)}404.html`, html);
     }
@@ -225,8 +349,16 @@ async function runStages(session: Session, output: AtomicOutput, compressor: Com
   await Promise.all(Object.values(stores).map((store) => store.prune()));
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', async () => {
-    await writeSiteFiles(output, config, pages, contentSecurityPolicy(config, pageSources), pageTexts);
-    if (githubPages) for (const [file, text] of Object.entries(githubPagesFiles(config))) await output.write(file, text);
+    await writeSiteFiles(
+      output,
+      config,
+      pages,
+      contentSecurityPolicy(config, pageSources),
+      pageTexts,
+    );
+    if (githubPages)
+      for (const [file, text] of Object.entries(githubPagesFiles(config)))
+        await output.write(file, text);
     await output.flush();
   });
   if (compressor) {

@@ -22,7 +22,15 @@ export interface CheckResult {
 }
 
 /** `docs-build check`: the scan and markdown stages, then site-wide rules; nothing is written. */
-export async function check({ root, logger, strictSlugs = false }: { root: string; logger: Logger; strictSlugs?: boolean }): Promise<CheckResult> {
+export async function check({
+  root,
+  logger,
+  strictSlugs = false,
+}: {
+  root: string;
+  logger: Logger;
+  strictSlugs?: boolean;
+}): Promise<CheckResult> {
   const started = performance.now();
   const config = await loadConfig(root);
   const session = await createSession({ config, logger, mode: 'check' });
@@ -36,7 +44,9 @@ export async function check({ root, logger, strictSlugs = false }: { root: strin
     ...pageAssets(config, pages).diagnostics,
   );
   if (!sources.length) diagnostics.push(noPagesFound(config.root));
-  const final = sortDiagnostics(applySeverities(diagnostics, ruleSettings(config.user.check?.rules, { strictSlugs })));
+  const final = sortDiagnostics(
+    applySeverities(diagnostics, ruleSettings(config.user.check?.rules, { strictSlugs })),
+  );
   return {
     diagnostics: final,
     errors: final.filter((d) => d.severity === 'error').length,

@@ -41,10 +41,23 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   const live = new LiveChannel();
   let built: ClientAssets | null = null;
   let clientBuild = buildDevClient(site);
-  const track = (promise: Promise<ClientAssets>) => { void promise.then((assets) => { if (promise === clientBuild) built = assets; }, () => undefined); };
+  const track = (promise: Promise<ClientAssets>) => {
+    void promise.then(
+      (assets) => {
+        if (promise === clientBuild) built = assets;
+      },
+      () => undefined,
+    );
+  };
   track(clientBuild);
   const host = options.host ?? '127.0.0.1';
-  const server = createDevServer({ site, live, client: () => clientBuild, clientNow: () => built ?? DEV_ASSETS, host });
+  const server = createDevServer({
+    site,
+    live,
+    client: () => clientBuild,
+    clientNow: () => built ?? DEV_ASSETS,
+    host,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 5173, host, () => resolve());
@@ -55,12 +68,21 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${site.config.base}`;
-  logger.info(`docs-build dev: ${site.allRoutes().length} pages, serving at ${url} (ready in ${Math.round(performance.now() - started)} ms)`);
+  logger.info(
+    `docs-build dev: ${site.allRoutes().length} pages, serving at ${url} (ready in ${Math.round(performance.now() - started)} ms)`,
+  );
   if (site.scanDiagnostics.length) report(logger, site.scanDiagnostics);
 
   let closed = false;
   if (options.warm !== false) {
-    void clientBuild.then(() => site.warm(() => closed)).then((n) => { if (!closed) logger.info(`docs-build dev: ${n} pages compiled in the background`); }, () => undefined);
+    void clientBuild
+      .then(() => site.warm(() => closed))
+      .then(
+        (n) => {
+          if (!closed) logger.info(`docs-build dev: ${n} pages compiled in the background`);
+        },
+        () => undefined,
+      );
   }
 
   const onBatch = async ({ files }: ChangeBatch) => {
@@ -69,7 +91,9 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     const inSite = changed.some((f) => f.startsWith(site.config.siteDir + path.sep));
     const inRuntime = changed.some((f) => f.startsWith(runtimeDir));
     if (inSite || inRuntime) {
-      logger.info(`docs-build dev: ${inSite ? 'site config or components' : 'theme'} changed, reloading`);
+      logger.info(
+        `docs-build dev: ${inSite ? 'site config or components' : 'theme'} changed, reloading`,
+      );
       try {
         await site.restart();
         built = null;
@@ -79,13 +103,26 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
         live.send({ type: 'ok' });
         live.send({ type: 'reload' });
       } catch (error) {
-        const diagnostics = error instanceof UserError ? error.diagnostics : [{ severity: 'error' as const, file: changed[0], message: String((error as Error).message), rule: 'dev/reload' }];
+        const diagnostics =
+          error instanceof UserError
+            ? error.diagnostics
+            : [
+                {
+                  severity: 'error' as const,
+                  file: changed[0],
+                  message: String((error as Error).message),
+                  rule: 'dev/reload',
+                },
+              ];
         report(logger, diagnostics);
         live.send({ type: 'errors', diagnostics });
       }
       return;
     }
-    if (changed.some((f) => f.startsWith(site.config.publicDir + path.sep))) { live.send({ type: 'reload' }); return; }
+    if (changed.some((f) => f.startsWith(site.config.publicDir + path.sep))) {
+      live.send({ type: 'reload' });
+      return;
+    }
     let structure = false;
     const routes = new Set<string>();
     for (const [file, kind] of files) {
@@ -109,18 +146,28 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     }
     live.send({ type: 'ok' });
     if (structure) live.send({ type: 'reload' });
-    else if (routes.size) live.send({ type: 'page', routes: [...routes], version: String(Date.now()) });
+    else if (routes.size)
+      live.send({ type: 'page', routes: [...routes], version: String(Date.now()) });
   };
   // a site need not have a public/ folder; chokidar reports a missing one as an error
-  const watcher = await watchFiles([site.config.root, site.config.publicDir, runtimeDir].filter((dir) => existsSync(dir)), onBatch, {
-    onError: (error) => logger.error(`docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`),
-  });
+  const watcher = await watchFiles(
+    [site.config.root, site.config.publicDir, runtimeDir].filter((dir) => existsSync(dir)),
+    onBatch,
+    {
+      onError: (error) =>
+        logger.error(
+          `docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`,
+        ),
+    },
+  );
   await watcher.ready;
   // a snippet from elsewhere in the repository (`<<< ../../src/a.ts`) updates its pages as one in the docs folder does
   site.reportDependencies(watcher.add);
   if (options.open) openBrowser(url);
   return {
-    url, server, site,
+    url,
+    server,
+    site,
     close: async () => {
       closed = true;
       live.close();
@@ -136,16 +183,25 @@ const DEV_ASSETS_DIR = '__docs-build/client';
 
 /** Dev bundles have fixed names, so a page can be served before its scripts are built. */
 const DEV_ASSETS = {
-  entry: `${DEV_ASSETS_DIR}/entry-client.js`, css: [`${DEV_ASSETS_DIR}/entry-client.css`],
-  extra: { 'dev-client': `${DEV_ASSETS_DIR}/dev-client.js` }, islands: {}, islandCss: {},
+  entry: `${DEV_ASSETS_DIR}/entry-client.js`,
+  css: [`${DEV_ASSETS_DIR}/entry-client.css`],
+  extra: { 'dev-client': `${DEV_ASSETS_DIR}/dev-client.js` },
+  islands: {},
+  islandCss: {},
 };
 
 function buildDevClient(site: DevSite): Promise<ClientAssets> {
   const promise = buildClient(site.config, {
-    outRoot: '/', minify: false, hashed: false, assetsDir: DEV_ASSETS_DIR, cacheDir: site.session.cacheDir,
+    outRoot: '/',
+    minify: false,
+    hashed: false,
+    assetsDir: DEV_ASSETS_DIR,
+    cacheDir: site.session.cacheDir,
     extraEntries: { 'dev-client': path.join(runtimeDir, 'dev', 'client.ts') },
   });
-  promise.catch((error: Error) => site.session.logger.error(`docs-build dev: client bundle failed: ${error.message}`));
+  promise.catch((error: Error) =>
+    site.session.logger.error(`docs-build dev: client bundle failed: ${error.message}`),
+  );
   return promise;
 }
 
@@ -156,6 +212,9 @@ function report(logger: Logger, diagnostics: Diagnostic[]) {
 }
 
 function openBrowser(url: string) {
-  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
-  spawn(command, [url], { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+  const command =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
+  spawn(command, [url], { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref();
 }

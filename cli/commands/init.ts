@@ -7,10 +7,12 @@ import { UserError } from '../diagnostics/diagnostic.ts';
 const STARTER = fileURLToPath(new URL('../../templates/starter/', import.meta.url));
 
 function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(prefix, entry.name);
-    return entry.isDirectory() ? listFiles(dir, relative) : [relative];
-  }).sort();
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = path.join(prefix, entry.name);
+      return entry.isDirectory() ? listFiles(dir, relative) : [relative];
+    })
+    .sort();
 }
 
 export interface InitResult {
@@ -28,11 +30,15 @@ export function init({ dir }: { dir: string }): InitResult {
   const files = listFiles(STARTER);
   const existing = files.filter((file) => existsSync(path.join(root, file)));
   if (existing.length) {
-    throw new UserError(existing.map((file) => ({
-      severity: 'error', file: path.join(root, file), rule: 'init/exists',
-      message: 'already exists; init writes only new files and changed nothing',
-      hint: 'choose a new folder: docs-build init <dir>',
-    })));
+    throw new UserError(
+      existing.map((file) => ({
+        severity: 'error',
+        file: path.join(root, file),
+        rule: 'init/exists',
+        message: 'already exists; init writes only new files and changed nothing',
+        hint: 'choose a new folder: docs-build init <dir>',
+      })),
+    );
   }
   for (const file of files) {
     const target = path.join(root, file);

@@ -9,10 +9,21 @@ import { isPublishedPath, isPublishedRealPath } from '../write/public-files.ts';
 import { headersFor, parseHeadersFile } from '../hosting/headers.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.xml': 'application/xml',
-  '.sh': 'text/x-shellscript; charset=utf-8', '.woff2': 'font/woff2', '.webp': 'image/webp', '.yml': 'text/yaml; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml',
+  '.sh': 'text/x-shellscript; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.yml': 'text/yaml; charset=utf-8',
 };
 
 /**
@@ -21,13 +32,24 @@ const TYPES: Record<string, string> = {
  * `within` when given) and for dotfiles, which are never published (`.env`), but for `.well-known/` and `.nojekyll`:
  * by the name asked for and by the real path a symlink leads to.
  */
-export function resolveStaticFile(root: string, urlPath: string, { within = root }: { within?: string } = {}): string | null {
+export function resolveStaticFile(
+  root: string,
+  urlPath: string,
+  { within = root }: { within?: string } = {},
+): string | null {
   let decoded: string;
-  try { decoded = decodeURIComponent(urlPath); } catch { return null; }
-  if (decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\.\.(\/|$)/.test(decoded)) return null;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || /(^|\/)\.\.(\/|$)/.test(decoded))
+    return null;
   const clean = path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/');
   if (!isPublishedPath(clean.slice(1))) return null;
-  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+  const candidates = clean.endsWith('/')
+    ? [`${clean}index.html`]
+    : [clean, `${clean}.html`, `${clean}/index.html`];
   if (!existsSync(root)) return null;
   const realRoot = realpathSync(within);
   for (const candidate of candidates) {
@@ -45,7 +67,9 @@ export function resolveStaticFile(root: string, urlPath: string, { within = root
  * does and as the `_redirects` rules make Netlify do; the root one otherwise.
  */
 export function notFoundFile(root: string, urlPath: string): string | null {
-  const segments = urlPath.split('/').filter((s) => s && s !== '.' && s !== '..' && !s.includes('\\'));
+  const segments = urlPath
+    .split('/')
+    .filter((s) => s && s !== '.' && s !== '..' && !s.includes('\\'));
   for (let depth = segments.length - 1; depth >= 0; depth--) {
     const file = path.join(root, ...segments.slice(0, depth), '404.html');
     if (existsSync(file)) return file;
@@ -59,15 +83,28 @@ function headerRulesOf(root: string) {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
 }
 
-export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', base = '/' }: { port?: number; host?: string; base?: string } = {}): Promise<Server> {
+export function serveStatic(
+  root: string,
+  {
+    port = 4173,
+    host = '127.0.0.1',
+    base = '/',
+  }: { port?: number; host?: string; base?: string } = {},
+): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
     // a site built for a base path is served under it, as its host would
     const inBase = url.pathname.startsWith(base) || `${url.pathname}/` === base;
     const file = inBase ? resolveStaticFile(root, `/${url.pathname.slice(base.length)}`) : null;
     const target = file ?? notFoundFile(root, inBase ? url.pathname.slice(base.length) : '');
-    if (!target) { res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'); return; }
+    if (!target) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
     // the build's precompressed copy, as a host configured for them would choose it
     const compressible = COMPRESSIBLE.test(target);
     const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
@@ -92,13 +129,35 @@ export function serveStatic(root: string, { port = 4173, host = '127.0.0.1', bas
 }
 
 /** `docs-build preview`: serves the built output on 127.0.0.1 exactly as a static host would. */
-export async function preview({ dir, port, host, base, logger }: { dir: string; port?: number; host?: string; base?: string; logger: Logger }): Promise<Server> {
+export async function preview({
+  dir,
+  port,
+  host,
+  base,
+  logger,
+}: {
+  dir: string;
+  port?: number;
+  host?: string;
+  base?: string;
+  logger: Logger;
+}): Promise<Server> {
   if (!existsSync(path.join(dir, 'index.html'))) {
-    throw new UserError([{ severity: 'error', file: dir, message: 'no built site here', rule: 'preview/missing', hint: 'run `docs-build build` first' }]);
+    throw new UserError([
+      {
+        severity: 'error',
+        file: dir,
+        message: 'no built site here',
+        rule: 'preview/missing',
+        hint: 'run `docs-build build` first',
+      },
+    ]);
   }
   const server = await serveStatic(dir, { port, host, base });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  logger.info(`docs-build: serving ${path.relative(process.cwd(), dir) || '.'} at http://${host ?? '127.0.0.1'}:${actualPort}${base ?? '/'}`);
+  logger.info(
+    `docs-build: serving ${path.relative(process.cwd(), dir) || '.'} at http://${host ?? '127.0.0.1'}:${actualPort}${base ?? '/'}`,
+  );
   return server;
 }

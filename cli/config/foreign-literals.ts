@@ -6,7 +6,8 @@ import path from 'node:path';
  * holding them. Anything else (a call, a variable from an import, a template with `${}`) is `UNKNOWN`, so a caller
  * can tell a value it may use from one only the code could produce.
  */
-export type Literal = string | number | boolean | null | typeof UNKNOWN | Literal[] | { [key: string]: Literal };
+export type Literal =
+  string | number | boolean | null | typeof UNKNOWN | Literal[] | { [key: string]: Literal };
 
 export const UNKNOWN: unique symbol = Symbol('not a literal');
 
@@ -37,7 +38,10 @@ export interface ImportedFiles {
  */
 export function defaultExport(source: string, imports?: ImportedFiles): Literal {
   try {
-    return new LiteralReader(source, imports && { ...imports, readers: new Map() }).exported('default', false);
+    return new LiteralReader(source, imports && { ...imports, readers: new Map() }).exported(
+      'default',
+      false,
+    );
   } catch {
     // nesting deeper than the stack: nothing of such a file is read
     return UNKNOWN;
@@ -49,7 +53,8 @@ function defaultExportStart(source: string): number | null {
   const at = /\bexport\s+default\s+|\bmodule\.exports\s*=\s*/.exec(source);
   if (!at) return null;
   const start = at.index + at[0].length;
-  if (!/^(?:async\s*)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>\s*\{)/.test(source.slice(start))) return start;
+  if (!/^(?:async\s*)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>\s*\{)/.test(source.slice(start)))
+    return start;
   const returned = /\breturn\s+/g;
   returned.lastIndex = start;
   const found = returned.exec(source);
@@ -60,12 +65,23 @@ function defaultExportStart(source: string): number | null {
  * The files of one reading, each read once, with the budget they share: a reader for each file by the path an import
  * names (null past the budget or for a file that cannot be read).
  */
-interface Reading extends ImportedFiles { readers: Map<string, LiteralReader | null> }
+interface Reading extends ImportedFiles {
+  readers: Map<string, LiteralReader | null>;
+}
 
 /** `./en`, `./en.js` or `./config/` as the file a bundler would take: the name as written, or with an extension. */
-function importedFile(base: string, read: (file: string) => string | null): { file: string; source: string } | null {
+function importedFile(
+  base: string,
+  read: (file: string) => string | null,
+): { file: string; source: string } | null {
   const stem = base.replace(/\.[cm]?js$/, '');
-  for (const file of [base, ...['.ts', '.mts', '.js', '.mjs'].flatMap((ext) => [`${stem}${ext}`, path.join(base, `index${ext}`)])]) {
+  for (const file of [
+    base,
+    ...['.ts', '.mts', '.js', '.mjs'].flatMap((ext) => [
+      `${stem}${ext}`,
+      path.join(base, `index${ext}`),
+    ]),
+  ]) {
     const source = read(file);
     if (source !== null) return { file, source };
   }
@@ -77,7 +93,8 @@ export const isObjectLiteral = (value: Literal | undefined): value is Record<str
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** A string with something besides spaces in it, trimmed; else undefined. */
-export const trimmedText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+export const trimmedText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** `value.a.b…` when each step is an object holding the key, else undefined. */
 export function pathIn(value: Literal | undefined, ...keys: string[]): Literal | undefined {
@@ -91,15 +108,21 @@ export function pathIn(value: Literal | undefined, ...keys: string[]): Literal |
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
 const NUMBER = /-?(?:0[xX][\da-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)/y;
 const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
-const STATEMENT = /^(?:export|import|const|let|var|function|async|class|type|interface|declare|enum)$/;
+const STATEMENT =
+  /^(?:export|import|const|let|var|function|async|class|type|interface|declare|enum)$/;
 
 /** The name a file's own code gives an import of it: `import { en as english } from './en'` gives `english`. */
-const IMPORT = /\bimport\s+(?!type\b)(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*(['"])(\.{1,2}\/[^'"]*)\3/g;
+const IMPORT =
+  /\bimport\s+(?!type\b)(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*(['"])(\.{1,2}\/[^'"]*)\3/g;
 /** In `{ a, b as c }` (of an import or a re-export), the name in the other file of what this file calls `local`. */
 function originalName(list: string | undefined, local: string): string | null {
   let found: string | null = null;
   for (const part of list?.split(',') ?? []) {
-    const [original, name = original] = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).map((n) => n.trim());
+    const [original, name = original] = part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/)
+      .map((n) => n.trim());
     if (name === local && original) found = original;
   }
   return found;
@@ -119,7 +142,10 @@ class LiteralReader {
   private lookups = 0;
   private nesting = 0;
 
-  constructor(private readonly source: string, private readonly reading?: Reading) {}
+  constructor(
+    private readonly source: string,
+    private readonly reading?: Reading,
+  ) {}
 
   /** What the file exports under `name` (`default` for `export default`), read `depth` names deep. */
   exported(name: string, call: boolean, depth = 0): Literal {
@@ -137,7 +163,8 @@ class LiteralReader {
       const name = this.identifier();
       if (name === null) break;
       this.space();
-      if (this.source[this.pos] !== '(') return this.named(name, false, () => this.configValue(this.pos));
+      if (this.source[this.pos] !== '(')
+        return this.named(name, false, () => this.configValue(this.pos));
       this.pos++;
     }
     // a wrapper may take a name first (theme-hope's docs: `config("", { … })`): the first object is the config
@@ -154,10 +181,17 @@ class LiteralReader {
     this.space();
     const c = this.source[this.pos];
     let result: Literal;
-    if ((c === '{' || c === '[') && this.nesting >= MAX_NESTING) { this.skipExpression(); return UNKNOWN; }
+    if ((c === '{' || c === '[') && this.nesting >= MAX_NESTING) {
+      this.skipExpression();
+      return UNKNOWN;
+    }
     if (c === '{' || c === '[') {
       this.nesting++;
-      try { result = c === '{' ? this.object() : this.array(); } finally { this.nesting--; }
+      try {
+        result = c === '{' ? this.object() : this.array();
+      } finally {
+        this.nesting--;
+      }
     } else if (c === "'" || c === '"') result = this.string(c);
     else if (c === '`') result = this.template();
     else {
@@ -166,8 +200,18 @@ class LiteralReader {
       else {
         const name = this.identifier();
         // no value starts here (a regular expression, `!x`, `(a) => b`): the expression is code
-        if (name === null) { this.skipExpression(); return UNKNOWN; }
-        result = name === 'true' ? true : name === 'false' ? false : name === 'null' ? null : this.reference(name);
+        if (name === null) {
+          this.skipExpression();
+          return UNKNOWN;
+        }
+        result =
+          name === 'true'
+            ? true
+            : name === 'false'
+              ? false
+              : name === 'null'
+                ? null
+                : this.reference(name);
       }
     }
     return this.rest(result);
@@ -179,10 +223,14 @@ class LiteralReader {
     this.space();
     const start = this.pos;
     const word = this.identifier();
-    if (word === 'as' || word === 'satisfies') { this.skipExpression(true); return result; }
+    if (word === 'as' || word === 'satisfies') {
+      this.skipExpression(true);
+      return result;
+    }
     this.pos = start;
     // a declaration ends at its line when the next line starts another statement (no `;` needed)
-    if (word !== null && STATEMENT.test(word) && this.source.slice(end, start).includes('\n')) return result;
+    if (word !== null && STATEMENT.test(word) && this.source.slice(end, start).includes('\n'))
+      return result;
     if (this.atEnd()) return result;
     this.skipExpression(true);
     return UNKNOWN;
@@ -204,10 +252,11 @@ class LiteralReader {
       keys.push(key);
       this.space();
     }
-    if (!call && keys.length === 0 && this.source[this.pos] === '(' && THEME_FACTORY.test(name)) return this.factoryArgument();
+    if (!call && keys.length === 0 && this.source[this.pos] === '(' && THEME_FACTORY.test(name))
+      return this.factoryArgument();
     if (!call && (this.source[this.pos] === '(' || this.source[this.pos] === '?')) return UNKNOWN;
     const value = this.named(name, call);
-    return keys.length ? pathIn(value, ...keys) ?? UNKNOWN : value;
+    return keys.length ? (pathIn(value, ...keys) ?? UNKNOWN) : value;
   }
 
   /** A theme helper's first argument (theme-hope's second holds flags), the position moved past the call. */
@@ -237,7 +286,8 @@ class LiteralReader {
    */
   private definedValue(): Literal {
     this.space();
-    if (/^define[A-Z]\w*\s*\(/.test(this.source.slice(this.pos, this.pos + 80))) this.pos = this.source.indexOf('(', this.pos) + 1;
+    if (/^define[A-Z]\w*\s*\(/.test(this.source.slice(this.pos, this.pos + 80)))
+      this.pos = this.source.indexOf('(', this.pos) + 1;
     return this.value();
   }
 
@@ -247,14 +297,20 @@ class LiteralReader {
     for (const m of this.source.matchAll(IMPORT)) {
       const [, defaultName, named, , specifier] = m;
       const exportedName = defaultName === name ? 'default' : originalName(named, name);
-      if (exportedName !== null) return this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ?? UNKNOWN;
+      if (exportedName !== null)
+        return (
+          this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ??
+          UNKNOWN
+        );
     }
     // handed on from another file (an index of configs): the first file of an `export *` that has it
     for (const m of this.source.matchAll(RE_EXPORT)) {
       const [, named, , specifier] = m;
       const exportedName = named === undefined ? name : originalName(named, name);
       if (exportedName === null) continue;
-      const value = this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ?? UNKNOWN;
+      const value =
+        this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ??
+        UNKNOWN;
       if (value !== UNKNOWN || named !== undefined) return value;
     }
     return UNKNOWN;
@@ -266,7 +322,10 @@ class LiteralReader {
     const target = path.resolve(path.dirname(reading.file), specifier);
     if (!reading.readers.has(target)) {
       const found = reading.readers.size < MAX_FILES ? importedFile(target, reading.read) : null;
-      reading.readers.set(target, found && new LiteralReader(found.source, { ...reading, file: found.file }));
+      reading.readers.set(
+        target,
+        found && new LiteralReader(found.source, { ...reading, file: found.file }),
+      );
     }
     return reading.readers.get(target) ?? null;
   }
@@ -292,9 +351,15 @@ class LiteralReader {
     if (++this.lookups > MAX_LOOKUPS) return null;
     const escaped = name.replace(/\$/g, '\\$');
     const found = call
-      ? new RegExp(`\\bfunction\\s+${escaped}\\s*\\(\\s*\\)\\s*(?::[^{]+)?\\{\\s*return\\s+`).exec(this.source)
-        ?? new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*=\\s*\\(\\s*\\)\\s*(?::[^=]+)?=>\\s*\\(?`).exec(this.source)
-      : new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]+)?=(?![=>])\\s*`).exec(this.source);
+      ? (new RegExp(`\\bfunction\\s+${escaped}\\s*\\(\\s*\\)\\s*(?::[^{]+)?\\{\\s*return\\s+`).exec(
+          this.source,
+        ) ??
+        new RegExp(
+          `\\b(?:const|let|var)\\s+${escaped}\\s*=\\s*\\(\\s*\\)\\s*(?::[^=]+)?=>\\s*\\(?`,
+        ).exec(this.source))
+      : new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]+)?=(?![=>])\\s*`).exec(
+          this.source,
+        );
     return found ? found.index + found[0].length : null;
   }
 
@@ -314,34 +379,47 @@ class LiteralReader {
 
   private object(): Literal {
     const out: Record<string, Literal> = {};
-    const closed = this.entries('}', (spread) => {
-      if (isObjectLiteral(spread)) Object.assign(out, spread);
-    }, () => {
-      const c = this.source[this.pos];
-      const key = c === "'" || c === '"' ? this.string(c) : c === '[' ? null : this.identifier() ?? this.match(NUMBER);
-      this.space();
-      const next = this.source[this.pos];
-      if (typeof key === 'string' && next === ':') {
-        this.pos++;
-        out[key] = this.value();
-      } else if (typeof key === 'string' && (next === ',' || next === '}')) {
-        // `{ sidebar }`: the const of that name
-        out[key] = this.named(key);
-      } else {
-        // a computed key, a method or a getter: its value is code
-        this.skipExpression();
-        if (typeof key === 'string') out[key] = UNKNOWN;
-      }
-    });
+    const closed = this.entries(
+      '}',
+      (spread) => {
+        if (isObjectLiteral(spread)) Object.assign(out, spread);
+      },
+      () => {
+        const c = this.source[this.pos];
+        const key =
+          c === "'" || c === '"'
+            ? this.string(c)
+            : c === '['
+              ? null
+              : (this.identifier() ?? this.match(NUMBER));
+        this.space();
+        const next = this.source[this.pos];
+        if (typeof key === 'string' && next === ':') {
+          this.pos++;
+          out[key] = this.value();
+        } else if (typeof key === 'string' && (next === ',' || next === '}')) {
+          // `{ sidebar }`: the const of that name
+          out[key] = this.named(key);
+        } else {
+          // a computed key, a method or a getter: its value is code
+          this.skipExpression();
+          if (typeof key === 'string') out[key] = UNKNOWN;
+        }
+      },
+    );
     return closed ? out : UNKNOWN;
   }
 
   private array(): Literal {
     const out: Literal[] = [];
-    const closed = this.entries(']', (spread) => {
-      if (Array.isArray(spread)) out.push(...spread);
-      else out.push(UNKNOWN);
-    }, () => out.push(this.value()));
+    const closed = this.entries(
+      ']',
+      (spread) => {
+        if (Array.isArray(spread)) out.push(...spread);
+        else out.push(UNKNOWN);
+      },
+      () => out.push(this.value()),
+    );
     return closed ? out : UNKNOWN;
   }
 
@@ -356,7 +434,10 @@ class LiteralReader {
       this.space();
       const c = this.source[this.pos];
       if (c === undefined) return false;
-      if (c === close) { this.pos++; return true; }
+      if (c === close) {
+        this.pos++;
+        return true;
+      }
       if (this.source.startsWith('...', this.pos)) {
         this.pos += 3;
         spread(this.value());
@@ -371,7 +452,10 @@ class LiteralReader {
     let out = '';
     for (this.pos++; this.pos < this.source.length; this.pos++) {
       const c = this.source[this.pos];
-      if (c === quote) { this.pos++; break; }
+      if (c === quote) {
+        this.pos++;
+        break;
+      }
       if (c === '\\') {
         const next = this.source[++this.pos];
         if (next === 'u' && /^[\da-fA-F]{4}$/.test(this.source.slice(this.pos + 1, this.pos + 5))) {
@@ -436,8 +520,14 @@ class LiteralReader {
   private skipString(quote: string): void {
     for (this.pos++; this.pos < this.source.length; this.pos++) {
       const c = this.source[this.pos];
-      if (c === '\\') { this.pos++; continue; }
-      if (c === quote) { this.pos++; return; }
+      if (c === '\\') {
+        this.pos++;
+        continue;
+      }
+      if (c === quote) {
+        this.pos++;
+        return;
+      }
       if (quote === '`' && c === '$' && this.source[this.pos + 1] === '{') {
         this.pos += 2;
         this.skipExpression();
@@ -450,11 +540,18 @@ class LiteralReader {
     let inClass = false;
     for (this.pos++; this.pos < this.source.length; this.pos++) {
       const c = this.source[this.pos];
-      if (c === '\\') { this.pos++; continue; }
+      if (c === '\\') {
+        this.pos++;
+        continue;
+      }
       if (c === '\n') return;
       if (c === '[') inClass = true;
       else if (c === ']') inClass = false;
-      else if (c === '/' && !inClass) { this.pos++; this.identifier(); return; }
+      else if (c === '/' && !inClass) {
+        this.pos++;
+        this.identifier();
+        return;
+      }
     }
   }
 

@@ -4,11 +4,40 @@
  * folder in it (VitePress's docs, with `zh/`); a folder named by another language still asks ICU.
  */
 const OWN_NAMES: Record<string, string> = {
-  zh: '中文', 'zh-CN': '中文（中国）', 'zh-TW': '中文（台灣）', 'zh-HK': '中文（中國香港特別行政區）', ja: '日本語', ko: '한국어',
-  es: 'español', fr: 'français', de: 'Deutsch', pt: 'português', 'pt-BR': 'português (Brasil)', ru: 'русский',
-  it: 'italiano', nl: 'Nederlands', pl: 'polski', tr: 'Türkçe', uk: 'українська', vi: 'Tiếng Việt', id: 'Indonesia',
-  th: 'ไทย', ar: 'العربية', fa: 'فارسی', he: 'עברית', hi: 'हिन्दी', cs: 'čeština', sv: 'svenska', da: 'dansk',
-  fi: 'suomi', nb: 'norsk bokmål', hu: 'magyar', ro: 'română', el: 'Ελληνικά', bg: 'български', ms: 'Melayu',
+  zh: '中文',
+  'zh-CN': '中文（中国）',
+  'zh-TW': '中文（台灣）',
+  'zh-HK': '中文（中國香港特別行政區）',
+  ja: '日本語',
+  ko: '한국어',
+  es: 'español',
+  fr: 'français',
+  de: 'Deutsch',
+  pt: 'português',
+  'pt-BR': 'português (Brasil)',
+  ru: 'русский',
+  it: 'italiano',
+  nl: 'Nederlands',
+  pl: 'polski',
+  tr: 'Türkçe',
+  uk: 'українська',
+  vi: 'Tiếng Việt',
+  id: 'Indonesia',
+  th: 'ไทย',
+  ar: 'العربية',
+  fa: 'فارسی',
+  he: 'עברית',
+  hi: 'हिन्दी',
+  cs: 'čeština',
+  sv: 'svenska',
+  da: 'dansk',
+  fi: 'suomi',
+  nb: 'norsk bokmål',
+  hu: 'magyar',
+  ro: 'română',
+  el: 'Ελληνικά',
+  bg: 'български',
+  ms: 'Melayu',
 };
 
 /** A language's name in that language: `zh` → 中文; a code ICU cannot read is its own name. */
@@ -26,5 +55,9 @@ export function isLanguage(name: string): boolean {
   if (name === 'en' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(name)) return false;
   if (Object.hasOwn(OWN_NAMES, name)) return true;
   english ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  try { return english.of(name) !== undefined; } catch { return false; }
+  try {
+    return english.of(name) !== undefined;
+  } catch {
+    return false;
+  }
 }

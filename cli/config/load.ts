@@ -26,15 +26,33 @@ export function findConfigFile(root: string): string | null {
 export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
   const root = path.resolve(rootArg);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
-    throw new UserError([diagnostic({ file: rootArg, message: 'docs folder not found', rule: 'config/root', hint: 'pass the folder that holds your markdown, e.g. `docs-build build docs`' })]);
+    throw new UserError([
+      diagnostic({
+        file: rootArg,
+        message: 'docs folder not found',
+        rule: 'config/root',
+        hint: 'pass the folder that holds your markdown, e.g. `docs-build build docs`',
+      }),
+    ]);
   }
   const configFile = findConfigFile(root);
-  const { raw, notes } = configFile ? withFolderDefaults(await importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh), root) : bareSite(root);
+  const { raw, notes } = configFile
+    ? withFolderDefaults(
+        await importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh),
+        root,
+      )
+    : bareSite(root);
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new UserError(formatIssues(parsed.error).map((message) => diagnostic({
-      file: configFile ? path.relative(process.cwd(), configFile) : rootArg, message: `invalid config: ${message}`, rule: 'config/schema',
-    })));
+    throw new UserError(
+      formatIssues(parsed.error).map((message) =>
+        diagnostic({
+          file: configFile ? path.relative(process.cwd(), configFile) : rootArg,
+          message: `invalid config: ${message}`,
+          rule: 'config/schema',
+        }),
+      ),
+    );
   }
   return { ...resolveConfig(raw as UserConfig, root, configFile), notes };
 }
@@ -44,10 +62,12 @@ const bareSite = (root: string) => {
   return { raw: config, notes };
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A sidebar that only lists the folders under its locale (`{ '/zh/': 'structure' }`), which needs no mention. */
-const isStructure = (sidebar: unknown, prefix: string) => isRecord(sidebar) && Object.keys(sidebar).length === 1 && sidebar[prefix] === 'structure';
+const isStructure = (sidebar: unknown, prefix: string) =>
+  isRecord(sidebar) && Object.keys(sidebar).length === 1 && sidebar[prefix] === 'structure';
 
 /**
  * A config of the site's own decides what it names; what it leaves out is found as for a folder without one
@@ -64,33 +84,52 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
   if (raw.locales === undefined) {
     // a locale's title and description guessed from the home page were the site's: what the config gives for the
     // site is each locale's that has none of its own
-    const guessed = (given: unknown, value: unknown, guess: unknown) => given !== undefined && (value === guess || value === '');
-    raw.locales = Object.fromEntries(Object.entries(folder.config.locales).map(([prefix, { title, description, ...rest }]) => [prefix, {
-      ...rest,
-      ...(guessed(user.title, title, folder.config.title) ? {} : { title }),
-      ...(guessed(user.description, description, folder.config.description ?? '') ? {} : { description }),
-    }]));
+    const guessed = (given: unknown, value: unknown, guess: unknown) =>
+      given !== undefined && (value === guess || value === '');
+    raw.locales = Object.fromEntries(
+      Object.entries(folder.config.locales).map(([prefix, { title, description, ...rest }]) => [
+        prefix,
+        {
+          ...rest,
+          ...(guessed(user.title, title, folder.config.title) ? {} : { title }),
+          ...(guessed(user.description, description, folder.config.description ?? '')
+            ? {}
+            : { description }),
+        },
+      ]),
+    );
   }
   const borrowed = new Set<string>();
   // a locale the config names without a sidebar or navbar gets the one the folder's other tool wrote out
   if (isRecord(raw.locales)) {
-    raw.locales = Object.fromEntries(Object.entries(raw.locales).map(([prefix, locale]) => {
-      const guess = folder.config.locales[prefix];
-      if (!isRecord(locale) || !guess) return [prefix, locale];
-      const taken = { ...(locale.sidebar === undefined ? { sidebar: guess.sidebar } : {}), ...(locale.navbar === undefined ? { navbar: guess.navbar } : {}) };
-      if (taken.sidebar && !isStructure(taken.sidebar, prefix)) borrowed.add('its sidebar');
-      if (taken.navbar?.length) borrowed.add('its nav');
-      return [prefix, { ...taken, ...locale }];
-    }));
+    raw.locales = Object.fromEntries(
+      Object.entries(raw.locales).map(([prefix, locale]) => {
+        const guess = folder.config.locales[prefix];
+        if (!isRecord(locale) || !guess) return [prefix, locale];
+        const taken = {
+          ...(locale.sidebar === undefined ? { sidebar: guess.sidebar } : {}),
+          ...(locale.navbar === undefined ? { navbar: guess.navbar } : {}),
+        };
+        if (taken.sidebar && !isStructure(taken.sidebar, prefix)) borrowed.add('its sidebar');
+        if (taken.navbar?.length) borrowed.add('its nav');
+        return [prefix, { ...taken, ...locale }];
+      }),
+    );
   }
   if (folder.config.markdown && (raw.markdown === undefined || isRecord(raw.markdown))) {
     const own = (raw.markdown ?? {}) as Record<string, unknown>;
     if (folder.config.markdown.math && own.math === undefined) borrowed.add('math on');
-    if (folder.config.markdown.attrs && own.attrs === undefined) borrowed.add('its attribute delimiters');
+    if (folder.config.markdown.attrs && own.attrs === undefined)
+      borrowed.add('its attribute delimiters');
     raw.markdown = { ...folder.config.markdown, ...own };
   }
   // where pages are published and which files are pages, and the logo and favicons, unless the config says
-  for (const [key, name] of [['rewrites', 'its `rewrites`'], ['srcExclude', 'the files its `srcExclude` leaves out'], ['logo', 'its logo'], ['head', 'its favicons']] as const) {
+  for (const [key, name] of [
+    ['rewrites', 'its `rewrites`'],
+    ['srcExclude', 'the files its `srcExclude` leaves out'],
+    ['logo', 'its logo'],
+    ['head', 'its favicons'],
+  ] as const) {
     if (folder.config[key] === undefined || raw[key] !== undefined) continue;
     raw[key] = folder.config[key];
     borrowed.add(name);
@@ -98,14 +137,24 @@ function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes:
   const folderCheck = folder.config.check;
   if (folderCheck && (raw.check === undefined || isRecord(raw.check))) {
     const own = (raw.check ?? {}) as Record<string, unknown>;
-    raw.check = { ...own, rules: { ...folderCheck.rules, ...(isRecord(own.rules) ? own.rules : {}) }, ...(own.ignoreLinks === undefined && folderCheck.ignoreLinks ? { ignoreLinks: folderCheck.ignoreLinks } : {}) };
+    raw.check = {
+      ...own,
+      rules: { ...folderCheck.rules, ...(isRecord(own.rules) ? own.rules : {}) },
+      ...(own.ignoreLinks === undefined && folderCheck.ignoreLinks
+        ? { ignoreLinks: folderCheck.ignoreLinks }
+        : {}),
+    };
   }
   const search = folder.config.search;
   if (search?.provider === 'hosted' && raw.search === undefined) {
     raw.search = search;
     borrowed.add(`its Algolia index \`${search.indexName}\` for search`);
   }
-  const notes = borrowed.size ? [`docs-build: from ${folder.foreign}, read as text and not run: ${[...borrowed].join(' and ')} (set them in the site's config to decide)`] : [];
+  const notes = borrowed.size
+    ? [
+        `docs-build: from ${folder.foreign}, read as text and not run: ${[...borrowed].join(' and ')} (set them in the site's config to decide)`,
+      ]
+    : [];
   // what of the borrowed navigation code makes, or names no page of the folder
   if (borrowed.has('its sidebar') || borrowed.has('its nav')) notes.push(...folder.navigationNotes);
   return { raw, notes };
@@ -121,33 +170,62 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
   try {
     entry = (await bundleForNode({ entry: configFile, outdir })).entry;
   } catch (error) {
-    const failure = error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[]; message: string };
-    const found = failure.errors?.length ? failure.errors : [{ text: failure.message, location: null }];
-    throw new UserError(found.map((e) => diagnostic({
-      file: e.location ? path.relative(process.cwd(), path.resolve(e.location.file)) : display,
-      line: e.location?.line, column: e.location ? e.location.column + 1 : undefined,
-      message: `config could not be compiled: ${e.text}`, rule: 'config/load',
-    })));
+    const failure = error as {
+      errors?: { text: string; location?: { file: string; line: number; column: number } | null }[];
+      message: string;
+    };
+    const found = failure.errors?.length
+      ? failure.errors
+      : [{ text: failure.message, location: null }];
+    throw new UserError(
+      found.map((e) =>
+        diagnostic({
+          file: e.location ? path.relative(process.cwd(), path.resolve(e.location.file)) : display,
+          line: e.location?.line,
+          column: e.location ? e.location.column + 1 : undefined,
+          message: `config could not be compiled: ${e.text}`,
+          rule: 'config/load',
+        }),
+      ),
+    );
   }
   try {
     // a dev restart must see the config evaluated afresh, even when its bundle is byte for byte the same
-    return (await importModule<{ default: unknown }>(pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''))).default;
+    return (
+      await importModule<{ default: unknown }>(
+        pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''),
+      )
+    ).default;
   } catch (error) {
-    throw new UserError([diagnostic({ file: display, message: `config could not be loaded: ${(error as Error).message}`, rule: 'config/load' })]);
+    throw new UserError([
+      diagnostic({
+        file: display,
+        message: `config could not be loaded: ${(error as Error).message}`,
+        rule: 'config/load',
+      }),
+    ]);
   }
 }
 
-function resolveConfig(user: UserConfig, root: string, configFile: string | null): Omit<ResolvedConfig, 'notes'> {
+function resolveConfig(
+  user: UserConfig,
+  root: string,
+  configFile: string | null,
+): Omit<ResolvedConfig, 'notes'> {
   const siteDir = configFile ? path.dirname(configFile) : path.join(root, '.site');
   const locales: ResolvedConfig['locales'] = {};
   // a locale is named by its language (`en-US` → English), and by language and region when two share a language
   const base = (lang: string) => lang.split('-')[0].toLowerCase();
-  const shared = (lang: string) => Object.values(user.locales).filter((l) => base(l.lang) === base(lang)).length > 1;
+  const shared = (lang: string) =>
+    Object.values(user.locales).filter((l) => base(l.lang) === base(lang)).length > 1;
   for (const [prefix, locale] of Object.entries(user.locales)) {
     locales[prefix] = {
       // a locale that names no sidebar lists its folders, as a site with no config at all does (bare-site.ts)
       sidebar: { [prefix]: 'structure' },
-      ...locale, name: locale.name ?? ownName(shared(locale.lang) ? locale.lang : base(locale.lang)), title: locale.title ?? user.title, description: locale.description ?? user.description ?? '',
+      ...locale,
+      name: locale.name ?? ownName(shared(locale.lang) ? locale.lang : base(locale.lang)),
+      title: locale.title ?? user.title,
+      description: locale.description ?? user.description ?? '',
       texts: { ...textsFor(locale.lang), ...(locale.texts as Partial<LocaleTexts>) },
     };
   }
@@ -162,7 +240,10 @@ function resolveConfig(user: UserConfig, root: string, configFile: string | null
     if (existsSync(target)) data[name] = readData(target);
   }
   return {
-    user, root, configFile, siteDir,
+    user,
+    root,
+    configFile,
+    siteDir,
     publicDir: publicDirOf(root, { hasConfig: Boolean(configFile) }),
     title: user.title,
     description: user.description ?? '',
@@ -198,6 +279,14 @@ function parseJson(file: string): unknown {
     const before = m ? text.slice(0, Number(m[1])) : '';
     const line = m ? before.split('\n').length : 1;
     const column = m ? Number(m[1]) - before.lastIndexOf('\n') : 1;
-    throw new UserError([diagnostic({ file: path.relative(process.cwd(), file), line, column, message: `data file is not valid JSON: ${(error as Error).message}`, rule: 'data/json' })]);
+    throw new UserError([
+      diagnostic({
+        file: path.relative(process.cwd(), file),
+        line,
+        column,
+        message: `data file is not valid JSON: ${(error as Error).message}`,
+        rule: 'data/json',
+      }),
+    ]);
   }
 }

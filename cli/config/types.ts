@@ -1,6 +1,11 @@
 import type { HeadEntry } from '../render/head-tags.ts';
 import type {
-  ColorModeSetting, CommentSettings, HostedSearchSettings, LocaleTexts, NavItem, NoticeEntry,
+  ColorModeSetting,
+  CommentSettings,
+  HostedSearchSettings,
+  LocaleTexts,
+  NavItem,
+  NoticeEntry,
 } from '../../runtime/shared/types.ts';
 import type { ExtensibleDirective } from '../hosting/csp.ts';
 import type { DialectName } from '../markdown/dialects/index.ts';
@@ -123,7 +128,9 @@ export interface UserConfig {
   contentSecurityPolicy?: false | Partial<Record<ExtensibleDirective, string[]>>;
 }
 
-export interface ResolvedConfig extends Required<Pick<UserConfig, 'title' | 'base' | 'colorMode' | 'redirects'>> {
+export interface ResolvedConfig extends Required<
+  Pick<UserConfig, 'title' | 'base' | 'colorMode' | 'redirects'>
+> {
   user: UserConfig;
   /** Absolute path of the docs folder. */
   root: string;
@@ -134,7 +141,10 @@ export interface ResolvedConfig extends Required<Pick<UserConfig, 'title' | 'bas
   description: string;
   hostname: string;
   logo: string;
-  locales: Record<string, LocaleConfig & { name: string; title: string; description: string; texts: LocaleTexts }>;
+  locales: Record<
+    string,
+    LocaleConfig & { name: string; title: string; description: string; texts: LocaleTexts }
+  >;
   localePrefixes: string[];
   components: Record<string, ComponentConfig & { absolutePath: string }>;
   data: Record<string, unknown>;

@@ -59,7 +59,12 @@ export function startAside(name: string): Worker | null {
  * (the same code, so the same result). One worker for all of them: each new worker loads its modules again (0.2 s
  * for the search index's). The worker is ended after. `onWorker` tells whether the worker did any.
  */
-export async function runAside<M, T>(name: string, messages: readonly M[], here: (message: M) => T, started: Worker | null = null): Promise<{ results: T[]; onWorker: boolean }> {
+export async function runAside<M, T>(
+  name: string,
+  messages: readonly M[],
+  here: (message: M) => T,
+  started: Worker | null = null,
+): Promise<{ results: T[]; onWorker: boolean }> {
   const results: T[] = [];
   const file = messages.length && !started ? bundledWorker(name) : null;
   if (!messages.length) void started?.terminate();
@@ -82,9 +87,19 @@ export async function runAside<M, T>(name: string, messages: readonly M[], here:
 /** The worker's reply to `message`; rejected when the worker fails or exits first. */
 function ask<T>(worker: Worker, message: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    const done = () => { worker.off('message', onReply); worker.off('error', onFailure); worker.off('exit', onFailure); };
-    const onReply = (reply: T) => { done(); resolve(reply); };
-    const onFailure = (error?: unknown) => { done(); reject(error instanceof Error ? error : new Error('the worker exited')); };
+    const done = () => {
+      worker.off('message', onReply);
+      worker.off('error', onFailure);
+      worker.off('exit', onFailure);
+    };
+    const onReply = (reply: T) => {
+      done();
+      resolve(reply);
+    };
+    const onFailure = (error?: unknown) => {
+      done();
+      reject(error instanceof Error ? error : new Error('the worker exited'));
+    };
     worker.once('message', onReply);
     worker.once('error', onFailure);
     worker.once('exit', onFailure);

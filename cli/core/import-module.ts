@@ -9,5 +9,7 @@ declare const __docsBuildImport: ((specifier: string) => Promise<unknown>) | und
  * A bare name resolves from docs-build's installation either way.
  */
 export function importModule<T>(specifier: string): Promise<T> {
-  return (typeof __docsBuildImport === 'function' ? __docsBuildImport(specifier) : import(specifier)) as Promise<T>;
+  return (
+    typeof __docsBuildImport === 'function' ? __docsBuildImport(specifier) : import(specifier)
+  ) as Promise<T>;
 }

@@ -9,11 +9,15 @@ export interface Codec<T> {
 }
 
 export const textCodec: Codec<string> = { encode: (v) => v, decode: (t) => t };
-export const jsonCodec = <T>(): Codec<T> => ({ encode: (v) => JSON.stringify(v), decode: (t) => JSON.parse(t) as T });
+export const jsonCodec = <T>(): Codec<T> => ({
+  encode: (v) => JSON.stringify(v),
+  decode: (t) => JSON.parse(t) as T,
+});
 
 const MAX_QUEUED = 64;
 
-const short = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
+const short = (text: string, length: number) =>
+  createHash('sha256').update(text).digest('hex').slice(0, length);
 
 /**
  * Results of a build step kept on disk between runs, one per id (a route, a locale), each valid while its key (a
@@ -32,7 +36,10 @@ export class KeyedStore<T> {
   /** Entries on disk when the run began: one directory listing instead of a file-system lookup per entry. */
   private present = new Set<string>();
 
-  constructor(private readonly dir: string | null, private readonly codec: Codec<T>) {
+  constructor(
+    private readonly dir: string | null,
+    private readonly codec: Codec<T>,
+  ) {
     if (!dir) return;
     mkdirSync(dir, { recursive: true });
     this.present = new Set(readdirSync(dir));
@@ -62,10 +69,19 @@ export class KeyedStore<T> {
     const contents = this.codec.encode(value);
     // when the disk falls behind, write in place: a growing queue would hold a copy of the site in memory
     if (this.slots.queued >= MAX_QUEUED) {
-      try { writeFileSync(tmp, contents); renameSync(tmp, file); } catch { /* as below */ }
+      try {
+        writeFileSync(tmp, contents);
+        renameSync(tmp, file);
+      } catch {
+        /* as below */
+      }
       return;
     }
-    this.writes.push(this.slots.run(() => writeFile(tmp, contents).then(() => rename(tmp, file))).catch(() => undefined));
+    this.writes.push(
+      this.slots
+        .run(() => writeFile(tmp, contents).then(() => rename(tmp, file)))
+        .catch(() => undefined),
+    );
   }
 
   /** The stored value when it was made from the same inputs, else the one `make` returns (then kept). */
@@ -85,7 +101,8 @@ export class KeyedStore<T> {
   async prune(): Promise<void> {
     await Promise.all(this.writes);
     if (!this.dir) return;
-    for (const name of readdirSync(this.dir)) if (!this.used.has(name)) rmSync(path.join(this.dir, name), { force: true });
+    for (const name of readdirSync(this.dir))
+      if (!this.used.has(name)) rmSync(path.join(this.dir, name), { force: true });
   }
 }
 

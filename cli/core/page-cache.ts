@@ -17,7 +17,9 @@ export const sha = (...parts: string[]) => {
 /** One hash of every file below `dir`, names and contents. */
 export function hashTree(dir: string): string {
   if (!existsSync(dir)) return '';
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(path.join(dir, f)).isFile()).sort();
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => statSync(path.join(dir, f)).isFile())
+    .sort();
   return sha(...files.flatMap((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
 }
 
@@ -28,8 +30,21 @@ export const pageCacheDir = (cacheDir: string) => path.join(cacheDir, 'pages');
  * What every page's output depends on besides its own source: the markdown plugins, the server runtime (theme and
  * components), the site folder (config, data, components) and the site's page list (links, catalogs, tables).
  */
-export function environmentKey({ siteDir, serverInputs, pageList }: { siteDir: string; serverInputs: string[]; pageList: string }): string {
-  const server = sha(...serverInputs.filter((f) => existsSync(f)).sort().map((f) => readFileSync(f, 'utf8')));
+export function environmentKey({
+  siteDir,
+  serverInputs,
+  pageList,
+}: {
+  siteDir: string;
+  serverInputs: string[];
+  pageList: string;
+}): string {
+  const server = sha(
+    ...serverInputs
+      .filter((f) => existsSync(f))
+      .sort()
+      .map((f) => readFileSync(f, 'utf8')),
+  );
   return sha(String(CACHE_VERSION), hashTree(markdownDir), hashTree(siteDir), server, pageList);
 }
 
@@ -74,7 +89,8 @@ export class PageCache {
     if (!this.enabled) return null;
     const entry = this.store.read(id, key);
     if (!entry) return null;
-    for (const [file, hash] of Object.entries(entry.dependencies)) if (contentHash(file) !== hash) return null;
+    for (const [file, hash] of Object.entries(entry.dependencies))
+      if (contentHash(file) !== hash) return null;
     return entry.compiled;
   }
 

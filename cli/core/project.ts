@@ -50,5 +50,7 @@ export function publicDirOf(docsRoot: string, { hasConfig }: { hasConfig: boolea
   const root = path.resolve(docsRoot);
   const inner = INNER_PUBLIC_DIRS.map((dir) => path.join(root, dir)).find((dir) => existsSync(dir));
   if (inner) return inner;
-  return !hasConfig && projectRoot(root) === root ? path.join(root, 'public') : path.join(root, '..', 'public');
+  return !hasConfig && projectRoot(root) === root
+    ? path.join(root, 'public')
+    : path.join(root, '..', 'public');
 }

@@ -10,7 +10,11 @@ import { CodeHighlighter } from '../markdown/highlighter.ts';
 import { expectedBlocksInFiles } from '../markdown/expected-blocks.ts';
 import { pageFiles } from '../site/scan.ts';
 import { pageCacheDir } from './page-cache.ts';
-import { createMarkdownProcessor, loadMathPlugins, type MarkdownProcessor } from '../markdown/pipeline.ts';
+import {
+  createMarkdownProcessor,
+  loadMathPlugins,
+  type MarkdownProcessor,
+} from '../markdown/pipeline.ts';
 import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
 import { StageTimer } from './timing.ts';
 
@@ -38,11 +42,24 @@ export interface Session {
   blocksStarted: boolean;
 }
 
-export async function createSession({ config, logger, mode, cache = true }: { config: ResolvedConfig; logger: Logger; mode: Mode; cache?: boolean }): Promise<Session> {
+export async function createSession({
+  config,
+  logger,
+  mode,
+  cache = true,
+}: {
+  config: ResolvedConfig;
+  logger: Logger;
+  mode: Mode;
+  cache?: boolean;
+}): Promise<Session> {
   const timer = new StageTimer();
   const cacheDir = siteCacheDir(config.root);
   for (const note of config.notes) logger.info(note);
-  const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null, { plain: mode === 'check', preload: mode === 'build' });
+  const highlighter = new CodeHighlighter(cache ? path.join(cacheDir, 'highlight.json') : null, {
+    plain: mode === 'check',
+    preload: mode === 'build',
+  });
   // a build's code starts colouring now, while the rest loads: from the scan, it began 0.15-0.2 s later (VitePress's
   // docs), and the colouring thread is the longer path of their markdown stage. Not over pages kept from an earlier
   // build, whose blocks no page asks for
@@ -51,7 +68,30 @@ export async function createSession({ config, logger, mode, cache = true }: { co
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;
   const headingId = headingIdRule(config.user.markdown?.dialect);
   const attributes = siteAttributeSyntax(config.user.markdown?.attrs);
-  const processor = createMarkdownProcessor({ highlighter, publicDir: config.publicDir, math, headingId, vue: config.user.markdown?.dialect !== undefined, attributes });
-  const { runtime, inputs, version } = await timer.time('server bundle', () => buildServerRuntime(config, cacheDir));
-  return { config, logger, mode, cacheDir, highlighter, processor, headingId, server: runtime, serverInputs: inputs, serverVersion: version, timer, useCache: cache, blocksStarted };
+  const processor = createMarkdownProcessor({
+    highlighter,
+    publicDir: config.publicDir,
+    math,
+    headingId,
+    vue: config.user.markdown?.dialect !== undefined,
+    attributes,
+  });
+  const { runtime, inputs, version } = await timer.time('server bundle', () =>
+    buildServerRuntime(config, cacheDir),
+  );
+  return {
+    config,
+    logger,
+    mode,
+    cacheDir,
+    highlighter,
+    processor,
+    headingId,
+    server: runtime,
+    serverInputs: inputs,
+    serverVersion: version,
+    timer,
+    useCache: cache,
+    blocksStarted,
+  };
 }

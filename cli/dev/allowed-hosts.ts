@@ -7,7 +7,9 @@ import { isIP } from 'node:net';
  */
 export function isAllowedHost(hostHeader: string | undefined, listenHost: string): boolean {
   if (!hostHeader) return true; // HTTP/1.0 clients without a Host header are not browsers
-  const name = hostHeader.startsWith('[') ? hostHeader.slice(1, hostHeader.indexOf(']')) : hostHeader.replace(/:\d+$/, '');
+  const name = hostHeader.startsWith('[')
+    ? hostHeader.slice(1, hostHeader.indexOf(']'))
+    : hostHeader.replace(/:\d+$/, '');
   const lower = name.toLowerCase();
   if (isIP(lower)) return true;
   if (lower === 'localhost' || lower.endsWith('.localhost')) return true;

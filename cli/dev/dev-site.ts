@@ -5,9 +5,20 @@ import { loadConfig } from '../config/load.ts';
 import { createSession, type Session } from '../core/session.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
-import { buildPage, summarize, type BuiltPage, type PageSummary } from '../markdown/compile-site.ts';
+import {
+  buildPage,
+  summarize,
+  type BuiltPage,
+  type PageSummary,
+} from '../markdown/compile-site.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
-import { excludedFromPages, isIndexFile, pageFiles, scanFile, type SourcePage } from '../site/scan.ts';
+import {
+  excludedFromPages,
+  isIndexFile,
+  pageFiles,
+  scanFile,
+  type SourcePage,
+} from '../site/scan.ts';
 import { readGitHistory } from '../site/git.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { devManifestPath } from '../search/dev-index.ts';
@@ -18,9 +29,11 @@ export const DEV_PREFIX = '__docs-build/';
 /** Quiet time after a request before the background warm-up compiles its next page. */
 const WARM_IDLE_MS = 300;
 
-export const pageChunkPath = (route: string) => `${DEV_PREFIX}page.js?route=${encodeURIComponent(route)}`;
+export const pageChunkPath = (route: string) =>
+  `${DEV_PREFIX}page.js?route=${encodeURIComponent(route)}`;
 export const ICON_SPRITE_PATH = `${DEV_PREFIX}icons.svg`;
-export const siteModulePath = (prefix: string, version: number) => `${DEV_PREFIX}site.js?locale=${encodeURIComponent(prefix)}&v=${version}`;
+export const siteModulePath = (prefix: string, version: number) =>
+  `${DEV_PREFIX}site.js?locale=${encodeURIComponent(prefix)}&v=${version}`;
 
 interface CachedPage {
   hash: string;
@@ -50,7 +63,10 @@ export class DevSite {
   /** The icon sprite of the current site data, served at ICON_SPRITE_PATH, and each icon's symbol. */
   icons: { svg: string; symbols: Record<string, string> } = { svg: '', symbols: {} };
 
-  constructor(private readonly root: string, private readonly logger: Logger) {}
+  constructor(
+    private readonly root: string,
+    private readonly logger: Logger,
+  ) {}
 
   async start(): Promise<void> {
     this.config = await loadConfig(this.root, { fresh: true });
@@ -75,16 +91,23 @@ export class DevSite {
 
   /** The severities `build` gives: the site's `check.rules` (a rule lowered to a warning does not stop a page here). */
   private withSiteSeverities(diagnostics: Diagnostic[]): Diagnostic[] {
-    return applySeverities(diagnostics, ruleSettings(this.config.user.check?.rules, { building: true }));
+    return applySeverities(
+      diagnostics,
+      ruleSettings(this.config.user.check?.rules, { building: true }),
+    );
   }
 
   private scanOne(file: string): SourcePage | undefined {
     const scanned = scanFile(this.config, file, this.git);
     const { page } = scanned;
     const diagnostics = this.withSiteSeverities(scanned.diagnostics);
-    this.scanDiagnostics = this.scanDiagnostics.filter((d) => !d.file.endsWith(file.slice(this.config.root.length))).concat(diagnostics);
+    this.scanDiagnostics = this.scanDiagnostics
+      .filter((d) => !d.file.endsWith(file.slice(this.config.root.length)))
+      .concat(diagnostics);
     // a page whose front matter no longer parses keeps its last good version, shown behind the error
-    const unreadable = diagnostics.some((d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/json');
+    const unreadable = diagnostics.some(
+      (d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/json',
+    );
     if (!page || (unreadable && this.byFile.has(file))) return undefined;
     // a README.md beside an index.md is not published, in dev as in a build (scan.ts)
     const holder = this.sources.get(page.route);
@@ -109,16 +132,30 @@ export class DevSite {
    * A markdown file changed on disk. Returns the routes whose content must update, and whether the site data
    * (routes, titles, sidebars) changed too.
    */
-  fileChanged(file: string, kind: 'add' | 'change' | 'unlink'): { routes: string[]; structure: boolean } {
+  fileChanged(
+    file: string,
+    kind: 'add' | 'change' | 'unlink',
+  ): { routes: string[]; structure: boolean } {
     const before = this.byFile.get(file);
-    const beforeSummary = before ? JSON.stringify(this.summaries.find((s) => s.route === before)) : null;
+    const beforeSummary = before
+      ? JSON.stringify(this.summaries.find((s) => s.route === before))
+      : null;
     if (kind === 'unlink') {
-      if (before) { this.sources.delete(before); this.byFile.delete(file); this.cache.delete(before); }
+      if (before) {
+        this.sources.delete(before);
+        this.byFile.delete(file);
+        this.cache.delete(before);
+      }
       this.structureChanged();
       return { routes: [], structure: true };
     }
     // a file `srcExclude` names is no page, only what pages include
-    if (excludedFromPages(this.config)(path.relative(this.config.root, file).split(path.sep).join('/'))) return { routes: this.dependencyChanged(file), structure: false };
+    if (
+      excludedFromPages(this.config)(
+        path.relative(this.config.root, file).split(path.sep).join('/'),
+      )
+    )
+      return { routes: this.dependencyChanged(file), structure: false };
     const page = this.scanOne(file);
     const dependents = this.dependencyChanged(file);
     if (!page) return { routes: dependents, structure: false };
@@ -147,13 +184,17 @@ export class DevSite {
 
   /** Pages that include `file` (or read it as data). */
   dependentsOf(file: string): string[] {
-    return [...this.cache.entries()].filter(([, c]) => c.built.compiled.dependencies.includes(file)).map(([route]) => route);
+    return [...this.cache.entries()]
+      .filter(([, c]) => c.built.compiled.dependencies.includes(file))
+      .map(([route]) => route);
   }
 
   /** Scan errors of the file behind a route (front matter that does not parse). */
   scanErrorsFor(route: string): Diagnostic[] {
     const source = this.sources.get(route);
-    return source ? this.scanDiagnostics.filter((d) => d.severity === 'error' && d.file === source.displayPath) : [];
+    return source
+      ? this.scanDiagnostics.filter((d) => d.severity === 'error' && d.file === source.displayPath)
+      : [];
   }
 
   hasRoute(route: string): boolean {
@@ -173,8 +214,16 @@ export class DevSite {
     if (cached?.hash === hash) return cached.built;
     let job = this.pending.get(route);
     if (!job) {
-      job = buildPage(this.session, source, { routes: this.routes, summaries: this.summaries })
-        .then((built) => ({ ...built, compiled: { ...built.compiled, diagnostics: this.withSiteSeverities(built.compiled.diagnostics) } }));
+      job = buildPage(this.session, source, {
+        routes: this.routes,
+        summaries: this.summaries,
+      }).then((built) => ({
+        ...built,
+        compiled: {
+          ...built.compiled,
+          diagnostics: this.withSiteSeverities(built.compiled.diagnostics),
+        },
+      }));
       this.pending.set(route, job);
     }
     try {
@@ -195,11 +244,21 @@ export class DevSite {
     const { sidebars } = resolveSidebars(this.config, pages);
     const icons = siteIcons(this.config, pages);
     this.icons = icons;
-    const sites = createSiteData({ config: this.config, pages, chunks, islands, sidebars, icons: { sprite: `${ICON_SPRITE_PATH}?v=${this.siteVersion}`, names: icons.names } });
-    const modules = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, siteModulePath(prefix, this.siteVersion)]));
+    const sites = createSiteData({
+      config: this.config,
+      pages,
+      chunks,
+      islands,
+      sidebars,
+      icons: { sprite: `${ICON_SPRITE_PATH}?v=${this.siteVersion}`, names: icons.names },
+    });
+    const modules = Object.fromEntries(
+      Object.keys(sites).map((prefix) => [prefix, siteModulePath(prefix, this.siteVersion)]),
+    );
     for (const [prefix, site] of Object.entries(sites)) {
       site.siteModules = modules;
-      if (site.search.provider === 'local') site.search.index = { [prefix]: devManifestPath(prefix) };
+      if (site.search.provider === 'local')
+        site.search.index = { [prefix]: devManifestPath(prefix) };
     }
     this.sites = { islands: islandsKey, data: sites };
     return sites;
@@ -217,8 +276,12 @@ export class DevSite {
     for (const route of this.allRoutes()) {
       if (shouldStop()) break;
       await new Promise((r) => setImmediate(r));
-      while (performance.now() - this.lastRequestAt < WARM_IDLE_MS && !shouldStop()) await new Promise((r) => setTimeout(r, WARM_IDLE_MS / 2));
-      if (!this.cache.has(route)) { await this.page(route).catch(() => undefined); count += 1; }
+      while (performance.now() - this.lastRequestAt < WARM_IDLE_MS && !shouldStop())
+        await new Promise((r) => setTimeout(r, WARM_IDLE_MS / 2));
+      if (!this.cache.has(route)) {
+        await this.page(route).catch(() => undefined);
+        count += 1;
+      }
     }
     this.session.highlighter.save();
     return count;

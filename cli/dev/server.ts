@@ -21,9 +21,20 @@ import { publicBoundary } from '../write/public-files.ts';
 import { docsFileFor } from '../write/page-assets.ts';
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.json': 'application/json', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.pdf': 'application/pdf', '.zip': 'application/zip', '.sh': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.sh': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 export interface DevServerState {
@@ -36,7 +47,13 @@ export interface DevServerState {
   host?: string;
 }
 
-const safeDecode = (text: string) => { try { return decodeURIComponent(text); } catch { return text; } };
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 
 const errorsOf = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
 
@@ -46,12 +63,20 @@ const encodings = new WeakMap<ServerResponse, ContentEncoding | null>();
 /** Text above 1 KB goes compressed when the browser accepts it, as from the build's copies (at quick settings here). */
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer) {
   const text = /^(text\/|application\/(json|javascript)|image\/svg)/.test(type);
-  const encoding = text && Buffer.byteLength(body) >= MIN_COMPRESS_BYTES ? encodings.get(res) ?? null : null;
-  const payload = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : encoding === 'gzip' ? gzipSync(body, { level: 1 }) : body;
+  const encoding =
+    text && Buffer.byteLength(body) >= MIN_COMPRESS_BYTES ? (encodings.get(res) ?? null) : null;
+  const payload =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? gzipSync(body, { level: 1 })
+        : body;
   res.writeHead(status, {
-    'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
-    ...(encoding ? { 'content-encoding': encoding } : {}), ...(text ? { vary: 'Accept-Encoding' } : {}),
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...(text ? { vary: 'Accept-Encoding' } : {}),
   });
   res.end(payload);
 }
@@ -61,31 +86,68 @@ export function createDevServer(state: DevServerState): Server {
   return createServer((req, res) => {
     state.site.lastRequestAt = performance.now();
     if (!isAllowedHost(req.headers.host, state.host ?? '127.0.0.1')) {
-      send(res, 403, 'text/plain; charset=utf-8', `docs-build dev does not answer to the host name ${req.headers.host}; open it through localhost or 127.0.0.1, or start it with --host ${req.headers.host?.replace(/:\d+$/, '')}`);
+      send(
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        `docs-build dev does not answer to the host name ${req.headers.host}; open it through localhost or 127.0.0.1, or start it with --host ${req.headers.host?.replace(/:\d+$/, '')}`,
+      );
       return;
     }
     encodings.set(res, chooseEncoding(req.headers['accept-encoding']));
     handle(state, req, res).catch((error: unknown) => {
-      state.site.session.logger.error(`docs-build dev: internal error while serving ${req.url}: ${(error as Error).stack ?? error}`);
+      state.site.session.logger.error(
+        `docs-build dev: internal error while serving ${req.url}: ${(error as Error).stack ?? error}`,
+      );
       // with the live client, so the browser reloads by itself once the cause is fixed
-      const internal: Diagnostic = { severity: 'error', file: req.url ?? '/', rule: 'internal', message: `internal error: ${(error as Error).message ?? error}; the terminal has the details` };
-      if (!res.headersSent) send(res, 500, 'text/html; charset=utf-8', errorDocument([internal], `${state.site.config.base}${state.clientNow().extra['dev-client']}`));
+      const internal: Diagnostic = {
+        severity: 'error',
+        file: req.url ?? '/',
+        rule: 'internal',
+        message: `internal error: ${(error as Error).message ?? error}; the terminal has the details`,
+      };
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          'text/html; charset=utf-8',
+          errorDocument(
+            [internal],
+            `${state.site.config.base}${state.clientNow().extra['dev-client']}`,
+          ),
+        );
       else res.end();
     });
   });
 }
 
-async function handle({ site, live, client, clientNow }: DevServerState, req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') { send(res, 405, 'text/plain', 'Method not allowed'); return; }
+async function handle(
+  { site, live, client, clientNow }: DevServerState,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(res, 405, 'text/plain', 'Method not allowed');
+    return;
+  }
   const url = new URL(req.url ?? '/', 'http://localhost');
   const base = site.config.base;
-  if (!url.pathname.startsWith(base)) { send(res, 404, 'text/plain', 'Not found'); return; }
+  if (!url.pathname.startsWith(base)) {
+    send(res, 404, 'text/plain', 'Not found');
+    return;
+  }
   const rel = url.pathname.slice(base.length);
 
-  if (rel === `${DEV_PREFIX}events`) { live.handle(req, res); return; }
+  if (rel === `${DEV_PREFIX}events`) {
+    live.handle(req, res);
+    return;
+  }
   if (rel === `${DEV_PREFIX}page.js`) {
     const page = await site.page(url.searchParams.get('route') ?? '');
-    if (!page) { send(res, 404, 'text/plain', 'No such page'); return; }
+    if (!page) {
+      send(res, 404, 'text/plain', 'No such page');
+      return;
+    }
     send(res, 200, TYPES['.js'], dataModule(page.data));
     return;
   }
@@ -99,13 +161,19 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     const sites = site.sitesData(assets.islands);
     const locale = url.searchParams.get('locale') ?? '/';
     const data = Object.hasOwn(sites, locale) ? sites[locale] : undefined;
-    if (!data) { send(res, 404, 'text/plain', 'No such locale'); return; }
+    if (!data) {
+      send(res, 404, 'text/plain', 'No such locale');
+      return;
+    }
     send(res, 200, TYPES['.js'], dataModule(data));
     return;
   }
   if (rel.startsWith(`${DEV_SEARCH_DIR}/`)) {
     const body = await devSearchFile(site, rel);
-    if (body === null) { send(res, 404, 'text/plain', 'Not found'); return; }
+    if (body === null) {
+      send(res, 404, 'text/plain', 'Not found');
+      return;
+    }
     send(res, 200, TYPES['.json'], body);
     return;
   }
@@ -113,46 +181,99 @@ async function handle({ site, live, client, clientNow }: DevServerState, req: In
     const assets = await client();
     // every vendor library is served: a page being written may start to draw a diagram
     const file = assets.files.find((f) => f.path === rel) ?? vendorFile(assets.vendor, rel);
-    if (!file) { send(res, 404, 'text/plain', 'Not found'); return; }
-    send(res, 200, TYPES[path.extname(rel)] ?? 'application/octet-stream', Buffer.from(file.contents));
+    if (!file) {
+      send(res, 404, 'text/plain', 'Not found');
+      return;
+    }
+    send(
+      res,
+      200,
+      TYPES[path.extname(rel)] ?? 'application/octet-stream',
+      Buffer.from(file.contents),
+    );
     return;
   }
 
   const staticPath = /\.\w+$/.test(rel) && !/\.html?$/.test(rel);
   // public/ first, as in the build; then a file of the docs folder a page may name by a relative path
-  const publicFile = staticPath ? resolveStaticFile(site.config.publicDir, `/${rel}`, { within: publicBoundary(site.config) }) ?? docsFileFor(site.config, safeDecode(rel)) : null;
-  if (publicFile) { send(res, 200, TYPES[path.extname(publicFile)] ?? 'application/octet-stream', readFileSync(publicFile)); return; }
+  const publicFile = staticPath
+    ? (resolveStaticFile(site.config.publicDir, `/${rel}`, {
+        within: publicBoundary(site.config),
+      }) ?? docsFileFor(site.config, safeDecode(rel)))
+    : null;
+  if (publicFile) {
+    send(
+      res,
+      200,
+      TYPES[path.extname(publicFile)] ?? 'application/octet-stream',
+      readFileSync(publicFile),
+    );
+    return;
+  }
 
   const routes = Object.fromEntries(site.allRoutes().map((r) => [r, true]));
   const normalized = normalizePath(`/${rel}`);
-  const route = resolveRoute(`/${rel}`, routes) ?? (site.config.redirects[normalized] ? resolveRoute(site.config.redirects[normalized], routes) : null);
+  const route =
+    resolveRoute(`/${rel}`, routes) ??
+    (site.config.redirects[normalized]
+      ? resolveRoute(site.config.redirects[normalized], routes)
+      : null);
   const assets = clientNow();
   const sites = site.sitesData(assets.islands);
   const renderAssets = (prefix: string) => ({
-    entry: assets.entry, preload: [], css: assets.css, islandCss: assets.islandCss, siteModule: sites[prefix].siteModules[prefix], iconSymbols: site.icons.symbols,
+    entry: assets.entry,
+    preload: [],
+    css: assets.css,
+    islandCss: assets.islandCss,
+    siteModule: sites[prefix].siteModules[prefix],
+    iconSymbols: site.icons.symbols,
   });
   const devScript = `<script type="module" src="${base}${assets.extra['dev-client']}"></script>`;
   if (!route) {
     const prefix = localeOfRoute(normalized, site.config.localePrefixes);
-    const html = renderDocument(site.session, sites[prefix], notFoundPage(normalized, sites[prefix]), renderAssets(prefix), { noIndex: true, extraBody: devScript });
+    const html = renderDocument(
+      site.session,
+      sites[prefix],
+      notFoundPage(normalized, sites[prefix]),
+      renderAssets(prefix),
+      { noIndex: true, extraBody: devScript },
+    );
     send(res, 404, 'text/html; charset=utf-8', html);
     return;
   }
   const page = await site.page(route);
   const errors = errorsOf([...site.scanErrorsFor(route), ...(page?.compiled.diagnostics ?? [])]);
   if (!page || errors.length) {
-    send(res, 500, 'text/html; charset=utf-8', errorDocument(errors, `${base}${assets.extra['dev-client']}`));
+    send(
+      res,
+      500,
+      'text/html; charset=utf-8',
+      errorDocument(errors, `${base}${assets.extra['dev-client']}`),
+    );
     return;
   }
-  const html = renderDocument(site.session, sites[page.data.locale], page.data, renderAssets(page.data.locale), { extraBody: devScript });
+  const html = renderDocument(
+    site.session,
+    sites[page.data.locale],
+    page.data,
+    renderAssets(page.data.locale),
+    { extraBody: devScript },
+  );
   send(res, 200, 'text/html; charset=utf-8', html);
 }
 
 /** A page that cannot be built: its errors, and the live client so it recovers once the file is fixed. */
 export function errorDocument(errors: Diagnostic[], devClient: string): string {
-  const rows = errors.map((d) => `<pre>${escapeHtml([d.file, d.line, d.column].filter((x) => x !== undefined).join(':'))}  ${escapeHtml(d.message)}</pre>`).join('');
-  return `<!doctype html><html lang="en" data-dev-error="1"><meta charset="utf-8"><title>Build error</title>`
-    + `<body style="font:14px/1.6 ui-monospace,monospace;background:#0f1217;color:#f3f4f6;padding:2rem">`
-    + `<h1 style="color:#ff7b7b;font-size:18px">docs-build: this page has ${errors.length} error${errors.length === 1 ? '' : 's'}</h1>${rows}`
-    + `<p style="opacity:.7">Fix the file and save: this page reloads by itself.</p><script type="module" src="${escapeHtml(devClient)}"></script></body></html>`;
+  const rows = errors
+    .map(
+      (d) =>
+        `<pre>${escapeHtml([d.file, d.line, d.column].filter((x) => x !== undefined).join(':'))}  ${escapeHtml(d.message)}</pre>`,
+    )
+    .join('');
+  return (
+    `<!doctype html><html lang="en" data-dev-error="1"><meta charset="utf-8"><title>Build error</title>` +
+    `<body style="font:14px/1.6 ui-monospace,monospace;background:#0f1217;color:#f3f4f6;padding:2rem">` +
+    `<h1 style="color:#ff7b7b;font-size:18px">docs-build: this page has ${errors.length} error${errors.length === 1 ? '' : 's'}</h1>${rows}` +
+    `<p style="opacity:.7">Fix the file and save: this page reloads by itself.</p><script type="module" src="${escapeHtml(devClient)}"></script></body></html>`
+  );
 }

@@ -11,13 +11,18 @@ export interface ChangeBatch {
 /** How long `close` waits for a batch being applied. */
 const CLOSE_WAIT_MS = 2000;
 
-const ignored = (file: string) => /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file);
+const ignored = (file: string) =>
+  /(^|[/\\])(node_modules|\.git|dist|\.cache)([/\\]|$)/.test(file) || /\.(tmp|swp)$|~$/.test(file);
 
 /**
  * Watches the given folders and hands over changes in batches: many saves within `delay` ms (an editor writing
  * several files, or a writer saving repeatedly) become one rebuild.
  */
-export async function watchFiles(folders: string[], onBatch: (batch: ChangeBatch) => Promise<void>, { delay = 10, onError = (error: unknown) => console.error(error) } = {}) {
+export async function watchFiles(
+  folders: string[],
+  onBatch: (batch: ChangeBatch) => Promise<void>,
+  { delay = 10, onError = (error: unknown) => console.error(error) } = {},
+) {
   // chokidar is an ES module only, which the CLI's CommonJS bundle loads this way
   const { watch } = await importModule<typeof import('chokidar')>('chokidar');
   const watcher = watch(folders, {
@@ -55,7 +60,9 @@ export async function watchFiles(folders: string[], onBatch: (batch: ChangeBatch
     ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
     /** Watches these files too, beside the folders: what pages show from elsewhere in their repository. */
     add: (files: string[]) => {
-      const fresh = files.filter((file) => !added.has(file) && !folders.some((dir) => file.startsWith(dir + path.sep)));
+      const fresh = files.filter(
+        (file) => !added.has(file) && !folders.some((dir) => file.startsWith(dir + path.sep)),
+      );
       for (const file of fresh) added.add(file);
       if (fresh.length) watcher.add(fresh);
     },
@@ -64,7 +71,12 @@ export async function watchFiles(folders: string[], onBatch: (batch: ChangeBatch
       await watcher.close();
       // a batch still compiling has nowhere to send its result: wait a moment for it, never for good
       let wait: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([running, new Promise<void>((resolve) => { wait = setTimeout(resolve, CLOSE_WAIT_MS); })]);
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          wait = setTimeout(resolve, CLOSE_WAIT_MS);
+        }),
+      ]);
       clearTimeout(wait);
     },
   };

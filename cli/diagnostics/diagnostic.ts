@@ -18,6 +18,8 @@ export class UserError extends Error {
   }
 }
 
-export function diagnostic(d: Omit<Diagnostic, 'severity'> & { severity?: Diagnostic['severity'] }): Diagnostic {
+export function diagnostic(
+  d: Omit<Diagnostic, 'severity'> & { severity?: Diagnostic['severity'] },
+): Diagnostic {
   return { severity: 'error', ...d };
 }

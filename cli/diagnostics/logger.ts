@@ -14,12 +14,26 @@ export function createLogger({ quiet = false } = {}): Logger {
     pending = false;
   };
   return {
-    info: (m) => { if (!quiet) { clear(); console.log(m); } },
-    warn: (m) => { clear(); console.warn(m); },
-    error: (m) => { clear(); console.error(m); },
+    info: (m) => {
+      if (!quiet) {
+        clear();
+        console.log(m);
+      }
+    },
+    warn: (m) => {
+      clear();
+      console.warn(m);
+    },
+    error: (m) => {
+      clear();
+      console.error(m);
+    },
     progress: (m) => {
       if (quiet) return;
-      if (tty) { process.stdout.write(`\r\x1b[K${m}`); pending = true; } else console.log(m);
+      if (tty) {
+        process.stdout.write(`\r\x1b[K${m}`);
+        pending = true;
+      } else console.log(m);
     },
   };
 }

@@ -16,10 +16,17 @@ export function formatDiagnostic(d: Diagnostic): string {
 
 /** Sorted by file and position so output is stable between runs (see compareText). */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort((a, b) =>
-    compareText(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return [...list].sort(
+    (a, b) =>
+      compareText(a.file, b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
+  );
 }
 
-export function printDiagnostics(list: Diagnostic[], stream: NodeJS.WritableStream = process.stderr): void {
+export function printDiagnostics(
+  list: Diagnostic[],
+  stream: NodeJS.WritableStream = process.stderr,
+): void {
   for (const d of sortDiagnostics(list)) stream.write(`${formatDiagnostic(d)}\n`);
 }

@@ -3,7 +3,16 @@ import { hashSource, outsideOrigin, type PageSources } from './page-sources.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
 
 /** Directives a site may widen with `contentSecurityPolicy` in its config, for what the build cannot see. */
-export const EXTENSIBLE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'media-src', 'font-src', 'connect-src', 'frame-src', 'worker-src'] as const;
+export const EXTENSIBLE_DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'img-src',
+  'media-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'worker-src',
+] as const;
 export type ExtensibleDirective = (typeof EXTENSIBLE_DIRECTIVES)[number];
 
 export const GISCUS_ORIGIN = 'https://giscus.app';
@@ -32,7 +41,14 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 /** Outside origins of the config's `head` scripts and stylesheets: the build cannot see them in the pages' content. */
 function headOrigins(config: ResolvedConfig, kind: 'script' | 'stylesheet'): string[] {
   return (config.user.head ?? []).flatMap(([tag, attributes]) => {
-    const url = kind === 'script' ? (tag === 'script' ? attributes.src : undefined) : (tag === 'link' && attributes.rel === 'stylesheet' ? attributes.href : undefined);
+    const url =
+      kind === 'script'
+        ? tag === 'script'
+          ? attributes.src
+          : undefined
+        : tag === 'link' && attributes.rel === 'stylesheet'
+          ? attributes.href
+          : undefined;
     const origin = url ? outsideOrigin(url) : null;
     return origin ? [origin] : [];
   });
@@ -46,30 +62,47 @@ export function contentSecurityPolicy(config: ResolvedConfig, pages: PageSources
   const extra = config.user.contentSecurityPolicy;
   if (extra === false) return null;
   const comments = commentsOrigin(config);
-  const apiServers = Object.values(config.user.apiServers ?? {}).map(outsideOrigin).filter((o): o is string => o !== null);
+  const apiServers = Object.values(config.user.apiServers ?? {})
+    .map(outsideOrigin)
+    .filter((o): o is string => o !== null);
   const search = searchOrigin(config);
   const media = sorted(pages.media);
   // the boot script is always there, even when no page was collected (it is the same in every document)
   const scripts = sorted([hashSource(colorModeScript(config.colorMode)), ...pages.scripts]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts, ...sorted([...(comments ? [comments] : []), ...headOrigins(config, 'script')])],
-    ...styleDirectives(pages, [...(comments ? [comments] : []), ...headOrigins(config, 'stylesheet')]),
+    'script-src': [
+      "'self'",
+      ...scripts,
+      ...sorted([...(comments ? [comments] : []), ...headOrigins(config, 'script')]),
+    ],
+    ...styleDirectives(pages, [
+      ...(comments ? [comments] : []),
+      ...headOrigins(config, 'stylesheet'),
+    ]),
     // the token API servers also serve the QR codes the tool pages show
     'img-src': ["'self'", 'data:', ...sorted([...pages.images, ...apiServers])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sorted([...apiServers, ...(search ? [search] : []), ...media])],
     // streaming players feed the video element through a blob: URL, and hls.js parses in a blob: worker
-    ...(media.length ? { 'media-src': ["'self'", 'blob:', ...media], 'worker-src': ["'self'", 'blob:'] } : {}),
-    ...(comments || pages.frames.size ? { 'frame-src': ["'self'", ...sorted([...pages.frames, ...(comments ? [comments] : [])])] } : {}),
+    ...(media.length
+      ? { 'media-src': ["'self'", 'blob:', ...media], 'worker-src': ["'self'", 'blob:'] }
+      : {}),
+    ...(comments || pages.frames.size
+      ? { 'frame-src': ["'self'", ...sorted([...pages.frames, ...(comments ? [comments] : [])])] }
+      : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
   for (const [name, values] of Object.entries(extra ?? {})) {
-    directives[name] = [...new Set([...(directives[name] ?? directives['default-src']), ...values])];
+    directives[name] = [
+      ...new Set([...(directives[name] ?? directives['default-src']), ...values]),
+    ];
   }
-  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 /**
@@ -80,7 +113,10 @@ export function contentSecurityPolicy(config: ResolvedConfig, pages: PageSources
 function styleDirectives(pages: PageSources, outsideStyles: string[]): Record<string, string[]> {
   const outside = sorted(outsideStyles);
   if (pages.diagrams) return { 'style-src': ["'self'", "'unsafe-inline'", ...outside] };
-  const attributes = pages.styleAttributes.size > MAX_STYLE_ATTRIBUTE_HASHES ? ["'unsafe-inline'"] : ["'unsafe-hashes'", ...sorted(pages.styleAttributes)];
+  const attributes =
+    pages.styleAttributes.size > MAX_STYLE_ATTRIBUTE_HASHES
+      ? ["'unsafe-inline'"]
+      : ["'unsafe-hashes'", ...sorted(pages.styleAttributes)];
   return {
     'style-src': ["'self'", ...sorted(pages.styleElements), ...outside],
     ...(pages.styleAttributes.size ? { 'style-src-attr': attributes } : {}),

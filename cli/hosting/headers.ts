@@ -21,8 +21,12 @@ export function securityHeaders(csp: string | null): [string, string][] {
 
 /** The site's headers, once: `_headers` is written from them and the nginx config repeats them. */
 export function headerRules(config: ResolvedConfig, csp: string | null): HeaderRule[] {
-  const languages = Object.entries(config.locales).filter(([prefix]) => prefix !== '/')
-    .map(([prefix, locale]): HeaderRule => ({ path: `${config.base}${prefix.slice(1)}*`, headers: [['Content-Language', locale.lang]] }));
+  const languages = Object.entries(config.locales)
+    .filter(([prefix]) => prefix !== '/')
+    .map(([prefix, locale]): HeaderRule => ({
+      path: `${config.base}${prefix.slice(1)}*`,
+      headers: [['Content-Language', locale.lang]],
+    }));
   return [
     { path: `${config.base}*`, headers: securityHeaders(csp) },
     // content-hashed names: a changed file gets a new name, so a copy never needs asking about again
@@ -41,17 +45,29 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) { rules.push({ path: line.trim(), headers: [] }); continue; }
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    if (rule && colon > 0)
+      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
 function pathPattern(path: string): RegExp {
-  const source = path.split(/(\*|:[A-Za-z]\w*)/).map((part) =>
-    part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('');
+  const source = path
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) =>
+      part === '*'
+        ? '.*'
+        : part.startsWith(':')
+          ? '[^/]+'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
   return new RegExp(`^${source}$`);
 }
 

@@ -12,10 +12,15 @@ export const NGINX_CONFIG_FILE = '.nginx.conf';
 /** A string as an nginx parameter: quoted, escaped. `$` would start a variable, and nginx has no way to escape it. */
 function quote(value: string, config: ResolvedConfig): string {
   if (value.includes('$')) {
-    throw new UserError([{
-      severity: 'error', file: config.configFile ?? config.root, rule: 'hosting/nginx',
-      message: `nginx cannot take "${value}" literally: "$" starts a variable there`, hint: 'rename the redirect path, or write the "$" as %24',
-    }]);
+    throw new UserError([
+      {
+        severity: 'error',
+        file: config.configFile ?? config.root,
+        rule: 'hosting/nginx',
+        message: `nginx cannot take "${value}" literally: "$" starts a variable there`,
+        hint: 'rename the redirect path, or write the "$" as %24',
+      },
+    ]);
   }
   return `"${value.replace(/[\\"]/g, '\\$&')}"`;
 }
@@ -39,7 +44,7 @@ export function nginxConfig(config: ResolvedConfig, rules: HeaderRule[]): string
     `# nginx rules for "${config.title}", written by docs-build build: rebuild rather than edit.`,
     '# Include inside a server block whose root holds the built site, for example:',
     `#   server { listen 80; root /usr/share/nginx/html; include /etc/nginx/docs-build.conf; }`,
-    '# The http block must include mime.types, as Debian\'s and the official image\'s nginx.conf do.',
+    "# The http block must include mime.types, as Debian's and the official image's nginx.conf do.",
     'charset utf-8;',
     'server_tokens off;',
     // redirects name a path; the browser keeps the scheme and host it asked with (behind a proxy too)
@@ -64,7 +69,10 @@ export function nginxConfig(config: ResolvedConfig, rules: HeaderRule[]): string
       `  ${pageFiles}`,
       '}',
     ]),
-    ...redirectPairs(config).map(({ from, to }) => `location = ${quote(from, config)} { return 301 ${quote(encodeURI(to), config)}; }`),
+    ...redirectPairs(config).map(
+      ({ from, to }) =>
+        `location = ${quote(from, config)} { return 301 ${quote(encodeURI(to), config)}; }`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -20,7 +20,16 @@ export interface PageSources {
 }
 
 export function createPageSources(): PageSources {
-  return { scripts: new Set(), styleElements: new Set(), styleAttributes: new Set(), images: new Set(), media: new Set(), frames: new Set(), diagrams: false, styleTexts: new Set() };
+  return {
+    scripts: new Set(),
+    styleElements: new Set(),
+    styleAttributes: new Set(),
+    images: new Set(),
+    media: new Set(),
+    frames: new Set(),
+    diagrams: false,
+    styleTexts: new Set(),
+  };
 }
 
 /** The CSP hash source of an inline script or style: `'sha256-<base64>'` of its exact text. */
@@ -35,7 +44,11 @@ export function hashSource(text: string): string {
 export function outsideOrigin(url: string): string | null {
   const absolute = url.startsWith('//') ? `https:${url}` : url;
   if (!/^https?:\/\//i.test(absolute)) return null;
-  try { return new URL(absolute).origin; } catch { return null; }
+  try {
+    return new URL(absolute).origin;
+  } catch {
+    return null;
+  }
 }
 
 // Our serializers (React's and rehype-stringify) always double-quote attribute values and escape `<` in text, so a
@@ -50,7 +63,8 @@ const NAMED_TAGS = new Set([...Object.keys(RAW_TEXT_END), ...IMAGE_TAGS, ...MEDI
 
 function attributesOf(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const [, name, value] of text.matchAll(ATTRIBUTE)) attributes.set(name.toLowerCase(), decodeHTMLAttribute(value ?? ''));
+  for (const [, name, value] of text.matchAll(ATTRIBUTE))
+    attributes.set(name.toLowerCase(), decodeHTMLAttribute(value ?? ''));
   return attributes;
 }
 
@@ -60,10 +74,17 @@ function addOrigin(set: Set<string>, url: string | undefined) {
 }
 
 /** URLs in a style attribute's `url(…)` (background images from the home page's front matter), quoted or not. */
-const styleUrls = (style: string) => [...style.matchAll(/url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s]*))\s*\)/gi)].map((m) => m[1] ?? m[2] ?? m[3]);
+const styleUrls = (style: string) =>
+  [...style.matchAll(/url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s]*))\s*\)/gi)].map(
+    (m) => m[1] ?? m[2] ?? m[3],
+  );
 
 /** URLs of a `srcset`: each candidate is a URL and an optional width or density. */
-const srcsetUrls = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean);
+const srcsetUrls = (srcset: string) =>
+  srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean);
 
 const SPAN_STYLE_ONLY = /^\s+style="([^"]*)"$/;
 
@@ -82,7 +103,8 @@ export function collectPageSources(sources: PageSources, html: string): void {
 
 function readEveryTag(sources: PageSources, html: string): void {
   START_TAG.lastIndex = 0;
-  for (let match = START_TAG.exec(html); match; match = START_TAG.exec(html)) START_TAG.lastIndex = readTag(sources, html, match, START_TAG.lastIndex);
+  for (let match = START_TAG.exec(html); match; match = START_TAG.exec(html))
+    START_TAG.lastIndex = readTag(sources, html, match, START_TAG.lastIndex);
 }
 
 /**
@@ -91,7 +113,8 @@ function readEveryTag(sources: PageSources, html: string): void {
  * VitePress's docs built by us and by VitePress), matching every tag took 166 ms, reading these 90 ms, with the
  * same sources for every page.
  */
-const CANDIDATE = /<(?:script|style|img|image|source|input|video|audio|track|iframe)(?=[\s/>])|\s(?:style=|data-diagram|data-island)/gi;
+const CANDIDATE =
+  /<(?:script|style|img|image|source|input|video|audio|track|iframe)(?=[\s/>])|\s(?:style=|data-diagram|data-island)/gi;
 const START_TAG_HERE = new RegExp(START_TAG.source, 'y');
 
 /**
@@ -103,7 +126,10 @@ function readCandidates(sources: PageSources, html: string): boolean {
   let readTo = 0;
   CANDIDATE.lastIndex = 0;
   for (let found = CANDIDATE.exec(html); found; found = CANDIDATE.exec(html)) {
-    if (found.index < readTo) { CANDIDATE.lastIndex = readTo; continue; }
+    if (found.index < readTo) {
+      CANDIDATE.lastIndex = readTo;
+      continue;
+    }
     const start = html[found.index] === '<' ? found.index : html.lastIndexOf('<', found.index);
     if (start < readTo) return false;
     START_TAG_HERE.lastIndex = start;
@@ -122,10 +148,14 @@ function readTag(sources: PageSources, html: string, match: RegExpExecArray, end
   const tag = match[1].toLowerCase();
   // highlighted code is thousands of `<span style="…">` tokens: nothing else to read in them
   const styleOnly = tag === 'span' ? SPAN_STYLE_ONLY.exec(match[2]) : null;
-  if (styleOnly) { addStyle(sources, decodeHTMLAttribute(styleOnly[1])); return end; }
+  if (styleOnly) {
+    addStyle(sources, decodeHTMLAttribute(styleOnly[1]));
+    return end;
+  }
   // most tags of a document (its navigation's links and lists) hold nothing a policy needs: their attributes
   // are not read (reading every tag's was 0.2 s of this site's build)
-  if (!NAMED_TAGS.has(tag) && !match[2].includes('style') && !match[2].includes('data-')) return end;
+  if (!NAMED_TAGS.has(tag) && !match[2].includes('style') && !match[2].includes('data-'))
+    return end;
   const attributes = attributesOf(match[2]);
   const style = attributes.get('style');
   if (style !== undefined) addStyle(sources, style);
@@ -161,9 +191,18 @@ function readTag(sources: PageSources, html: string, match: RegExpExecArray, end
 }
 
 /** One document's sources as plain JSON, to keep beside its HTML between builds. */
-export type StoredPageSources = { [K in Exclude<keyof PageSources, 'diagrams' | 'styleTexts'>]: string[] } & { diagrams: boolean };
+export type StoredPageSources = {
+  [K in Exclude<keyof PageSources, 'diagrams' | 'styleTexts'>]: string[];
+} & { diagrams: boolean };
 
-const SOURCE_SETS = ['scripts', 'styleElements', 'styleAttributes', 'images', 'media', 'frames'] as const;
+const SOURCE_SETS = [
+  'scripts',
+  'styleElements',
+  'styleAttributes',
+  'images',
+  'media',
+  'frames',
+] as const;
 
 /** The sources of one document, to store: a reused document then needs no second reading. */
 export function documentSources(html: string): StoredPageSources {
@@ -183,7 +222,7 @@ export function addDocumentSources(sources: PageSources, stored: StoredPageSourc
 function parseProps(json: string | undefined): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json ?? '{}');
-    return value && typeof value === 'object' ? value as Record<string, unknown> : {};
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
   }

@@ -40,7 +40,9 @@ const made = new Map<string, AttributeSyntax>([['{\0}', BRACES]]);
  * The syntax a site's `markdown.attrs` sets; braces when it sets none, or an empty delimiter. Made once per pair:
  * the scan asks for it for every page's title.
  */
-export function siteAttributeSyntax(attrs: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean } | undefined): AttributeSyntax {
+export function siteAttributeSyntax(
+  attrs: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean } | undefined,
+): AttributeSyntax {
   if (attrs?.disable) return NONE;
   const left = attrs?.leftDelimiter || '{';
   const right = attrs?.rightDelimiter || '}';

@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Session } from '../core/session.ts';
-import path from 'node:path';
 import { environmentKey, PageCache, pageCacheDir } from '../core/page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
@@ -28,25 +27,53 @@ export type PageSummary = MarkdownComponentEnv['pages'][number];
 
 export function summarize(pages: SourcePage[]): PageSummary[] {
   return pages.map((p) => ({
-    route: p.route, title: String(p.frontmatter.shortTitle ?? p.title), locale: p.locale,
+    route: p.route,
+    title: String(p.frontmatter.shortTitle ?? p.title),
+    locale: p.locale,
     icon: typeof p.frontmatter.icon === 'string' ? p.frontmatter.icon : undefined,
     order: typeof p.frontmatter.order === 'number' ? p.frontmatter.order : undefined,
-    description: typeof p.frontmatter.description === 'string' ? p.frontmatter.description : undefined,
+    description:
+      typeof p.frontmatter.description === 'string' ? p.frontmatter.description : undefined,
   }));
 }
 
 /** Compiles one page with the site's components available to it. */
-export async function buildPage(session: Pick<Session, 'config' | 'server' | 'processor' | 'headingId'>, page: SourcePage, site: { routes: Set<string>; summaries: PageSummary[] }): Promise<BuiltPage> {
+export async function buildPage(
+  session: Pick<Session, 'config' | 'server' | 'processor' | 'headingId'>,
+  page: SourcePage,
+  site: { routes: Set<string>; summaries: PageSummary[] },
+): Promise<BuiltPage> {
   const { config, server, processor, headingId } = session;
   const lang = config.locales[page.locale]?.lang ?? 'en-US';
   const componentDiagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
-  const renderComponent: NonNullable<MarkdownFileData['renderComponent']> = (name, props, position) => {
-    const at = { file: position?.file ?? page.displayPath, line: position?.line, column: position?.column };
+  const renderComponent: NonNullable<MarkdownFileData['renderComponent']> = (
+    name,
+    props,
+    position,
+  ) => {
+    const at = {
+      file: position?.file ?? page.displayPath,
+      line: position?.line,
+      column: position?.column,
+    };
     const env: MarkdownComponentEnv = {
-      route: page.route, locale: page.locale, lang, base: config.base, relativePath: page.relativePath, data: config.data, pages: site.summaries,
-      warn: (message) => componentDiagnostics.push({ ...at, severity: 'warning', message, rule: `component/${name}` }),
-      error: (message) => componentDiagnostics.push({ ...at, severity: 'error', message, rule: `component/${name}` }),
+      route: page.route,
+      locale: page.locale,
+      lang,
+      base: config.base,
+      relativePath: page.relativePath,
+      data: config.data,
+      pages: site.summaries,
+      warn: (message) =>
+        componentDiagnostics.push({
+          ...at,
+          severity: 'warning',
+          message,
+          rule: `component/${name}`,
+        }),
+      error: (message) =>
+        componentDiagnostics.push({ ...at, severity: 'error', message, rule: `component/${name}` }),
     };
     const result = server.renderComponent(name, props, env);
     if (result.island) islands.add(name);
@@ -55,7 +82,17 @@ export async function buildPage(session: Pick<Session, 'config' | 'server' | 'pr
   // the site's own containers are titled by their declaration, unless the locale titles them
   const customContainers = config.user.markdown?.containers ?? {};
   const containerTitles = { ...customContainers, ...config.locales[page.locale]?.containerTitles };
-  const compiled = await compilePage(page, { processor, root: config.root, routes: site.routes, lang, base: config.base, renderComponent, headingId, containerTitles, customContainers: Object.keys(customContainers) });
+  const compiled = await compilePage(page, {
+    processor,
+    root: config.root,
+    routes: site.routes,
+    lang,
+    base: config.base,
+    renderComponent,
+    headingId,
+    containerTitles,
+    customContainers: Object.keys(customContainers),
+  });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };
@@ -69,7 +106,10 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
     route: page.route,
     locale: page.locale,
     title: page.title,
-    description: typeof fm.description === 'string' ? fm.description : firstText.replace(/\s+/g, ' ').slice(0, 160),
+    description:
+      typeof fm.description === 'string'
+        ? fm.description
+        : firstText.replace(/\s+/g, ' ').slice(0, 160),
     frontmatter: fm,
     headers: compiled.headers,
     html: compiled.html,
@@ -84,7 +124,23 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
 }
 
 /** Scan and markdown stages for the whole site, shared by build and check. */
-export async function compileSite(session: Session, { before, onPage, git }: { before?: Promise<unknown>; onPage?: (page: BuiltPage) => void; git?: Promise<Map<string, GitInfo>> } = {}): Promise<{ sources: SourcePage[]; pages: BuiltPage[]; diagnostics: Diagnostic[]; reused: number }> {
+export async function compileSite(
+  session: Session,
+  {
+    before,
+    onPage,
+    git,
+  }: {
+    before?: Promise<unknown>;
+    onPage?: (page: BuiltPage) => void;
+    git?: Promise<Map<string, GitInfo>>;
+  } = {},
+): Promise<{
+  sources: SourcePage[];
+  pages: BuiltPage[];
+  diagnostics: Diagnostic[];
+  reused: number;
+}> {
   const { config, logger, timer } = session;
   const history = await git;
   const scan = await timer.time('scan', () => scanSite(config, undefined, history));
@@ -97,19 +153,39 @@ export async function compileSite(session: Session, { before, onPage, git }: { b
   const boundary = refreshSourceBoundary(config.root);
   // check compiles code unhighlighted: its pages are kept apart from those a build renders
   const environment = cache.enabled
-    ? environmentKey({ siteDir: config.siteDir, serverInputs: session.serverInputs, pageList: config.base + JSON.stringify(summaries) + JSON.stringify(config.user.markdown ?? {}) + boundary + JSON.stringify(Object.values(config.locales).map((locale) => locale.containerTitles ?? null)) }) + (session.mode === 'check' ? ':check' : '')
+    ? environmentKey({
+        siteDir: config.siteDir,
+        serverInputs: session.serverInputs,
+        pageList:
+          config.base +
+          JSON.stringify(summaries) +
+          JSON.stringify(config.user.markdown ?? {}) +
+          boundary +
+          JSON.stringify(
+            Object.values(config.locales).map((locale) => locale.containerTitles ?? null),
+          ),
+      }) + (session.mode === 'check' ? ':check' : '')
     : '';
   // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
-  const keys = new Map(scan.pages.map((page) => [page, cache.key(environment, `${page.relativePath}\0${page.source}`)]));
+  const keys = new Map(
+    scan.pages.map((page) => [
+      page,
+      cache.key(environment, `${page.relativePath}\0${page.source}`),
+    ]),
+  );
   const built = new Map<SourcePage, BuiltPage>();
-  const add = (page: BuiltPage) => { built.set(page.source, page); onPage?.(page); };
+  const add = (page: BuiltPage) => {
+    built.set(page.source, page);
+    onPage?.(page);
+  };
   for (const page of scan.pages) {
     const hit = cache.get(page.relativePath, keys.get(page)!);
     if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
   }
   const missing = scan.pages.filter((page) => !built.has(page));
   // the same files' blocks, when the session has not already started them from the files as they are
-  if (session.mode === 'build' && !session.blocksStarted) session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
+  if (session.mode === 'build' && !session.blocksStarted)
+    session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
   // work that needs many turns of the event loop (esbuild calling back into its plugins) finishes first: while
   // pages compile, each turn waits for one, and the client bundle took 5-7 s instead of 0.35 s
   await before?.catch(() => undefined);
@@ -122,7 +198,8 @@ export async function compileSite(session: Session, { before, onPage, git }: { b
     let done = 0;
     const compileNext = async () => {
       for (const page of queue) {
-        if (done++ % 20 === 0) logger.progress(`docs-build: markdown ${done - 1}/${missing.length}`);
+        if (done++ % 20 === 0)
+          logger.progress(`docs-build: markdown ${done - 1}/${missing.length}`);
         // a turn of the event loop between pages: without it, replies from the highlight worker and esbuild's
         // output wait behind chains of promises (the AList site, four cold builds each: 13.7 s median without,
         // 11.8 s with; the code-heavy bench site unchanged)

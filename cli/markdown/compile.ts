@@ -48,9 +48,21 @@ export interface CompileContext {
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
   const budget = ctx.timeBudgetMs;
   const diagnostics: Diagnostic[] = [];
-  const failed = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }, dependencies: Iterable<string> = []): CompiledPage => {
+  const failed = (
+    d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string },
+    dependencies: Iterable<string> = [],
+  ): CompiledPage => {
     diagnostics.push({ severity: 'error', file: page.displayPath, ...d });
-    return { html: '', headers: [], islands: [], links: [], images: [], sections: [], dependencies: [...dependencies], diagnostics };
+    return {
+      html: '',
+      headers: [],
+      islands: [],
+      links: [],
+      images: [],
+      sections: [],
+      dependencies: [...dependencies],
+      diagnostics,
+    };
   };
   // blank lines in place of the front matter keep every position equal to the line in the file
   const body = '\n'.repeat(page.bodyLineOffset) + page.body;
@@ -58,8 +70,16 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   let source: string;
   try {
     // text rewriting is bounded too: includes and container markers run before any parser limit applies
-    ({ included, source } = guardFor(body, budget)(() => {
-      const expanded = expandIncludes(body, { file: page.file, displayPath: page.displayPath, root: ctx.root, headingId: ctx.headingId });
+    ({ included, source } = guardFor(
+      body,
+      budget,
+    )(() => {
+      const expanded = expandIncludes(body, {
+        file: page.file,
+        displayPath: page.displayPath,
+        root: ctx.root,
+        headingId: ctx.headingId,
+      });
       return { included: expanded, source: markContainers(expanded.source) };
     }));
   } catch (error) {
@@ -73,18 +93,37 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   };
   const render = ctx.renderComponent;
   const data: MarkdownFileData = {
-    relativePath: page.relativePath, frontmatter: page.frontmatter, root: ctx.root, route: page.route, locale: page.locale, lang: ctx.lang, base: ctx.base, routes: ctx.routes,
-    containerTitles: ctx.containerTitles, customContainers: ctx.customContainers,
-    dependencies: new Set(included.files), headers: [], headerDepth: Number(page.frontmatter.headerDepth ?? 2),
-    islands: new Set(), links: [], images: [], icons: new Set(),
+    relativePath: page.relativePath,
+    frontmatter: page.frontmatter,
+    root: ctx.root,
+    route: page.route,
+    locale: page.locale,
+    lang: ctx.lang,
+    base: ctx.base,
+    routes: ctx.routes,
+    containerTitles: ctx.containerTitles,
+    customContainers: ctx.customContainers,
+    dependencies: new Set(included.files),
+    headers: [],
+    headerDepth: Number(page.frontmatter.headerDepth ?? 2),
+    islands: new Set(),
+    links: [],
+    images: [],
+    icons: new Set(),
     // a component an included file brought reports its problems there, as links do
-    renderComponent: render && ((name, props, position) => {
-      if (!position) return render(name, props);
-      const { file, line } = place(position.line);
-      return render(name, props, { column: position.column, file, line: line ?? position.line });
-    }),
+    renderComponent:
+      render &&
+      ((name, props, position) => {
+        if (!position) return render(name, props);
+        const { file, line } = place(position.line);
+        return render(name, props, { column: position.column, file, line: line ?? position.line });
+      }),
   };
-  const file = new VFile({ path: page.file, value: source, data: data as unknown as Record<string, unknown> });
+  const file = new VFile({
+    path: page.file,
+    value: source,
+    data: data as unknown as Record<string, unknown>,
+  });
   const tooDeep = findExcessiveNesting(source);
   if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' }, data.dependencies);
   let html: string;
@@ -99,16 +138,28 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     return failed({ ...failure, ...place(failure.line) }, data.dependencies);
   }
   // a link or image an included file brought is reported there, as the page's own messages are
-  for (const ref of [...data.links, ...data.images]) if (ref.line) Object.assign(ref, place(ref.line));
+  for (const ref of [...data.links, ...data.images])
+    if (ref.line) Object.assign(ref, place(ref.line));
   for (const m of file.messages) {
     diagnostics.push({
-      severity: m.fatal ? 'error' : 'warning', ...place(m.line ?? undefined), column: m.column ?? undefined,
-      message: m.reason, rule: m.ruleId ?? 'markdown', hint: m.note ?? undefined,
+      severity: m.fatal ? 'error' : 'warning',
+      ...place(m.line ?? undefined),
+      column: m.column ?? undefined,
+      message: m.reason,
+      rule: m.ruleId ?? 'markdown',
+      hint: m.note ?? undefined,
     });
   }
   return {
-    html, headers: data.headers, titleInContent: data.titleInContent, islands: [...data.islands], links: data.links, images: data.images,
-    sections, dependencies: [...data.dependencies], diagnostics,
+    html,
+    headers: data.headers,
+    titleInContent: data.titleInContent,
+    islands: [...data.islands],
+    links: data.links,
+    images: data.images,
+    sections,
+    dependencies: [...data.dependencies],
+    diagnostics,
   };
 }
 
@@ -116,27 +167,61 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
  * The page parsed, transformed and written as HTML, code blocks still as markers. On a page that may run long, each
  * synchronous stretch runs under the page's time budget (one stretch each: starting the timer costs a thread).
  */
-async function writeOut(source: string, file: VFile, processor: MarkdownProcessor, budget: number | undefined): Promise<string> {
+async function writeOut(
+  source: string,
+  file: VFile,
+  processor: MarkdownProcessor,
+  budget: number | undefined,
+): Promise<string> {
   const guarded = guardFor(source, budget);
-  const transformed = await guarded(() => processor.run(parseWithoutFenceBodies(source, (markdown) => processor.parse(markdown)), file));
+  const transformed = await guarded(() =>
+    processor.run(
+      parseWithoutFenceBodies(source, (markdown) => processor.parse(markdown)),
+      file,
+    ),
+  );
   return String(guarded(() => processor.stringify(transformed, file)));
 }
 
 /** What a failed compile tells the writer: where, when the error knows it, and what to do. */
 function compileFailure(error: unknown): Omit<Diagnostic, 'severity' | 'file'> {
-  const err = error as Error & { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const err = error as Error & {
+    line?: number;
+    column?: number;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+  };
   const at = err.place && 'start' in err.place ? err.place.start : err.place;
   const line = at?.line ?? err.line ?? 1;
   const column = at?.column ?? err.column ?? 1;
   if (error instanceof PageTimeoutError) {
-    return { line, column, rule: 'markdown/timeout', message: err.message, hint: 'look for a very long paragraph, line or table, or deeply nested emphasis or links, and split it up' };
+    return {
+      line,
+      column,
+      rule: 'markdown/timeout',
+      message: err.message,
+      hint: 'look for a very long paragraph, line or table, or deeply nested emphasis or links, and split it up',
+    };
   }
   if (error instanceof RangeError && /call stack/i.test(err.message)) {
-    return { line, column, rule: 'markdown/nesting', message: 'the page nests too deeply for the markdown parser', hint: 'flatten nested lists, quotes, emphasis or HTML' };
+    return {
+      line,
+      column,
+      rule: 'markdown/nesting',
+      message: 'the page nests too deeply for the markdown parser',
+      hint: 'flatten nested lists, quotes, emphasis or HTML',
+    };
   }
-  if (at || err.line) return { line, column, rule: 'markdown/compile', message: `markdown could not be compiled: ${err.message}` };
+  if (at || err.line)
+    return {
+      line,
+      column,
+      rule: 'markdown/compile',
+      message: `markdown could not be compiled: ${err.message}`,
+    };
   return {
-    line, column, rule: 'internal',
+    line,
+    column,
+    rule: 'internal',
     message: `docs-build failed on this page (an internal error, not a mistake in the page): ${err.message}`,
     hint: 'please report it to the docs-build issue tracker with this page attached; the rest of the site is not affected',
   };

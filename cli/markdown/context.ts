@@ -28,11 +28,22 @@ export interface MarkdownFileData {
   headerDepth: number;
   islands: Set<string>;
   /** `file` and `line` are where the link was written: in a file the page includes, that file's (see compile.ts). */
-  links: { url: string; route?: string; hash?: string; file?: string; line?: number; column?: number }[];
+  links: {
+    url: string;
+    route?: string;
+    hash?: string;
+    file?: string;
+    line?: number;
+    column?: number;
+  }[];
   images: { src: string; file?: string; line?: number; column?: number }[];
   icons: Set<string>;
   /** `position.file`: where the component was written when a file the page includes brought it (see compile.ts). */
-  renderComponent?: (name: string, props: Record<string, unknown>, position?: { line: number; column: number; file?: string }) => string;
+  renderComponent?: (
+    name: string,
+    props: Record<string, unknown>,
+    position?: { line: number; column: number; file?: string },
+  ) => string;
   /** The HTML components rendered on this page: balanced markup, which can be parsed on its own. */
   componentHtml?: Set<string>;
 }
@@ -43,12 +54,33 @@ export function fileData(file: VFile): MarkdownFileData {
 
 /** Container titles used when a writer gives none. */
 export const containerTitles: Record<string, Record<string, string>> = {
-  en: { tip: 'Tip', info: 'Info', note: 'Note', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', details: 'Details' },
-  zh: { tip: '提示', info: '相关信息', note: '注', warning: '注意', danger: '警告', caution: '警告', important: '重要', details: '详情' },
+  en: {
+    tip: 'Tip',
+    info: 'Info',
+    note: 'Note',
+    warning: 'Warning',
+    danger: 'Danger',
+    caution: 'Caution',
+    important: 'Important',
+    details: 'Details',
+  },
+  zh: {
+    tip: '提示',
+    info: '相关信息',
+    note: '注',
+    warning: '注意',
+    danger: '警告',
+    caution: '警告',
+    important: '重要',
+    details: '详情',
+  },
 };
 
 /** The title of a hint or details block the page left untitled: the locale's own (`containerTitles`), else its language's. */
-export function titleFor(kind: string, data: Pick<MarkdownFileData, 'lang' | 'containerTitles'>): string {
+export function titleFor(
+  kind: string,
+  data: Pick<MarkdownFileData, 'lang' | 'containerTitles'>,
+): string {
   const own = data.containerTitles?.[kind];
   if (own) return own;
   const table = containerTitles[(data.lang ?? 'en').split('-')[0]] ?? containerTitles.en;

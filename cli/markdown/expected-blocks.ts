@@ -15,7 +15,13 @@ export function expectedBlocks(markdown: string): HighlightRequest[] {
   return scanFences(markdown).flatMap(({ info, code }) => {
     const fence = parseFenceInfo(info);
     if (fence.lang === 'math' || isDiagramLanguage(fence.lang)) return [];
-    return [{ code: fence.twoslash ? twoslashShown(code) : code, lang: resolveLanguage(fence.lang).lang, highlight: fence.highlight || undefined }];
+    return [
+      {
+        code: fence.twoslash ? twoslashShown(code) : code,
+        lang: resolveLanguage(fence.lang).lang,
+        highlight: fence.highlight || undefined,
+      },
+    ];
   });
 }
 

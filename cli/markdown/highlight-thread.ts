@@ -7,18 +7,36 @@ import type { LineRange } from './source/line-ranges.ts';
 const shikiHere = () => import('./shiki-render.ts');
 /** The grammars a build expects, when this thread colours: every block here waits for them, as on a worker. */
 let languagesHere: Promise<void> = Promise.resolve();
-const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) => languagesHere.then(shikiHere).then((m) => m.renderCode(code, lang, ranges));
+const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) =>
+  languagesHere.then(shikiHere).then((m) => m.renderCode(code, lang, ranges));
 
-export interface HighlightJob { id: number; code: string; lang: string; ranges: readonly LineRange[] }
+export interface HighlightJob {
+  id: number;
+  code: string;
+  lang: string;
+  ranges: readonly LineRange[];
+}
 export type HighlightReply = { id: number; html: string } | { id: number; error: string };
 /** Jobs the worker drops unless started; it answers each dropped one with an error. */
-export interface HighlightCancel { cancel: number[] }
+export interface HighlightCancel {
+  cancel: number[];
+}
 /** The languages a build expects, which the worker loads before its first block. */
-export interface HighlightLanguages { languages: string[] }
+export interface HighlightLanguages {
+  languages: string[];
+}
 export type HighlightMessage = HighlightJob | HighlightCancel | HighlightLanguages | 'preload';
 
-interface Waiting { job: HighlightJob; helper: Helper; resolve(html: string): void; reject(error: Error): void }
-interface Helper { worker: Worker; pending: number }
+interface Waiting {
+  job: HighlightJob;
+  helper: Helper;
+  resolve(html: string): void;
+  reject(error: Error): void;
+}
+interface Helper {
+  worker: Worker;
+  pending: number;
+}
 
 /**
  * A colouring worker's young generation, which V8 otherwise grows to 48 MB: a worker touching fresh memory pays a
@@ -52,7 +70,9 @@ class HighlightThreads {
    * code-heavy build's wall time, cost 100 MB and on this site 0-15 % more wall time, the main thread's parsing
    * being the longer path there. With more cores, more workers; `DOCS_BUILD_HIGHLIGHT_WORKERS` sets the number.
    */
-  private static readonly MAX_WORKERS = Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) || Math.min(3, Math.max(1, os.availableParallelism() - 2));
+  private static readonly MAX_WORKERS =
+    Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) ||
+    Math.min(3, Math.max(1, os.availableParallelism() - 2));
 
   /** How many workers coloured blocks in this process (0 when all ran on the main thread). */
   get workers(): number {
@@ -75,7 +95,11 @@ class HighlightThreads {
   }
 
   /** As `render`, with the job's number on a worker (null on this thread), which `cancel` takes. */
-  submit(code: string, lang: string, ranges: readonly LineRange[]): { id: number | null; html: Promise<string> } {
+  submit(
+    code: string,
+    lang: string,
+    ranges: readonly LineRange[],
+  ): { id: number | null; html: Promise<string> } {
     const helper = this.pick();
     if (!helper) return { id: null, html: renderHere(code, lang, ranges) };
     const job = { id: ++this.lastId, code, lang, ranges };
@@ -99,7 +123,10 @@ class HighlightThreads {
   }
 
   private loadHere(languages: string[]): void {
-    languagesHere = languagesHere.then(shikiHere).then((m) => m.loadLanguages(languages)).catch(() => undefined);
+    languagesHere = languagesHere
+      .then(shikiHere)
+      .then((m) => m.loadLanguages(languages))
+      .catch(() => undefined);
   }
 
   /** Drops these jobs where their worker has not started them; their promises reject. */
@@ -109,7 +136,8 @@ class HighlightThreads {
       const waiting = this.waiting.get(id);
       if (waiting) byHelper.set(waiting.helper, [...(byHelper.get(waiting.helper) ?? []), id]);
     }
-    for (const [helper, list] of byHelper) helper.worker.postMessage({ cancel: list } satisfies HighlightCancel);
+    for (const [helper, list] of byHelper)
+      helper.worker.postMessage({ cancel: list } satisfies HighlightCancel);
   }
 
   /** Whether blocks are coloured off this thread: starts the first worker if none runs yet. */
@@ -130,23 +158,39 @@ class HighlightThreads {
   adopt(worker: Worker): void {
     if (this.helpers.length || this.early) return void worker.terminate();
     this.early = worker;
-    worker.once('exit', () => { if (this.early === worker) this.early = null; });
+    worker.once('exit', () => {
+      if (this.early === worker) this.early = null;
+    });
   }
 
   private pick(): Helper | null {
     if (this.failed) return null;
-    const least = this.helpers.reduce<Helper | null>((best, h) => (!best || h.pending < best.pending ? h : best), null);
-    if (least && (least.pending < HighlightThreads.BACKLOG || this.helpers.length >= HighlightThreads.MAX_WORKERS)) return least;
+    const least = this.helpers.reduce<Helper | null>(
+      (best, h) => (!best || h.pending < best.pending ? h : best),
+      null,
+    );
+    if (
+      least &&
+      (least.pending < HighlightThreads.BACKLOG ||
+        this.helpers.length >= HighlightThreads.MAX_WORKERS)
+    )
+      return least;
     return this.start() ?? least;
   }
 
   private start(): Helper | null {
     const file = bundledWorker('highlight-worker');
-    if (!file) { this.failed = true; return null; }
+    if (!file) {
+      this.failed = true;
+      return null;
+    }
     // a thread id of -1: the early worker ended before it was adopted
     const early = this.early && this.early.threadId !== -1 ? this.early : null;
     this.early = null;
-    const helper: Helper = { worker: early ?? startWorker(file, HIGHLIGHT_WORKER_LIMITS), pending: 0 };
+    const helper: Helper = {
+      worker: early ?? startWorker(file, HIGHLIGHT_WORKER_LIMITS),
+      pending: 0,
+    };
     helper.worker.on('message', (reply: HighlightReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;

@@ -33,10 +33,12 @@ async function drain(): Promise<void> {
 parentPort!.on('message', (message: HighlightMessage) => {
   if (message === 'preload') return void preloadShiki().catch(() => undefined);
   // a language that fails to load fails its blocks, each with shiki's own error
-  if ('languages' in message) return void (languages = loadLanguages(message.languages).catch(() => undefined));
+  if ('languages' in message)
+    return void (languages = loadLanguages(message.languages).catch(() => undefined));
   if ('cancel' in message) {
     const dropped = new Set(message.cancel);
-    for (const job of queue.filter((j) => dropped.has(j.id))) parentPort!.postMessage({ id: job.id, error: 'cancelled' } satisfies HighlightReply);
+    for (const job of queue.filter((j) => dropped.has(j.id)))
+      parentPort!.postMessage({ id: job.id, error: 'cancelled' } satisfies HighlightReply);
     queue.splice(0, queue.length, ...queue.filter((j) => !dropped.has(j.id)));
     return;
   }

@@ -20,9 +20,17 @@ const CACHE_VERSION = 6;
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;
 
-function keyOf({ code, lang, highlight = '' }: HighlightRequest): { key: string; ranges: LineRange[] } {
+function keyOf({ code, lang, highlight = '' }: HighlightRequest): {
+  key: string;
+  ranges: LineRange[];
+} {
   const ranges = highlight ? parseHighlightRanges(highlight, code.split('\n').length) : [];
-  return { key: createHash('sha1').update(`${lang}\0${formatRanges(ranges)}\0${code}`).digest('base64url'), ranges };
+  return {
+    key: createHash('sha1')
+      .update(`${lang}\0${formatRanges(ranges)}\0${code}`)
+      .digest('base64url'),
+    ranges,
+  };
 }
 
 /**
@@ -50,11 +58,17 @@ export class CodeHighlighter {
    * `plain`: code is escaped, not coloured. `check` reads links, anchors and front matter and never shows code, so
    * it does not pay for grammars and tokenising; plain output is never written to the shared cache.
    */
-  constructor(private readonly cacheFile: string | null, private readonly options: { plain?: boolean; preload?: boolean } = {}) {
+  constructor(
+    private readonly cacheFile: string | null,
+    private readonly options: { plain?: boolean; preload?: boolean } = {},
+  ) {
     if (options.plain) this.cacheFile = null;
     if (this.cacheFile && existsSync(this.cacheFile)) {
       try {
-        const saved = JSON.parse(readFileSync(this.cacheFile, 'utf8')) as { version: number; entries: Record<string, string> };
+        const saved = JSON.parse(readFileSync(this.cacheFile, 'utf8')) as {
+          version: number;
+          entries: Record<string, string>;
+        };
         if (saved.version === CACHE_VERSION) this.cache = new Map(Object.entries(saved.entries));
       } catch {
         // a corrupt cache is only a slower build
@@ -72,9 +86,15 @@ export class CodeHighlighter {
     // a block started ahead of its page counts as coloured by this request, the first to need it
     const counted = this.prefetched.delete(key) ? 'misses' : 'hits';
     const cached = this.cache.get(key);
-    if (cached !== undefined) { this.stats[counted] += 1; return Promise.resolve(cached); }
+    if (cached !== undefined) {
+      this.stats[counted] += 1;
+      return Promise.resolve(cached);
+    }
     const pending = this.pending.get(key);
-    if (pending) { this.stats[counted] += 1; return pending; }
+    if (pending) {
+      this.stats[counted] += 1;
+      return pending;
+    }
     this.stats.misses += 1;
     return this.start(key, request.code, request.lang, ranges).html;
   }
@@ -117,29 +137,53 @@ export class CodeHighlighter {
     highlightThreads.release();
   }
 
-  private start(key: string, code: string, lang: string, ranges: readonly LineRange[]): { id: number | null; html: Promise<string> } {
+  private start(
+    key: string,
+    code: string,
+    lang: string,
+    ranges: readonly LineRange[],
+  ): { id: number | null; html: Promise<string> } {
     const { id, html: rendered } = this.render(code, lang, ranges);
-    const job = rendered.then((html) => {
-      this.cache.set(key, html);
-      this.dirty = true;
-      return html;
-    }).finally(() => this.pending.delete(key));
+    const job = rendered
+      .then((html) => {
+        this.cache.set(key, html);
+        this.dirty = true;
+        return html;
+      })
+      .finally(() => this.pending.delete(key));
     this.pending.set(key, job);
     return { id, html: job };
   }
 
-  private render(code: string, lang: string, ranges: readonly LineRange[]): { id: number | null; html: Promise<string> } {
-    if (this.options.plain) return { id: null, html: Promise.resolve(`<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`) };
+  private render(
+    code: string,
+    lang: string,
+    ranges: readonly LineRange[],
+  ): { id: number | null; html: Promise<string> } {
+    if (this.options.plain)
+      return {
+        id: null,
+        html: Promise.resolve(`<pre class="shiki plain"><code>${escapeHtml(code)}</code></pre>`),
+      };
     const started = performance.now();
     const { id, html } = highlightThreads.submit(code, lang, ranges);
-    return { id, html: html.then((done) => { this.stats.ms += performance.now() - started; return done; }) };
+    return {
+      id,
+      html: html.then((done) => {
+        this.stats.ms += performance.now() - started;
+        return done;
+      }),
+    };
   }
 
   /** Writes the cache, keeping only entries this run used so it does not grow without bound. */
   save(): void {
     if (!this.cacheFile || !this.dirty) return;
     const entries: Record<string, string> = {};
-    for (const key of this.used) { const v = this.cache.get(key); if (v !== undefined) entries[key] = v; }
+    for (const key of this.used) {
+      const v = this.cache.get(key);
+      if (v !== undefined) entries[key] = v;
+    }
     mkdirSync(path.dirname(this.cacheFile), { recursive: true });
     const tmp = `${this.cacheFile}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ version: CACHE_VERSION, entries }));

@@ -4,7 +4,8 @@ import type { FrontMatter } from '../../runtime/shared/types.ts';
 const INTERPOLATION = /\{\{([^{}]*?)\}\}/g;
 
 /** `$frontmatter` and a path of keys after it: `.a`, `?.a`, `['a-b']`, `?.["a"]`, `[0]`. */
-const FRONT_MATTER_PATH = /^\s*\$frontmatter((?:\s*\??\.\s*[A-Za-z_$][\w$]*|\s*(?:\?\.)?\[\s*(?:'[^']*'|"[^"]*"|\d+)\s*\])*)\s*$/;
+const FRONT_MATTER_PATH =
+  /^\s*\$frontmatter((?:\s*\??\.\s*[A-Za-z_$][\w$]*|\s*(?:\?\.)?\[\s*(?:'[^']*'|"[^"]*"|\d+)\s*\])*)\s*$/;
 const STEP = /\??\.\s*([A-Za-z_$][\w$]*)|(?:\?\.)?\[\s*(?:'([^']*)'|"([^"]*)"|(\d+))\s*\]/g;
 
 /**
@@ -18,7 +19,10 @@ function frontMatterValue(expression: string, frontmatter: FrontMatter): string 
   for (const step of path[1].matchAll(STEP)) {
     const key = step[1] ?? step[2] ?? step[3] ?? step[4];
     // only a value's own keys: `$frontmatter.constructor` is not the page's
-    value = value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    value =
+      value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
   }
   if (value === undefined || value === null) return '';
   if (value instanceof Date) return value.toISOString();
@@ -32,12 +36,19 @@ export interface Interpolated {
 }
 
 /** `text` with each interpolation of the front matter replaced by its value (`escape` applied to the value). */
-export function interpolateFrontMatter(text: string, frontmatter: FrontMatter, escape: (value: string) => string = (v) => v): Interpolated {
+export function interpolateFrontMatter(
+  text: string,
+  frontmatter: FrontMatter,
+  escape: (value: string) => string = (v) => v,
+): Interpolated {
   const unresolved: Interpolated['unresolved'] = [];
   if (!text.includes('{{')) return { text, unresolved };
   const out = text.replace(INTERPOLATION, (whole, expression: string, index: number) => {
     const value = frontMatterValue(expression, frontmatter);
-    if (value === null) { unresolved.push({ expression: expression.trim(), index }); return whole; }
+    if (value === null) {
+      unresolved.push({ expression: expression.trim(), index });
+      return whole;
+    }
     return escape(value);
   });
   return { text: out, unresolved };

@@ -35,9 +35,11 @@ export function cacheLines(grammar: IGrammar): void {
     if (size > MAX_LINES) [byTheme, size] = [new WeakMap(), 0];
     const theme = themeOf.getDefaults();
     let lines = byTheme.get(theme);
-    if (!lines) byTheme.set(theme, lines = new Map());
+    if (!lines) byTheme.set(theme, (lines = new Map()));
     const entries = lines.get(line);
-    if (state && entries) for (const entry of entries) if (entry.state === state || entry.state.equals(state)) return entry.result;
+    if (state && entries)
+      for (const entry of entries)
+        if (entry.state === state || entry.state.equals(state)) return entry.result;
     const result = tokenize(line, state, timeLimit);
     if (state && !result.stoppedEarly) {
       if (entries) entries.push({ state, result });

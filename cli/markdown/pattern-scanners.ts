@@ -36,7 +36,14 @@ export function scannersByPattern(engine: RegexEngine, limit = 5000): RegexEngin
   const single = (pattern: string): Single => {
     let kept = singles.get(pattern);
     if (!kept) {
-      kept = { scanner: engine.createScanner([pattern]), startDependent: pattern.includes('\\G'), line: null, from: 0, options: 0, found: null };
+      kept = {
+        scanner: engine.createScanner([pattern]),
+        startDependent: pattern.includes('\\G'),
+        line: null,
+        from: 0,
+        options: 0,
+        found: null,
+      };
       singles.set(pattern, kept);
     }
     return kept;
@@ -62,8 +69,13 @@ function searchInTurn(list: Single[]): PatternScanner {
       for (let i = 0; i < list.length; i++) {
         const one = list[i];
         let found: Match;
-        if (!one.startDependent && one.line === line && one.options === options && one.from <= from
-          && (one.found === null || one.found.captureIndices[0].start >= from)) {
+        if (
+          !one.startDependent &&
+          one.line === line &&
+          one.options === options &&
+          one.from <= from &&
+          (one.found === null || one.found.captureIndices[0].start >= from)
+        ) {
           found = one.found;
         } else {
           found = one.scanner.findNextMatchSync(line, from, options);

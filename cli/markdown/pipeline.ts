@@ -30,11 +30,17 @@ import { rehypeScriptWarnings } from './plugins/rehype-script-warnings.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
 import { rehypeToc } from './plugins/rehype-toc.ts';
 
-export interface MathPlugins { remark: Pluggable; rehype: Pluggable }
+export interface MathPlugins {
+  remark: Pluggable;
+  rehype: Pluggable;
+}
 
 /** remark-math and KaTeX, loaded only for a site that turns math on (KaTeX is large to load). */
 export async function loadMathPlugins(): Promise<MathPlugins> {
-  const [{ default: remarkMath }, { default: katex }] = await Promise.all([import('remark-math'), import('katex')]);
+  const [{ default: remarkMath }, { default: katex }] = await Promise.all([
+    import('remark-math'),
+    import('katex'),
+  ]);
   return { remark: { plugins: [remarkMath, remarkMathDisplay] }, rehype: [rehypeMath, { katex }] };
 }
 
@@ -46,43 +52,55 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
  * math (a formula in a heading is named by its TeX), math and diagrams before code highlighting claims their blocks,
  * code last so the section text sees it.
  */
-export function createMarkdownProcessor({ highlighter, publicDir, math, headingId, vue = false, attributes = BRACES }: {
-  highlighter: CodeHighlighter; publicDir: string; math?: MathPlugins | null; headingId?: HeadingIdRule;
+export function createMarkdownProcessor({
+  highlighter,
+  publicDir,
+  math,
+  headingId,
+  vue = false,
+  attributes = BRACES,
+}: {
+  highlighter: CodeHighlighter;
+  publicDir: string;
+  math?: MathPlugins | null;
+  headingId?: HeadingIdRule;
   /** The pages were written for a Vue-based tool (VitePress, VuePress): `{{ }}` outside code is Vue's. */
   vue?: boolean;
   /** How `{…}` attribute lists and `{#id}` are written (the site's `markdown.attrs`). */
   attributes?: AttributeSyntax;
 }) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfmLean, { singleTilde: false })
-    // math is off unless the site asks: `$` is common in prose and shell examples
-    .use(math ? [math.remark] : [])
-    .use(remarkAlerts)
-    .use(remarkSnippets)
-    .use(remarkContainers)
-    // after containers, so a `::: v-pre` block keeps its braces
-    .use(remarkInterpolations, { warnCode: vue })
-    .use(vue ? [remarkVueBlocks] : [])
-    .use(remarkComponents)
-    .use(remarkInlineFootnotes)
-    .use(remarkAttributes, { syntax: attributes })
-    .use(remarkInlineMarks)
-    .use(remarkEmojiShortcodes, { markInHeadings: vue })
-    .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: toHastHandlers })
-    .use(rehypeRawHtml)
-    .use(rehypeHeadings, { headingId, customId: attributes.customId })
-    .use(rehypeToc)
-    .use(rehypeScriptWarnings)
-    .use(rehypeLinks)
-    .use(rehypeImageSize, { publicDir })
-    // after headings, which take a formula's TeX as its text; before code highlighting, which would take `$$` blocks
-    .use(math ? [math.rehype] : [])
-    .use(rehypeDiagrams)
-    .use(rehypeCode, { highlighter })
-    .use(rehypeSectionText)
-    .use(rehypeStringify, { allowDangerousHtml: true });
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfmLean, { singleTilde: false })
+      // math is off unless the site asks: `$` is common in prose and shell examples
+      .use(math ? [math.remark] : [])
+      .use(remarkAlerts)
+      .use(remarkSnippets)
+      .use(remarkContainers)
+      // after containers, so a `::: v-pre` block keeps its braces
+      .use(remarkInterpolations, { warnCode: vue })
+      .use(vue ? [remarkVueBlocks] : [])
+      .use(remarkComponents)
+      .use(remarkInlineFootnotes)
+      .use(remarkAttributes, { syntax: attributes })
+      .use(remarkInlineMarks)
+      .use(remarkEmojiShortcodes, { markInHeadings: vue })
+      .use(remarkCodeMeta)
+      .use(remarkRehype, { allowDangerousHtml: true, handlers: toHastHandlers })
+      .use(rehypeRawHtml)
+      .use(rehypeHeadings, { headingId, customId: attributes.customId })
+      .use(rehypeToc)
+      .use(rehypeScriptWarnings)
+      .use(rehypeLinks)
+      .use(rehypeImageSize, { publicDir })
+      // after headings, which take a formula's TeX as its text; before code highlighting, which would take `$$` blocks
+      .use(math ? [math.rehype] : [])
+      .use(rehypeDiagrams)
+      .use(rehypeCode, { highlighter })
+      .use(rehypeSectionText)
+      .use(rehypeStringify, { allowDangerousHtml: true })
+  );
 }
 
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;

@@ -6,8 +6,26 @@ import type { ThemeRegistration } from 'shiki';
  * tint. A unit test reads the CSS, so these cannot drift from it.
  */
 export const CODE_BACKGROUNDS = {
-  light: { block: '#f6f8fa', tints: ['rgba(23, 105, 184, 0.1)', 'rgba(16, 185, 129, 0.08)', 'rgba(239, 68, 68, 0.08)', 'rgba(245, 158, 11, 0.1)'], word: 'rgba(23, 105, 184, 0.1)' },
-  dark: { block: '#161b22', tints: ['rgba(78, 163, 239, 0.14)', 'rgba(16, 185, 129, 0.12)', 'rgba(239, 68, 68, 0.13)', 'rgba(245, 158, 11, 0.13)'], word: 'rgba(78, 163, 239, 0.14)' },
+  light: {
+    block: '#f6f8fa',
+    tints: [
+      'rgba(23, 105, 184, 0.1)',
+      'rgba(16, 185, 129, 0.08)',
+      'rgba(239, 68, 68, 0.08)',
+      'rgba(245, 158, 11, 0.1)',
+    ],
+    word: 'rgba(23, 105, 184, 0.1)',
+  },
+  dark: {
+    block: '#161b22',
+    tints: [
+      'rgba(78, 163, 239, 0.14)',
+      'rgba(16, 185, 129, 0.12)',
+      'rgba(239, 68, 68, 0.13)',
+      'rgba(245, 158, 11, 0.13)',
+    ],
+    word: 'rgba(78, 163, 239, 0.14)',
+  },
 } as const;
 
 /** WCAG AA for text of ordinary size is 4.5:1; a little above it, so no rounding in a checker lands below. */
@@ -27,7 +45,8 @@ function parseRgba(colour: string): { rgb: Rgb; alpha: number } {
   return { rgb: [parts[0], parts[1], parts[2]], alpha: parts[3] };
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 const over = (top: string, under: Rgb): Rgb => {
   const { rgb, alpha } = parseRgba(top);
@@ -92,14 +111,26 @@ export function readableTheme(theme: ThemeRegistration, mode: 'light' | 'dark'):
   const fixed = new Map<string, string>();
   const fix = (colour: string) => {
     let readable = fixed.get(colour);
-    if (readable === undefined) fixed.set(colour, readable = readableColour(colour, backgrounds, mode));
+    if (readable === undefined)
+      fixed.set(colour, (readable = readableColour(colour, backgrounds, mode)));
     return readable;
   };
   const rules = (theme.tokenColors ?? theme.settings ?? []).map((rule) => {
     const { foreground, background } = rule.settings;
-    return foreground && !background ? { ...rule, settings: { ...rule.settings, foreground: fix(foreground) } } : rule;
+    return foreground && !background
+      ? { ...rule, settings: { ...rule.settings, foreground: fix(foreground) } }
+      : rule;
   });
   // ANSI output (```ansi) takes its colours from the terminal palette
-  const colors = Object.fromEntries(Object.entries(theme.colors ?? {}).map(([key, value]) => [key, key === 'editor.foreground' || key.startsWith('terminal.ansi') ? fix(value) : value]));
-  return { ...theme, colors, ...(theme.tokenColors ? { tokenColors: rules } : { settings: rules }) };
+  const colors = Object.fromEntries(
+    Object.entries(theme.colors ?? {}).map(([key, value]) => [
+      key,
+      key === 'editor.foreground' || key.startsWith('terminal.ansi') ? fix(value) : value,
+    ]),
+  );
+  return {
+    ...theme,
+    colors,
+    ...(theme.tokenColors ? { tokenColors: rules } : { settings: rules }),
+  };
 }

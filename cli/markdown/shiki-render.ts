@@ -26,7 +26,9 @@ const TOKENIZE_BOUNDS = { tokenizeTimeLimit: 5000, tokenizeMaxLineLength: 20000 
 
 const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
   name: 'docs-build:highlight-lines',
-  line(node, line) { if (inRanges(ranges, line)) this.addClassToHast(node, 'highlighted'); },
+  line(node, line) {
+    if (inRanges(ranges, line)) this.addClassToHast(node, 'highlighted');
+  },
 });
 
 /**
@@ -34,9 +36,21 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
  * for shiki's JavaScript engine): every build, check or dev restart makes a new CodeHighlighter (its cache belongs
  * to that run), but grammars and themes loaded once serve them all, and shiki is not multiplied in memory.
  */
-let shared: Promise<{ highlighter: Highlighter; singlePass: SinglePass | null; shiki: Shiki; notationTransformers: ShikiTransformer[] }> | null = null;
+let shared: Promise<{
+  highlighter: Highlighter;
+  singlePass: SinglePass | null;
+  shiki: Shiki;
+  notationTransformers: ShikiTransformer[];
+}> | null = null;
 
-type Shiki = Pick<typeof import('shiki'), 'bundledLanguages' | 'bundledThemes' | 'createHighlighter' | 'createOnigurumaEngine' | 'isSpecialLang'>;
+type Shiki = Pick<
+  typeof import('shiki'),
+  | 'bundledLanguages'
+  | 'bundledThemes'
+  | 'createHighlighter'
+  | 'createOnigurumaEngine'
+  | 'isSpecialLang'
+>;
 
 /**
  * shiki from the entries that hold what this file uses. Its main module also loads its JavaScript regex engine,
@@ -49,7 +63,13 @@ async function importShiki(): Promise<Shiki> {
     importModule<typeof import('shiki/core')>('shiki/core'),
     importModule<typeof import('shiki/engine/oniguruma')>('shiki/engine/oniguruma'),
   ]);
-  return { bundledLanguages: full.bundledLanguages, bundledThemes: full.bundledThemes, createHighlighter: full.createHighlighter, createOnigurumaEngine: oniguruma.createOnigurumaEngine, isSpecialLang: core.isSpecialLang };
+  return {
+    bundledLanguages: full.bundledLanguages,
+    bundledThemes: full.bundledThemes,
+    createHighlighter: full.createHighlighter,
+    createOnigurumaEngine: oniguruma.createOnigurumaEngine,
+    isSpecialLang: core.isSpecialLang,
+  };
 }
 
 /**
@@ -69,17 +89,30 @@ async function onigWasm(): Promise<LoadWasmOptions> {
 }
 
 async function load() {
-  const [shiki, notation] = await Promise.all([importShiki(), importModule<typeof import('@shikijs/transformers')>('@shikijs/transformers')]);
+  const [shiki, notation] = await Promise.all([
+    importShiki(),
+    importModule<typeof import('@shikijs/transformers')>('@shikijs/transformers'),
+  ]);
   const engine = scannersByPattern(await shiki.createOnigurumaEngine(await onigWasm()));
   // colours made to read at WCAG AA on the theme's code backgrounds (see readable-themes.ts)
-  const themes = await Promise.all((['light', 'dark'] as const).map(async (mode) => readableTheme((await shiki.bundledThemes[THEMES[mode]]()).default, mode)));
+  const themes = await Promise.all(
+    (['light', 'dark'] as const).map(async (mode) =>
+      readableTheme((await shiki.bundledThemes[THEMES[mode]]()).default, mode),
+    ),
+  );
   const highlighter = await shiki.createHighlighter({ themes, langs: [], engine });
   // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare against
-  const singlePass = process.env.DOCS_BUILD_TWO_PASS_THEMES === '1' ? null : singlePassThemes(highlighter, THEMES.light, THEMES.dark);
+  const singlePass =
+    process.env.DOCS_BUILD_TWO_PASS_THEMES === '1'
+      ? null
+      : singlePassThemes(highlighter, THEMES.light, THEMES.dark);
   if (singlePass) await highlighter.loadTheme(singlePass.theme);
   const notationTransformers = [
-    notation.transformerNotationDiff(), notation.transformerNotationFocus(), notation.transformerNotationHighlight(),
-    notation.transformerNotationErrorLevel(), notation.transformerNotationWordHighlight(),
+    notation.transformerNotationDiff(),
+    notation.transformerNotationFocus(),
+    notation.transformerNotationHighlight(),
+    notation.transformerNotationErrorLevel(),
+    notation.transformerNotationWordHighlight(),
   ];
   return { highlighter, singlePass, shiki, notationTransformers };
 }
@@ -98,32 +131,67 @@ export async function preloadShiki(): Promise<void> {
  * patterns into others (Vue's into markdown): a grammar loaded before its injections misses them for good.
  */
 export async function loadLanguages(langs: Iterable<string>): Promise<void> {
-  const { highlighter, shiki: { bundledLanguages, isSpecialLang } } = await loaded();
-  const missing = [...new Set(langs)].filter((lang) => !isSpecialLang(lang) && Object.hasOwn(bundledLanguages, lang) && !highlighter.getLoadedLanguages().includes(lang));
-  const embedding = await Promise.all(missing.map(async (lang) => {
-    const registrations = (await bundledLanguages[lang as BundledLanguage]()).default;
-    return { lang, lazily: registrations.at(-1)?.embeddedLangsLazy?.length ?? 0, injects: registrations.some((r) => r.injectTo?.length) };
-  }));
+  const {
+    highlighter,
+    shiki: { bundledLanguages, isSpecialLang },
+  } = await loaded();
+  const missing = [...new Set(langs)].filter(
+    (lang) =>
+      !isSpecialLang(lang) &&
+      Object.hasOwn(bundledLanguages, lang) &&
+      !highlighter.getLoadedLanguages().includes(lang),
+  );
+  const embedding = await Promise.all(
+    missing.map(async (lang) => {
+      const registrations = (await bundledLanguages[lang as BundledLanguage]()).default;
+      return {
+        lang,
+        lazily: registrations.at(-1)?.embeddedLangsLazy?.length ?? 0,
+        injects: registrations.some((r) => r.injectTo?.length),
+      };
+    }),
+  );
   embedding.sort((a, b) => Number(a.injects) - Number(b.injects) || a.lazily - b.lazily);
-  for (const { lang } of embedding) if (!highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
+  for (const { lang } of embedding)
+    if (!highlighter.getLoadedLanguages().includes(lang))
+      await highlighter.loadLanguage(lang as BundledLanguage);
 }
 
 /** One block as HTML in both themes (CSS variables), so switching the colour mode needs no re-highlighting. */
-export async function renderCode(code: string, lang: string, ranges: readonly LineRange[]): Promise<string> {
-  const { highlighter, singlePass, shiki: { isSpecialLang }, notationTransformers } = await loaded();
+export async function renderCode(
+  code: string,
+  lang: string,
+  ranges: readonly LineRange[],
+): Promise<string> {
+  const {
+    highlighter,
+    singlePass,
+    shiki: { isSpecialLang },
+    notationTransformers,
+  } = await loaded();
   // grammars load on first use, so a build loads only the languages its pages use
-  if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as BundledLanguage);
+  if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang))
+    await highlighter.loadLanguage(lang as BundledLanguage);
   if (!isSpecialLang(lang)) cacheLines(highlighter.getLanguage(lang));
   // ANSI output takes its colours from each theme's terminal palette, not from its rules: two passes for it
   const onePass = lang === 'ansi' ? null : singlePass;
   // `DOCS_BUILD_SHIKI_HTML=1` keeps shiki's own HTML writer for every block, to compare against
-  const direct = !ranges.length && !code.includes(NOTATION) && process.env.DOCS_BUILD_SHIKI_HTML !== '1';
+  const direct =
+    !ranges.length && !code.includes(NOTATION) && process.env.DOCS_BUILD_SHIKI_HTML !== '1';
   if (onePass && direct) {
-    return onePass.html(highlighter.codeToTokens(code, { lang: lang as BundledLanguage, theme: onePass.theme.name, ...TOKENIZE_BOUNDS }).tokens);
+    return onePass.html(
+      highlighter.codeToTokens(code, {
+        lang: lang as BundledLanguage,
+        theme: onePass.theme.name,
+        ...TOKENIZE_BOUNDS,
+      }).tokens,
+    );
   }
   const transformers: ShikiTransformer[] = onePass ? [onePass.transformer] : [];
   if (ranges.length) transformers.push(highlightLines(ranges));
   if (code.includes(NOTATION)) transformers.push(...notationTransformers);
-  const themes = onePass ? { theme: onePass.theme.name, mergeWhitespaces: false } : { themes: THEMES, defaultColor: 'light' as const };
+  const themes = onePass
+    ? { theme: onePass.theme.name, mergeWhitespaces: false }
+    : { themes: THEMES, defaultColor: 'light' as const };
   return highlighter.codeToHtml(code, { lang, ...themes, transformers, ...TOKENIZE_BOUNDS });
 }

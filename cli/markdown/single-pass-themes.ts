@@ -26,17 +26,31 @@ export interface SinglePass {
 
 type Styles = Record<string, string>;
 
-const sameRules = (a: ThemeRegistrationResolved, b: ThemeRegistrationResolved) => a.settings.length === b.settings.length
-  && a.settings.every((rule, i) => {
+const sameRules = (a: ThemeRegistrationResolved, b: ThemeRegistrationResolved) =>
+  a.settings.length === b.settings.length &&
+  a.settings.every((rule, i) => {
     const other = b.settings[i];
-    return JSON.stringify(rule.scope) === JSON.stringify(other.scope) && rule.settings.fontStyle === other.settings.fontStyle
-      && Boolean(rule.settings.foreground) === Boolean(other.settings.foreground) && !rule.settings.background === !other.settings.background;
+    return (
+      JSON.stringify(rule.scope) === JSON.stringify(other.scope) &&
+      rule.settings.fontStyle === other.settings.fontStyle &&
+      Boolean(rule.settings.foreground) === Boolean(other.settings.foreground) &&
+      !rule.settings.background === !other.settings.background
+    );
   });
 
-export function singlePassThemes(highlighter: Highlighter, lightName: string, darkName: string): SinglePass | null {
+export function singlePassThemes(
+  highlighter: Highlighter,
+  lightName: string,
+  darkName: string,
+): SinglePass | null {
   const light = highlighter.getTheme(lightName);
   const dark = highlighter.getTheme(darkName);
-  if (!sameRules(light, dark) || Object.keys(light.colorReplacements ?? {}).length || Object.keys(dark.colorReplacements ?? {}).length) return null;
+  if (
+    !sameRules(light, dark) ||
+    Object.keys(light.colorReplacements ?? {}).length ||
+    Object.keys(dark.colorReplacements ?? {}).length
+  )
+    return null;
   // the tokeniser writes colours upper-case; so do shiki's spans
   const palettes = new Map<string, [light: string, dark: string]>();
   // a rule in the block's own colours in both palettes gets no palette: its text takes them from the <pre> (the dark
@@ -45,12 +59,20 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
   const own = `${light.fg}\0${dark.fg}`.toUpperCase();
   const settings = light.settings.map((rule, i) => {
     if (!rule.settings.foreground) return rule;
-    const colours: [string, string] = [rule.settings.foreground.toUpperCase(), dark.settings[i].settings.foreground!.toUpperCase()];
+    const colours: [string, string] = [
+      rule.settings.foreground.toUpperCase(),
+      dark.settings[i].settings.foreground!.toUpperCase(),
+    ];
     const marker = `#${(i + 1).toString(16).padStart(6, '0').toUpperCase()}`;
     if (colours.join('\0') !== own) palettes.set(marker, colours);
     return { ...rule, settings: { ...rule.settings, foreground: marker } };
   });
-  const theme: ThemeRegistrationResolved = { ...light, name: `docs-build-markers-${lightName}-${darkName}`, settings, colorReplacements: {} };
+  const theme: ThemeRegistrationResolved = {
+    ...light,
+    name: `docs-build-markers-${lightName}-${darkName}`,
+    settings,
+    colorReplacements: {},
+  };
   // the block itself as shiki writes a two-theme block whose default is the light one
   const preClass = `shiki shiki-themes ${light.name} ${dark.name}`;
   const preStyle = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
@@ -66,35 +88,44 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
     for (const [key, value] of font) styles[`--shiki-dark-${key}`] = value;
     return styles;
   };
-  const inPalettes = (lines: ThemedToken[][]) => lines.map((line) => {
-    const joined: ThemedToken[] = [];
-    for (const token of line) {
-      const htmlStyle = styleOf(token);
-      const previous = joined[joined.length - 1];
-      // two rules with the same colours in both palettes are one span, as in shiki's two-pass output
-      if (previous && sameStyles(previous.htmlStyle as Styles, htmlStyle)) previous.content += token.content;
-      else joined.push({ content: token.content, offset: token.offset, htmlStyle });
-    }
-    // then, as shiki does for two themes, whitespace between spans joins the span after it
-    const out: ThemedToken[] = [];
-    let carried: ThemedToken | null = null;
-    joined.forEach((token, i) => {
-      if (i < joined.length - 1 && /^\s+$/.test(token.content)) {
-        carried = carried ? { ...carried, content: carried.content + token.content } : token;
-        return;
+  const inPalettes = (lines: ThemedToken[][]) =>
+    lines.map((line) => {
+      const joined: ThemedToken[] = [];
+      for (const token of line) {
+        const htmlStyle = styleOf(token);
+        const previous = joined[joined.length - 1];
+        // two rules with the same colours in both palettes are one span, as in shiki's two-pass output
+        if (previous && sameStyles(previous.htmlStyle as Styles, htmlStyle))
+          previous.content += token.content;
+        else joined.push({ content: token.content, offset: token.offset, htmlStyle });
       }
-      out.push(carried ? { ...token, offset: carried.offset, content: carried.content + token.content } : token);
-      carried = null;
+      // then, as shiki does for two themes, whitespace between spans joins the span after it
+      const out: ThemedToken[] = [];
+      let carried: ThemedToken | null = null;
+      joined.forEach((token, i) => {
+        if (i < joined.length - 1 && /^\s+$/.test(token.content)) {
+          carried = carried ? { ...carried, content: carried.content + token.content } : token;
+          return;
+        }
+        out.push(
+          carried
+            ? { ...token, offset: carried.offset, content: carried.content + token.content }
+            : token,
+        );
+        carried = null;
+      });
+      return out;
     });
-    return out;
-  });
   const transformer: ShikiTransformer = {
     name: 'docs-build:single-pass-themes',
     tokens: inPalettes,
     pre(node) {
       // other transformers' classes on the block (`has-diff`, `has-focused`) stay, after the two themes' names
       const own = new Set(['shiki', theme.name]);
-      const classes = [node.properties.class ?? []].flat().flatMap((c) => String(c).split(/\s+/)).filter((c) => c && !own.has(c));
+      const classes = [node.properties.class ?? []]
+        .flat()
+        .flatMap((c) => String(c).split(/\s+/))
+        .filter((c) => c && !own.has(c));
       node.properties.class = [preClass, ...classes].join(' ');
       node.properties.style = preStyle;
     },
@@ -104,7 +135,9 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
     const lines = inPalettes(tokens).map((line) => {
       let spans = '';
       for (const token of line) {
-        const style = Object.entries(token.htmlStyle as Styles).map(([key, value]) => `${key}:${value}`).join(';');
+        const style = Object.entries(token.htmlStyle as Styles)
+          .map(([key, value]) => `${key}:${value}`)
+          .join(';');
         spans += `${style ? `<span style="${escapeAttribute(style)}">` : '<span>'}${escapeText(token.content)}</span>`;
       }
       return `<span class="line">${spans}</span>`;
@@ -114,15 +147,20 @@ export function singlePassThemes(highlighter: Highlighter, lightName: string, da
   return { theme, transformer, html };
 }
 
-const escapeText = (text: string) => text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
-const escapeAttribute = (text: string) => text.replace(/["&]/g, (c) => (c === '"' ? '&#x22;' : '&#x26;'));
+const escapeText = (text: string) =>
+  text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
+const escapeAttribute = (text: string) =>
+  text.replace(/["&]/g, (c) => (c === '"' ? '&#x22;' : '&#x26;'));
 
 function fontStyles(fontStyle: number): [string, string][] {
   const out: [string, string][] = [];
   // shiki's FontStyle bits: 1 italic, 2 bold, 4 underline, 8 strikethrough
   if (fontStyle & 1) out.push(['font-style', 'italic']);
   if (fontStyle & 2) out.push(['font-weight', 'bold']);
-  const decorations = [fontStyle & 4 ? 'underline' : '', fontStyle & 8 ? 'line-through' : ''].filter(Boolean);
+  const decorations = [
+    fontStyle & 4 ? 'underline' : '',
+    fontStyle & 8 ? 'line-through' : '',
+  ].filter(Boolean);
   if (decorations.length) out.push(['text-decoration', decorations.join(' ')]);
   return out;
 }

@@ -21,12 +21,16 @@ let budgetRunner: { context: { task: null | (() => unknown) }; script: vm.Script
 
 /** Runs `task` synchronously, stopping it once it has run longer than `ms`. */
 export function withinTimeBudget<T>(task: () => T, ms = PAGE_TIME_BUDGET_MS): T {
-  const { context, script } = (budgetRunner ??= { context: vm.createContext({ task: null }) as { task: null | (() => unknown) }, script: new vm.Script('task()') });
+  const { context, script } = (budgetRunner ??= {
+    context: vm.createContext({ task: null }) as { task: null | (() => unknown) },
+    script: new vm.Script('task()'),
+  });
   context.task = task;
   try {
     return script.runInContext(context, { timeout: ms }) as T;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new PageTimeoutError(ms);
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      throw new PageTimeoutError(ms);
     throw error;
   } finally {
     context.task = null;

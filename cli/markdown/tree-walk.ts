@@ -8,8 +8,15 @@ type Step = void | undefined | number;
  * closure and a copy of the ancestor list for every node; with a dozen plugins walking every page it was a fifth of
  * the markdown stage. Children are read live, so a visitor may splice its parent's list and return where to go on.
  */
-export function visit<T extends Node = Node, P extends Node = Parent>(tree: Node, visitor: (node: T, index: number | undefined, parent: P | undefined) => Step): void;
-export function visit<T extends Node = Node, P extends Node = Parent>(tree: Node, type: string, visitor: (node: T, index: number | undefined, parent: P | undefined) => Step): void;
+export function visit<T extends Node = Node, P extends Node = Parent>(
+  tree: Node,
+  visitor: (node: T, index: number | undefined, parent: P | undefined) => Step,
+): void;
+export function visit<T extends Node = Node, P extends Node = Parent>(
+  tree: Node,
+  type: string,
+  visitor: (node: T, index: number | undefined, parent: P | undefined) => Step,
+): void;
 export function visit(tree: Node, typeOrVisitor: string | Visitor, maybeVisitor?: Visitor): void {
   const type = typeof typeOrVisitor === 'string' ? typeOrVisitor : null;
   const visitor = (typeof typeOrVisitor === 'string' ? maybeVisitor : typeOrVisitor)!;
@@ -25,7 +32,8 @@ function walkChildren(node: Node, type: string | null, visitor: Visitor): void {
   let i = 0;
   while (i >= 0 && i < children.length) {
     const child = children[i];
-    const step = type === null || child.type === type ? visitor(child, i, node as Parent) : undefined;
+    const step =
+      type === null || child.type === type ? visitor(child, i, node as Parent) : undefined;
     // most nodes are leaves (text): no call for them
     if ((child as Parent).children) walkChildren(child, type, visitor);
     i = typeof step === 'number' ? step : i + 1;

@@ -14,11 +14,20 @@ export function headTags(entries: readonly HeadEntry[]): string[] {
   return entries.map(([tag, attributes], index) => {
     const where = `head[${index}]`;
     for (const name of Object.keys(attributes)) {
-      if (!ATTRIBUTE_NAME.test(name)) throw new Error(`${where}: "${name}" is not an attribute name`);
-      if (/^on/i.test(name)) throw new Error(`${where}: event-handler attributes (${name}) are inline scripts; remove it`);
+      if (!ATTRIBUTE_NAME.test(name))
+        throw new Error(`${where}: "${name}" is not an attribute name`);
+      if (/^on/i.test(name))
+        throw new Error(
+          `${where}: event-handler attributes (${name}) are inline scripts; remove it`,
+        );
     }
-    if (tag === 'script' && !attributes.src) throw new Error(`${where}: a script needs a "src" (inline scripts are not allowed); move the code to a file`);
-    const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+    if (tag === 'script' && !attributes.src)
+      throw new Error(
+        `${where}: a script needs a "src" (inline scripts are not allowed); move the code to a file`,
+      );
+    const attrs = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
     return tag === 'script' ? `<script${attrs}></script>` : `<${tag}${attrs}>`;
   });
 }

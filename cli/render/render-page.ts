@@ -19,33 +19,54 @@ export interface RenderAssets {
 }
 
 /** One page → a complete HTML document, server-rendered so its content is there before any script runs. */
-export function renderDocument(session: Session, site: SiteData, page: PageData, assets: RenderAssets, { noIndex = false, extraBody = '' } = {}): string {
+export function renderDocument(
+  session: Session,
+  site: SiteData,
+  page: PageData,
+  assets: RenderAssets,
+  { noIndex = false, extraBody = '' } = {},
+): string {
   const base = site.base;
   const app = session.server.renderPage(site, page);
   const canonical = site.hostname ? `${site.hostname}${base.slice(0, -1)}${page.route}` : '';
   const head: string[] = [];
-  if (page.description) head.push(`<meta name="description" content="${escapeHtml(page.description)}">`);
+  if (page.description)
+    head.push(`<meta name="description" content="${escapeHtml(page.description)}">`);
   if (noIndex) head.push('<meta name="robots" content="noindex">');
   else if (canonical) {
     head.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
     for (const other of site.locales) {
       const route = switchLocale(page.route, site.locale.prefix, other.prefix);
       if (!(route in site.routes)) continue;
-      head.push(`<link rel="alternate" hreflang="${other.lang}" href="${escapeHtml(site.hostname + base.slice(0, -1) + route)}">`);
+      head.push(
+        `<link rel="alternate" hreflang="${other.lang}" href="${escapeHtml(site.hostname + base.slice(0, -1) + route)}">`,
+      );
     }
   }
-  head.push(`<meta property="og:title" content="${escapeHtml(page.title)}">`, `<meta property="og:type" content="article">`);
+  head.push(
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:type" content="article">`,
+  );
   const extraHead = session.config.user.head ?? [];
   head.push(...headTags(extraHead));
   // the logo is the tab's icon unless the config names one
-  const namesIcon = extraHead.some(([tag, attributes]) => tag === 'link' && (attributes.rel ?? '').split(/\s+/).includes('icon'));
-  if (site.logo && !namesIcon) head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
-  const islandCss = page.islands.map((name) => assets.islandCss?.[name]).filter((css): css is string => Boolean(css));
-  for (const css of new Set([...assets.css, ...islandCss])) head.push(`<link rel="stylesheet" href="${base}${css}">`);
-  for (const js of [assets.entry, ...assets.preload, assets.siteModule]) head.push(`<link rel="modulepreload" href="${base}${js}">`);
+  const namesIcon = extraHead.some(
+    ([tag, attributes]) => tag === 'link' && (attributes.rel ?? '').split(/\s+/).includes('icon'),
+  );
+  if (site.logo && !namesIcon)
+    head.push(`<link rel="icon" href="${escapeHtml(withBase(base, site.logo))}">`);
+  const islandCss = page.islands
+    .map((name) => assets.islandCss?.[name])
+    .filter((css): css is string => Boolean(css));
+  for (const css of new Set([...assets.css, ...islandCss]))
+    head.push(`<link rel="stylesheet" href="${base}${css}">`);
+  for (const js of [assets.entry, ...assets.preload, assets.siteModule])
+    head.push(`<link rel="modulepreload" href="${base}${js}">`);
   const { html, ...pageWithoutHtml } = page;
   void html;
-  const symbols = iconsUsedIn(app).map((name) => assets.iconSymbols?.[name] ?? '').join('');
+  const symbols = iconsUsedIn(app)
+    .map((name) => assets.iconSymbols?.[name] ?? '')
+    .join('');
   const body = [
     `<svg id="${SPRITE_ID}" width="0" height="0" aria-hidden="true">${symbols}</svg>`,
     `<script type="application/json" id="page-data">${scriptJson(pageWithoutHtml)}</script>`,
@@ -53,7 +74,11 @@ export function renderDocument(session: Session, site: SiteData, page: PageData,
     extraBody,
   ].join('\n');
   return fillTemplate({
-    lang: site.locale.lang, title: documentTitle(page.title, site.title), head: head.join('\n'),
-    colorModeScript: colorModeScript(site.colorMode), app, body,
+    lang: site.locale.lang,
+    title: documentTitle(page.title, site.title),
+    head: head.join('\n'),
+    colorModeScript: colorModeScript(site.colorMode),
+    app,
+    body,
   });
 }

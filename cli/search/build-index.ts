@@ -46,7 +46,10 @@ export interface StoredIndex {
   files: [string, string][];
 }
 
-const indexCode = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../runtime/search/', import.meta.url))];
+const indexCode = [
+  fileURLToPath(new URL('./', import.meta.url)),
+  fileURLToPath(new URL('../../runtime/search/', import.meta.url)),
+];
 /**
  * The installed flexsearch: another version may export differently, so a stored index made by it is not reused.
  * Resolved from this file, which an installed CLI bundle has inside node_modules; a copy of the bundle outside any
@@ -73,7 +76,11 @@ export interface PlannedIndex {
 }
 
 /** Each locale's index inputs and manifest name (none with hosted search). */
-export function planSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {}): PlannedIndex[] {
+export function planSearchIndexes(
+  config: ResolvedConfig,
+  pages: BuiltPage[],
+  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {},
+): PlannedIndex[] {
   if (config.user.search?.provider === 'hosted') return [];
   // with the hash that names files (write/modules.ts, outside the indexing code): a stored index whose files were
   // named by another would be reused under names the pages do not link (seen when it went from SHA-256 to SHA-1)
@@ -90,10 +97,17 @@ export function planSearchIndexes(config: ResolvedConfig, pages: BuiltPage[], { 
  * The index files of every locale (a file's name changes with what it holds, so hosts may cache them for ever).
  * Nothing is written: the build writes them, the dev server serves them from memory.
  */
-export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], options: SearchIndexOptions = {}): Record<string, LocaleIndexFiles> {
+export function buildSearchFiles(
+  config: ResolvedConfig,
+  pages: BuiltPage[],
+  options: SearchIndexOptions = {},
+): Record<string, LocaleIndexFiles> {
   const out: Record<string, LocaleIndexFiles> = {};
   for (const plan of planSearchIndexes(config, pages, options)) {
-    const make = (): StoredIndex => ({ manifest: plan.manifest, files: buildLocaleFiles(plan, options) });
+    const make = (): StoredIndex => ({
+      manifest: plan.manifest,
+      files: buildLocaleFiles(plan, options),
+    });
     const stored = options.store ? options.store.get(plan.prefix, plan.key, make) : make();
     out[plan.prefix] = { manifest: stored.manifest, files: new Map(stored.files) };
   }
@@ -101,7 +115,10 @@ export function buildSearchFiles(config: ResolvedConfig, pages: BuiltPage[], opt
 }
 
 /** One locale's files, the manifest under its planned name and the shards it lists named by their content. */
-export function buildLocaleFiles({ name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>, { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known }: SearchIndexOptions = {}): [string, string][] {
+export function buildLocaleFiles(
+  { name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>,
+  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known }: SearchIndexOptions = {},
+): [string, string][] {
   const files: [string, string][] = [];
   const put = (kind: string, json: string) => {
     const file = `${dir}/${name}/${kind}.${contentHash(json)}.json`;
@@ -115,8 +132,12 @@ export function buildLocaleFiles({ name, source, manifest: manifestFile }: Pick<
     pages: source.pages.map((p) => [p.route, p.title]),
     sections: source.sections.map((s) => [s.page, s.slug, s.heading]),
     terms: {
-      latin: terms.latin.map((parts, i) => parts.map(([key, json]): [string, string] => [key, put(`latin-${i}.${key}`, json)])),
-      cjk: terms.cjk.map((parts, i) => parts.map(([key, json]): [string, string] => [key, put(`cjk-${i}.${key}`, json)])),
+      latin: terms.latin.map((parts, i) =>
+        parts.map(([key, json]): [string, string] => [key, put(`latin-${i}.${key}`, json)]),
+      ),
+      cjk: terms.cjk.map((parts, i) =>
+        parts.map(([key, json]): [string, string] => [key, put(`cjk-${i}.${key}`, json)]),
+      ),
     },
     textShards: text.shards.map((shard, i) => put(`text-${i}`, JSON.stringify(shard))),
     textStarts: text.starts,

@@ -35,13 +35,16 @@ export interface PageSource {
 export function pageSource(page: BuiltPage): PageSource | null {
   if (!isSearchable(page)) return null;
   const sections = page.compiled.sections;
-  const opening = sections[0]?.slug === '' ? sections[0] : { slug: '', title: '', text: '', code: '' };
+  const opening =
+    sections[0]?.slug === '' ? sections[0] : { slug: '', title: '', text: '', code: '' };
   return {
     route: page.data.route,
     title: page.data.title,
     sections: [
       { slug: '', heading: '', text: opening.text || page.data.description, code: opening.code },
-      ...sections.filter((s) => s !== opening).map((s) => ({ slug: s.slug, heading: s.title, text: s.text, code: s.code })),
+      ...sections
+        .filter((s) => s !== opening)
+        .map((s) => ({ slug: s.slug, heading: s.title, text: s.text, code: s.code })),
     ],
   };
 }

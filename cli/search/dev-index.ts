@@ -7,7 +7,8 @@ import { buildSearchFiles } from './build-index.ts';
 export const DEV_SEARCH_DIR = '__docs-build/search';
 
 /** A fixed manifest path per locale: the dev site data names it before any index exists. */
-export const devManifestPath = (prefix: string): string => `${DEV_SEARCH_DIR}/${chunkName(prefix)}.json`;
+export const devManifestPath = (prefix: string): string =>
+  `${DEV_SEARCH_DIR}/${chunkName(prefix)}.json`;
 
 interface DevIndex {
   /** Identity of the compiled pages it was built from. */
@@ -29,14 +30,19 @@ const idOf = (page: BuiltPage) => {
 
 async function current(site: DevSite): Promise<DevIndex> {
   // compiles the pages not compiled yet (the warm-up usually did); the rest come from the dev cache
-  const pages = (await Promise.all(site.allRoutes().map((route) => site.page(route).catch(() => null)))).filter((p): p is BuiltPage => p !== null);
+  const pages = (
+    await Promise.all(site.allRoutes().map((route) => site.page(route).catch(() => null)))
+  ).filter((p): p is BuiltPage => p !== null);
   const key = pages.map(idOf).join(',');
   const previous = built.get(site);
   if (previous?.key === key) return previous;
   const index: DevIndex = { key, manifests: new Map(), files: new Map() };
-  for (const [prefix, locale] of Object.entries(buildSearchFiles(site.config, pages, { dir: DEV_SEARCH_DIR }))) {
+  for (const [prefix, locale] of Object.entries(
+    buildSearchFiles(site.config, pages, { dir: DEV_SEARCH_DIR }),
+  )) {
     index.manifests.set(devManifestPath(prefix), locale.files.get(locale.manifest)!);
-    for (const [file, contents] of locale.files) if (file !== locale.manifest) index.files.set(file, contents);
+    for (const [file, contents] of locale.files)
+      if (file !== locale.manifest) index.files.set(file, contents);
   }
   if (previous) earlier.set(site, previous.files);
   built.set(site, index);

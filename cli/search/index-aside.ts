@@ -3,7 +3,13 @@ import type { Worker } from 'node:worker_threads';
 import { runAside, startAside } from '../core/cli-workers.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
-import { buildLocaleFiles, planSearchIndexes, type PlannedIndex, type SearchIndexOptions, type StoredIndex } from './build-index.ts';
+import {
+  buildLocaleFiles,
+  planSearchIndexes,
+  type PlannedIndex,
+  type SearchIndexOptions,
+  type StoredIndex,
+} from './build-index.ts';
 import { pageSource, type PageSource } from './collect.ts';
 
 export interface SearchJob extends Pick<PlannedIndex, 'name' | 'source' | 'manifest'> {
@@ -11,7 +17,9 @@ export interface SearchJob extends Pick<PlannedIndex, 'name' | 'source' | 'manif
 }
 
 /** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
-export interface SearchPage { page: PageSource }
+export interface SearchPage {
+  page: PageSource;
+}
 
 /**
  * The search index of every locale, made on a worker thread (0.5-1.5 s of a build on the second core). The worker
@@ -38,7 +46,13 @@ export class SearchAside {
     this.worker = null;
   }
 
-  build(pages: BuiltPage[], store?: KeyedStore<StoredIndex>): { manifests: Record<string, string>; files: Promise<{ files: [string, string][]; onWorker: boolean }> } {
+  build(
+    pages: BuiltPage[],
+    store?: KeyedStore<StoredIndex>,
+  ): {
+    manifests: Record<string, string>;
+    files: Promise<{ files: [string, string][]; onWorker: boolean }>;
+  } {
     const plans = planSearchIndexes(this.config, pages);
     const manifests = Object.fromEntries(plans.map((plan) => [plan.prefix, plan.manifest]));
     const kept: [string, string][] = [];
@@ -48,12 +62,27 @@ export class SearchAside {
       if (stored) kept.push(...stored.files);
       else missing.push(plan);
     }
-    const jobs: SearchJob[] = missing.map(({ name, source, manifest }) => ({ name, source, manifest, options: {} }));
+    const jobs: SearchJob[] = missing.map(({ name, source, manifest }) => ({
+      name,
+      source,
+      manifest,
+      options: {},
+    }));
     const worker = this.worker;
     this.worker = null;
     // one locale at a time: the worker holds a copy of one locale's text (hundreds of MB on a 20,000-page site)
-    const files = runAside('search-worker', jobs, (job) => buildLocaleFiles(job, job.options), worker).then(({ results, onWorker }) => {
-      results.forEach((made, i) => store?.write(missing[i].prefix, missing[i].key, { manifest: missing[i].manifest, files: made }));
+    const files = runAside(
+      'search-worker',
+      jobs,
+      (job) => buildLocaleFiles(job, job.options),
+      worker,
+    ).then(({ results, onWorker }) => {
+      results.forEach((made, i) =>
+        store?.write(missing[i].prefix, missing[i].key, {
+          manifest: missing[i].manifest,
+          files: made,
+        }),
+      );
       return { files: [...kept, ...results.flat()], onWorker };
     });
     return { manifests, files };

@@ -14,14 +14,18 @@ type SlotSection = Pick<SourceSection, 'heading' | 'text' | 'code'>;
 export type KnownSlots = (route: string, input: string) => TermSlots | undefined;
 
 /** What a page's slots follow from, to tell slots read ahead from a page that changed since. */
-export const slotsInput = (title: string, sections: SlotSection[]): string => JSON.stringify([title, sections.map((s) => [s.heading, s.text, s.code])]);
+export const slotsInput = (title: string, sections: SlotSection[]): string =>
+  JSON.stringify([title, sections.map((s) => [s.heading, s.text, s.code])]);
 
 /** Pages' slots read as the pages arrive, each kept with what it was read from: a page changed since is read again. */
 export class SlotsReadAhead {
   private pages = new Map<string, { input: string; slots: TermSlots }>();
 
   add({ route, title, sections }: { route: string; title: string; sections: SlotSection[] }): void {
-    this.pages.set(route, { input: slotsInput(title, sections), slots: termSlots(title, sections) });
+    this.pages.set(route, {
+      input: slotsInput(title, sections),
+      slots: termSlots(title, sections),
+    });
   }
 
   readonly known: KnownSlots = (route, input) => {
@@ -44,7 +48,8 @@ export function termSlots(title: string, sections: SlotSection[]): TermSlots {
   for (const term of code) slots.set(term, SLOT.code);
   // a word found only in a title or a heading still belongs to the page, so a query holding it finds the page
   for (const term of named) slots.set(term, SLOT.once);
-  for (const [term, count] of prose) slots.set(term, count >= 4 ? SLOT.many : count > 1 ? SLOT.often : SLOT.once);
+  for (const [term, count] of prose)
+    slots.set(term, count >= 4 ? SLOT.many : count > 1 ? SLOT.often : SLOT.once);
   return slots;
 }
 
@@ -52,7 +57,10 @@ export function termSlots(title: string, sections: SlotSection[]): TermSlots {
 function pageSlots(source: SearchSource, known?: KnownSlots): TermSlots[] {
   const sections = source.pages.map((): SlotSection[] => []);
   for (const s of source.sections) sections[s.page].push(s);
-  return source.pages.map(({ route, title }, i) => (known && known(route, slotsInput(title, sections[i]))) || termSlots(title, sections[i]));
+  return source.pages.map(
+    ({ route, title }, i) =>
+      (known && known(route, slotsInput(title, sections[i]))) || termSlots(title, sections[i]),
+  );
 }
 
 /**
@@ -66,7 +74,11 @@ function pageSlots(source: SearchSource, known?: KnownSlots): TermSlots[] {
  * out: search never reads it, and it cost 5 KB per locale. Shard count hardly changes the total (4 or 8 shards:
  * 111 / 112 KB), only what a first query loads.
  */
-export function buildTermShards(source: SearchSource, shardChars: number, known?: KnownSlots): Record<TermKind, ExportedShard[]> {
+export function buildTermShards(
+  source: SearchSource,
+  shardChars: number,
+  known?: KnownSlots,
+): Record<TermKind, ExportedShard[]> {
   const slots = pageSlots(source, known);
   const counts = shardCounts(slots, shardChars);
   const shards = splitIntoShards(slots, counts);
@@ -74,13 +86,24 @@ export function buildTermShards(source: SearchSource, shardChars: number, known?
   for (const kind of ['latin', 'cjk'] as const) {
     out[kind] = shards[kind].map((pages) => {
       let current = new Map<string, number>();
-      const index = createIndex(kind, { keep: (term) => current.has(term), score: (term) => current.get(term) ?? RESOLUTION - 1 });
+      const index = createIndex(kind, {
+        keep: (term) => current.has(term),
+        score: (term) => current.get(term) ?? RESOLUTION - 1,
+      });
       for (const { page, terms } of pages) {
         current = terms;
-        index.add(page, [...terms].sort((a, b) => a[1] - b[1]).map(([term]) => term).join(' '));
+        index.add(
+          page,
+          [...terms]
+            .sort((a, b) => a[1] - b[1])
+            .map(([term]) => term)
+            .join(' '),
+        );
       }
       const parts: ExportedShard = [];
-      void index.export((key: string, json: string) => { if (!key.endsWith('reg')) parts.push([key, json]); });
+      void index.export((key: string, json: string) => {
+        if (!key.endsWith('reg')) parts.push([key, json]);
+      });
       return parts;
     });
   }
@@ -91,14 +114,20 @@ export function buildTermShards(source: SearchSource, shardChars: number, known?
  * Each shard's pages (in page order) with their terms that fall in it, from one pass over every term. Filtering
  * every page's terms once per shard instead grew with pages × shards: 2.5 s of search at 10,000 pages, 24 s at 20,000.
  */
-function splitIntoShards(slots: Map<string, number>[], counts: Record<TermKind, number>): Record<TermKind, { page: number; terms: Map<string, number> }[][]> {
-  const shards = { latin: Array.from({ length: counts.latin }, () => []), cjk: Array.from({ length: counts.cjk }, () => []) } as Record<TermKind, { page: number; terms: Map<string, number> }[][]>;
+function splitIntoShards(
+  slots: Map<string, number>[],
+  counts: Record<TermKind, number>,
+): Record<TermKind, { page: number; terms: Map<string, number> }[][]> {
+  const shards = {
+    latin: Array.from({ length: counts.latin }, () => []),
+    cjk: Array.from({ length: counts.cjk }, () => []),
+  } as Record<TermKind, { page: number; terms: Map<string, number> }[][]>;
   slots.forEach((all, page) => {
     for (const [term, slot] of all) {
       const kind = kindOf(term);
       const list = shards[kind][shardOf(term, counts[kind])];
       let last = list[list.length - 1];
-      if (last?.page !== page) list.push(last = { page, terms: new Map() });
+      if (last?.page !== page) list.push((last = { page, terms: new Map() }));
       last.terms.set(term, slot);
     }
   });
@@ -109,5 +138,8 @@ function splitIntoShards(slots: Map<string, number>[], counts: Record<TermKind, 
 function shardCounts(slots: Map<string, number>[], chars: number): Record<TermKind, number> {
   const size = { latin: 0, cjk: 0 };
   for (const page of slots) for (const term of page.keys()) size[kindOf(term)] += term.length + 4;
-  return { latin: Math.max(1, Math.ceil(size.latin / chars)), cjk: Math.max(1, Math.ceil(size.cjk / chars)) };
+  return {
+    latin: Math.max(1, Math.ceil(size.latin / chars)),
+    cjk: Math.max(1, Math.ceil(size.cjk / chars)),
+  };
 }

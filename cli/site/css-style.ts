@@ -11,18 +11,29 @@ export type StyleObject = Record<string, string | number>;
  */
 export function toStyleObject(value: unknown): { style: StyleObject } | { error: string } {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const bad = Object.entries(value).find(([, v]) => typeof v !== 'string' && typeof v !== 'number');
-    return bad ? { error: `property \`${bad[0]}\` must be a string or a number` } : { style: value as StyleObject };
+    const bad = Object.entries(value).find(
+      ([, v]) => typeof v !== 'string' && typeof v !== 'number',
+    );
+    return bad
+      ? { error: `property \`${bad[0]}\` must be a string or a number` }
+      : { style: value as StyleObject };
   }
-  if (typeof value !== 'string') return { error: 'must be CSS declarations (`width: 16rem; opacity: 0.9`) or a map of CSS properties' };
+  if (typeof value !== 'string')
+    return {
+      error: 'must be CSS declarations (`width: 16rem; opacity: 0.9`) or a map of CSS properties',
+    };
   let style: StyleObject;
   try {
     style = styleToJs(value, { reactCompat: true });
   } catch (error) {
     // the parser's message ends with what is wrong (`property missing ':'`); its position counts from the value
-    return { error: `is not valid CSS (${String((error as Error).message).replace(/^undefined:/, 'at ')})` };
+    return {
+      error: `is not valid CSS (${String((error as Error).message).replace(/^undefined:/, 'at ')})`,
+    };
   }
-  return Object.keys(style).length || !value.trim() ? { style } : { error: 'holds no CSS declaration (`property: value`)' };
+  return Object.keys(style).length || !value.trim()
+    ? { style }
+    : { error: 'holds no CSS declaration (`property: value`)' };
 }
 
 /** Front-matter fields holding a style: top-level keys, and keys of each `highlights` panel. */
@@ -39,6 +50,7 @@ export function normalizeStyles(data: FrontMatter): void {
   for (const key of STYLE_KEYS) convert(data, key);
   if (!Array.isArray(data.highlights)) return;
   for (const panel of data.highlights) {
-    if (panel && typeof panel === 'object') for (const key of PANEL_STYLE_KEYS) convert(panel as Record<string, unknown>, key);
+    if (panel && typeof panel === 'object')
+      for (const key of PANEL_STYLE_KEYS) convert(panel as Record<string, unknown>, key);
   }
 }

@@ -30,7 +30,9 @@ export function frontMatterLanguage(source: string): string | null {
 export function refusedLanguage(language: string): DataProblem | null {
   if (DATA_LANGUAGES.has(language)) return null;
   return {
-    line: 1, column: 4, rule: 'frontmatter/language',
+    line: 1,
+    column: 4,
+    rule: 'frontmatter/language',
     message: `front matter in \`${language}\` is not read: front matter is data, and only YAML or JSON is accepted`,
     hint: 'write the block as YAML: `---` on the first line, `key: value` lines, `---` to close',
   };
@@ -40,7 +42,10 @@ export function refusedLanguage(language: string): DataProblem | null {
  * Parses one front-matter block. `block` is the text between the delimiters as gray-matter hands it over: it starts
  * with the newline that ends the opening line, so line N of the block is line N of the file.
  */
-export function parseDataBlock(language: string, block: string): { data: Record<string, unknown>; problem?: DataProblem } {
+export function parseDataBlock(
+  language: string,
+  block: string,
+): { data: Record<string, unknown>; problem?: DataProblem } {
   const plain = plainFrontMatter(block);
   if (plain) return { data: plain };
   try {
@@ -48,7 +53,16 @@ export function parseDataBlock(language: string, block: string): { data: Record<
     const value: unknown = parseYaml(block, { maxAliasCount: MAX_ALIAS_COUNT, merge: true });
     if (value === null || value === undefined) return { data: {} };
     if (typeof value !== 'object' || Array.isArray(value)) {
-      return { data: {}, problem: { line: 2, column: 1, rule: 'frontmatter/yaml', message: 'front matter must be a set of `key: value` pairs', hint: 'each line of the block names a field: `title: My page`' } };
+      return {
+        data: {},
+        problem: {
+          line: 2,
+          column: 1,
+          rule: 'frontmatter/yaml',
+          message: 'front matter must be a set of `key: value` pairs',
+          hint: 'each line of the block names a field: `title: My page`',
+        },
+      };
     }
     return { data: value as Record<string, unknown> };
   } catch (error) {
@@ -60,9 +74,22 @@ function describeParseError(error: unknown, syntax: 'JSON' | 'YAML'): DataProble
   const rule = `frontmatter/${syntax.toLowerCase()}`;
   if (error instanceof YAMLParseError) {
     const at = error.linePos?.[0];
-    const hint = 'front matter sits between two `---` lines; check quotes, colons, commas and indentation';
-    return { line: at?.line ?? 1, column: at?.col ?? 1, rule, message: `front matter is not valid ${syntax}: ${error.message.split(' at line')[0]}`, hint };
+    const hint =
+      'front matter sits between two `---` lines; check quotes, colons, commas and indentation';
+    return {
+      line: at?.line ?? 1,
+      column: at?.col ?? 1,
+      rule,
+      message: `front matter is not valid ${syntax}: ${error.message.split(' at line')[0]}`,
+      hint,
+    };
   }
   // the yaml parser throws a plain error when the alias limit is reached
-  return { line: 1, column: 1, rule, message: `front matter uses YAML aliases (\`*name\`) more than ${MAX_ALIAS_COUNT} times`, hint: 'write the values out instead of repeating aliases' };
+  return {
+    line: 1,
+    column: 1,
+    rule,
+    message: `front matter uses YAML aliases (\`*name\`) more than ${MAX_ALIAS_COUNT} times`,
+    hint: 'write the values out instead of repeating aliases',
+  };
 }

@@ -2,7 +2,12 @@ import matter from 'gray-matter';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
 import { frontMatterSchema } from './front-matter-schema.ts';
-import { frontMatterLanguage, parseDataBlock, refusedLanguage, type DataProblem } from './front-matter-data.ts';
+import {
+  frontMatterLanguage,
+  parseDataBlock,
+  refusedLanguage,
+  type DataProblem,
+} from './front-matter-data.ts';
 import { frontMatterKeys } from '../markdown/dialects/index.ts';
 import { normalizeStyles } from './css-style.ts';
 
@@ -14,13 +19,18 @@ export interface ParsedSource {
 }
 
 /** Engines for the languages gray-matter knows: none of them may evaluate the block. */
-const refuse = () => { throw new Error('front matter is data, never code'); };
+const refuse = () => {
+  throw new Error('front matter is data, never code');
+};
 
 /**
  * Splits the front matter off a page and reads it as data. A block that does not parse is reported with its line
  * and column, and the page is kept with empty front matter, so links to it do not add follow-on errors.
  */
-export function parseFrontMatter(source: string, file: string): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
+export function parseFrontMatter(
+  source: string,
+  file: string,
+): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
   const language = frontMatterLanguage(source);
   const refused = language === null ? null : refusedLanguage(language);
   if (refused) return { diagnostics: [toDiagnostic(refused, file)] };
@@ -31,17 +41,25 @@ export function parseFrontMatter(source: string, file: string): { parsed?: Parse
     return result.data;
   };
   // passing an options object also turns off gray-matter's cache, which is shared by content across files
-  const result = matter(source, { engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse } });
+  const result = matter(source, {
+    engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse },
+  });
   const bodyStart = source.length - result.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
   const data = (result.data ?? {}) as FrontMatter;
   // other tools' keys become ours first, so one schema checks what the theme will read
-  const diagnostics = problem ? [toDiagnostic(problem, file)] : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
+  const diagnostics = problem
+    ? [toDiagnostic(problem, file)]
+    : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
   normalizeStyles(data);
   return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
 }
 
-const toDiagnostic = (p: DataProblem, file: string): Diagnostic => ({ severity: 'error', file, ...p });
+const toDiagnostic = (p: DataProblem, file: string): Diagnostic => ({
+  severity: 'error',
+  file,
+  ...p,
+});
 
 /** Line of a top-level key inside the front matter, for diagnostics. */
 export function lineOfKey(source: string, key: string): number {
@@ -56,7 +74,9 @@ const TAXONOMY_RULE = 'frontmatter/taxonomy';
 
 /** A zod issue's path as a writer would type it: `features[0].title`. */
 function formatPath(pathParts: PropertyKey[]): string {
-  return pathParts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+  return pathParts
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`))
+    .join('');
 }
 
 /**
@@ -72,10 +92,23 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
     const key = String(issue.path[0]);
     if (dropped.has(key)) continue;
     dropped.add(key);
-    const custom = issue.code === 'invalid_union' && issue.path.length === 1 && !issue.message.startsWith('Invalid');
-    const message = custom ? issue.message : `\`${formatPath(issue.path)}\`: ${issue.message.replace(/^Invalid input: /, '')}`;
+    const custom =
+      issue.code === 'invalid_union' &&
+      issue.path.length === 1 &&
+      !issue.message.startsWith('Invalid');
+    const message = custom
+      ? issue.message
+      : `\`${formatPath(issue.path)}\`: ${issue.message.replace(/^Invalid input: /, '')}`;
     const rule = TAXONOMY_KEYS.has(key) ? TAXONOMY_RULE : 'frontmatter/type';
-    out.push({ severity: 'error', file, line: lineOfKey(source, key), column: 1, rule, message, hint: 'the value is ignored until it is fixed; WRITING.md lists each field and its form' });
+    out.push({
+      severity: 'error',
+      file,
+      line: lineOfKey(source, key),
+      column: 1,
+      rule,
+      message,
+      hint: 'the value is ignored until it is fixed; WRITING.md lists each field and its form',
+    });
     delete data[key];
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
@@ -86,7 +119,11 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
  * tables say; a value of the wrong shape is reported at its key and ignored. Keys the writer set in our own terms
  * win over translated ones.
  */
-export function translateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
+export function translateFrontMatter(
+  data: FrontMatter,
+  source: string,
+  file: string,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const translated: FrontMatter = {};
   for (const [key, { schema, map, lost }] of Object.entries(frontMatterKeys)) {
@@ -95,7 +132,11 @@ export function translateFrontMatter(data: FrontMatter, source: string, file: st
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       out.push({
-        severity: 'error', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/type',
+        severity: 'error',
+        file,
+        line: lineOfKey(source, key),
+        column: 1,
+        rule: 'frontmatter/type',
         message: `\`${formatPath([key, ...issue.path])}\`: ${issue.message.replace(/^Invalid input: /, '')}`,
         hint: 'the value is ignored until it is fixed; WRITING.md lists the keys of other tools that are understood',
       });
@@ -103,7 +144,14 @@ export function translateFrontMatter(data: FrontMatter, source: string, file: st
       continue;
     }
     for (const message of lost?.(parsed.data as never) ?? []) {
-      out.push({ severity: 'warning', file, line: lineOfKey(source, key), column: 1, rule: 'frontmatter/unsupported', message });
+      out.push({
+        severity: 'warning',
+        file,
+        line: lineOfKey(source, key),
+        column: 1,
+        rule: 'frontmatter/unsupported',
+        message,
+      });
     }
     const ours = map(parsed.data as never, data);
     if (ours === undefined) continue;

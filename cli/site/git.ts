@@ -6,8 +6,24 @@ import type { GitInfo } from '../../runtime/shared/types.ts';
  * Paths relative to `dir` (`--relative`), so no second process asks git where the repository starts: each spawn
  * copies this process's page tables, 11 ms of the main thread in a build. Names as they are, not octal-quoted.
  */
-const LOG = ['-c', 'core.quotePath=false', 'log', '--no-merges', '--format=%x01%at%x00%an%x00%ae', '--name-only', '--no-renames', '--relative', '--', '.'];
-const options = (dir: string) => ({ cwd: dir, encoding: 'utf8' as const, maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'] });
+const LOG = [
+  '-c',
+  'core.quotePath=false',
+  'log',
+  '--no-merges',
+  '--format=%x01%at%x00%an%x00%ae',
+  '--name-only',
+  '--no-renames',
+  '--relative',
+  '--',
+  '.',
+];
+const options = (dir: string) => ({
+  cwd: dir,
+  encoding: 'utf8' as const,
+  maxBuffer: 256 * 1024 * 1024,
+  stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'],
+});
 
 /**
  * Last-updated time and contributors of every file under `dir`, from a single `git log` pass
@@ -29,7 +45,9 @@ export function readGitHistory(dir: string): Map<string, GitInfo> {
 export async function readGitHistoryAsync(dir: string): Promise<Map<string, GitInfo>> {
   try {
     const log = await new Promise<string>((resolve, reject) => {
-      execFile('git', LOG, options(dir), (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      execFile('git', LOG, options(dir), (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
     });
     return parseLog(dir, log);
   } catch {

@@ -6,20 +6,60 @@ import { VENDOR_CACHE } from '../bundle/vendor.ts';
 
 const require = createRequire(import.meta.url);
 
-interface IconSet { icons: Record<string, { body: string }>; aliases?: Record<string, { parent: string }> }
+interface IconSet {
+  icons: Record<string, { body: string }>;
+  aliases?: Record<string, { parent: string }>;
+}
 let lucide: IconSet | null = null;
 
 // Brand marks Lucide does not carry, drawn here in the same 24×24 stroke style.
 const OWN_ICONS: Record<string, string> = {
-  gitee: '<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/><path d="M17 8H11a3 3 0 0 0-3 3v5h6a3 3 0 0 0 3-3v-1h-5"/></g>',
-  bitbucket: '<path fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" d="M3 4h18l-2.6 16H5.6L3 4Zm6.3 6h5.4l-.9 5h-3.6l-.9-5Z"/>',
+  gitee:
+    '<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/><path d="M17 8H11a3 3 0 0 0-3 3v5h6a3 3 0 0 0 3-3v-1h-5"/></g>',
+  bitbucket:
+    '<path fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" d="M3 4h18l-2.6 16H5.6L3 4Zm6.3 6h5.4l-.9 5h-3.6l-.9-5Z"/>',
 };
 
 /** Icons the theme itself draws, whatever the content uses. */
-export const THEME_ICONS = ['sun', 'moon', 'sun-moon', 'menu', 'x', 'chevron-down', 'chevron-right', 'search', 'external-link', 'languages',
-  'arrow-up', 'arrow-left', 'arrow-right', 'pencil', 'calendar', 'tag', 'folder', 'timer', 'circle-user', 'printer', 'panel-left', 'heart',
-  'github', 'gitlab', 'gitee', 'bitbucket', 'git-branch', 'house', 'copy', 'check', 'loader-circle', 'circle-alert', 'info', 'clock',
-  'palette', 'maximize', 'minimize'];
+export const THEME_ICONS = [
+  'sun',
+  'moon',
+  'sun-moon',
+  'menu',
+  'x',
+  'chevron-down',
+  'chevron-right',
+  'search',
+  'external-link',
+  'languages',
+  'arrow-up',
+  'arrow-left',
+  'arrow-right',
+  'pencil',
+  'calendar',
+  'tag',
+  'folder',
+  'timer',
+  'circle-user',
+  'printer',
+  'panel-left',
+  'heart',
+  'github',
+  'gitlab',
+  'gitee',
+  'bitbucket',
+  'git-branch',
+  'house',
+  'copy',
+  'check',
+  'loader-circle',
+  'circle-alert',
+  'info',
+  'clock',
+  'palette',
+  'maximize',
+  'minimize',
+];
 
 /** The body of an icon: ours, or Lucide's (an alias drawn by the icon it stands for); undefined for an unknown name. */
 function iconBody(name: string): string | undefined {
@@ -54,9 +94,13 @@ export function keptThemeIcons(file: string): Record<string, string> {
   const { size, mtimeMs } = statSync(source);
   const made = { from: `${source}:${size}:${mtimeMs}`, names: THEME_ICONS.join(' ') };
   try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as typeof made & { bodies: Record<string, string> };
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as typeof made & {
+      bodies: Record<string, string>;
+    };
     if (kept.from === made.from && kept.names === made.names) return kept.bodies;
-  } catch { /* not made yet, or unreadable: made below */ }
+  } catch {
+    /* not made yet, or unreadable: made below */
+  }
   const bodies: Record<string, string> = {};
   for (const name of THEME_ICONS) {
     const body = lucideBody(name);
@@ -67,7 +111,9 @@ export function keptThemeIcons(file: string): Record<string, string> {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ ...made, bodies }));
     renameSync(tmp, file);
-  } catch { /* a read-only installation reads the set each time */ }
+  } catch {
+    /* a read-only installation reads the set each time */
+  }
   return bodies;
 }
 
@@ -80,10 +126,22 @@ export function iconExists(name: string): boolean {
  * runtime/shared/icon-sprite.ts), and the file of all of them (`svg`) completes that sprite after the first
  * paint, for the icons of pages the reader moves to on the client.
  */
-export function iconSprite(names: Iterable<string>): { svg: string; names: string[]; symbols: Record<string, string> } {
-  const symbols = Object.fromEntries(Object.entries(iconBodies(names))
-    .map(([name, body]) => [name, `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${body}</symbol>`]));
-  return { svg: `<svg xmlns="http://www.w3.org/2000/svg">${Object.values(symbols).join('')}</svg>\n`, names: Object.keys(symbols), symbols };
+export function iconSprite(names: Iterable<string>): {
+  svg: string;
+  names: string[];
+  symbols: Record<string, string>;
+} {
+  const symbols = Object.fromEntries(
+    Object.entries(iconBodies(names)).map(([name, body]) => [
+      name,
+      `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${body}</symbol>`,
+    ]),
+  );
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg">${Object.values(symbols).join('')}</svg>\n`,
+    names: Object.keys(symbols),
+    symbols,
+  };
 }
 
 /** SVG bodies for the given icon names; unknown names are left out (check reports them). */

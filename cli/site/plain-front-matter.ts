@@ -20,7 +20,15 @@ export function plainFrontMatter(block: string): Record<string, string> | null {
     if (!match) return null;
     const [, key, raw] = match;
     const value = raw.replace(/ +$/, '');
-    if (!value || KEYWORD.test(key) || KEYWORD.test(value) || INDICATOR_FIRST.test(value) || NOT_TEXT.test(value) || Object.hasOwn(data, key)) return null;
+    if (
+      !value ||
+      KEYWORD.test(key) ||
+      KEYWORD.test(value) ||
+      INDICATOR_FIRST.test(value) ||
+      NOT_TEXT.test(value) ||
+      Object.hasOwn(data, key)
+    )
+      return null;
     data[key] = value;
     fields++;
   }

@@ -7,23 +7,32 @@ import path from 'node:path';
 
 export type Rewrite = (relativePath: string) => string;
 
-interface Rule { pattern: RegExp; target: string }
+interface Rule {
+  pattern: RegExp;
+  target: string;
+}
 
 const PARAMETER = /^:(\w+)([?*+]?)$/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compileRule(from: string, target: string): Rule {
   let source = '';
-  from.replace(/^\/+/, '').split('/').forEach((segment, i) => {
-    const slash = i === 0 ? '' : '/';
-    const param = PARAMETER.exec(segment);
-    if (!param) { source += escape(slash + segment); return; }
-    const [, name, modifier] = param;
-    if (modifier === '') source += `${escape(slash)}(?<${name}>[^/]+)`;
-    else if (modifier === '+') source += `${escape(slash)}(?<${name}>.+)`;
-    // optional: the slash before goes with the segment, so `en/:rest*` also matches `en`
-    else source += `(?:${escape(slash)}(?<${name}>${modifier === '?' ? '[^/]+' : '.+'}))?`;
-  });
+  from
+    .replace(/^\/+/, '')
+    .split('/')
+    .forEach((segment, i) => {
+      const slash = i === 0 ? '' : '/';
+      const param = PARAMETER.exec(segment);
+      if (!param) {
+        source += escape(slash + segment);
+        return;
+      }
+      const [, name, modifier] = param;
+      if (modifier === '') source += `${escape(slash)}(?<${name}>[^/]+)`;
+      else if (modifier === '+') source += `${escape(slash)}(?<${name}>.+)`;
+      // optional: the slash before goes with the segment, so `en/:rest*` also matches `en`
+      else source += `(?:${escape(slash)}(?<${name}>${modifier === '?' ? '[^/]+' : '.+'}))?`;
+    });
   return { pattern: new RegExp(`^${source}$`), target: target.replace(/^\/+/, '') };
 }
 
@@ -42,10 +51,17 @@ function apply({ pattern, target }: Rule, relativePath: string): string | null {
   if (!match) return null;
   const groups = match.groups ?? {};
   // a parameter left empty takes its slash with it: `:rest*` of `en` is '' and `docs/:rest*` gives `docs`
-  return path.posix.normalize(target.replace(/(\/?):(\w+)[?*+]?/g, (_, slash: string, name: string) => (groups[name] ? `${slash}${groups[name]}` : '')).replace(/^\/+/, ''));
+  return path.posix.normalize(
+    target
+      .replace(/(\/?):(\w+)[?*+]?/g, (_, slash: string, name: string) =>
+        groups[name] ? `${slash}${groups[name]}` : '',
+      )
+      .replace(/^\/+/, ''),
+  );
 }
 
-const compileAll = (rules: [string, string][]) => rules.flatMap(([from, to]) => compiledOrNull(from, to) ?? []);
+const compileAll = (rules: [string, string][]) =>
+  rules.flatMap(([from, to]) => compiledOrNull(from, to) ?? []);
 
 /**
  * The rewrite the rules describe; `undefined` or no rules leave every path as it is. A path rewritten out of the
@@ -58,7 +74,12 @@ export function compileRewrites(rules: Record<string, string> | undefined): Rewr
     for (const rule of compiled) {
       const rewritten = apply(rule, relativePath);
       if (rewritten === null) continue;
-      return rewritten.startsWith('../') || rewritten === '..' || rewritten === '.' || !rewritten.endsWith('.md') ? relativePath : rewritten;
+      return rewritten.startsWith('../') ||
+        rewritten === '..' ||
+        rewritten === '.' ||
+        !rewritten.endsWith('.md')
+        ? relativePath
+        : rewritten;
     }
     return relativePath;
   };

@@ -36,7 +36,12 @@ function join(prefix: string, item: string): string {
  * Turns one sidebar config (a list of page paths, groups and `structure` markers) into items with titles, links
  * and icons taken from the pages. Entries that name no page are returned as problems for `check`.
  */
-export function resolveSidebar(config: SidebarConfigItem[] | 'structure', prefix: string, pages: Map<string, SidebarPage>, problems: SidebarProblem[] = []): SidebarItem[] {
+export function resolveSidebar(
+  config: SidebarConfigItem[] | 'structure',
+  prefix: string,
+  pages: Map<string, SidebarPage>,
+  problems: SidebarProblem[] = [],
+): SidebarItem[] {
   if (config === 'structure') {
     // a whole sidebar generated from a folder starts with the folder's own index page
     const readme = pages.get(prefix);
@@ -47,18 +52,33 @@ export function resolveSidebar(config: SidebarConfigItem[] | 'structure', prefix
     if (typeof entry === 'string') {
       const route = normalize(join(prefix, entry));
       const page = pages.get(route);
-      if (!page) { problems.push({ prefix, message: `sidebar entry "${entry}" names no page (${route})` }); continue; }
+      if (!page) {
+        problems.push({ prefix, message: `sidebar entry "${entry}" names no page (${route})` });
+        continue;
+      }
       out.push(link(page));
       continue;
     }
     const groupPrefix = entry.prefix ? join(prefix, entry.prefix) : prefix;
     // a link elsewhere is kept as written: no page answers it
     const external = entry.link !== undefined && isExternal(entry.link);
-    const linkRoute = entry.link ? (external ? entry.link : normalize(join(prefix, entry.link))) : undefined;
-    if (linkRoute && !external && !pages.has(linkRoute)) problems.push({ prefix, message: `sidebar link "${entry.link}" names no page (${linkRoute})` });
+    const linkRoute = entry.link
+      ? external
+        ? entry.link
+        : normalize(join(prefix, entry.link))
+      : undefined;
+    if (linkRoute && !external && !pages.has(linkRoute))
+      problems.push({
+        prefix,
+        message: `sidebar link "${entry.link}" names no page (${linkRoute})`,
+      });
     const readme = pages.get(groupPrefix);
-    const children = entry.children === 'structure' ? structure(groupPrefix, pages)
-      : entry.children ? resolveSidebar(entry.children, groupPrefix, pages, problems) : undefined;
+    const children =
+      entry.children === 'structure'
+        ? structure(groupPrefix, pages)
+        : entry.children
+          ? resolveSidebar(entry.children, groupPrefix, pages, problems)
+          : undefined;
     out.push({
       text: entry.text ?? readme?.shortTitle ?? readme?.title ?? groupPrefix,
       icon: entry.icon ?? readme?.icon,
@@ -90,15 +110,31 @@ function structure(prefix: string, pages: Map<string, SidebarPage>): SidebarItem
     const children = structure(route, pages);
     if (!children.length && !readme) continue;
     // a folder holding only its index page is that page (Rollup's docs: one `index.md` per folder), not an empty group
-    if (!children.length) { entries.push({ page: readme!, item: link(readme!) }); continue; }
+    if (!children.length) {
+      entries.push({ page: readme!, item: link(readme!) });
+      continue;
+    }
     const page = readme ?? { route, title: folder.replace(/\/$/, '') };
-    entries.push({ page, item: { text: page.shortTitle ?? page.title, icon: page.icon, link: readme ? route : undefined, collapsible: true, children } });
+    entries.push({
+      page,
+      item: {
+        text: page.shortTitle ?? page.title,
+        icon: page.icon,
+        link: readme ? route : undefined,
+        collapsible: true,
+        children,
+      },
+    });
   }
   return entries.sort((a, b) => compareByOrder(a.page, b.page)).map((e) => e.item);
 }
 
 function link(page: SidebarPage): SidebarItem {
-  return { text: page.shortTitle ?? page.title, link: page.route, ...(page.icon ? { icon: page.icon } : {}) };
+  return {
+    text: page.shortTitle ?? page.title,
+    link: page.route,
+    ...(page.icon ? { icon: page.icon } : {}),
+  };
 }
 
 function normalize(route: string): string {
@@ -108,7 +144,11 @@ function normalize(route: string): string {
 /** Every route a set of sidebars links to. */
 export function sidebarRoutes(sidebars: Record<string, SidebarItem[] | false>): Set<string> {
   const out = new Set<string>();
-  const walk = (items: SidebarItem[]) => items.forEach((i) => { if (i.link) out.add(i.link); if (i.children) walk(i.children); });
+  const walk = (items: SidebarItem[]) =>
+    items.forEach((i) => {
+      if (i.link) out.add(i.link);
+      if (i.children) walk(i.children);
+    });
   for (const items of Object.values(sidebars)) if (items) walk(items);
   return out;
 }

@@ -22,9 +22,17 @@ export function headingText(source: string, customId = BRACES.customId): string 
   const tree = parser.parse(markdown);
   const paragraph = tree.children[0];
   // a heading that starts with a block-level tag (`# <div class="i-logos" /> ESLint`) parses alone as an HTML block
-  if (paragraph?.type === 'html') return markdown.replace(HTML_TAG, '').replace(/\s+/g, ' ').trim() || markdown;
-  const content = paragraph && 'children' in paragraph ? (paragraph.children as PhrasingContent[]) : [];
-  return content.map((node) => toString(node, { includeHtml: false })).join('').replace(/\s+/g, ' ').trim() || markdown;
+  if (paragraph?.type === 'html')
+    return markdown.replace(HTML_TAG, '').replace(/\s+/g, ' ').trim() || markdown;
+  const content =
+    paragraph && 'children' in paragraph ? (paragraph.children as PhrasingContent[]) : [];
+  return (
+    content
+      .map((node) => toString(node, { includeHtml: false }))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim() || markdown
+  );
 }
 
 /** The page's first `# heading` outside code blocks, as its source is written. */
@@ -32,8 +40,14 @@ export function firstH1(body: string): string | undefined {
   let fence: string | null = null;
   for (const line of body.split('\n')) {
     const f = FENCE.exec(line.trim());
-    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null; continue; }
-    if (f) { fence = f[1]; continue; }
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1];
+      continue;
+    }
     const m = H1.exec(line);
     if (m) return m[1];
   }
@@ -56,7 +70,13 @@ export function untitledName(relativePath: string, localeHome: string | undefine
  * title, else the file name. A home page written for VitePress has a hero and no h1, and VuePress 1's often no hero
  * text either: named after its file, it was "index" or "README" in the sidebar and the tab.
  */
-export function pageTitle(frontmatter: FrontMatter, body: string, fileName: string, homeTitle?: string, customId?: RegExp): string {
+export function pageTitle(
+  frontmatter: FrontMatter,
+  body: string,
+  fileName: string,
+  homeTitle?: string,
+  customId?: RegExp,
+): string {
   if (frontmatter.title !== undefined) return String(frontmatter.title);
   const h1 = firstH1(body);
   // `# {{ $frontmatter.heading }}` is titled by that value as text, as the page shows it (remark-interpolations)

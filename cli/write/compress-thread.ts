@@ -1,10 +1,21 @@
 import type { Worker } from 'node:worker_threads';
 
 /** What one file's copies came to (see `compressOne`). */
-export interface CopyFigures { bytes: number; gzipBytes: number; brotliBytes: number; reused: boolean }
+export interface CopyFigures {
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  reused: boolean;
+}
 
-export interface CompressJob { id: number; file: string; body: Uint8Array; quality: number }
-export type CompressReply = { id: number; figures: CopyFigures } | { id: number; error: string } | { pruned: true };
+export interface CompressJob {
+  id: number;
+  file: string;
+  body: Uint8Array;
+  quality: number;
+}
+export type CompressReply =
+  { id: number; figures: CopyFigures } | { id: number; error: string } | { pruned: true };
 /** `prune`: the kept copies this thread used as well, which the worker must not drop. */
 export type CompressMessage = CompressJob | { cacheDir: string | null } | { prune: string[] };
 
@@ -16,12 +27,18 @@ export class CompressThreadGone extends Error {}
  * keeps the process alive only while a job waits (the worker is started early and idles until the pages render).
  */
 export class CompressThread {
-  private waiting = new Map<number, { resolve(figures: CopyFigures): void; reject(error: Error): void }>();
+  private waiting = new Map<
+    number,
+    { resolve(figures: CopyFigures): void; reject(error: Error): void }
+  >();
   private pruned: (() => void) | null = null;
   private lastId = 0;
   private gone = false;
 
-  constructor(private readonly worker: Worker, cacheDir: string | null) {
+  constructor(
+    private readonly worker: Worker,
+    cacheDir: string | null,
+  ) {
     worker.postMessage({ cacheDir } satisfies CompressMessage);
     worker.on('message', (reply: CompressReply) => {
       if ('pruned' in reply) return void this.settlePrune();
@@ -34,7 +51,8 @@ export class CompressThread {
     });
     const end = () => {
       this.gone = true;
-      for (const { reject } of this.waiting.values()) reject(new CompressThreadGone('the compression worker ended'));
+      for (const { reject } of this.waiting.values())
+        reject(new CompressThreadGone('the compression worker ended'));
       this.waiting.clear();
       this.settlePrune();
     };
@@ -55,7 +73,9 @@ export class CompressThread {
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ id, file, body: copy, quality } satisfies CompressJob, [copy.buffer]);
+      this.worker.postMessage({ id, file, body: copy, quality } satisfies CompressJob, [
+        copy.buffer,
+      ]);
     });
   }
 

@@ -9,13 +9,22 @@ let cache = new CopyCache(null);
 
 parentPort!.on('message', (message: CompressMessage) => {
   if ('prune' in message) {
-    void cache.prune(message.prune).catch(() => undefined).then(() => parentPort!.postMessage({ pruned: true } satisfies CompressReply));
+    void cache
+      .prune(message.prune)
+      .catch(() => undefined)
+      .then(() => parentPort!.postMessage({ pruned: true } satisfies CompressReply));
     return;
   }
   if ('cacheDir' in message) return void (cache = new CopyCache(message.cacheDir));
   const { id, file, body, quality } = message;
-  compressOne(file, Buffer.from(body.buffer, body.byteOffset, body.byteLength), quality, cache, { onThisThread: true }).then(
+  compressOne(file, Buffer.from(body.buffer, body.byteOffset, body.byteLength), quality, cache, {
+    onThisThread: true,
+  }).then(
     (figures) => parentPort!.postMessage({ id, figures } satisfies CompressReply),
-    (error: unknown) => parentPort!.postMessage({ id, error: (error as Error).message ?? String(error) } satisfies CompressReply),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id,
+        error: (error as Error).message ?? String(error),
+      } satisfies CompressReply),
   );
 });

@@ -3,7 +3,14 @@ import { constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { brotliCopy, brotliCopySync, COMPRESSIBLE, gzipCopy, gzipCopySync, MIN_COMPRESS_BYTES } from './compressed-copies.ts';
+import {
+  brotliCopy,
+  brotliCopySync,
+  COMPRESSIBLE,
+  gzipCopy,
+  gzipCopySync,
+  MIN_COMPRESS_BYTES,
+} from './compressed-copies.ts';
 import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
 import { writeBytes } from './output.ts';
 
@@ -27,13 +34,16 @@ const WORKER_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 
 export interface CompressStats {
-  files: number; bytes: number; gzipBytes: number; brotliBytes: number; reused: number;
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  reused: number;
   /** Files read back from disk by `finish`: not handed over, or handed over while the queue was full. */
   readBack: number;
   /** Copies made on the compression worker. */
   onWorker: number;
 }
-
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -69,14 +79,20 @@ export class CopyCache {
   }
 
   /** Writes `target` from the kept copy named `name`, or from `make()` (then kept); true when it was kept. */
-  async put(name: string, target: string, make: () => Buffer | Promise<Buffer>): Promise<{ reused: boolean; bytes: number }> {
+  async put(
+    name: string,
+    target: string,
+    make: () => Buffer | Promise<Buffer>,
+  ): Promise<{ reused: boolean; bytes: number }> {
     this.used.add(name);
     if (this.dir && this.present.has(name)) {
       try {
         // a reflink where the file system has them (copy-on-write, so neither side can change the other), else a copy
         await copyFile(path.join(this.dir, name), target, constants.COPYFILE_FICLONE);
         return { reused: true, bytes: (await stat(target)).size };
-      } catch { /* a damaged entry is made again */ }
+      } catch {
+        /* a damaged entry is made again */
+      }
     }
     const made = await make();
     await writeBytes(target, made);
@@ -85,7 +101,9 @@ export class CopyCache {
       // must not change what later builds copy. Under another name first, so a build running at the same time never
       // copies half a file
       const tmp = path.join(this.dir, `${name}.${process.pid}.tmp`);
-      await writeBytes(tmp, made).then(() => rename(tmp, path.join(this.dir!, name))).catch(() => undefined);
+      await writeBytes(tmp, made)
+        .then(() => rename(tmp, path.join(this.dir!, name)))
+        .catch(() => undefined);
     }
     return { reused: false, bytes: made.length };
   }
@@ -94,7 +112,11 @@ export class CopyCache {
   async prune(usedElsewhere: Iterable<string> = []): Promise<void> {
     if (!this.dir) return;
     for (const name of usedElsewhere) this.used.add(name);
-    await Promise.all([...this.present].filter((name) => !this.used.has(name)).map((name) => rm(path.join(this.dir!, name), { force: true })));
+    await Promise.all(
+      [...this.present]
+        .filter((name) => !this.used.has(name))
+        .map((name) => rm(path.join(this.dir!, name), { force: true })),
+    );
   }
 }
 
@@ -108,7 +130,15 @@ export class CopyCache {
  * `finish` then covers the files copied in whole (public files).
  */
 export class Compressor {
-  readonly stats: CompressStats = { files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, reused: 0, readBack: 0, onWorker: 0 };
+  readonly stats: CompressStats = {
+    files: 0,
+    bytes: 0,
+    gzipBytes: 0,
+    brotliBytes: 0,
+    reused: 0,
+    readBack: 0,
+    onWorker: 0,
+  };
   private localCache: CopyCache | null = null;
   private done = new Set<string>();
   private queue: { relative: string; body: Buffer }[] = [];
@@ -131,7 +161,10 @@ export class Compressor {
   private thread: CompressThread | null;
   private readonly cacheDir: string | null;
 
-  constructor(private readonly root: string, { cacheDir, worker = null }: { cacheDir: string | null; worker?: Worker | null }) {
+  constructor(
+    private readonly root: string,
+    { cacheDir, worker = null }: { cacheDir: string | null; worker?: Worker | null },
+  ) {
     this.cacheDir = cacheDir && path.join(cacheDir, 'compressed');
     this.thread = worker && new CompressThread(worker, this.cacheDir);
   }
@@ -150,13 +183,20 @@ export class Compressor {
     relative = path.normalize(relative);
     this.done.add(relative);
     const file = path.join(this.root, relative);
-    this.track(relative, () => Promise.all([copyFile(`${source}.gz`, `${file}.gz`), copyFile(`${source}.br`, `${file}.br`)]).then(async () => {
-      const sizes = await Promise.all([source, `${source}.gz`, `${source}.br`].map((f) => stat(f).then((s) => s.size)));
-      this.stats.files += 1;
-      this.stats.bytes += sizes[0];
-      this.stats.gzipBytes += sizes[1];
-      this.stats.brotliBytes += sizes[2];
-    }));
+    this.track(relative, () =>
+      Promise.all([
+        copyFile(`${source}.gz`, `${file}.gz`),
+        copyFile(`${source}.br`, `${file}.br`),
+      ]).then(async () => {
+        const sizes = await Promise.all(
+          [source, `${source}.gz`, `${source}.br`].map((f) => stat(f).then((s) => s.size)),
+        );
+        this.stats.files += 1;
+        this.stats.bytes += sizes[0];
+        this.stats.gzipBytes += sizes[1];
+        this.stats.brotliBytes += sizes[2];
+      }),
+    );
   }
 
   /**
@@ -171,7 +211,10 @@ export class Compressor {
     if (!wantsCompressedCopies(relative, size) && !again) return;
     // no room: `finish` reads the file back
     if (this.full(size)) return void this.done.delete(relative);
-    const body = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+    const body =
+      typeof contents === 'string'
+        ? Buffer.from(contents)
+        : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
     const queued = this.waiting.get(relative);
     if (queued) {
       this.queuedBytes += size - queued.body.length;
@@ -201,7 +244,9 @@ export class Compressor {
     // the pages are written and this thread would only wait: it makes copies too, from the queue's far end
     while (this.thread?.usable && this.queue.length) {
       const { relative, body } = this.take('last');
-      await this.track(relative, () => this.copy(path.join(this.root, relative), body, qualityFor(relative), { here: true }));
+      await this.track(relative, () =>
+        this.copy(path.join(this.root, relative), body, qualityFor(relative), { here: true }),
+      );
     }
     while (this.running.size) await Promise.all(this.running);
     if (this.failure) throw this.failure;
@@ -228,11 +273,21 @@ export class Compressor {
   }
 
   private next(): void {
-    const [most, bytes] = this.thread?.usable ? [WORKER_CONCURRENCY, WORKER_IN_FLIGHT_BYTES] : [CONCURRENCY, Infinity];
-    while (this.running.size < most && this.queue.length && (!this.inFlightBytes || this.inFlightBytes + this.queue[0].body.length <= bytes)) {
+    const [most, bytes] = this.thread?.usable
+      ? [WORKER_CONCURRENCY, WORKER_IN_FLIGHT_BYTES]
+      : [CONCURRENCY, Infinity];
+    while (
+      this.running.size < most &&
+      this.queue.length &&
+      (!this.inFlightBytes || this.inFlightBytes + this.queue[0].body.length <= bytes)
+    ) {
       const { relative, body } = this.take('first');
       this.inFlightBytes += body.length;
-      this.track(relative, () => this.copy(path.join(this.root, relative), body, qualityFor(relative)).finally(() => { this.inFlightBytes -= body.length; }));
+      this.track(relative, () =>
+        this.copy(path.join(this.root, relative), body, qualityFor(relative)).finally(() => {
+          this.inFlightBytes -= body.length;
+        }),
+      );
     }
   }
 
@@ -245,7 +300,12 @@ export class Compressor {
   }
 
   /** One file's copies, on the worker while it lasts: a job it dropped by ending is made here. */
-  private async copy(file: string, body: Buffer, quality: number, { here = false } = {}): Promise<void> {
+  private async copy(
+    file: string,
+    body: Buffer,
+    quality: number,
+    { here = false } = {},
+  ): Promise<void> {
     let figures: CopyFigures | null = null;
     if (here) figures = await compressOne(file, body, quality, this.cache, { onThisThread: true });
     else if (this.thread?.usable) {
@@ -268,7 +328,12 @@ export class Compressor {
   private track(relative: string, work: () => Promise<unknown>): Promise<void> {
     const job: Promise<void> = (this.latest.get(relative) ?? Promise.resolve())
       .then(work)
-      .then(() => undefined, (error: unknown) => { this.failure ??= error; })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.failure ??= error;
+        },
+      )
       .finally(() => {
         this.running.delete(job);
         if (this.latest.get(relative) === job) this.latest.delete(relative);
@@ -284,13 +349,18 @@ export class Compressor {
 const qualityFor = (relative: string) => (FIRST_VISIT_ASSET.test(relative) ? 10 : 5);
 
 /** Whether a file of this name and size is given compressed copies (see `add`). */
-export const wantsCompressedCopies = (relative: string, size: number): boolean => COMPRESSIBLE.test(relative) && size >= MIN_COMPRESS_BYTES;
+export const wantsCompressedCopies = (relative: string, size: number): boolean =>
+  COMPRESSIBLE.test(relative) && size >= MIN_COMPRESS_BYTES;
 
 /** Whether `source` has both compressed copies beside it (see `Compressor.copyFrom`). */
-export const hasCompressedCopies = (source: string): boolean => existsSync(`${source}.gz`) && existsSync(`${source}.br`);
+export const hasCompressedCopies = (source: string): boolean =>
+  existsSync(`${source}.gz`) && existsSync(`${source}.br`);
 
 /** Every compressible file below `root`, compressed beside itself. */
-export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: string | null }): Promise<CompressStats> {
+export function writeCompressedCopies(
+  root: string,
+  { cacheDir }: { cacheDir: string | null },
+): Promise<CompressStats> {
   return new Compressor(root, { cacheDir }).finish();
 }
 
@@ -298,14 +368,29 @@ export function writeCompressedCopies(root: string, { cacheDir }: { cacheDir: st
  * Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them. `onThisThread`: compressed by
  * the calling thread (a worker of its own) rather than on zlib's threads, which the main thread needs free.
  */
-export async function compressOne(file: string, body: Buffer, brotliQuality: number, cache: CopyCache, { onThisThread = false } = {}): Promise<CopyFigures> {
+export async function compressOne(
+  file: string,
+  body: Buffer,
+  brotliQuality: number,
+  cache: CopyCache,
+  { onThisThread = false } = {},
+): Promise<CopyFigures> {
   // copies are named by their content only when they are kept
   const hash = cache.dir ? createHash('sha256').update(body).digest('hex').slice(0, 32) : '';
   const [gz, br] = await Promise.all([
-    cache.put(`${hash}.gz`, `${file}.gz`, () => (onThisThread ? gzipCopySync(body) : gzipCopy(body))),
-    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () => (onThisThread ? brotliCopySync(body, brotliQuality) : brotliCopy(body, brotliQuality))),
+    cache.put(`${hash}.gz`, `${file}.gz`, () =>
+      onThisThread ? gzipCopySync(body) : gzipCopy(body),
+    ),
+    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () =>
+      onThisThread ? brotliCopySync(body, brotliQuality) : brotliCopy(body, brotliQuality),
+    ),
   ]);
-  return { bytes: body.length, gzipBytes: gz.bytes, brotliBytes: br.bytes, reused: gz.reused && br.reused };
+  return {
+    bytes: body.length,
+    gzipBytes: gz.bytes,
+    brotliBytes: br.bytes,
+    reused: gz.reused && br.reused,
+  };
 }
 
 export type ContentEncoding = 'br' | 'gzip';

@@ -8,14 +8,22 @@ export function sitemap(config: ResolvedConfig, pages: BuiltPage[]): string | nu
   if (!config.hostname) return null;
   const routes = new Set(pages.map((p) => p.data.route));
   const url = (route: string) => escapeHtml(config.hostname + config.base.slice(0, -1) + route);
-  const entries = pages.filter((p) => p.data.layout !== 'NotFound').map(({ data }) => {
-    const alternates = Object.entries(config.locales).map(([prefix, l]) => {
-      const other = switchLocale(data.route, data.locale, prefix);
-      return routes.has(other) ? `<xhtml:link rel="alternate" hreflang="${l.lang}" href="${url(other)}"/>` : '';
-    }).join('');
-    const lastmod = data.git.updatedTime ? `<lastmod>${new Date(data.git.updatedTime).toISOString()}</lastmod>` : '';
-    return `<url><loc>${url(data.route)}</loc>${lastmod}${alternates}</url>`;
-  });
+  const entries = pages
+    .filter((p) => p.data.layout !== 'NotFound')
+    .map(({ data }) => {
+      const alternates = Object.entries(config.locales)
+        .map(([prefix, l]) => {
+          const other = switchLocale(data.route, data.locale, prefix);
+          return routes.has(other)
+            ? `<xhtml:link rel="alternate" hreflang="${l.lang}" href="${url(other)}"/>`
+            : '';
+        })
+        .join('');
+      const lastmod = data.git.updatedTime
+        ? `<lastmod>${new Date(data.git.updatedTime).toISOString()}</lastmod>`
+        : '';
+      return `<url><loc>${url(data.route)}</loc>${lastmod}${alternates}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
@@ -37,8 +45,11 @@ export function redirectsFile(config: ResolvedConfig): string {
   const lines = redirectPairs(config).map(({ from, to }) => `${encodeURI(from)} ${to} 301`);
   // last, so they only catch what nothing else matched: an unknown path under a locale gets that locale's 404 page
   // (`/*` needs no rule: hosts serve the root 404.html by themselves)
-  const notFound = Object.keys(config.locales).filter((prefix) => prefix !== '/')
-    .map((prefix) => `${config.base}${prefix.slice(1)}* ${config.base}${prefix.slice(1)}404.html 404`);
+  const notFound = Object.keys(config.locales)
+    .filter((prefix) => prefix !== '/')
+    .map(
+      (prefix) => `${config.base}${prefix.slice(1)}* ${config.base}${prefix.slice(1)}404.html 404`,
+    );
   return `${[...lines, ...notFound].join('\n')}\n`;
 }
 
@@ -55,5 +66,8 @@ export { routeToOutputFile };
  * folders starting with `_` included) and `CNAME`, the custom domain, from the config's hostname.
  */
 export function githubPagesFiles(config: ResolvedConfig): Record<string, string> {
-  return { '.nojekyll': '', ...(config.hostname ? { CNAME: `${new URL(config.hostname).hostname}\n` } : {}) };
+  return {
+    '.nojekyll': '',
+    ...(config.hostname ? { CNAME: `${new URL(config.hostname).hostname}\n` } : {}),
+  };
 }

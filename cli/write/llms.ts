@@ -14,9 +14,12 @@ export function markdownPath(route: string): string {
 
 /** llms.txt: the site's pages per locale as a linked list (https://llmstxt.org). */
 export function llmsIndex(config: ResolvedConfig, pages: BuiltPage[]): string {
-  const url = (route: string) => `${config.hostname}${config.base.slice(0, -1)}/${markdownPath(route)}`;
+  const url = (route: string) =>
+    `${config.hostname}${config.base.slice(0, -1)}/${markdownPath(route)}`;
   const sections = Object.entries(config.locales).map(([prefix, locale]) => {
-    const list = pages.filter((p) => p.data.locale === prefix).sort((a, b) => compareText(a.data.route, b.data.route));
+    const list = pages
+      .filter((p) => p.data.locale === prefix)
+      .sort((a, b) => compareText(a.data.route, b.data.route));
     return `## ${locale.name}\n\n${list.map((p) => `- [${p.data.title}](${url(p.data.route)})${p.data.description ? `: ${p.data.description}` : ''}`).join('\n')}`;
   });
   return `# ${config.title}\n\n> ${config.description}\n\n${sections.join('\n\n')}\n`;

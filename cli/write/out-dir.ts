@@ -28,11 +28,15 @@ const isInside = (child: string, parent: string) => {
   const rel = path.relative(parent, child);
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 };
-const isSameOrInside = (child: string, parent: string) => child === parent || isInside(child, parent);
+const isSameOrInside = (child: string, parent: string) =>
+  child === parent || isInside(child, parent);
 
 /** A folder under the docs folder that the page scan skips (`.vitepress/dist`, `_site`) holds no pages. */
 function isSkippedBySource(out: string, source: string): boolean {
-  return path.relative(source, out).split(path.sep).some((part) => part.startsWith('.') || part.startsWith('_') || part === 'node_modules');
+  return path
+    .relative(source, out)
+    .split(path.sep)
+    .some((part) => part.startsWith('.') || part.startsWith('_') || part === 'node_modules');
 }
 
 /**
@@ -40,24 +44,58 @@ function isSkippedBySource(out: string, source: string): boolean {
  * the folder must not hold anything a user wrote: the docs, the project, the folder the command runs in, or files of
  * another program. The first three are never allowed; the last only with `--empty-out-dir`, as Vite does.
  */
-export function outDirProblem({ out: outArg, source: sourceArg, emptyOutDir, cwd = process.cwd() }: OutDirRules): Diagnostic | null {
+export function outDirProblem({
+  out: outArg,
+  source: sourceArg,
+  emptyOutDir,
+  cwd = process.cwd(),
+}: OutDirRules): Diagnostic | null {
   const out = real(outArg);
   const source = real(sourceArg);
   const shown = path.relative(cwd, out) || '.';
-  const refuse = (message: string, hint: string): Diagnostic => ({ severity: 'error', file: shown, rule: 'build/out-dir', message, hint });
-  const pickAnother = 'choose an output folder of its own with --out, for example `dist` beside the docs folder';
+  const refuse = (message: string, hint: string): Diagnostic => ({
+    severity: 'error',
+    file: shown,
+    rule: 'build/out-dir',
+    message,
+    hint,
+  });
+  const pickAnother =
+    'choose an output folder of its own with --out, for example `dist` beside the docs folder';
 
-  if (out === path.parse(out).root || out === real(os.homedir())) return refuse(`the output folder ${out} is a system or home folder and would be replaced as a whole`, pickAnother);
-  if (isSameOrInside(source, out)) return refuse(`the output folder ${shown} ${source === out ? 'is' : 'contains'} the docs folder; a build replaces its output folder and would delete the pages`, pickAnother);
-  if (isInside(out, source) && !isSkippedBySource(out, source)) return refuse(`the output folder ${shown} lies inside the docs folder, whose files are pages`, pickAnother);
+  if (out === path.parse(out).root || out === real(os.homedir()))
+    return refuse(
+      `the output folder ${out} is a system or home folder and would be replaced as a whole`,
+      pickAnother,
+    );
+  if (isSameOrInside(source, out))
+    return refuse(
+      `the output folder ${shown} ${source === out ? 'is' : 'contains'} the docs folder; a build replaces its output folder and would delete the pages`,
+      pickAnother,
+    );
+  if (isInside(out, source) && !isSkippedBySource(out, source))
+    return refuse(
+      `the output folder ${shown} lies inside the docs folder, whose files are pages`,
+      pickAnother,
+    );
   // with no package.json or .git above it, the project is the docs folder itself, refused above already
   const project = projectRoot(source);
-  if (isSameOrInside(project, out)) return refuse(`the output folder ${shown} ${project === out ? 'is' : 'contains'} the project root ${project}; a build would delete the project`, pickAnother);
-  if (isSameOrInside(real(cwd), out)) return refuse(`the output folder ${shown} is the current folder or one of its parents; a build would delete it`, pickAnother);
+  if (isSameOrInside(project, out))
+    return refuse(
+      `the output folder ${shown} ${project === out ? 'is' : 'contains'} the project root ${project}; a build would delete the project`,
+      pickAnother,
+    );
+  if (isSameOrInside(real(cwd), out))
+    return refuse(
+      `the output folder ${shown} is the current folder or one of its parents; a build would delete it`,
+      pickAnother,
+    );
 
   if (!existsSync(out)) return null;
-  if (!statSync(out).isDirectory()) return refuse(`the output folder ${shown} is a file`, pickAnother);
-  if (existsSync(path.join(out, OUTPUT_MARKER)) || readdirSync(out).length === 0 || emptyOutDir) return null;
+  if (!statSync(out).isDirectory())
+    return refuse(`the output folder ${shown} is a file`, pickAnother);
+  if (existsSync(path.join(out, OUTPUT_MARKER)) || readdirSync(out).length === 0 || emptyOutDir)
+    return null;
   return refuse(
     `the output folder ${shown} holds files that docs-build did not write (it has no ${OUTPUT_MARKER} marker); they would be deleted`,
     'choose an empty or new folder with --out, or pass --empty-out-dir to replace this folder and everything in it',

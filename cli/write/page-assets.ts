@@ -4,7 +4,13 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { frontMatterImages } from '../site/front-matter-images.ts';
-import { isInside, isPublishedPath, isPublishedRealPath, realOrSelf, type PublicFile } from './public-files.ts';
+import {
+  isInside,
+  isPublishedPath,
+  isPublishedRealPath,
+  realOrSelf,
+  type PublicFile,
+} from './public-files.ts';
 
 type PageImage = BuiltPage['compiled']['images'][number];
 
@@ -17,13 +23,23 @@ const PRIVATE = /\.(md|ts|tsx|mts|cts|js|mjs|cjs|jsx)$/i;
  * resolves there unchanged, in the built site as in dev. Only files inside the docs folder are taken (a symlink's
  * target too), never markdown, code or dotfiles; a reference that leaves the folder is reported, not followed.
  */
-export function pageAssets(config: Pick<ResolvedConfig, 'root'>, pages: BuiltPage[]): { files: PublicFile[]; diagnostics: Diagnostic[] } {
+export function pageAssets(
+  config: Pick<ResolvedConfig, 'root'>,
+  pages: BuiltPage[],
+): { files: PublicFile[]; diagnostics: Diagnostic[] } {
   const root = realOrSelf(config.root);
   const files = new Map<string, PublicFile>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     // the page's own images and links, and the pictures its front matter names (`cover: ./cover.png`)
-    const named: PageImage[] = [...page.compiled.images, ...frontMatterImages(page.source.frontmatter).map(({ value }) => ({ src: value, line: 1, column: 1 }))];
+    const named: PageImage[] = [
+      ...page.compiled.images,
+      ...frontMatterImages(page.source.frontmatter).map(({ value }) => ({
+        src: value,
+        line: 1,
+        column: 1,
+      })),
+    ];
     for (const image of named) {
       const target = referencedFile(image.src, page.source.file);
       if (!target || !existsSync(target) || !statSync(target).isFile()) continue; // a missing file is check's to report
@@ -31,8 +47,13 @@ export function pageAssets(config: Pick<ResolvedConfig, 'root'>, pages: BuiltPag
       const source = realOrSelf(target);
       if (relative.startsWith('../') || path.isAbsolute(relative) || !isInside(root, source)) {
         diagnostics.push({
-          severity: 'warning', file: image.file ?? page.source.displayPath, line: image.line, column: image.column, rule: 'asset/outside',
-          message: `\`${image.src}\` lies outside the docs folder, so it is not published`, hint: 'move the file into the docs folder or its public/ folder',
+          severity: 'warning',
+          file: image.file ?? page.source.displayPath,
+          line: image.line,
+          column: image.column,
+          rule: 'asset/outside',
+          message: `\`${image.src}\` lies outside the docs folder, so it is not published`,
+          hint: 'move the file into the docs folder or its public/ folder',
         });
         continue;
       }
@@ -51,7 +72,8 @@ const publishableTarget = (realRoot: string, real: string) =>
   !PRIVATE.test(real) && isPublishedRealPath(real, { boundary: realRoot });
 
 /** The kinds of file dev serves from the docs folder: media, and the downloads pages link to. */
-const DEV_SERVED = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mp3|ogg|pdf|zip|sh|ps1|bat|txt|json|xml|ya?ml)$/i;
+const DEV_SERVED =
+  /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mp3|ogg|pdf|zip|sh|ps1|bat|txt|json|xml|ya?ml)$/i;
 
 /**
  * The file of the docs folder the dev server answers `relative` (a path below the base) with, or null. The build
@@ -61,14 +83,26 @@ const DEV_SERVED = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mp3|ogg|pdf|zip|
 export function docsFileFor(config: Pick<ResolvedConfig, 'root'>, relative: string): string | null {
   const file = path.resolve(config.root, relative);
   const rel = path.relative(config.root, file).split(path.sep).join('/');
-  if (rel.startsWith('../') || path.isAbsolute(rel) || !DEV_SERVED.test(rel) || !publishable(rel) || !existsSync(file) || !statSync(file).isFile()) return null;
+  if (
+    rel.startsWith('../') ||
+    path.isAbsolute(rel) ||
+    !DEV_SERVED.test(rel) ||
+    !publishable(rel) ||
+    !existsSync(file) ||
+    !statSync(file).isFile()
+  )
+    return null;
   return publishableTarget(realOrSelf(config.root), realOrSelf(file)) ? file : null;
 }
 
 /** The file a relative reference names from `pageFile`; null for absolute paths (public/), URLs and anchors. */
 function referencedFile(reference: string, pageFile: string): string | null {
   let bare = reference.split(/[?#]/)[0];
-  try { bare = decodeURIComponent(bare); } catch { /* kept as written */ }
+  try {
+    bare = decodeURIComponent(bare);
+  } catch {
+    /* kept as written */
+  }
   if (!bare || bare.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(bare)) return null;
   return path.resolve(path.dirname(pageFile), bare);
 }

@@ -11,7 +11,11 @@ const QUIET_DOTFILES = new Set(['.DS_Store', '.gitkeep', '.gitignore', '.keep'])
 
 /** Whether a path inside the public folder or the output may be published and served: no dot-segment but those listed. */
 export function isPublishedPath(relative: string): boolean {
-  return relative.split(/[\\/]/).every((segment) => !segment.startsWith('.') || segment === '.' || PUBLISHED_DOTFILES.has(segment));
+  return relative
+    .split(/[\\/]/)
+    .every(
+      (segment) => !segment.startsWith('.') || segment === '.' || PUBLISHED_DOTFILES.has(segment),
+    );
 }
 
 /**
@@ -20,7 +24,10 @@ export function isPublishedPath(relative: string): boolean {
  * a dot-folder such as `.vuepress/public`), the path below that home is judged; elsewhere the path below `boundary`,
  * outside which nothing is published. All three are real paths.
  */
-export function isPublishedRealPath(real: string, { boundary, homes = [] }: { boundary: string; homes?: string[] }): boolean {
+export function isPublishedRealPath(
+  real: string,
+  { boundary, homes = [] }: { boundary: string; homes?: string[] },
+): boolean {
   const home = homes.find((dir) => isInside(dir, real)) ?? boundary;
   return isInside(home, real) && isPublishedPath(path.relative(home, real));
 }
@@ -44,14 +51,29 @@ export interface PublicFile {
 }
 
 /** Every file of public/ to publish, and why others are not (a symlink out of the project is an error). */
-export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): { files: PublicFile[]; diagnostics: Diagnostic[] } {
+export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): {
+  files: PublicFile[];
+  diagnostics: Diagnostic[];
+} {
   const files: PublicFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const boundary = publicBoundary(config);
   const homes = [realOrSelf(config.publicDir)];
   const seen = new Set<string>();
-  const problem = (file: string, severity: Diagnostic['severity'], message: string, hint: string, rule = severity === 'error' ? 'public/symlink' : 'public/dotfile') =>
-    diagnostics.push({ severity, file: path.relative(process.cwd(), file) || file, rule, message, hint });
+  const problem = (
+    file: string,
+    severity: Diagnostic['severity'],
+    message: string,
+    hint: string,
+    rule = severity === 'error' ? 'public/symlink' : 'public/dotfile',
+  ) =>
+    diagnostics.push({
+      severity,
+      file: path.relative(process.cwd(), file) || file,
+      rule,
+      message,
+      hint,
+    });
 
   const visit = (file: string, relative: string) => {
     let real: string;
@@ -60,26 +82,52 @@ export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir
       real = realpathSync(file);
     } catch (error) {
       const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-      problem(file, 'error', `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`, 'fix or delete the link');
+      problem(
+        file,
+        'error',
+        `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`,
+        'fix or delete the link',
+      );
       return;
     }
     if (!isInside(boundary, real)) {
-      problem(file, 'error', `symlink leads outside the project (to ${real}); it is not published`, `copy the file into ${path.relative(process.cwd(), config.publicDir) || 'public'}/ instead of linking to it`);
+      problem(
+        file,
+        'error',
+        `symlink leads outside the project (to ${real}); it is not published`,
+        `copy the file into ${path.relative(process.cwd(), config.publicDir) || 'public'}/ instead of linking to it`,
+      );
       return;
     }
     if (!isPublishedRealPath(real, { boundary, homes })) {
-      const hint = 'dotfiles and files in dot-folders stay private (they often hold secrets): link to a file meant to be public, or delete the link';
-      problem(file, 'warning', `symlink leads to a hidden file (${real}); it is not published`, hint, 'public/hidden-target');
+      const hint =
+        'dotfiles and files in dot-folders stay private (they often hold secrets): link to a file meant to be public, or delete the link';
+      problem(
+        file,
+        'warning',
+        `symlink leads to a hidden file (${real}); it is not published`,
+        hint,
+        'public/hidden-target',
+      );
       return;
     }
     const stat = statSync(real);
-    if (stat.isFile()) { files.push({ relative, source: real }); return; }
+    if (stat.isFile()) {
+      files.push({ relative, source: real });
+      return;
+    }
     if (!stat.isDirectory() || seen.has(real)) return;
     seen.add(real);
     for (const name of readdirSync(file).sort()) {
       const child = path.join(file, name);
       if (name.startsWith('.') && !PUBLISHED_DOTFILES.has(name)) {
-        if (!QUIET_DOTFILES.has(name)) problem(child, 'warning', `\`${name}\` is not published: dotfiles in public/ stay private (they often hold secrets)`, 'rename it if it is meant to be public; only .nojekyll and .well-known/ are published');
+        if (!QUIET_DOTFILES.has(name))
+          problem(
+            child,
+            'warning',
+            `\`${name}\` is not published: dotfiles in public/ stay private (they often hold secrets)`,
+            'rename it if it is meant to be public; only .nojekyll and .well-known/ are published',
+          );
         continue;
       }
       visit(child, relative ? `${relative}/${name}` : name);
@@ -89,5 +137,12 @@ export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir
   return { files, diagnostics };
 }
 
-export const realOrSelf = (file: string) => { try { return realpathSync(file); } catch { return path.resolve(file); } };
-export const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
+export const realOrSelf = (file: string) => {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+};
+export const isInside = (root: string, file: string) =>
+  file === root || file.startsWith(root + path.sep);

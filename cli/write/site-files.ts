@@ -15,7 +15,10 @@ import type { AtomicOutput } from './output.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 
 /** One content-hashed module per page holding its data, for client navigation. Returns route → chunk path. */
-export async function writePageChunks(output: AtomicOutput, pages: BuiltPage[]): Promise<Map<string, string>> {
+export async function writePageChunks(
+  output: AtomicOutput,
+  pages: BuiltPage[],
+): Promise<Map<string, string>> {
   const chunks = new Map<string, string>();
   for (const page of pages) {
     // encoded once, for both the hash and the file
@@ -31,10 +34,20 @@ export async function writePageChunks(output: AtomicOutput, pages: BuiltPage[]):
  * One module per locale. Each names the others (for locale switches), so every name hashes the content of all
  * of them: a change in one locale renames every module and no cached copy can point at a removed file.
  */
-export async function writeSiteModules(output: AtomicOutput, sites: Record<string, SiteData>): Promise<Record<string, string>> {
-  const own = Object.fromEntries(Object.entries(sites).map(([prefix, site]) => [prefix, contentHash(JSON.stringify(site), 16)]));
+export async function writeSiteModules(
+  output: AtomicOutput,
+  sites: Record<string, SiteData>,
+): Promise<Record<string, string>> {
+  const own = Object.fromEntries(
+    Object.entries(sites).map(([prefix, site]) => [prefix, contentHash(JSON.stringify(site), 16)]),
+  );
   const all = Object.values(own).join('');
-  const names = Object.fromEntries(Object.keys(sites).map((prefix) => [prefix, `assets/site.${chunkName(prefix)}.${contentHash(own[prefix] + all)}.js`]));
+  const names = Object.fromEntries(
+    Object.keys(sites).map((prefix) => [
+      prefix,
+      `assets/site.${chunkName(prefix)}.${contentHash(own[prefix] + all)}.js`,
+    ]),
+  );
   for (const [prefix, site] of Object.entries(sites)) {
     site.siteModules = names;
     await output.write(names[prefix], dataModule(site));
@@ -59,15 +72,25 @@ async function writePublicFiles(output: AtomicOutput, config: ResolvedConfig): P
  * Everything a static host and other tools read besides the pages: public files, sitemap, headers (with the
  * Content-Security-Policy, `csp`) and the same rules for nginx, llms files.
  */
-export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[], csp: string | null, pageTexts: Map<string, string>): Promise<void> {
+export async function writeSiteFiles(
+  output: AtomicOutput,
+  config: ResolvedConfig,
+  pages: BuiltPage[],
+  csp: string | null,
+  pageTexts: Map<string, string>,
+): Promise<void> {
   // files pages name by relative paths, then public/, whose file wins where both have one
   const assets = pageAssets(config, pages);
   if (assets.diagnostics.length) printDiagnostics(assets.diagnostics);
   for (const file of assets.files) await output.write(file.relative, await readFile(file.source));
   const published = await writePublicFiles(output, config);
   // the page texts win over public files of the same name, as the hosting files below do
-  for (const file of published) { const text = pageTexts.get(file); if (text !== undefined) await output.write(file, text); }
-  for (const [from, to] of Object.entries(config.redirects)) await output.write(routeToOutputFile(from), redirectPage(config, to));
+  for (const file of published) {
+    const text = pageTexts.get(file);
+    if (text !== undefined) await output.write(file, text);
+  }
+  for (const [from, to] of Object.entries(config.redirects))
+    await output.write(routeToOutputFile(from), redirectPage(config, to));
   const headers = headerRules(config, csp);
   await output.write('_headers', formatHeadersFile(headers));
   await output.write(NGINX_CONFIG_FILE, nginxConfig(config, headers));
@@ -79,7 +102,11 @@ export async function writeSiteFiles(output: AtomicOutput, config: ResolvedConfi
  * before the pages render so they are compressed meanwhile: written last, their compression was the end of the
  * build. Returned by path, for writeSiteFiles to write again over public files of the same name.
  */
-export async function writePageTexts(output: AtomicOutput, config: ResolvedConfig, pages: BuiltPage[]): Promise<Map<string, string>> {
+export async function writePageTexts(
+  output: AtomicOutput,
+  config: ResolvedConfig,
+  pages: BuiltPage[],
+): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   const map = sitemap(config, pages);
   if (map) texts.set('sitemap.xml', map);

@@ -1,9 +1,14 @@
 import type { NavItem } from '../../runtime/shared/types.ts';
 
 const community = (label: string, discussion: string): NavItem => ({
-  text: label, icon: 'users',
+  text: label,
+  icon: 'users',
   children: [
-    { text: discussion, link: 'https://github.com/alist-org/alist/discussions', icon: 'messages-square' },
+    {
+      text: discussion,
+      link: 'https://github.com/alist-org/alist/discussions',
+      icon: 'messages-square',
+    },
     { text: 'Telegram', link: 'https://t.me/alist_chat', icon: 'send' },
   ],
 });

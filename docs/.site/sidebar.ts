@@ -9,7 +9,11 @@ const guide = (apiFirst: boolean): SidebarConfigItem[] => {
     { prefix: 'install/', children: 'structure' },
     { prefix: 'drivers/', children: 'structure' },
     ...(apiFirst ? [api, advanced] : [advanced, api]),
-    'webdav', 'ecosystem', 'community', 'changelog', 'sponsor',
+    'webdav',
+    'ecosystem',
+    'community',
+    'changelog',
+    'sponsor',
   ];
 };
 

@@ -25,6 +25,10 @@ export const toolComponents: Record<string, ComponentConfig> = {
  * endpoints the browser calls itself (Google, Yandex) and the host of the Aliyundrive QR image the API names.
  */
 export const toolPolicySources = {
-  'connect-src': ['https://oauth2.googleapis.com', 'https://photoslibrary.googleapis.com', 'https://oauth.yandex.com'],
+  'connect-src': [
+    'https://oauth2.googleapis.com',
+    'https://photoslibrary.googleapis.com',
+    'https://oauth.yandex.com',
+  ],
   'img-src': ['https://open.aliyundrive.com'],
 };

@@ -11,7 +11,12 @@ let completed = '';
 export async function completeIconSprite(site: SiteData): Promise<void> {
   const url = site.base + site.icons.sprite;
   const sprite = document.getElementById(SPRITE_ID);
-  if (!sprite || completed === url || site.icons.names.every((name) => document.getElementById(iconSymbolId(name)))) return;
+  if (
+    !sprite ||
+    completed === url ||
+    site.icons.names.every((name) => document.getElementById(iconSymbolId(name)))
+  )
+    return;
   completed = url;
   try {
     const response = await fetch(url);

@@ -11,19 +11,30 @@ export function installEnhancements(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const copy = target.closest?.('button.copy-code') as HTMLButtonElement | null;
-    if (copy) { void copyCode(copy); return; }
+    if (copy) {
+      void copyCode(copy);
+      return;
+    }
     const tab = target.closest?.('.tabs-nav [role="tab"]') as HTMLButtonElement | null;
     if (tab) selectTab(tab, true);
-    const embed = target.closest?.('.video-embed-load') ? target.closest<HTMLElement>('[data-embed-src]') : null;
+    const embed = target.closest?.('.video-embed-load')
+      ? target.closest<HTMLElement>('[data-embed-src]')
+      : null;
     if (embed) loadEmbed(embed);
   });
   document.addEventListener('keydown', (event) => {
-    const tab = (event.target as Element).closest?.('.tabs-nav [role="tab"]') as HTMLButtonElement | null;
+    const tab = (event.target as Element).closest?.(
+      '.tabs-nav [role="tab"]',
+    ) as HTMLButtonElement | null;
     if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     const tabs = [...tab.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     const i = tabs.indexOf(tab);
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1
-      : (i + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? tabs.length - 1
+          : (i + (event.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
     event.preventDefault();
     selectTab(tabs[next], true);
     tabs[next].focus();
@@ -50,8 +61,10 @@ export function codeToCopy(pre: HTMLElement | null | undefined): string {
   // a removed line goes with the line break after it, so no blank line is left where it was
   for (const line of clone.querySelectorAll('.line.diff.remove')) {
     const next = line.nextSibling;
-    if (next?.nodeType === Node.TEXT_NODE && next.textContent?.startsWith('\n')) next.textContent = next.textContent.slice(1);
-    else if (line.previousSibling?.nodeType === Node.TEXT_NODE) line.previousSibling.textContent = line.previousSibling.textContent!.replace(/\n$/, '');
+    if (next?.nodeType === Node.TEXT_NODE && next.textContent?.startsWith('\n'))
+      next.textContent = next.textContent.slice(1);
+    else if (line.previousSibling?.nodeType === Node.TEXT_NODE)
+      line.previousSibling.textContent = line.previousSibling.textContent!.replace(/\n$/, '');
     line.remove();
   }
   return clone.textContent ?? '';
@@ -84,7 +97,8 @@ function activate(set: Element, title: string): boolean {
     t.setAttribute('aria-selected', String(on));
     t.tabIndex = on ? 0 : -1;
   }
-  for (const panel of set.querySelectorAll<HTMLElement>(':scope > .tab-panel')) panel.hidden = panel.dataset.tab !== title;
+  for (const panel of set.querySelectorAll<HTMLElement>(':scope > .tab-panel'))
+    panel.hidden = panel.dataset.tab !== title;
   return true;
 }
 
@@ -95,16 +109,25 @@ function selectTab(tab: HTMLElement, remember: boolean) {
   const group = (set as HTMLElement).dataset.tabGroup;
   if (!group) return;
   if (remember) {
-    try { localStorage.setItem(TAB_STORE + group, title); } catch { /* storage may be off */ }
+    try {
+      localStorage.setItem(TAB_STORE + group, title);
+    } catch {
+      /* storage may be off */
+    }
   }
-  for (const other of document.querySelectorAll(`.tabs[data-tab-group="${CSS.escape(group)}"]`)) if (other !== set) activate(other, title);
+  for (const other of document.querySelectorAll(`.tabs[data-tab-group="${CSS.escape(group)}"]`))
+    if (other !== set) activate(other, title);
 }
 
 /** Applies each tab group's remembered choice to the tab sets under `root` (after every page render). */
 export function applyTabMemory(root: ParentNode): void {
   for (const set of root.querySelectorAll<HTMLElement>('.tabs[data-tab-group]')) {
     let title: string | null = null;
-    try { title = localStorage.getItem(TAB_STORE + set.dataset.tabGroup); } catch { /* storage may be off */ }
+    try {
+      title = localStorage.getItem(TAB_STORE + set.dataset.tabGroup);
+    } catch {
+      /* storage may be off */
+    }
     if (title) activate(set, title);
   }
 }

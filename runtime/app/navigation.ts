@@ -10,9 +10,17 @@ export interface NavigationFailure {
   error?: unknown;
 }
 
-export function isNavigationFailure(value: unknown, type?: NavigationFailureType): value is NavigationFailure {
-  return typeof value === 'object' && value !== null && 'type' in value && 'to' in value
-    && (type === undefined || (value as NavigationFailure).type === type);
+export function isNavigationFailure(
+  value: unknown,
+  type?: NavigationFailureType,
+): value is NavigationFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'type' in value &&
+    'to' in value &&
+    (type === undefined || (value as NavigationFailure).type === type)
+  );
 }
 
 /** Event dispatched on window when a route chunk cannot load; call preventDefault() to handle it yourself. */

@@ -1,7 +1,11 @@
 import { localeOfRoute, normalizePath, resolveRoute, splitHash } from '../shared/routes.ts';
 import type { PageData, SiteData } from '../shared/types.ts';
 import { notFoundPage } from './not-found-page.ts';
-import { PRELOAD_ERROR_EVENT, type NavigationFailure, type PreloadErrorDetail } from './navigation.ts';
+import {
+  PRELOAD_ERROR_EVENT,
+  type NavigationFailure,
+  type PreloadErrorDetail,
+} from './navigation.ts';
 import { documentTitle } from '../shared/page-title.ts';
 
 export interface RouterState {
@@ -27,7 +31,10 @@ export class ClientRouter {
   private sequence = 0;
   private prefetched = new Set<string>();
 
-  constructor(initial: RouterState, private readonly loadSite: SiteLoader) {
+  constructor(
+    initial: RouterState,
+    private readonly loadSite: SiteLoader,
+  ) {
     this.state = initial;
   }
 
@@ -52,7 +59,9 @@ export class ClientRouter {
     const path = `/${target.pathname.slice(base.length)}`;
     const redirects = this.state.site.redirects;
     const normalized = normalizePath(path);
-    const route = resolveRoute(path, routes) ?? (redirects[normalized] ? resolveRoute(redirects[normalized], routes) : null);
+    const route =
+      resolveRoute(path, routes) ??
+      (redirects[normalized] ? resolveRoute(redirects[normalized], routes) : null);
     return { route, hash: target.hash, search: target.search };
   }
 
@@ -75,7 +84,14 @@ export class ClientRouter {
   };
 
   /** `restoreScroll` is the position a history move returns to, read when the move happened. */
-  navigate = async (url: string, { replace = false, popped = false, restoreScroll = 0 }: { replace?: boolean; popped?: boolean; restoreScroll?: number } = {}): Promise<NavigationFailure | undefined> => {
+  navigate = async (
+    url: string,
+    {
+      replace = false,
+      popped = false,
+      restoreScroll = 0,
+    }: { replace?: boolean; popped?: boolean; restoreScroll?: number } = {},
+  ): Promise<NavigationFailure | undefined> => {
     const from = location.pathname + location.hash;
     const resolved = this.resolve(url);
     if (!resolved) {
@@ -83,7 +99,8 @@ export class ClientRouter {
       return undefined;
     }
     const { route, hash, search } = resolved;
-    const samePage = route !== null && route === this.state.page.route && this.state.page.layout !== 'NotFound';
+    const samePage =
+      route !== null && route === this.state.page.route && this.state.page.layout !== 'NotFound';
     if (samePage && !popped) {
       if (hash === location.hash) return { type: 'duplicated', to: url, from };
       history[replace ? 'replaceState' : 'pushState']({}, '', this.href(route) + search + hash);
@@ -107,7 +124,10 @@ export class ClientRouter {
       } else {
         // an unknown path still belongs to a locale: its 404 speaks that locale's language
         const path = new URL(url, location.href).pathname;
-        const prefix = localeOfRoute(`/${path.slice(this.state.site.base.length)}`, this.state.site.locales.map((l) => l.prefix));
+        const prefix = localeOfRoute(
+          `/${path.slice(this.state.site.base.length)}`,
+          this.state.site.locales.map((l) => l.prefix),
+        );
         site = prefix === site.locale.prefix ? site : await this.loadSite(prefix);
         page = notFoundPage(path, site);
       }
@@ -145,15 +165,23 @@ export class ClientRouter {
   }
 
   private saveScroll() {
-    history.replaceState({ ...(history.state as object), scroll: window.scrollY } satisfies HistoryState, '');
+    history.replaceState(
+      { ...(history.state as object), scroll: window.scrollY } satisfies HistoryState,
+      '',
+    );
   }
 
   /** A missing chunk (say, a redeploy removed its hash) must never be a dead click: full load unless handled. */
   private preloadFailed(url: string, error: unknown) {
-    const event = new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail: { url, error } });
+    const event = new CustomEvent<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, {
+      cancelable: true,
+      detail: { url, error },
+    });
     window.dispatchEvent(event);
     if (event.defaultPrevented) return;
-    setTimeout(() => { throw error; });
+    setTimeout(() => {
+      throw error;
+    });
     location.href = url;
   }
 
@@ -161,7 +189,9 @@ export class ClientRouter {
   start(): () => void {
     history.scrollRestoration = 'manual';
     const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const anchor = (event.target as Element | null)?.closest?.(
+        'a[href]',
+      ) as HTMLAnchorElement | null;
       if (!anchor || !shouldIntercept(event, anchor)) return;
       const resolved = this.resolve(anchor.href);
       if (!resolved) return;
@@ -171,14 +201,19 @@ export class ClientRouter {
       void this.navigate(anchor.href);
     };
     const onHover = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const anchor = (event.target as Element | null)?.closest?.(
+        'a[href]',
+      ) as HTMLAnchorElement | null;
       if (anchor && !anchor.target) this.prefetch(anchor.href);
     };
     const onScroll = throttle(() => this.saveScroll(), 200);
     const onPop = () => {
       // a save still pending from the page being left would write its position into the entry returned to
       onScroll.cancel();
-      void this.navigate(location.href, { popped: true, restoreScroll: (history.state as HistoryState | null)?.scroll ?? 0 });
+      void this.navigate(location.href, {
+        popped: true,
+        restoreScroll: (history.state as HistoryState | null)?.scroll ?? 0,
+      });
     };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onHover, { passive: true });
@@ -202,7 +237,8 @@ export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement): b
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return false;
+  if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external'))
+    return false;
   return true;
 }
 
@@ -227,7 +263,17 @@ function throttle(fn: () => void, ms: number): (() => void) & { cancel: () => vo
   const run = () => {
     const now = Date.now();
     clearTimeout(timer);
-    if (now - last >= ms) { last = now; fn(); } else timer = setTimeout(() => { last = Date.now(); fn(); }, ms - (now - last));
+    if (now - last >= ms) {
+      last = now;
+      fn();
+    } else
+      timer = setTimeout(
+        () => {
+          last = Date.now();
+          fn();
+        },
+        ms - (now - last),
+      );
   };
   return Object.assign(run, { cancel: () => clearTimeout(timer) });
 }

@@ -2,7 +2,13 @@
 // page in place when its markdown changes, reloads for everything else, and shows build errors as an overlay.
 import type { ClientRouter } from '../app/router.ts';
 
-interface DevDiagnostic { file: string; line?: number; column?: number; message: string; severity: string }
+interface DevDiagnostic {
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+  severity: string;
+}
 type DevEvent =
   | { type: 'page'; routes: string[]; version: string }
   | { type: 'reload' }
@@ -10,14 +16,16 @@ type DevEvent =
   | { type: 'ok' };
 
 const SCROLL_KEY = 'docs-build-dev-scroll';
-const router = () => (window as unknown as { __docsBuild?: { router: ClientRouter } }).__docsBuild?.router;
+const router = () =>
+  (window as unknown as { __docsBuild?: { router: ClientRouter } }).__docsBuild?.router;
 
 function showOverlay(diagnostics: DevDiagnostic[]) {
   hideOverlay();
   const overlay = document.createElement('div');
   overlay.id = 'docs-build-error-overlay';
   overlay.setAttribute('role', 'alert');
-  overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(15,18,23,.92);color:#f3f4f6;font:14px/1.6 ui-monospace,monospace;padding:2rem;overflow:auto';
+  overlay.style.cssText =
+    'position:fixed;inset:0;z-index:2147483647;background:rgba(15,18,23,.92);color:#f3f4f6;font:14px/1.6 ui-monospace,monospace;padding:2rem;overflow:auto';
   const title = document.createElement('h2');
   title.textContent = `docs-build: ${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'}`;
   title.style.cssText = 'color:#ff7b7b;margin:0 0 1rem;font-size:18px';
@@ -40,7 +48,10 @@ function hideOverlay() {
 }
 
 function reload() {
-  sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
+  sessionStorage.setItem(
+    SCROLL_KEY,
+    JSON.stringify({ path: location.pathname, y: window.scrollY }),
+  );
   location.reload();
 }
 
@@ -54,20 +65,28 @@ function restoreScroll() {
 
 function connect() {
   const source = new EventSource('/__docs-build/events');
-  const live = (on: boolean) => { (window as unknown as { __docsBuildLive?: boolean }).__docsBuildLive = on; };
+  const live = (on: boolean) => {
+    (window as unknown as { __docsBuildLive?: boolean }).__docsBuildLive = on;
+  };
   source.onopen = () => live(true);
   // the server stopped or restarts: EventSource retries by itself, and the flag says the page is not live meanwhile
   source.onerror = () => live(false);
   source.onmessage = async (message) => {
     const event = JSON.parse(message.data) as DevEvent;
     if (event.type === 'errors') showOverlay(event.diagnostics);
-    else if (event.type === 'ok') { hideOverlay(); if (document.documentElement.dataset.devError) reload(); }
-    else if (event.type === 'reload') reload();
+    else if (event.type === 'ok') {
+      hideOverlay();
+      if (document.documentElement.dataset.devError) reload();
+    } else if (event.type === 'reload') reload();
     else if (event.type === 'page') {
       const r = router();
       if (!r || !event.routes.includes(r.getState().page.route)) return;
       hideOverlay();
-      try { await r.refresh(event.version); } catch { reload(); }
+      try {
+        await r.refresh(event.version);
+      } catch {
+        reload();
+      }
     }
   };
 }

@@ -1,7 +1,10 @@
 import { useMarkdownEnv } from './markdown-env.ts';
 
 const TEXTS: Record<string, { load: string; note: string }> = {
-  en: { load: 'Load the video', note: 'Plays from bilibili.com, which receives your visit once you load it.' },
+  en: {
+    load: 'Load the video',
+    note: 'Plays from bilibili.com, which receives your visit once you load it.',
+  },
   zh: { load: '加载视频', note: '视频由 bilibili.com 播放，加载后该网站会收到你的访问信息。' },
 };
 
@@ -9,15 +12,43 @@ const TEXTS: Record<string, { load: string; note: string }> = {
  * `<BiliBili bvid="BV…" />`: a bilibili player. It is a third party, so nothing is requested until the reader asks:
  * the page holds a button, and a click (runtime/app/enhance.ts) puts the player's iframe in its place.
  */
-export default function BiliBili({ bvid, aid, cid, page = 1, title = 'bilibili video', ratio = '16:9' }: { bvid?: string; aid?: string; cid?: string; page?: string | number; title?: string; ratio?: string }) {
+export default function BiliBili({
+  bvid,
+  aid,
+  cid,
+  page = 1,
+  title = 'bilibili video',
+  ratio = '16:9',
+}: {
+  bvid?: string;
+  aid?: string;
+  cid?: string;
+  page?: string | number;
+  title?: string;
+  ratio?: string;
+}) {
   const env = useMarkdownEnv();
   const texts = TEXTS[(env?.lang ?? 'en').split('-')[0]] ?? TEXTS.en;
-  const params = new URLSearchParams({ ...(bvid ? { bvid } : {}), ...(aid ? { aid } : {}), ...(cid ? { cid } : {}), page: String(page), autoplay: '0', high_quality: '1' });
+  const params = new URLSearchParams({
+    ...(bvid ? { bvid } : {}),
+    ...(aid ? { aid } : {}),
+    ...(cid ? { cid } : {}),
+    page: String(page),
+    autoplay: '0',
+    high_quality: '1',
+  });
   const [w, h] = ratio.split(':').map(Number);
   return (
-    <div className="video-embed" style={{ aspectRatio: `${w || 16} / ${h || 9}` }} data-embed-src={`https://player.bilibili.com/player.html?${params}`} data-embed-title={title}>
+    <div
+      className="video-embed"
+      style={{ aspectRatio: `${w || 16} / ${h || 9}` }}
+      data-embed-src={`https://player.bilibili.com/player.html?${params}`}
+      data-embed-title={title}
+    >
       <div className="video-embed-consent">
-        <button type="button" className="action-button primary video-embed-load">{texts.load}</button>
+        <button type="button" className="action-button primary video-embed-load">
+          {texts.load}
+        </button>
         <p>{texts.note}</p>
       </div>
     </div>

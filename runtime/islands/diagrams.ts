@@ -16,7 +16,11 @@ let counter = 0;
 
 async function renderMermaid(el: HTMLElement, code: string) {
   const { default: mermaid } = await import('mermaid');
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: isDark() ? 'dark' : 'default' });
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: isDark() ? 'dark' : 'default',
+  });
   const { svg } = await mermaid.render(`mermaid-${++counter}`, code);
   el.innerHTML = svg;
 }
@@ -26,8 +30,11 @@ async function renderFlowchart(el: HTMLElement, code: string) {
   el.innerHTML = '';
   const dark = isDark();
   flowchart.parse(code).drawSVG(el, {
-    scale: flowchartScale(window.innerWidth), 'line-color': dark ? '#c9d1d9' : '#24292f', 'element-color': dark ? '#c9d1d9' : '#24292f',
-    'font-color': dark ? '#e6e8eb' : '#1f2328', fill: dark ? '#161b22' : '#ffffff',
+    scale: flowchartScale(window.innerWidth),
+    'line-color': dark ? '#c9d1d9' : '#24292f',
+    'element-color': dark ? '#c9d1d9' : '#24292f',
+    'font-color': dark ? '#e6e8eb' : '#1f2328',
+    fill: dark ? '#161b22' : '#ffffff',
   });
 }
 
@@ -36,7 +43,12 @@ async function renderOne(el: HTMLElement) {
   try {
     code = decodeCompressed(el.dataset.code ?? '');
   } catch (error) {
-    showError(el, error instanceof CorruptDataError ? `Diagram data is corrupt: ${error.message}` : String(error));
+    showError(
+      el,
+      error instanceof CorruptDataError
+        ? `Diagram data is corrupt: ${error.message}`
+        : String(error),
+    );
     return;
   }
   try {
@@ -61,10 +73,16 @@ function showError(el: HTMLElement, message: string) {
 /** Draws every diagram under `root` after the spinner delay, and again when the colour mode changes. */
 export function renderDiagrams(root: HTMLElement): () => void {
   const elements = () => [...root.querySelectorAll<HTMLElement>('[data-diagram]')];
-  const timer = setTimeout(() => { for (const el of elements()) void renderOne(el); }, DIAGRAM_DELAY_MS);
+  const timer = setTimeout(() => {
+    for (const el of elements()) void renderOne(el);
+  }, DIAGRAM_DELAY_MS);
   const observer = new MutationObserver(() => {
-    for (const el of elements()) if (el.dataset.rendered && el.dataset.rendered !== 'error') void renderOne(el);
+    for (const el of elements())
+      if (el.dataset.rendered && el.dataset.rendered !== 'error') void renderOne(el);
   });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  return () => { clearTimeout(timer); observer.disconnect(); };
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
 }

@@ -22,6 +22,8 @@ export function decodeCompressed(base64: string): string {
     return strFromU8(inflateSync(bytes));
   } catch (error) {
     const code = (error as { code?: number }).code;
-    throw new CorruptDataError(code !== undefined && INFLATE_ERRORS[code] ? INFLATE_ERRORS[code] : (error as Error).message);
+    throw new CorruptDataError(
+      code !== undefined && INFLATE_ERRORS[code] ? INFLATE_ERRORS[code] : (error as Error).message,
+    );
   }
 }

@@ -10,7 +10,14 @@ export interface MarkdownComponentEnv {
   relativePath: string;
   /** The site's data files by name (see `data` in the site config). */
   data: Record<string, unknown>;
-  pages: { route: string; title: string; locale: string; icon?: string; order?: number; description?: string }[];
+  pages: {
+    route: string;
+    title: string;
+    locale: string;
+    icon?: string;
+    order?: number;
+    description?: string;
+  }[];
   /** Lets a component report a problem at its tag's position (e.g. a missing description). */
   warn: (message: string) => void;
   error: (message: string) => void;

@@ -8,11 +8,24 @@ export function engineFor(src: string, type?: string): Engine | null {
   if (t === 'hls' || t === 'm3u8' || ext === 'm3u8') return 'hls';
   if (t === 'dash' || t === 'mpd' || ext === 'mpd') return 'dash';
   if (t === 'flv' || t === 'mpegts' || ext === 'flv' || ext === 'ts') return 'mpegts';
-  if (['mp4', 'webm', 'ogg', 'ogv', 'mov', 'm4v', 'mp3', 'm4a', 'wav'].includes(t || ext)) return 'native';
+  if (['mp4', 'webm', 'ogg', 'ogv', 'mov', 'm4v', 'mp3', 'm4a', 'wav'].includes(t || ext))
+    return 'native';
   return null;
 }
 
-export const PLAYER_LANGUAGES = ['en', 'pl', 'cs', 'es', 'fa', 'fr', 'id', 'ru', 'tr', 'zh-cn', 'zh-tw'] as const;
+export const PLAYER_LANGUAGES = [
+  'en',
+  'pl',
+  'cs',
+  'es',
+  'fa',
+  'fr',
+  'id',
+  'ru',
+  'tr',
+  'zh-cn',
+  'zh-tw',
+] as const;
 export type PlayerLanguage = (typeof PLAYER_LANGUAGES)[number];
 
 const LABELS: Record<PlayerLanguage, { loading: string; failed: string }> = {
@@ -32,5 +45,7 @@ const LABELS: Record<PlayerLanguage, { loading: string; failed: string }> = {
 /** Labels for a language code such as `zh-CN` or `fr`; anything unsupported falls back to English. */
 export function playerLabels(lang: string | undefined) {
   const code = (lang ?? 'en').toLowerCase();
-  return LABELS[code as PlayerLanguage] ?? LABELS[code.split('-')[0] as PlayerLanguage] ?? LABELS.en;
+  return (
+    LABELS[code as PlayerLanguage] ?? LABELS[code.split('-')[0] as PlayerLanguage] ?? LABELS.en
+  );
 }

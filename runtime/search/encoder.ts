@@ -40,7 +40,10 @@ export function createEncoder(keep?: (term: string) => boolean): Encoder {
  * bigram is one character, and indexing those cost the Chinese locale 25 KB gzipped for queries nobody types.
  * No cache and no fastupdate: neither survives export, and the browser never updates an index.
  */
-export function createIndex(kind: TermKind, options: { keep?: (term: string) => boolean; score?: (term: string) => number } = {}): Index {
+export function createIndex(
+  kind: TermKind,
+  options: { keep?: (term: string) => boolean; score?: (term: string) => number } = {},
+): Index {
   const { keep, score } = options;
   return new Index({
     tokenize: kind === 'latin' ? 'forward' : 'strict',

@@ -9,10 +9,15 @@ export const EXCERPT_LENGTH = 140;
 const LEAD = 24;
 
 /** All matches of all groups, in original offsets. */
-export function matchRanges(original: string, groups: QueryGroup[], folded: Folded = fold(original)): [number, number][] {
+export function matchRanges(
+  original: string,
+  groups: QueryGroup[],
+  folded: Folded = fold(original),
+): [number, number][] {
   const ranges: [number, number][] = [];
   for (const group of groups) {
-    for (const [s, e] of findGroup(folded.text, group)) ranges.push([toOriginal(folded, s), toOriginal(folded, e)]);
+    for (const [s, e] of findGroup(folded.text, group))
+      ranges.push([toOriginal(folded, s), toOriginal(folded, e)]);
   }
   return mergeRanges(ranges);
 }
@@ -26,7 +31,11 @@ export function highlight(text: string, groups: QueryGroup[]): Highlighted {
  * A window of the text starting a little before the first match, with line breaks turned into spaces and `…`
  * where it was cut. Without a match, the start of the text.
  */
-export function excerpt(original: string, ranges: [number, number][], length = EXCERPT_LENGTH): Highlighted {
+export function excerpt(
+  original: string,
+  ranges: [number, number][],
+  length = EXCERPT_LENGTH,
+): Highlighted {
   // one character for one keeps offsets valid; the section text has no other runs of white space
   const flat = original.replace(/[\n\t]/g, ' ');
   let start = ranges.length ? Math.max(0, ranges[0][0] - LEAD) : 0;
@@ -42,7 +51,9 @@ export function excerpt(original: string, ranges: [number, number][], length = E
   const suffix = end < flat.length ? '…' : '';
   const shift = prefix.length - start;
   const window = flat.slice(start, end);
-  const kept = ranges.filter(([s, e]) => s >= start && e <= end).map(([s, e]): [number, number] => [s + shift, e + shift]);
+  const kept = ranges
+    .filter(([s, e]) => s >= start && e <= end)
+    .map(([s, e]): [number, number] => [s + shift, e + shift]);
   return { text: prefix + window + suffix, ranges: kept };
 }
 

@@ -34,7 +34,8 @@ export interface SearchManifest {
 /** The prose of each section (code is indexed but not kept for excerpts). */
 export type TextShard = string[];
 
-export const kindOf = (term: string): TermKind => (isCjk(String.fromCodePoint(term.codePointAt(0)!)) ? 'cjk' : 'latin');
+export const kindOf = (term: string): TermKind =>
+  isCjk(String.fromCodePoint(term.codePointAt(0)!)) ? 'cjk' : 'latin';
 
 /** The shard a term (or a prefix of one) lives in: decided by its first character alone. */
 export function shardOf(term: string, count: number): number {

@@ -10,7 +10,10 @@ export interface DocSearchHit {
   anchor?: string | null;
   content?: string | null;
   hierarchy: Partial<Record<`lvl${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>>;
-  _highlightResult?: { hierarchy?: Partial<Record<string, { value: string }>>; content?: { value: string } };
+  _highlightResult?: {
+    hierarchy?: Partial<Record<string, { value: string }>>;
+    content?: { value: string };
+  };
   _snippetResult?: { content?: { value: string } };
 }
 
@@ -24,8 +27,17 @@ export interface HostedSearchContext {
 }
 
 const MARK = /<(\/?)(em|mark)>/gi;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]);
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: ' ',
+};
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]);
 
 /**
  * Text and ranges from a highlighted value such as `Run <em>Docker</em> &amp; more`. Only `<em>`/`<mark>` are read
@@ -40,7 +52,10 @@ export function parseHighlight(value: string): Highlighted {
     text += decode(value.slice(at, m.index));
     at = m.index + m[0].length;
     if (!m[1] && open === -1) open = text.length;
-    else if (m[1] && open !== -1) { if (text.length > open) ranges.push([open, text.length]); open = -1; }
+    else if (m[1] && open !== -1) {
+      if (text.length > open) ranges.push([open, text.length]);
+      open = -1;
+    }
   }
   text += decode(value.slice(at));
   if (open !== -1 && text.length > open) ranges.push([open, text.length]);
@@ -57,28 +72,48 @@ function level(hit: DocSearchHit, name: string): Highlighted | null {
 }
 
 /** A hit's URL as a route of this site when it is one, else as it came. */
-export function localUrl(url: string, { base, origins }: Pick<HostedSearchContext, 'base' | 'origins'>): { url: string; anchor: string } {
+export function localUrl(
+  url: string,
+  { base, origins }: Pick<HostedSearchContext, 'base' | 'origins'>,
+): { url: string; anchor: string } {
   const parsed = new URL(url, origins[0] ?? 'http://localhost');
   const anchor = decodeURIComponent(parsed.hash.slice(1));
-  if (origins.includes(parsed.origin) && parsed.pathname.startsWith(base)) return { url: `/${parsed.pathname.slice(base.length)}`, anchor };
+  if (origins.includes(parsed.origin) && parsed.pathname.startsWith(base))
+    return { url: `/${parsed.pathname.slice(base.length)}`, anchor };
   return { url: parsed.origin + parsed.pathname, anchor };
 }
 
 /** Hits grouped by page (in the order their first hit came), each a section with heading and excerpt. */
-export function groupHits(hits: DocSearchHit[], context: Pick<HostedSearchContext, 'base' | 'origins'>, sectionsPerPage = 3): PageResult[] {
+export function groupHits(
+  hits: DocSearchHit[],
+  context: Pick<HostedSearchContext, 'base' | 'origins'>,
+  sectionsPerPage = 3,
+): PageResult[] {
   const pages = new Map<string, PageResult>();
   for (const hit of hits) {
     const { url, anchor } = localUrl(hit.url, context);
     let page = pages.get(url);
     if (!page) {
-      page = { url, title: level(hit, 'lvl1') ?? level(hit, 'lvl0') ?? { text: url, ranges: [] }, sections: [] };
+      page = {
+        url,
+        title: level(hit, 'lvl1') ?? level(hit, 'lvl0') ?? { text: url, ranges: [] },
+        sections: [],
+      };
       pages.set(url, page);
     }
     if (page.sections.length >= sectionsPerPage) continue;
-    const heading = [...LEVELS].reverse().map((name) => level(hit, name)).find(Boolean) ?? null;
+    const heading =
+      [...LEVELS]
+        .reverse()
+        .map((name) => level(hit, name))
+        .find(Boolean) ?? null;
     const raw = hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value;
     const body = raw ? parseHighlight(raw) : { text: hit.content ?? '', ranges: [] };
-    page.sections.push({ anchor: hit.anchor ?? anchor, heading, excerpt: excerpt(body.text, body.ranges) });
+    page.sections.push({
+      anchor: hit.anchor ?? anchor,
+      heading,
+      excerpt: excerpt(body.text, body.ranges),
+    });
   }
   return [...pages.values()];
 }
@@ -88,15 +123,29 @@ export class HostedSearch implements SearchEngine {
   /** Readers type faster than a remote service should be asked: the dialog waits this long after a keystroke. */
   static readonly debounceMs = 500;
 
-  constructor(private readonly settings: HostedSearchSettings, private readonly context: HostedSearchContext) {}
+  constructor(
+    private readonly settings: HostedSearchSettings,
+    private readonly context: HostedSearchContext,
+  ) {}
 
-  async search(query: string, { limit = 10, sectionsPerPage = 3, signal }: SearchOptions = {}): Promise<PageResult[]> {
+  async search(
+    query: string,
+    { limit = 10, sectionsPerPage = 3, signal }: SearchOptions = {},
+  ): Promise<PageResult[]> {
     const { appId, apiKey, indexName } = this.settings;
     const host = (this.settings.host ?? `https://${appId}-dsn.algolia.net`).replace(/\/$/, '');
     const response = await fetch(`${host}/1/indexes/${encodeURIComponent(indexName)}/query`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey },
-      body: JSON.stringify({ query, facetFilters: [[`lang:${this.context.lang}`]], hitsPerPage: limit * sectionsPerPage }),
+      headers: {
+        'content-type': 'application/json',
+        'x-algolia-application-id': appId,
+        'x-algolia-api-key': apiKey,
+      },
+      body: JSON.stringify({
+        query,
+        facetFilters: [[`lang:${this.context.lang}`]],
+        hitsPerPage: limit * sectionsPerPage,
+      }),
       signal,
     });
     if (!response.ok) throw new Error(`hosted search answered ${response.status}`);

@@ -26,11 +26,15 @@ export class LocalSearchIndex implements SearchEngine {
 
   static async open(manifestPath: string, load: IndexLoader): Promise<LocalSearchIndex> {
     const manifest = (await load(manifestPath)) as SearchManifest;
-    if (manifest?.format !== SEARCH_FORMAT) throw new Error(`search index ${manifestPath} has an unknown format`);
+    if (manifest?.format !== SEARCH_FORMAT)
+      throw new Error(`search index ${manifestPath} has an unknown format`);
     return new LocalSearchIndex(manifest, load);
   }
 
-  constructor(private readonly manifest: SearchManifest, private readonly load: IndexLoader) {
+  constructor(
+    private readonly manifest: SearchManifest,
+    private readonly load: IndexLoader,
+  ) {
     this.titles = manifest.pages.map(([, title]) => normalize(title));
     this.headings = manifest.sections.map(([, , heading]) => normalize(heading));
     this.pageSections = manifest.pages.map(() => [0, 0]);
@@ -60,7 +64,9 @@ export class LocalSearchIndex implements SearchEngine {
     if (!shards.length) return null;
     const n = shardOf(term, shards.length);
     return this.cached(this.shards, `${kind}-${n}`, async () => {
-      const parts = await Promise.all(shards[n].map(async ([key, file]) => [key, await this.load(file)] as const));
+      const parts = await Promise.all(
+        shards[n].map(async ([key, file]) => [key, await this.load(file)] as const),
+      );
       const index = createIndex(kind);
       for (const [key, data] of parts) index.import(key, data as never);
       return index;
@@ -73,7 +79,8 @@ export class LocalSearchIndex implements SearchEngine {
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1;
-      if (starts[mid] <= section) lo = mid; else hi = mid - 1;
+      if (starts[mid] <= section) lo = mid;
+      else hi = mid - 1;
     }
     return lo;
   }
@@ -84,11 +91,15 @@ export class LocalSearchIndex implements SearchEngine {
       const [from, to] = this.pageSections[page];
       for (let s = from; s < to; s += 1) shards.add(this.textShardOf(s));
     }
-    await Promise.all([...shards].map((i) => this.cached(this.texts, i, async () => {
-      const shard = (await this.load(this.manifest.textShards[i])) as TextShard;
-      this.loadedTexts.set(i, shard);
-      return shard;
-    })));
+    await Promise.all(
+      [...shards].map((i) =>
+        this.cached(this.texts, i, async () => {
+          const shard = (await this.load(this.manifest.textShards[i])) as TextShard;
+          this.loadedTexts.set(i, shard);
+          return shard;
+        }),
+      ),
+    );
   }
 
   private sectionText(id: number): SectionText {
@@ -103,7 +114,11 @@ export class LocalSearchIndex implements SearchEngine {
   /** Flexsearch's answer for one term: page ids by slot (its intermediate result); none when no shard holds it. */
   private async lookup(term: string): Promise<(number[] | undefined)[]> {
     const index = await this.shard(term);
-    return index ? ((index.search(term, { resolve: false }) as unknown as { result?: (number[] | undefined)[] }).result ?? []) : [];
+    return index
+      ? ((
+          index.search(term, { resolve: false }) as unknown as { result?: (number[] | undefined)[] }
+        ).result ?? [])
+      : [];
   }
 
   /**
@@ -111,7 +126,9 @@ export class LocalSearchIndex implements SearchEngine {
    * or a CJK word through all its bigrams, a page counting as strongly as its rarest bigram.
    */
   private async indexHits(group: QueryGroup): Promise<Map<number, number>> {
-    const lists = await Promise.all((group.kind === 'word' ? [group.term] : group.grams).map((term) => this.lookup(term)));
+    const lists = await Promise.all(
+      (group.kind === 'word' ? [group.term] : group.grams).map((term) => this.lookup(term)),
+    );
     const weakest = new Map<number, { count: number; slot: number }>();
     for (const slots of lists) {
       slots.forEach((ids, slot) => {
@@ -122,7 +139,8 @@ export class LocalSearchIndex implements SearchEngine {
       });
     }
     const hits = new Map<number, number>();
-    for (const [page, { count, slot }] of weakest) if (count === lists.length) hits.set(page, SCORE.slot[slot]);
+    for (const [page, { count, slot }] of weakest)
+      if (count === lists.length) hits.set(page, SCORE.slot[slot]);
     return hits;
   }
 
@@ -130,12 +148,19 @@ export class LocalSearchIndex implements SearchEngine {
     const index = await this.indexHits(group);
     const titles = new Set<number>();
     const headings = new Set<number>();
-    this.titles.forEach((title, page) => { if (findGroup(title, group, 1).length) titles.add(page); });
-    this.headings.forEach((heading, id) => { if (heading && findGroup(heading, group, 1).length) headings.add(id); });
+    this.titles.forEach((title, page) => {
+      if (findGroup(title, group, 1).length) titles.add(page);
+    });
+    this.headings.forEach((heading, id) => {
+      if (heading && findGroup(heading, group, 1).length) headings.add(id);
+    });
     return { index, titles, headings };
   }
 
-  async search(query: string, { limit = 10, sectionsPerPage = 3, signal }: SearchOptions = {}): Promise<PageResult[]> {
+  async search(
+    query: string,
+    { limit = 10, sectionsPerPage = 3, signal }: SearchOptions = {},
+  ): Promise<PageResult[]> {
     const groups = parseQuery(query);
     if (!groups.length) return [];
     const matches = await Promise.all(groups.map((g) => this.matchGroup(g)));
@@ -144,7 +169,9 @@ export class LocalSearchIndex implements SearchEngine {
     const exactTitles = new Set(this.titles.flatMap((t, page) => (t === whole ? [page] : [])));
     // a few more pages than shown, so unconfirmed ones (CJK words of three or more characters) can step back
     const extra = groups.some((g) => g.kind === 'cjk' && g.grams.length > 1) ? 5 : 0;
-    const ranked = rankPages(groups, matches, this.pageOfSection, exactTitles).slice(0, limit + extra).map((r) => r.page);
+    const ranked = rankPages(groups, matches, this.pageOfSection, exactTitles)
+      .slice(0, limit + extra)
+      .map((r) => r.page);
     signal?.throwIfAborted();
     await this.loadTexts(ranked);
     signal?.throwIfAborted();
@@ -152,8 +179,15 @@ export class LocalSearchIndex implements SearchEngine {
       const [from, to] = this.pageSections[page];
       const sections = Array.from({ length: to - from }, (_, k) => this.sectionText(from + k));
       const [url, title] = this.manifest.pages[page];
-      return pageResult({ url, title, foldedTitle: this.titles[page] }, sections, groups, sectionsPerPage);
+      return pageResult(
+        { url, title, foldedTitle: this.titles[page] },
+        sections,
+        groups,
+        sectionsPerPage,
+      );
     });
-    return [...built.filter((b) => b.confirmed), ...built.filter((b) => !b.confirmed)].slice(0, limit).map((b) => b.result);
+    return [...built.filter((b) => b.confirmed), ...built.filter((b) => !b.confirmed)]
+      .slice(0, limit)
+      .map((b) => b.result);
   }
 }

@@ -38,7 +38,10 @@ async function open(site: SiteData, origin: string): Promise<OpenedEngine> {
   const { search } = site;
   if (search.provider === 'hosted') {
     const origins = [origin, ...originOf(site.hostname)];
-    return { engine: new HostedSearch(search, { lang: site.locale.lang, base: site.base, origins }), debounceMs: HostedSearch.debounceMs };
+    return {
+      engine: new HostedSearch(search, { lang: site.locale.lang, base: site.base, origins }),
+      debounceMs: HostedSearch.debounceMs,
+    };
   }
   const manifest = search.index?.[site.locale.prefix];
   if (!manifest) throw new Error(`no search index for ${site.locale.prefix}`);

@@ -26,9 +26,11 @@ export function fold(original: string): Folded {
   return { text, map };
 }
 
-export const toOriginal = (folded: Folded, offset: number): number => (folded.map ? folded.map[offset] : offset);
+export const toOriginal = (folded: Folded, offset: number): number =>
+  folded.map ? folded.map[offset] : offset;
 
-const NOT_CJK_WORD_CHAR = '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])[\\p{L}\\p{M}\\p{N}])';
+const NOT_CJK_WORD_CHAR =
+  '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])[\\p{L}\\p{M}\\p{N}])';
 const patterns = new Map<string, RegExp>();
 
 /** A word group matches at the start of a word and highlights the whole word: `instal` marks `installing`. */
@@ -49,10 +51,15 @@ export function findGroup(text: string, group: QueryGroup, max = 50): [number, n
   const out: [number, number][] = [];
   if (group.kind === 'word') {
     const re = wordPattern(group.term);
-    for (let m = re.exec(text); m && out.length < max; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
+    for (let m = re.exec(text); m && out.length < max; m = re.exec(text))
+      out.push([m.index, m.index + m[0].length]);
     return out;
   }
-  for (let i = text.indexOf(group.text); i !== -1 && out.length < max; i = text.indexOf(group.text, i + group.text.length)) {
+  for (
+    let i = text.indexOf(group.text);
+    i !== -1 && out.length < max;
+    i = text.indexOf(group.text, i + group.text.length)
+  ) {
     out.push([i, i + group.text.length]);
   }
   return out;

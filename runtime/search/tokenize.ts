@@ -4,18 +4,56 @@
 /** Han, kana: scripts written without spaces, indexed as character n-grams. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A run of CJK characters, or a run of other letters, marks and digits. Everything else separates terms. */
-const RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{M}\p{N}])+/gu;
+const RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{M}\p{N}])+/gu;
 
 /** Longer "words" are hashes, tokens and base64 blobs nobody searches for. */
 export const MAX_TERM_LENGTH = 32;
 
 /** Words too common to narrow a search; left out of the index (a query may still type them as a prefix). */
-export const STOP_WORDS = new Set(('a an and are as at be by can do does for from has have how i if in into is it its me my no of on or '
-  + 'so than that the then there these this to was we were what when where which who why will with you your').split(' '));
+export const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from has have how i if in into is it its me my no of on or ' +
+    'so than that the then there these this to was we were what when where which who why will with you your'
+  ).split(' '),
+);
 
 /** Chinese function words and question words: a query keeps them only when nothing else is left. */
-const CJK_STOP = new Set(['的', '了', '是', '在', '和', '与', '及', '或', '吗', '呢', '吧', '啊', '把', '被', '将', '也', '都', '就',
-  '如何', '怎么', '怎样', '什么', '为什么', '哪里', '哪个', '可以', '一个', '这个', '那个', '我', '你', '我们', '如果']);
+const CJK_STOP = new Set([
+  '的',
+  '了',
+  '是',
+  '在',
+  '和',
+  '与',
+  '及',
+  '或',
+  '吗',
+  '呢',
+  '吧',
+  '啊',
+  '把',
+  '被',
+  '将',
+  '也',
+  '都',
+  '就',
+  '如何',
+  '怎么',
+  '怎样',
+  '什么',
+  '为什么',
+  '哪里',
+  '哪个',
+  '可以',
+  '一个',
+  '这个',
+  '那个',
+  '我',
+  '你',
+  '我们',
+  '如果',
+]);
 
 /** Full-width letters and digits become ASCII (NFKC), and case is folded. */
 export function normalize(text: string): string {
@@ -42,7 +80,11 @@ let segmenter: Intl.Segmenter | null | undefined;
 
 /** Dictionary words of a CJK run by Intl.Segmenter (`zh`, `word`); without Segmenter, the run as one word. */
 export function segmentWords(run: string): string[] {
-  if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter('zh', { granularity: 'word' })
+        : null;
   if (!segmenter) return [run];
   return Array.from(segmenter.segment(run), (s) => s.segment);
 }
@@ -60,7 +102,8 @@ export function termsOf(normalized: string): string[] {
       continue;
     }
     out.push(...bigrams(run.text));
-    if (run.text.length > 2) for (const word of segmentWords(run.text)) if (Array.from(word).length > 2) out.push(word);
+    if (run.text.length > 2)
+      for (const word of segmentWords(run.text)) if (Array.from(word).length > 2) out.push(word);
   }
   return out;
 }
@@ -98,7 +141,8 @@ export function parseQuery(query: string): QueryGroup[] {
       groups.push({ kind: 'word', term: run.text, optional });
       return;
     }
-    for (const word of cjkWords(run.text)) groups.push({ kind: 'cjk', text: word, grams: bigrams(word), optional: CJK_STOP.has(word) });
+    for (const word of cjkWords(run.text))
+      groups.push({ kind: 'cjk', text: word, grams: bigrams(word), optional: CJK_STOP.has(word) });
   });
   if (groups.length && groups.every((g) => g.optional)) for (const g of groups) g.optional = false;
   // a word typed twice is asked for once
@@ -119,17 +163,27 @@ function cjkWords(run: string): string[] {
   const flush = () => {
     if (!single) return;
     // one lone character leans on the word before it (管理|员 → 管理员); several together form their own word
-    if (Array.from(single).length === 1 && words.length && !CJK_STOP.has(words[words.length - 1]) && !CJK_STOP.has(single)) words[words.length - 1] += single;
+    if (
+      Array.from(single).length === 1 &&
+      words.length &&
+      !CJK_STOP.has(words[words.length - 1]) &&
+      !CJK_STOP.has(single)
+    )
+      words[words.length - 1] += single;
     else words.push(single);
     single = '';
   };
   for (const word of segmentWords(run)) {
-    if (Array.from(word).length === 1 && !CJK_STOP.has(word)) { single += word; continue; }
+    if (Array.from(word).length === 1 && !CJK_STOP.has(word)) {
+      single += word;
+      continue;
+    }
     flush();
     words.push(word);
   }
   flush();
   // a leading lone character has no word before it: it leans on the next one instead
-  if (words.length > 1 && Array.from(words[0]).length === 1 && !CJK_STOP.has(words[0])) words.splice(0, 2, words[0] + words[1]);
+  if (words.length > 1 && Array.from(words[0]).length === 1 && !CJK_STOP.has(words[0]))
+    words.splice(0, 2, words[0] + words[1]);
   return words;
 }

@@ -5,9 +5,13 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(date: Date, lang: string, options: Intl.DateTimeFormatOptions = {}): string {
+export function formatDate(
+  date: Date,
+  lang: string,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
   const key = `${lang}\0${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, formatter = new Intl.DateTimeFormat(lang, options));
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(lang, options)));
   return formatter.format(date);
 }

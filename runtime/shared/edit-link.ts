@@ -15,14 +15,29 @@ export function repoUrl(repo: string): string {
 }
 
 /** The "edit this page" URL in the form each common host uses; null for hosts without a known form. */
-export function editLink({ repo, branch = 'main', docsDir = '', file }: { repo: string; branch?: string; docsDir?: string; file: string }): string | null {
+export function editLink({
+  repo,
+  branch = 'main',
+  docsDir = '',
+  file,
+}: {
+  repo: string;
+  branch?: string;
+  docsDir?: string;
+  file: string;
+}): string | null {
   const base = repoUrl(repo);
   const path = [docsDir.replace(/^\/|\/$/g, ''), file].filter(Boolean).join('/');
   switch (repoHost(repo)) {
-    case 'github': return `${base}/edit/${branch}/${path}`;
-    case 'gitlab': return `${base}/-/edit/${branch}/${path}`;
-    case 'gitee': return `${base}/edit/${branch}/${path}`;
-    case 'bitbucket': return `${base}/src/${branch}/${path}?mode=edit&spa=0&at=${branch}&fileviewer=file-view-default`;
-    default: return null;
+    case 'github':
+      return `${base}/edit/${branch}/${path}`;
+    case 'gitlab':
+      return `${base}/-/edit/${branch}/${path}`;
+    case 'gitee':
+      return `${base}/edit/${branch}/${path}`;
+    case 'bitbucket':
+      return `${base}/src/${branch}/${path}?mode=edit&spa=0&at=${branch}&fileviewer=file-view-default`;
+    default:
+      return null;
   }
 }

@@ -82,6 +82,7 @@ export function isExternal(link: string): boolean {
 
 /** A site-internal path as served under the site's base (`/docs/` + `/guide/` → `/docs/guide/`); others unchanged. */
 export function withBase(base: string, link: string): string {
-  if (base === '/' || !link.startsWith('/') || link.startsWith('//') || link.startsWith(base)) return link;
+  if (base === '/' || !link.startsWith('/') || link.startsWith('//') || link.startsWith(base))
+    return link;
   return base + link.slice(1);
 }

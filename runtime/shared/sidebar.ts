@@ -1,7 +1,10 @@
 import type { SidebarItem } from './types.ts';
 
 /** The sidebar for a route: the config entry with the longest prefix of the route, or null when none matches. */
-export function sidebarFor(route: string, config: Record<string, SidebarItem[] | false>): { prefix: string; items: SidebarItem[] | false } | null {
+export function sidebarFor(
+  route: string,
+  config: Record<string, SidebarItem[] | false>,
+): { prefix: string; items: SidebarItem[] | false } | null {
   let best: string | null = null;
   for (const prefix of Object.keys(config)) {
     if (route.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
@@ -50,7 +53,9 @@ export function activeGroupIndex(items: SidebarItem[], route: string): number {
   let map = groupOfRoute.get(items);
   if (!map) {
     map = new Map();
-    items.forEach((item, i) => { for (const link of flattenLinks([item])) if (!map!.has(link.link)) map!.set(link.link, i); });
+    items.forEach((item, i) => {
+      for (const link of flattenLinks([item])) if (!map!.has(link.link)) map!.set(link.link, i);
+    });
     groupOfRoute.set(items, map);
   }
   const i = map.get(route);

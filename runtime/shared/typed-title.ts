@@ -11,7 +11,10 @@ export function typedTitleAt(titles: string[], elapsedMs: number): string {
   const total = cycle.reduce((a, b) => a + b, 0);
   let t = elapsedMs % total;
   for (let i = 0; i < titles.length; i += 1) {
-    if (t < cycle[i]) return [...titles[i]].slice(0, Math.min([...titles[i]].length, Math.floor(t / TYPE_DELAY_MS) + 1)).join('');
+    if (t < cycle[i])
+      return [...titles[i]]
+        .slice(0, Math.min([...titles[i]].length, Math.floor(t / TYPE_DELAY_MS) + 1))
+        .join('');
     t -= cycle[i];
   }
   return titles[0];

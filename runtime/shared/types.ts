@@ -208,14 +208,28 @@ export interface SiteData {
   logo: string;
   locale: LocaleData;
   /** Every locale, with the texts of the language-redirect prompt in that locale's own language. */
-  locales: { prefix: string; lang: string; name: string; redirect: Pick<LocaleTexts, 'langRedirectTitle' | 'langRedirectText' | 'langRedirectSwitch' | 'langRedirectCancel' | 'langRedirectRemember'> }[];
+  locales: {
+    prefix: string;
+    lang: string;
+    name: string;
+    redirect: Pick<
+      LocaleTexts,
+      | 'langRedirectTitle'
+      | 'langRedirectText'
+      | 'langRedirectSwitch'
+      | 'langRedirectCancel'
+      | 'langRedirectRemember'
+    >;
+  }[];
   repo: RepoInfo;
   author: { name: string; url?: string };
   /** The footer's copyright line (HTML); `false` for none, absent for the default line. */
   copyright?: string | false;
   colorMode: ColorModeSetting;
   comments?: CommentSettings;
-  search: { provider: 'local'; index?: Record<string, string> } | ({ provider: 'hosted' } & HostedSearchSettings);
+  search:
+    | { provider: 'local'; index?: Record<string, string> }
+    | ({ provider: 'hosted' } & HostedSearchSettings);
   apiServers: Record<string, string>;
   /** Routes of this locale's pages and of the other locales' pages (for the language switch). */
   routes: Record<string, RouteEntry>;

@@ -19,16 +19,31 @@ export function ApiServerSelect() {
   if (!Object.keys(site.apiServers).length) return null;
   const change = (key: string) => {
     setSelected(key);
-    try { localStorage.setItem(API_SERVER_KEY, key); } catch { /* storage may be off */ }
+    try {
+      localStorage.setItem(API_SERVER_KEY, key);
+    } catch {
+      /* storage may be off */
+    }
     window.dispatchEvent(new CustomEvent(API_SERVER_EVENT, { detail: key }));
   };
   return (
     <div className="api-select">
       <label htmlFor={id}>{texts.apiServer}</label>
-      <select id={id} value={selected} aria-describedby={`${id}-hint`} onChange={(e) => change(e.target.value)}>
-        {Object.entries(servers).map(([key, url]) => <option key={key} value={key}>{key} — {url.replace(/^https?:\/\//, '')}</option>)}
+      <select
+        id={id}
+        value={selected}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => change(e.target.value)}
+      >
+        {Object.entries(servers).map(([key, url]) => (
+          <option key={key} value={key}>
+            {key} — {url.replace(/^https?:\/\//, '')}
+          </option>
+        ))}
       </select>
-      <small id={`${id}-hint`} className="api-select-hint">{texts.apiServerHint}</small>
+      <small id={`${id}-hint`} className="api-select-hint">
+        {texts.apiServerHint}
+      </small>
     </div>
   );
 }

@@ -24,7 +24,8 @@ export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
         <header className="page-header">
           {!page.titleInContent && (
             <h1 className="page-title">
-              <Icon name={typeof fm.icon === 'string' ? fm.icon : undefined} />{page.title}
+              <Icon name={typeof fm.icon === 'string' ? fm.icon : undefined} />
+              {page.title}
             </h1>
           )}
           <PageInfo />

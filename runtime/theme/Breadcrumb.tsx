@@ -16,9 +16,17 @@ export function Breadcrumb() {
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.link}>
-            {i === crumbs.length - 1
-              ? <span aria-current="page">{showIcons && <Icon name={c.icon} />}{c.title}</span>
-              : <a href={href(c.link)}>{showIcons && <Icon name={c.icon} />}{c.title}</a>}
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">
+                {showIcons && <Icon name={c.icon} />}
+                {c.title}
+              </span>
+            ) : (
+              <a href={href(c.link)}>
+                {showIcons && <Icon name={c.icon} />}
+                {c.title}
+              </a>
+            )}
           </li>
         ))}
       </ol>

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/contexts.ts';
-import { COLOR_MODE_KEY, effective, initialStatus, nextStatus, TRANSITION_MS, type ColorModeStatus } from './color-mode.ts';
+import {
+  COLOR_MODE_KEY,
+  effective,
+  initialStatus,
+  nextStatus,
+  TRANSITION_MS,
+  type ColorModeStatus,
+} from './color-mode.ts';
 import { Icon } from './Icon.tsx';
 
 const ICONS: Record<ColorModeStatus, string> = { light: 'sun', dark: 'moon', auto: 'sun-moon' };
@@ -12,13 +19,18 @@ export function ColorModeButton() {
 
   useEffect(() => {
     let stored: string | null = null;
-    try { stored = localStorage.getItem(COLOR_MODE_KEY); } catch { /* storage may be off */ }
+    try {
+      stored = localStorage.getItem(COLOR_MODE_KEY);
+    } catch {
+      /* storage may be off */
+    }
     setStatus(initialStatus(setting, stored));
   }, [setting]);
 
   useEffect(() => {
     const media = matchMedia('(prefers-color-scheme: dark)');
-    const apply = () => document.documentElement.setAttribute('data-theme', effective(status, media.matches));
+    const apply = () =>
+      document.documentElement.setAttribute('data-theme', effective(status, media.matches));
     apply();
     media.addEventListener('change', apply);
     return () => media.removeEventListener('change', apply);
@@ -31,14 +43,23 @@ export function ColorModeButton() {
     const root = document.documentElement;
     root.classList.add('theme-transition');
     setTimeout(() => root.classList.remove('theme-transition'), TRANSITION_MS);
-    try { localStorage.setItem(COLOR_MODE_KEY, next); } catch { /* storage may be off */ }
+    try {
+      localStorage.setItem(COLOR_MODE_KEY, next);
+    } catch {
+      /* storage may be off */
+    }
     setStatus(next);
   };
 
   return (
-    <button type="button" className="nav-button color-mode-button" onClick={change}
+    <button
+      type="button"
+      className="nav-button color-mode-button"
+      onClick={change}
       aria-label={`${site.locale.texts.darkmode}: ${site.locale.texts.colorModeNames[status]}`}
-      title={`${site.locale.texts.darkmode}: ${site.locale.texts.colorModeNames[status]}`} data-status={status}>
+      title={`${site.locale.texts.darkmode}: ${site.locale.texts.colorModeNames[status]}`}
+      data-status={status}
+    >
       <Icon name={ICONS[status]} />
     </button>
   );

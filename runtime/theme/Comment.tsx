@@ -20,12 +20,19 @@ export function Comment() {
     if (state !== 'loading') return;
     const observer = new MutationObserver(() => {
       const frame = box.current?.querySelector<HTMLIFrameElement>('iframe.giscus-frame');
-      frame?.contentWindow?.postMessage({ giscus: { setConfig: { theme: giscusTheme() } } }, origin);
+      frame?.contentWindow?.postMessage(
+        { giscus: { setConfig: { theme: giscusTheme() } } },
+        origin,
+      );
     });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
     return () => observer.disconnect();
   }, [state, origin]);
-  if (!c?.repo || !c.repoId || !c.category || !c.categoryId || page.frontmatter.comment === false) return null;
+  if (!c?.repo || !c.repoId || !c.category || !c.categoryId || page.frontmatter.comment === false)
+    return null;
   const texts = site.locale.texts;
   const load = async () => {
     setState('loading');
@@ -36,8 +43,16 @@ export function Comment() {
     script.async = true;
     script.crossOrigin = 'anonymous';
     Object.entries({
-      repo: c.repo!, 'repo-id': c.repoId!, category: c.category!, 'category-id': c.categoryId!, mapping: 'pathname',
-      'reactions-enabled': '1', 'input-position': 'top', theme: giscusTheme(), lang: giscusLanguage(site.locale.lang), loading: 'lazy',
+      repo: c.repo!,
+      'repo-id': c.repoId!,
+      category: c.category!,
+      'category-id': c.categoryId!,
+      mapping: 'pathname',
+      'reactions-enabled': '1',
+      'input-position': 'top',
+      theme: giscusTheme(),
+      lang: giscusLanguage(site.locale.lang),
+      loading: 'lazy',
     }).forEach(([k, v]) => script.setAttribute(`data-${k}`, v));
     script.onerror = () => setState('failed');
     box.current?.replaceChildren(script);
@@ -45,8 +60,16 @@ export function Comment() {
   return (
     <section className="comments" aria-label={texts.comments}>
       <h2 className="comments-title">{texts.comments}</h2>
-      {state === 'idle' && <button type="button" className="action-button default" onClick={() => void load()}>{texts.loadComments}</button>}
-      {state === 'failed' && <p className="comments-failed" role="alert">{texts.commentsFailed}</p>}
+      {state === 'idle' && (
+        <button type="button" className="action-button default" onClick={() => void load()}>
+          {texts.loadComments}
+        </button>
+      )}
+      {state === 'failed' && (
+        <p className="comments-failed" role="alert">
+          {texts.commentsFailed}
+        </p>
+      )}
       <div ref={box} className="giscus" />
     </section>
   );

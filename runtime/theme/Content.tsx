@@ -35,12 +35,29 @@ export function Content() {
     let cancelled = false;
     let stopDiagrams: (() => void) | undefined;
     if (el.querySelector('[data-diagram]')) {
-      void import('../islands/diagrams.ts').then((m) => { if (!cancelled) stopDiagrams = m.renderDiagrams(el); });
+      void import('../islands/diagrams.ts').then((m) => {
+        if (!cancelled) stopDiagrams = m.renderDiagrams(el);
+      });
     }
     if (page.islands.length) {
-      void mountIslands(el, site).then((r) => { if (cancelled) r.forEach((root) => root.unmount()); else roots = r; });
+      void mountIslands(el, site).then((r) => {
+        if (cancelled) r.forEach((root) => root.unmount());
+        else roots = r;
+      });
     }
-    return () => { cancelled = true; stopDiagrams?.(); roots.forEach((root) => root.unmount()); };
+    return () => {
+      cancelled = true;
+      stopDiagrams?.();
+      roots.forEach((root) => root.unmount());
+    };
   }, [page, site]);
-  return <div id="content" key={page.route} ref={ref} className="theme-content" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  return (
+    <div
+      id="content"
+      key={page.route}
+      ref={ref}
+      className="theme-content"
+      dangerouslySetInnerHTML={{ __html: page.html }}
+    />
+  );
 }

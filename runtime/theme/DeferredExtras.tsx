@@ -21,13 +21,27 @@ export function DeferredExtras() {
   useEffect(() => {
     if (!idle) return;
     const lightbox = page.html.includes('<img');
-    const extras = firstVisitDialogsDue(site, page) || watermarkOptions(page.frontmatter.watermark, site.locale.title) !== null;
-    setWanted((w) => (lightbox && !w.lightbox) || (extras && !w.extras) ? { lightbox: w.lightbox || lightbox, extras: w.extras || extras } : w);
+    const extras =
+      firstVisitDialogsDue(site, page) ||
+      watermarkOptions(page.frontmatter.watermark, site.locale.title) !== null;
+    setWanted((w) =>
+      (lightbox && !w.lightbox) || (extras && !w.extras)
+        ? { lightbox: w.lightbox || lightbox, extras: w.extras || extras }
+        : w,
+    );
   }, [idle, site, page]);
   return (
     <>
-      {wanted.lightbox && <Suspense fallback={null}><Lightbox /></Suspense>}
-      {wanted.extras && <Suspense fallback={null}><PageExtras /></Suspense>}
+      {wanted.lightbox && (
+        <Suspense fallback={null}>
+          <Lightbox />
+        </Suspense>
+      )}
+      {wanted.extras && (
+        <Suspense fallback={null}>
+          <PageExtras />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,15 +9,19 @@ export function Footer() {
   const site = useSite();
   const page = usePage();
   if (page.frontmatter.footer === false) return null;
-  const custom = typeof page.frontmatter.footer === 'string' ? page.frontmatter.footer : site.locale.footer;
-  const own = typeof page.frontmatter.copyright === 'string' ? page.frontmatter.copyright : site.copyright;
+  const custom =
+    typeof page.frontmatter.footer === 'string' ? page.frontmatter.footer : site.locale.footer;
+  const own =
+    typeof page.frontmatter.copyright === 'string' ? page.frontmatter.copyright : site.copyright;
   if (!custom && own === false) return null;
   return (
     <footer className="site-footer">
       {custom && <div className="footer-text" dangerouslySetInnerHTML={{ __html: custom }} />}
-      {own === undefined
-        ? <div className="copyright">{`Copyright © ${new Date().getFullYear()} ${site.author.name}`}</div>
-        : own && <div className="copyright" dangerouslySetInnerHTML={{ __html: own }} />}
+      {own === undefined ? (
+        <div className="copyright">{`Copyright © ${new Date().getFullYear()} ${site.author.name}`}</div>
+      ) : (
+        own && <div className="copyright" dangerouslySetInnerHTML={{ __html: own }} />
+      )}
     </footer>
   );
 }

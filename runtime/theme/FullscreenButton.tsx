@@ -16,11 +16,20 @@ export function FullscreenButton() {
   if (!supported) return null;
   const toggle = () => {
     const done = active ? document.exitFullscreen() : document.documentElement.requestFullscreen();
-    done.catch(() => { /* refused (no user gesture, policy): the page stays as it was */ });
+    done.catch(() => {
+      /* refused (no user gesture, policy): the page stays as it was */
+    });
   };
   const label = active ? texts.exitFullscreen : texts.fullscreen;
   return (
-    <button type="button" className="nav-button fullscreen-button" onClick={toggle} aria-label={label} title={label} aria-pressed={active}>
+    <button
+      type="button"
+      className="nav-button fullscreen-button"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+    >
       <Icon name={active ? 'minimize' : 'maximize'} />
     </button>
   );

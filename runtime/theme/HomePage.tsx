@@ -6,26 +6,77 @@ import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
 import { asStyle, ThemedBackground, ThemedImage } from './ThemedImage.tsx';
 
-interface Action { text: string; link: string; type?: string; icon?: string }
-interface Feature { title: string; details?: string; icon?: string; iconImage?: string; iconText?: string; link?: string; linkText?: string }
+interface Action {
+  text: string;
+  link: string;
+  type?: string;
+  icon?: string;
+}
+interface Feature {
+  title: string;
+  details?: string;
+  icon?: string;
+  iconImage?: string;
+  iconText?: string;
+  link?: string;
+  linkText?: string;
+}
 interface Panel {
-  header?: string; description?: string; type?: 'order' | 'un-order' | 'no-order'; features?: Feature[]; highlights?: Feature[]; color?: string;
-  image?: string; imageDark?: string; bgImage?: string; bgImageDark?: string; bgImageStyle?: unknown;
+  header?: string;
+  description?: string;
+  type?: 'order' | 'un-order' | 'no-order';
+  features?: Feature[];
+  highlights?: Feature[];
+  color?: string;
+  image?: string;
+  imageDark?: string;
+  bgImage?: string;
+  bgImageDark?: string;
+  bgImageStyle?: unknown;
 }
 
 const asArray = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-const linkProps = (link: string) => (isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+const linkProps = (link: string) =>
+  isExternal(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 
 /** Feature titles are h3 under a panel's h2, and h2 in a panel without a header, so no heading level is skipped. */
-function Items({ items, type, level }: { items: Feature[]; type?: Panel['type']; level: 'h2' | 'h3' }) {
+function Items({
+  items,
+  type,
+  level,
+}: {
+  items: Feature[];
+  type?: Panel['type'];
+  level: 'h2' | 'h3';
+}) {
   const href = useHref();
   const Title = level;
   const body = items.map((f) => {
-    const inner = <><Icon name={f.icon} className="feature-icon" /><FeatureMark feature={f} /><Title className="feature-title">{f.title}</Title>{f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}</>;
-    if (!f.link) return <li key={f.title} className="feature">{inner}</li>;
+    const inner = (
+      <>
+        <Icon name={f.icon} className="feature-icon" />
+        <FeatureMark feature={f} />
+        <Title className="feature-title">{f.title}</Title>
+        {f.details && <p dangerouslySetInnerHTML={{ __html: f.details }} />}
+      </>
+    );
+    if (!f.link)
+      return (
+        <li key={f.title} className="feature">
+          {inner}
+        </li>
+      );
     return (
       <li key={f.title} className="feature link">
-        <a href={href(f.link)} {...linkProps(f.link)}>{inner}{f.linkText && <span className="feature-link-text">{f.linkText}<Icon name="arrow-right" /></span>}</a>
+        <a href={href(f.link)} {...linkProps(f.link)}>
+          {inner}
+          {f.linkText && (
+            <span className="feature-link-text">
+              {f.linkText}
+              <Icon name="arrow-right" />
+            </span>
+          )}
+        </a>
       </li>
     );
   });
@@ -37,8 +88,16 @@ function Items({ items, type, level }: { items: Feature[]; type?: Panel['type'];
 /** A feature's picture when it is not one of our icons: an image, or text such as an emoji. */
 function FeatureMark({ feature }: { feature: Feature }) {
   const href = useHref();
-  if (feature.iconImage) return <img className="feature-icon" src={href(feature.iconImage)} alt="" width={48} height={48} />;
-  if (feature.iconText) return <span className="feature-icon feature-icon-text" aria-hidden="true">{feature.iconText}</span>;
+  if (feature.iconImage)
+    return (
+      <img className="feature-icon" src={href(feature.iconImage)} alt="" width={48} height={48} />
+    );
+  if (feature.iconText)
+    return (
+      <span className="feature-icon feature-icon-text" aria-hidden="true">
+        {feature.iconText}
+      </span>
+    );
   return null;
 }
 
@@ -51,7 +110,11 @@ function FeatureMark({ feature }: { feature: Feature }) {
 function startReading(site: SiteData, route: string): Action[] {
   // the home page's own sidebar, else (VitePress's sidebars by section leave the home without one) all of them
   const own = sidebarFor(route, site.locale.sidebar)?.items;
-  const sidebars = own ? [own] : Object.values(site.locale.sidebar).filter((items): items is SidebarItem[] => Array.isArray(items));
+  const sidebars = own
+    ? [own]
+    : Object.values(site.locale.sidebar).filter((items): items is SidebarItem[] =>
+        Array.isArray(items),
+      );
   const links = sidebars.flatMap((items) => flattenLinks(items)).filter((l) => l.link !== route);
   const first = links.find((l) => l.link.startsWith(`${site.locale.prefix}guide/`)) ?? links[0];
   return first ? [{ text: site.locale.texts.startReading, link: first.link, type: 'primary' }] : [];
@@ -62,38 +125,84 @@ export function HomePage() {
   const site = useSite();
   const { frontmatter: fm, route } = usePage();
   const href = useHref();
-  const heroText = fm.heroText === null ? null : String(fm.heroText ?? site.locale.title ?? 'Hello');
+  const heroText =
+    fm.heroText === null ? null : String(fm.heroText ?? site.locale.title ?? 'Hello');
   const panels: Panel[] = [
     ...(asArray<Feature>(fm.features).length ? [{ features: asArray<Feature>(fm.features) }] : []),
     ...asArray<Panel>(fm.highlights),
   ];
-  const actions = fm.actions === undefined && !panels.length ? startReading(site, route) : asArray<Action>(fm.actions);
+  const actions =
+    fm.actions === undefined && !panels.length
+      ? startReading(site, route)
+      : asArray<Action>(fm.actions);
   return (
     <div className="home">
-      <header className={`hero${fm.heroFullScreen ? ' full' : ''}${fm.bgImage || fm.bgImageDark ? ' with-background' : ''}`}>
-        <ThemedBackground light={fm.bgImage} dark={fm.bgImageDark} style={asStyle(fm.bgImageStyle)} />
-        <ThemedImage className="hero-image" light={fm.heroImage} dark={fm.heroImageDark} alt={String(fm.heroAlt ?? '')} style={asStyle(fm.heroImageStyle)} />
+      <header
+        className={`hero${fm.heroFullScreen ? ' full' : ''}${fm.bgImage || fm.bgImageDark ? ' with-background' : ''}`}
+      >
+        <ThemedBackground
+          light={fm.bgImage}
+          dark={fm.bgImageDark}
+          style={asStyle(fm.bgImageStyle)}
+        />
+        <ThemedImage
+          className="hero-image"
+          light={fm.heroImage}
+          dark={fm.heroImageDark}
+          alt={String(fm.heroAlt ?? '')}
+          style={asStyle(fm.heroImageStyle)}
+        />
         {heroText && <h1 className="hero-title">{heroText}</h1>}
         {typeof fm.heroSubtitle === 'string' && <p className="hero-subtitle">{fm.heroSubtitle}</p>}
-        {typeof fm.tagline === 'string' && <p className="hero-tagline" dangerouslySetInnerHTML={{ __html: fm.tagline }} />}
+        {typeof fm.tagline === 'string' && (
+          <p className="hero-tagline" dangerouslySetInnerHTML={{ __html: fm.tagline }} />
+        )}
         {/* as VuePress's home: no tagline shows the site's description, and `tagline: null` none */}
-        {fm.tagline === undefined && site.locale.description && <p className="hero-tagline">{site.locale.description}</p>}
+        {fm.tagline === undefined && site.locale.description && (
+          <p className="hero-tagline">{site.locale.description}</p>
+        )}
         {actions.length > 0 && (
           <p className="hero-actions">
-            {actions.map((a) => <a key={a.link} className={`action-button ${a.type ?? 'default'}`} href={href(a.link)} {...linkProps(a.link)}><Icon name={a.icon} />{a.text}</a>)}
+            {actions.map((a) => (
+              <a
+                key={a.link}
+                className={`action-button ${a.type ?? 'default'}`}
+                href={href(a.link)}
+                {...linkProps(a.link)}
+              >
+                <Icon name={a.icon} />
+                {a.text}
+              </a>
+            ))}
           </p>
         )}
       </header>
       {panels.map((p, i) => (
-        <section key={i} className={`home-panel${p.bgImage || p.bgImageDark ? ' with-background' : ''}`} style={p.color ? { color: p.color } : undefined}>
-          <ThemedBackground light={p.bgImage} dark={p.bgImageDark} style={asStyle(p.bgImageStyle)} />
+        <section
+          key={i}
+          className={`home-panel${p.bgImage || p.bgImageDark ? ' with-background' : ''}`}
+          style={p.color ? { color: p.color } : undefined}
+        >
+          <ThemedBackground
+            light={p.bgImage}
+            dark={p.bgImageDark}
+            style={asStyle(p.bgImageStyle)}
+          />
           <ThemedImage className="panel-image" light={p.image} dark={p.imageDark} />
           {p.header && <h2 className="panel-header">{p.header}</h2>}
-          {p.description && <p className="panel-description" dangerouslySetInnerHTML={{ __html: p.description }} />}
-          <Items items={p.features ?? p.highlights ?? []} type={p.type} level={p.header ? 'h3' : 'h2'} />
+          {p.description && (
+            <p className="panel-description" dangerouslySetInnerHTML={{ __html: p.description }} />
+          )}
+          <Items
+            items={p.features ?? p.highlights ?? []}
+            type={p.type}
+            level={p.header ? 'h3' : 'h2'}
+          />
         </section>
       ))}
-      <div className="home-content"><Content /></div>
+      <div className="home-content">
+        <Content />
+      </div>
     </div>
   );
 }

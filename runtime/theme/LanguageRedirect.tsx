@@ -24,19 +24,45 @@ export function LanguageRedirect({ onSettled }: { onSettled(): void }) {
   const other = site.locales.find((l) => l.prefix === target)!;
   // the prompt speaks the language the reader's browser asked for
   const texts = other.redirect;
-  const choose = (prefix: string) => { rememberLanguage(prefix, remember); setTarget(null); onSettled(); };
+  const choose = (prefix: string) => {
+    rememberLanguage(prefix, remember);
+    setTarget(null);
+    onSettled();
+  };
   return (
-    <ModalDialog className="language-redirect" labelledBy="language-redirect-title" lang={other.lang} onDismiss={() => choose(site.locale.prefix)}>
-        <h2 id="language-redirect-title">{texts.langRedirectTitle}</h2>
-        <p>{texts.langRedirectText}</p>
-        <label className="remember"><input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {texts.langRedirectRemember}</label>
-        <div className="actions">
-          <button type="button" className="action-button default" onClick={() => choose(site.locale.prefix)}>{texts.langRedirectCancel}</button>
-          <button type="button" className="action-button primary" onClick={() => {
+    <ModalDialog
+      className="language-redirect"
+      labelledBy="language-redirect-title"
+      lang={other.lang}
+      onDismiss={() => choose(site.locale.prefix)}
+    >
+      <h2 id="language-redirect-title">{texts.langRedirectTitle}</h2>
+      <p>{texts.langRedirectText}</p>
+      <label className="remember">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />{' '}
+        {texts.langRedirectRemember}
+      </label>
+      <div className="actions">
+        <button
+          type="button"
+          className="action-button default"
+          onClick={() => choose(site.locale.prefix)}
+        >
+          {texts.langRedirectCancel}
+        </button>
+        <button
+          type="button"
+          className="action-button primary"
+          onClick={() => {
             choose(target);
-            void router.navigate(href(counterpartLink(page.route, site.locale.prefix, target, site.routes)));
-          }}>{texts.langRedirectSwitch}</button>
-        </div>
+            void router.navigate(
+              href(counterpartLink(page.route, site.locale.prefix, target, site.routes)),
+            );
+          }}
+        >
+          {texts.langRedirectSwitch}
+        </button>
+      </div>
     </ModalDialog>
   );
 }

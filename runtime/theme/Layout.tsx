@@ -47,30 +47,49 @@ export function Layout() {
   useEffect(() => {
     if (!sidebar || !isMobile) return;
     let start: { x: number; y: number } | null = null;
-    const down = (e: TouchEvent) => { start = { x: e.touches[0].clientX, y: e.touches[0].clientY }; };
+    const down = (e: TouchEvent) => {
+      start = { x: e.touches[0].clientX, y: e.touches[0].clientY };
+    };
     const up = (e: TouchEvent) => {
       if (!start) return;
-      const result = classifySwipe(start, { x: e.changedTouches[0].clientX, y: e.changedTouches[0].clientY });
+      const result = classifySwipe(start, {
+        x: e.changedTouches[0].clientX,
+        y: e.changedTouches[0].clientY,
+      });
       start = null;
       if (result === 'open') setSidebarOpen(true);
       if (result === 'close') setSidebarOpen(false);
     };
     document.addEventListener('touchstart', down, { passive: true });
     document.addEventListener('touchend', up, { passive: true });
-    return () => { document.removeEventListener('touchstart', down); document.removeEventListener('touchend', up); };
+    return () => {
+      document.removeEventListener('touchstart', down);
+      document.removeEventListener('touchend', up);
+    };
   }, [sidebar, isMobile]);
 
   const toggleSidebar = () => (isMobile ? setSidebarOpen(!sidebarOpen) : setCollapsed(!collapsed));
-  const classes = ['theme-container', sidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : '',
-    collapsed ? 'sidebar-collapsed' : '', isHome ? 'is-home' : '', isToolPage ? 'is-tool' : '',
-    fm.pure ? 'pure' : '', focusing ? 'focusing' : ''].filter(Boolean).join(' ');
+  const classes = [
+    'theme-container',
+    sidebar ? 'has-sidebar' : 'no-sidebar',
+    sidebarOpen ? 'sidebar-open' : '',
+    collapsed ? 'sidebar-collapsed' : '',
+    isHome ? 'is-home' : '',
+    isToolPage ? 'is-tool' : '',
+    fm.pure ? 'pure' : '',
+    focusing ? 'focusing' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <SkipLink />
       <ProgressBar />
       <Banner />
       <Navbar hasSidebar={Boolean(sidebar)} onToggleSidebar={toggleSidebar} />
-      {sidebar && <div className="sidebar-mask" onClick={() => setSidebarOpen(false)} aria-hidden="true" />}
+      {sidebar && (
+        <div className="sidebar-mask" onClick={() => setSidebarOpen(false)} aria-hidden="true" />
+      )}
       {sidebar && <Sidebar items={sidebar} open={sidebarOpen} />}
       <main id="main-content" className="page" tabIndex={-1}>
         {isHome ? <HomePage /> : isPortfolio ? <Portfolio /> : <Article sidebar={sidebar ?? []} />}

@@ -22,7 +22,9 @@ export function Lightbox() {
   return (
     <ModalDialog className="lightbox" label={image.alt || texts.close} onDismiss={close}>
       <div className="lightbox-frame" onClick={close}>
-        <button type="button" className="lightbox-close" aria-label={texts.close}>×</button>
+        <button type="button" className="lightbox-close" aria-label={texts.close}>
+          ×
+        </button>
         <img src={image.src} alt={image.alt} />
       </div>
     </ModalDialog>

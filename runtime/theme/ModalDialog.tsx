@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab from the last control goes to the first and Shift+Tab from the first to the last, not out to the browser. */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -30,7 +31,15 @@ interface Props {
  * into a `cancel` event; Tab cycles through the dialog's controls. Focus goes to the first control inside and, when the dialog goes
  * away, back to whatever had it before.
  */
-export function ModalDialog({ className, labelledBy, label, lang, onDismiss, closeOnBackdrop = false, children }: Props) {
+export function ModalDialog({
+  className,
+  labelledBy,
+  label,
+  lang,
+  onDismiss,
+  closeOnBackdrop = false,
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const dialog = ref.current!;
@@ -42,10 +51,22 @@ export function ModalDialog({ className, labelledBy, label, lang, onDismiss, clo
     };
   }, []);
   return (
-    <dialog ref={ref} className={`modal ${className}`} aria-labelledby={labelledBy} aria-label={label} lang={lang}
-      onCancel={(e) => { e.preventDefault(); onDismiss(); }} onKeyDown={keepTabInside}
+    <dialog
+      ref={ref}
+      className={`modal ${className}`}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      lang={lang}
+      onCancel={(e) => {
+        e.preventDefault();
+        onDismiss();
+      }}
+      onKeyDown={keepTabInside}
       // the panel fills the dialog box, so a click whose target is the dialog itself landed on the backdrop
-      onClick={(e) => { if (closeOnBackdrop && e.target === ref.current) onDismiss(); }}>
+      onClick={(e) => {
+        if (closeOnBackdrop && e.target === ref.current) onDismiss();
+      }}
+    >
       <div className="modal-panel">{children}</div>
     </dialog>
   );

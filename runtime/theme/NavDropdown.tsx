@@ -3,7 +3,17 @@ import { usePage } from '../app/contexts.ts';
 import { Icon } from './Icon.tsx';
 
 /** A navbar menu; closes on route change, Escape and a click outside. */
-export function NavDropdown({ label, icon, ariaLabel, children }: { label: ReactNode; icon?: string; ariaLabel?: string; children: ReactNode }) {
+export function NavDropdown({
+  label,
+  icon,
+  ariaLabel,
+  children,
+}: {
+  label: ReactNode;
+  icon?: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -11,20 +21,41 @@ export function NavDropdown({ label, icon, ariaLabel, children }: { label: React
   useEffect(() => setOpen(false), [route]);
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: Event) => { if (!ref.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const onDown = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('pointerdown', onDown); document.removeEventListener('keydown', onKey); };
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
   return (
-    <div className={`nav-dropdown${open ? ' open' : ''}`} ref={ref}
-      onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="nav-dropdown-button" aria-expanded={open} aria-controls={id} aria-label={ariaLabel}
-        onClick={() => setOpen(!open)} onMouseEnter={() => setOpen(true)}>
-        <Icon name={icon} />{label}<Icon name="chevron-down" className="arrow" />
+    <div
+      className={`nav-dropdown${open ? ' open' : ''}`}
+      ref={ref}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className="nav-dropdown-button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={ariaLabel}
+        onClick={() => setOpen(!open)}
+        onMouseEnter={() => setOpen(true)}
+      >
+        <Icon name={icon} />
+        {label}
+        <Icon name="chevron-down" className="arrow" />
       </button>
-      <ul id={id} className="nav-dropdown-menu" hidden={!open}>{children}</ul>
+      <ul id={id} className="nav-dropdown-menu" hidden={!open}>
+        {children}
+      </ul>
     </div>
   );
 }

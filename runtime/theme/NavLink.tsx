@@ -4,17 +4,32 @@ import type { NavLink as NavLinkData } from '../shared/types.ts';
 import { Icon } from './Icon.tsx';
 
 /** A navbar or menu link: active when the current route is under it; external links open in a new tab. */
-export function NavLink({ item, className = 'nav-link' }: { item: NavLinkData; className?: string }) {
+export function NavLink({
+  item,
+  className = 'nav-link',
+}: {
+  item: NavLinkData;
+  className?: string;
+}) {
   const { route } = usePage();
   const href = useHref();
   const external = isExternal(item.link);
-  const active = !external && (item.link === route || (item.link.endsWith('/') && item.link.length > 1 && route.startsWith(item.link)));
+  const active =
+    !external &&
+    (item.link === route ||
+      (item.link.endsWith('/') && item.link.length > 1 && route.startsWith(item.link)));
   return (
-    <a className={`${className}${active ? ' active' : ''}`} href={href(item.link)} aria-current={active ? 'page' : undefined}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className={`${className}${active ? ' active' : ''}`}
+      href={href(item.link)}
+      aria-current={active ? 'page' : undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       <Icon name={item.icon} />
       <span>{item.text}</span>
-      {external && <Icon name="external-link" className="external-icon" label={useTexts().opensInNewTab} />}
+      {external && (
+        <Icon name="external-link" className="external-icon" label={useTexts().opensInNewTab} />
+      )}
     </a>
   );
 }

@@ -18,21 +18,44 @@ function NavItems({ items, expanded = false }: { items: NavItem[]; expanded?: bo
     <>
       {items.map((item) => (
         <li key={item.text} className="nav-item">
-          {!('children' in item) ? <NavLink item={item} />
-            : expanded ? (
-              <div className="nav-group" role="group" aria-label={item.text}>
-                <span className="nav-group-label" aria-hidden="true"><Icon name={item.icon} />{item.text}</span>
-                <ul>{item.children.map((c) => <li key={c.link}><NavLink item={c} /></li>)}</ul>
-              </div>
-            )
-              : <NavDropdown label={item.text} icon={item.icon}>{item.children.map((c) => <li key={c.link}><NavLink item={c} /></li>)}</NavDropdown>}
+          {!('children' in item) ? (
+            <NavLink item={item} />
+          ) : expanded ? (
+            <div className="nav-group" role="group" aria-label={item.text}>
+              <span className="nav-group-label" aria-hidden="true">
+                <Icon name={item.icon} />
+                {item.text}
+              </span>
+              <ul>
+                {item.children.map((c) => (
+                  <li key={c.link}>
+                    <NavLink item={c} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <NavDropdown label={item.text} icon={item.icon}>
+              {item.children.map((c) => (
+                <li key={c.link}>
+                  <NavLink item={c} />
+                </li>
+              ))}
+            </NavDropdown>
+          )}
         </li>
       ))}
     </>
   );
 }
 
-export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; onToggleSidebar: () => void }) {
+export function Navbar({
+  hasSidebar,
+  onToggleSidebar,
+}: {
+  hasSidebar: boolean;
+  onToggleSidebar: () => void;
+}) {
   const site = useSite();
   const { route } = usePage();
   const href = useHref();
@@ -40,7 +63,9 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useNavbarHidden(isMobile && !menuOpen);
   useEffect(() => setMenuOpen(false), [route]);
-  useEffect(() => { if (!isMobile) setMenuOpen(false); }, [isMobile]);
+  useEffect(() => {
+    if (!isMobile) setMenuOpen(false);
+  }, [isMobile]);
   useEffect(() => {
     document.documentElement.classList.toggle('menu-open', menuOpen);
   }, [menuOpen]);
@@ -50,40 +75,63 @@ export function Navbar({ hasSidebar, onToggleSidebar }: { hasSidebar: boolean; o
   // transform would be positioned against the header's box instead of the viewport
   return (
     <>
-    <header className={`navbar${hidden ? ' hidden' : ''}`}>
-      {hasSidebar && (
-        <button type="button" className="nav-button sidebar-toggle" onClick={onToggleSidebar} aria-label={texts.sidebar}>
-          <Icon name="panel-left" />
-        </button>
-      )}
-      <a className="brand" href={href(site.locale.prefix)}>
-        {site.logo && <img className="logo" src={href(site.logo)} alt="" width={32} height={32} />}
-        <span className="site-name">{site.locale.title}</span>
-      </a>
-      <div className="navbar-end">
-        <SearchBox />
-        <nav className="navbar-links" aria-label={texts.mainNavigation}>
-          <ul><NavItems items={site.locale.navbar} /></ul>
-        </nav>
-        <div className="navbar-tools">
-          <LanguageMenu />
-          <RepoLink />
-          <ThemeColorPicker />
-          <ColorModeButton />
-          <FullscreenButton />
+      <header className={`navbar${hidden ? ' hidden' : ''}`}>
+        {hasSidebar && (
+          <button
+            type="button"
+            className="nav-button sidebar-toggle"
+            onClick={onToggleSidebar}
+            aria-label={texts.sidebar}
+          >
+            <Icon name="panel-left" />
+          </button>
+        )}
+        <a className="brand" href={href(site.locale.prefix)}>
+          {site.logo && (
+            <img className="logo" src={href(site.logo)} alt="" width={32} height={32} />
+          )}
+          <span className="site-name">{site.locale.title}</span>
+        </a>
+        <div className="navbar-end">
+          <SearchBox />
+          <nav className="navbar-links" aria-label={texts.mainNavigation}>
+            <ul>
+              <NavItems items={site.locale.navbar} />
+            </ul>
+          </nav>
+          <div className="navbar-tools">
+            <LanguageMenu />
+            <RepoLink />
+            <ThemeColorPicker />
+            <ColorModeButton />
+            <FullscreenButton />
+          </div>
+          <button
+            type="button"
+            className="nav-button menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={texts.menu}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <Icon name={menuOpen ? 'x' : 'menu'} />
+          </button>
         </div>
-        <button type="button" className="nav-button menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu"
-          aria-label={texts.menu} onClick={() => setMenuOpen(!menuOpen)}>
-          <Icon name={menuOpen ? 'x' : 'menu'} />
-        </button>
-      </div>
-    </header>
-    {menuOpen && (
-      <nav id="mobile-menu" className="mobile-menu" aria-label={texts.menu}>
-        <ul><NavItems items={site.locale.navbar} expanded /></ul>
-        <div className="mobile-menu-tools"><LanguageMenu expanded /><RepoLink /><ThemeColorPicker /><ColorModeButton /><FullscreenButton /></div>
-      </nav>
-    )}
+      </header>
+      {menuOpen && (
+        <nav id="mobile-menu" className="mobile-menu" aria-label={texts.menu}>
+          <ul>
+            <NavItems items={site.locale.navbar} expanded />
+          </ul>
+          <div className="mobile-menu-tools">
+            <LanguageMenu expanded />
+            <RepoLink />
+            <ThemeColorPicker />
+            <ColorModeButton />
+            <FullscreenButton />
+          </div>
+        </nav>
+      )}
     </>
   );
 }

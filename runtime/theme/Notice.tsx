@@ -16,26 +16,50 @@ export function Notice() {
   useEffect(() => setVisible(pendingNotice(site, page.route) !== null), [site, page.route]);
   if (!notice || !visible) return null;
   const dismiss = () => {
-    try { noticeStorage(notice).setItem(noticeStorageKey(notice), '1'); } catch { /* storage may be off */ }
+    try {
+      noticeStorage(notice).setItem(noticeStorageKey(notice), '1');
+    } catch {
+      /* storage may be off */
+    }
     setVisible(false);
   };
   return (
     <ModalDialog className="notice" labelledBy="notice-title" onDismiss={dismiss} closeOnBackdrop>
-        <div className="notice-header">
-          <h2 id="notice-title">{notice.title}</h2>
-          <button type="button" className="notice-close" aria-label={site.locale.texts.close} onClick={dismiss}>×</button>
-        </div>
-        <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
-        <div className="notice-actions">
-          {notice.actions.map((action) => (
-            <a key={action.text} className={`action-button ${action.type ?? 'default'}`} href={action.link ? (isExternal(action.link) ? action.link : href(action.link)) : undefined}
-              {...(action.link && isExternal(action.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              onClick={(e) => {
-                dismiss();
-                if (action.link && !isExternal(action.link)) { e.preventDefault(); void router.navigate(href(action.link)); }
-              }}>{action.text}</a>
-          ))}
-        </div>
+      <div className="notice-header">
+        <h2 id="notice-title">{notice.title}</h2>
+        <button
+          type="button"
+          className="notice-close"
+          aria-label={site.locale.texts.close}
+          onClick={dismiss}
+        >
+          ×
+        </button>
+      </div>
+      <div className="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
+      <div className="notice-actions">
+        {notice.actions.map((action) => (
+          <a
+            key={action.text}
+            className={`action-button ${action.type ?? 'default'}`}
+            href={
+              action.link ? (isExternal(action.link) ? action.link : href(action.link)) : undefined
+            }
+            {...(action.link && isExternal(action.link)
+              ? { target: '_blank', rel: 'noopener noreferrer' }
+              : {})}
+            onClick={(e) => {
+              dismiss();
+              if (action.link && !isExternal(action.link)) {
+                e.preventDefault();
+                void router.navigate(href(action.link));
+              }
+            }}
+          >
+            {action.text}
+          </a>
+        ))}
+      </div>
     </ModalDialog>
   );
 }

@@ -10,21 +10,51 @@ export function PageMeta() {
   const page = usePage();
   const fm = page.frontmatter;
   const texts = site.locale.texts;
-  const edit = fm.editLink !== false && site.repo.docsRepo && page.filePathRelative
-    ? editLink({ repo: site.repo.docsRepo, branch: site.repo.docsBranch, docsDir: site.repo.docsDir, file: page.filePathRelative })
-    : null;
-  const updated = fm.lastUpdated !== false && page.git.updatedTime ? new Date(page.git.updatedTime) : null;
+  const edit =
+    fm.editLink !== false && site.repo.docsRepo && page.filePathRelative
+      ? editLink({
+          repo: site.repo.docsRepo,
+          branch: site.repo.docsBranch,
+          docsDir: site.repo.docsDir,
+          file: page.filePathRelative,
+        })
+      : null;
+  const updated =
+    fm.lastUpdated !== false && page.git.updatedTime ? new Date(page.git.updatedTime) : null;
   const contributors = fm.contributors !== false ? page.git.contributors : [];
-  const updatedText = textUnlessServerRendered(page, () => (updated ? formatDate(updated, site.locale.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) : ''));
+  const updatedText = textUnlessServerRendered(page, () =>
+    updated
+      ? formatDate(updated, site.locale.lang, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        })
+      : '',
+  );
   if (!edit && !updated && !contributors.length) return null;
   return (
     <footer className="page-meta">
-      {edit && <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer"><Icon name="pencil" />{texts.editLink}</a>}
+      {edit && (
+        <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">
+          <Icon name="pencil" />
+          {texts.editLink}
+        </a>
+      )}
       <div className="meta-details">
-        {updated && <p className="last-updated"><span className="label">{texts.lastUpdated}: </span>
-          <time dateTime={updated.toISOString()} suppressHydrationWarning>{updatedText}</time></p>}
-        {contributors.length > 0 && <p className="contributors"><span className="label">{texts.contributors}: </span>
-          {contributors.map((c) => c.name).join(', ')}</p>}
+        {updated && (
+          <p className="last-updated">
+            <span className="label">{texts.lastUpdated}: </span>
+            <time dateTime={updated.toISOString()} suppressHydrationWarning>
+              {updatedText}
+            </time>
+          </p>
+        )}
+        {contributors.length > 0 && (
+          <p className="contributors">
+            <span className="label">{texts.contributors}: </span>
+            {contributors.map((c) => c.name).join(', ')}
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -10,15 +10,25 @@ type Target = { text: string; link: string; icon?: string } | undefined;
  * Front matter `prev`/`next` override the sidebar order: a page path, `{ text, link }` (either may be left out),
  * other text (VitePress's way to rename the sidebar's neighbour), or false to hide.
  */
-function override(value: unknown, fallback: Target, routes: Record<string, { title?: string; icon?: string }>): Target {
+function override(
+  value: unknown,
+  fallback: Target,
+  routes: Record<string, { title?: string; icon?: string }>,
+): Target {
   if (value === false) return undefined;
   if (typeof value === 'string') {
-    if (routes[value]) return { text: routes[value].title ?? value, link: value, icon: routes[value].icon };
+    if (routes[value])
+      return { text: routes[value].title ?? value, link: value, icon: routes[value].icon };
     return fallback && { ...fallback, text: value };
   }
   if (value && typeof value === 'object') {
     const { text, link } = value as { text?: unknown; link?: unknown };
-    const target = typeof link === 'string' ? (routes[link] ? { text: routes[link].title ?? link, link, icon: routes[link].icon } : { text: link, link }) : fallback;
+    const target =
+      typeof link === 'string'
+        ? routes[link]
+          ? { text: routes[link].title ?? link, link, icon: routes[link].icon }
+          : { text: link, link }
+        : fallback;
     return target && (typeof text === 'string' ? { ...target, text } : target);
   }
   return fallback;
@@ -50,8 +60,34 @@ export function PageNav({ sidebar }: { sidebar: SidebarItem[] }) {
   const texts = site.locale.texts;
   return (
     <nav className="page-nav" aria-label={`${texts.prev} / ${texts.next}`}>
-      {prev ? <a className="prev" href={href(prev.link)} rel="prev"><span className="hint"><Icon name="arrow-left" />{texts.prev}</span><span className="title"><Icon name={prev.icon} />{prev.text}</span></a> : <span />}
-      {next ? <a className="next" href={href(next.link)} rel="next"><span className="hint">{texts.next}<Icon name="arrow-right" /></span><span className="title"><Icon name={next.icon} />{next.text}</span></a> : <span />}
+      {prev ? (
+        <a className="prev" href={href(prev.link)} rel="prev">
+          <span className="hint">
+            <Icon name="arrow-left" />
+            {texts.prev}
+          </span>
+          <span className="title">
+            <Icon name={prev.icon} />
+            {prev.text}
+          </span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="next" href={href(next.link)} rel="next">
+          <span className="hint">
+            {texts.next}
+            <Icon name="arrow-right" />
+          </span>
+          <span className="title">
+            <Icon name={next.icon} />
+            {next.text}
+          </span>
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -14,7 +14,10 @@ export function ProgressBar() {
     clearInterval(timer.current);
     if (loading) {
       setValue(PROGRESS_MINIMUM);
-      timer.current = setInterval(() => setValue((v) => Math.min(0.994, (v ?? PROGRESS_MINIMUM) + (1 - (v ?? 0)) * 0.1)), PROGRESS_TRICKLE);
+      timer.current = setInterval(
+        () => setValue((v) => Math.min(0.994, (v ?? PROGRESS_MINIMUM) + (1 - (v ?? 0)) * 0.1)),
+        PROGRESS_TRICKLE,
+      );
       return () => clearInterval(timer.current);
     }
     setValue((v) => (v === null ? null : 1));
@@ -22,6 +25,14 @@ export function ProgressBar() {
     return () => clearTimeout(done);
   }, [loading]);
   if (value === null) return null;
-  return <div className="progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={1} aria-valuenow={value}
-    style={{ transform: `scaleX(${value})`, transition: `transform ${PROGRESS_SPEED}ms ease` }} />;
+  return (
+    <div
+      className="progress-bar"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={1}
+      aria-valuenow={value}
+      style={{ transform: `scaleX(${value})`, transition: `transform ${PROGRESS_SPEED}ms ease` }}
+    />
+  );
 }

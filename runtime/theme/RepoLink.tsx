@@ -2,8 +2,20 @@ import { useSite } from '../app/contexts.ts';
 import { repoHost, repoUrl } from '../shared/edit-link.ts';
 import { Icon } from './Icon.tsx';
 
-const LABELS = { github: 'GitHub', gitlab: 'GitLab', gitee: 'Gitee', bitbucket: 'Bitbucket', source: 'Source' } as const;
-const ICONS = { github: 'github', gitlab: 'gitlab', gitee: 'gitee', bitbucket: 'bitbucket', source: 'git-branch' } as const;
+const LABELS = {
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  gitee: 'Gitee',
+  bitbucket: 'Bitbucket',
+  source: 'Source',
+} as const;
+const ICONS = {
+  github: 'github',
+  gitlab: 'gitlab',
+  gitee: 'gitee',
+  bitbucket: 'bitbucket',
+  source: 'git-branch',
+} as const;
 
 /** The repository link; its icon depends on the kind of host. */
 export function RepoLink() {
@@ -11,7 +23,14 @@ export function RepoLink() {
   if (!repo.repo) return null;
   const host = repoHost(repo.repo);
   return (
-    <a className="nav-button repo-link" href={repoUrl(repo.repo)} target="_blank" rel="noopener noreferrer" aria-label={LABELS[host]} title={LABELS[host]}>
+    <a
+      className="nav-button repo-link"
+      href={repoUrl(repo.repo)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={LABELS[host]}
+      title={LABELS[host]}
+    >
       <Icon name={ICONS[host]} />
     </a>
   );

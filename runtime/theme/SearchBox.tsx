@@ -13,12 +13,15 @@ let dialogModule: Promise<Dialog> | null = null;
 /** The dialog and the search engine come in a chunk of their own, fetched on first use (or a hover before it). */
 function loadDialog(): Promise<Dialog> {
   dialogModule ??= import('./search/SearchDialog.tsx').then((m) => m.default);
-  dialogModule.catch(() => { dialogModule = null; });
+  dialogModule.catch(() => {
+    dialogModule = null;
+  });
   return dialogModule;
 }
 
 const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * The navbar's search button and the keyboard shortcuts that open the dialog: `/` (unless typing somewhere) and
@@ -34,16 +37,30 @@ export function SearchBox() {
   const show = useCallback((query = '') => {
     setInitialQuery(query);
     setOpen(true);
-    loadDialog().then((d) => setDialog(() => d), () => setOpen(false));
+    loadDialog().then(
+      (d) => setDialog(() => d),
+      () => setOpen(false),
+    );
   }, []);
 
   useEffect(() => {
     // decided after hydration: the server cannot know the reader's platform
-    setShortcut(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘ K' : 'Ctrl K');
+    setShortcut(
+      /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? '⌘ K' : 'Ctrl K',
+    );
     const onKey = (event: KeyboardEvent) => {
       if (event.isComposing || event.defaultPrevented) return;
-      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+      const commandK =
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey &&
+        event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isEditable(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
       show();
@@ -53,19 +70,34 @@ export function SearchBox() {
     window.addEventListener(SEARCH_EVENT, onSearch);
     const asked = new URLSearchParams(location.search).get(SEARCH_PARAM);
     if (asked) show(asked);
-    return () => { window.removeEventListener('keydown', onKey); window.removeEventListener(SEARCH_EVENT, onSearch); };
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener(SEARCH_EVENT, onSearch);
+    };
   }, [show]);
 
   return (
     <>
-      <button type="button" className="search-button" onClick={() => show()} onPointerEnter={() => void loadDialog().catch(() => undefined)}
-        aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
+      <button
+        type="button"
+        className="search-button"
+        onClick={() => show()}
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+      >
         <Icon name="search" />
         <span className="search-button-text">{texts.searchPlaceholder}</span>
         {/* the shortcut is announced through aria-keyshortcuts, so its label stays out of the name */}
-        {shortcut && <kbd className="search-button-key" aria-hidden="true">{shortcut}</kbd>}
+        {shortcut && (
+          <kbd className="search-button-key" aria-hidden="true">
+            {shortcut}
+          </kbd>
+        )}
       </button>
-      {open && SearchDialog && <SearchDialog onClose={() => setOpen(false)} initialQuery={initialQuery} />}
+      {open && SearchDialog && (
+        <SearchDialog onClose={() => setOpen(false)} initialQuery={initialQuery} />
+      )}
     </>
   );
 }

@@ -12,8 +12,13 @@ function HeaderList({ headers, active }: { headers: Header[]; active: string }) 
     <ul className="sidebar-headers">
       {headers.map((h) => (
         <li key={h.slug}>
-          <a href={`#${h.slug}`} className={`sidebar-header-link${active === h.slug ? ' active' : ''}`}
-            aria-current={active === h.slug ? 'location' : undefined}>{h.title}</a>
+          <a
+            href={`#${h.slug}`}
+            className={`sidebar-header-link${active === h.slug ? ' active' : ''}`}
+            aria-current={active === h.slug ? 'location' : undefined}
+          >
+            {h.title}
+          </a>
           {h.children.length > 0 && <HeaderList headers={h.children} active={active} />}
         </li>
       ))}
@@ -37,10 +42,17 @@ function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
   const external = isExternal(item.link!);
   return (
     <>
-      <a className={`sidebar-link${active ? ' active' : ''}`} href={href(item.link!)} aria-current={active ? 'page' : undefined}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        <Icon name={item.icon} /><span>{item.text}</span>
-        {external && <Icon name="external-link" className="external-icon" label={texts.opensInNewTab} />}
+      <a
+        className={`sidebar-link${active ? ' active' : ''}`}
+        href={href(item.link!)}
+        aria-current={active ? 'page' : undefined}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        <Icon name={item.icon} />
+        <span>{item.text}</span>
+        {external && (
+          <Icon name="external-link" className="external-icon" label={texts.opensInNewTab} />
+        )}
       </a>
       {active && <PageHeaders />}
     </>
@@ -51,39 +63,110 @@ function SidebarLink({ item, route }: { item: SidebarItem; route: string }) {
  * A group's heading: its page's link when it has one (a folder's index page), with the toggle beside it as an arrow
  * named after the group; otherwise the toggle itself, or plain text when the group does not fold.
  */
-function GroupHeading({ item, route, collapsible, open, controls, onToggle }: { item: SidebarItem; route: string; collapsible: boolean; open: boolean; controls: string; onToggle: () => void }) {
+function GroupHeading({
+  item,
+  route,
+  collapsible,
+  open,
+  controls,
+  onToggle,
+}: {
+  item: SidebarItem;
+  route: string;
+  collapsible: boolean;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
   const href = useHref();
   const texts = useTexts();
-  const label = <><Icon name={item.icon} /><span>{item.text}</span></>;
+  const label = (
+    <>
+      <Icon name={item.icon} />
+      <span>{item.text}</span>
+    </>
+  );
   const arrow = <Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />;
   if (item.link) {
     const current = item.link === route;
     return (
       <div className="sidebar-heading-row">
-        <a className={`sidebar-heading${current ? ' active' : ''}`} href={href(item.link)} aria-current={current ? 'page' : undefined}>{label}</a>
-        {collapsible && <button type="button" className="sidebar-group-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}
-          aria-label={texts.expandGroup.replace('$name', item.text)}>{arrow}</button>}
+        <a
+          className={`sidebar-heading${current ? ' active' : ''}`}
+          href={href(item.link)}
+          aria-current={current ? 'page' : undefined}
+        >
+          {label}
+        </a>
+        {collapsible && (
+          <button
+            type="button"
+            className="sidebar-group-toggle"
+            aria-expanded={open}
+            aria-controls={controls}
+            onClick={onToggle}
+            aria-label={texts.expandGroup.replace('$name', item.text)}
+          >
+            {arrow}
+          </button>
+        )}
       </div>
     );
   }
   if (!collapsible) return <p className="sidebar-heading static">{label}</p>;
-  return <button type="button" className="sidebar-heading" aria-expanded={open} aria-controls={controls} onClick={onToggle}>{label}{arrow}</button>;
+  return (
+    <button
+      type="button"
+      className="sidebar-heading"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      {label}
+      {arrow}
+    </button>
+  );
 }
 
-function SidebarGroup({ item, route, open, active, onToggle }: { item: SidebarItem; route: string; open: boolean; active: boolean; onToggle: () => void }) {
+function SidebarGroup({
+  item,
+  route,
+  open,
+  active,
+  onToggle,
+}: {
+  item: SidebarItem;
+  route: string;
+  open: boolean;
+  active: boolean;
+  onToggle: () => void;
+}) {
   const collapsible = item.collapsible !== false;
   const id = `sidebar-group-${item.text.replace(/\W+/g, '-')}`;
   return (
     <section className={`sidebar-group${active ? ' active' : ''}`}>
-      <GroupHeading item={item} route={route} collapsible={collapsible} open={open} controls={id} onToggle={onToggle} />
+      <GroupHeading
+        item={item}
+        route={route}
+        collapsible={collapsible}
+        open={open}
+        controls={id}
+        onToggle={onToggle}
+      />
       {/* a closed group's links are not rendered at all: large sidebars would otherwise repeat in every page */}
-      {(!collapsible || open) && <ul id={id} className="sidebar-links">
-        {item.children?.map((child, i) => (
-          <li key={child.link ?? `${child.text}-${i}`}>
-            {child.children ? <NestedGroup item={child} route={route} /> : <SidebarLink item={child} route={route} />}
-          </li>
-        ))}
-      </ul>}
+      {(!collapsible || open) && (
+        <ul id={id} className="sidebar-links">
+          {item.children?.map((child, i) => (
+            <li key={child.link ?? `${child.text}-${i}`}>
+              {child.children ? (
+                <NestedGroup item={child} route={route} />
+              ) : (
+                <SidebarLink item={child} route={route} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -92,19 +175,41 @@ function SidebarGroup({ item, route, open, active, onToggle }: { item: SidebarIt
 function NestedGroup({ item, route }: { item: SidebarItem; route: string }) {
   const texts = useTexts();
   const [open, setOpen] = useState(containsRoute(item, route) || Boolean(item.expanded));
-  useEffect(() => { if (containsRoute(item, route)) setOpen(true); }, [item, route]);
+  useEffect(() => {
+    if (containsRoute(item, route)) setOpen(true);
+  }, [item, route]);
   return (
     <div className="sidebar-subgroup">
       {item.link ? <SidebarLink item={item} route={route} /> : null}
       {/* beside its own link the toggle shows only an arrow, so it is named after the group */}
-      <button type="button" className="sidebar-subheading" aria-expanded={open} onClick={() => setOpen(!open)}
-        aria-label={item.link ? texts.expandGroup.replace('$name', item.text) : undefined}>
-        {!item.link && <><Icon name={item.icon} /><span>{item.text}</span></>}
+      <button
+        type="button"
+        className="sidebar-subheading"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        aria-label={item.link ? texts.expandGroup.replace('$name', item.text) : undefined}
+      >
+        {!item.link && (
+          <>
+            <Icon name={item.icon} />
+            <span>{item.text}</span>
+          </>
+        )}
         <Icon name="chevron-right" className={`arrow${open ? ' down' : ''}`} />
       </button>
-      {open && <ul className="sidebar-links">
-        {item.children?.map((child, i) => <li key={child.link ?? i}>{child.children ? <NestedGroup item={child} route={route} /> : <SidebarLink item={child} route={route} />}</li>)}
-      </ul>}
+      {open && (
+        <ul className="sidebar-links">
+          {item.children?.map((child, i) => (
+            <li key={child.link ?? i}>
+              {child.children ? (
+                <NestedGroup item={child} route={route} />
+              ) : (
+                <SidebarLink item={child} route={route} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -120,33 +225,53 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
   const [openGroup, setOpenGroup] = useState(current);
   const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => setOpenGroup(current), [current, route]);
-  const isOpen = (item: SidebarItem, i: number) => openGroup === i || item.collapsible === false || (Boolean(item.expanded) && !folded.has(i));
+  const isOpen = (item: SidebarItem, i: number) =>
+    openGroup === i || item.collapsible === false || (Boolean(item.expanded) && !folded.has(i));
   const toggle = (item: SidebarItem, i: number) => {
-    if (!item.expanded) { setOpenGroup(openGroup === i ? -1 : i); return; }
+    if (!item.expanded) {
+      setOpenGroup(openGroup === i ? -1 : i);
+      return;
+    }
     const next = new Set(folded);
-    if (isOpen(item, i)) next.add(i); else next.delete(i);
+    if (isOpen(item, i)) next.add(i);
+    else next.delete(i);
     setFolded(next);
     if (openGroup === i) setOpenGroup(-1);
   };
   const href = useHref();
   const sponsor = `${site.locale.prefix}guide/sponsor`;
   return (
-    <aside id="sidebar" className={`sidebar${open ? ' open' : ''}`} aria-label={site.locale.texts.sidebar}>
+    <aside
+      id="sidebar"
+      className={`sidebar${open ? ' open' : ''}`}
+      aria-label={site.locale.texts.sidebar}
+    >
       {route.includes('/drivers/') && <ApiServerSelect />}
       {/* named, so it stays told apart from a page's own unnamed list of links (`[[toc]]` on Rollup's pages) */}
       <nav aria-label={site.locale.texts.sidebar}>
         <ul className="sidebar-items">
           {items.map((item, i) => (
             <li key={item.link ?? item.text}>
-              {item.children
-                ? <SidebarGroup item={item} route={route} active={current === i} open={isOpen(item, i)} onToggle={() => toggle(item, i)} />
-                : <SidebarLink item={item} route={route} />}
+              {item.children ? (
+                <SidebarGroup
+                  item={item}
+                  route={route}
+                  active={current === i}
+                  open={isOpen(item, i)}
+                  onToggle={() => toggle(item, i)}
+                />
+              ) : (
+                <SidebarLink item={item} route={route} />
+              )}
             </li>
           ))}
         </ul>
       </nav>
       {sponsor in site.routes && (
-        <a className="sidebar-sponsor" href={href(sponsor)}><Icon name="heart" /><span>{site.locale.texts.sponsor}</span></a>
+        <a className="sidebar-sponsor" href={href(sponsor)}>
+          <Icon name="heart" />
+          <span>{site.locale.texts.sponsor}</span>
+        </a>
       )}
     </aside>
   );

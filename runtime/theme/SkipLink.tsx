@@ -6,7 +6,9 @@ export function SkipLink() {
   return (
     <>
       <span id="page-top" tabIndex={-1} />
-      <a className="skip-link" href="#main-content">{texts.skipToContent}</a>
+      <a className="skip-link" href="#main-content">
+        {texts.skipToContent}
+      </a>
     </>
   );
 }

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { useSite } from '../app/contexts.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { Icon } from './Icon.tsx';
-import { applyThemeColor, storedThemeColor, THEME_COLOR_KEY, THEME_COLORS, type ThemeColor } from './theme-color.ts';
+import {
+  applyThemeColor,
+  storedThemeColor,
+  THEME_COLOR_KEY,
+  THEME_COLORS,
+  type ThemeColor,
+} from './theme-color.ts';
 
 /** A menu of brand-colour presets; the choice is kept in localStorage and restored on the next visit. */
 export function ThemeColorPicker() {
@@ -16,7 +22,11 @@ export function ThemeColorPicker() {
     applyThemeColor(stored);
   }, []);
   const choose = (next: ThemeColor) => {
-    try { localStorage.setItem(THEME_COLOR_KEY, next); } catch { /* storage may be off */ }
+    try {
+      localStorage.setItem(THEME_COLOR_KEY, next);
+    } catch {
+      /* storage may be off */
+    }
     setColor(next);
     applyThemeColor(next);
   };
@@ -24,8 +34,15 @@ export function ThemeColorPicker() {
     <NavDropdown label={<Icon name="palette" />} ariaLabel={texts.themeColor}>
       {THEME_COLORS.map((c) => (
         <li key={c}>
-          <button type="button" className="theme-color-option" data-color={c} aria-pressed={c === color} onClick={() => choose(c)}>
-            <span className="theme-color-swatch" aria-hidden="true" />{texts.themeColorNames[c] ?? c}
+          <button
+            type="button"
+            className="theme-color-option"
+            data-color={c}
+            aria-pressed={c === color}
+            onClick={() => choose(c)}
+          >
+            <span className="theme-color-swatch" aria-hidden="true" />
+            {texts.themeColorNames[c] ?? c}
           </button>
         </li>
       ))}

@@ -7,35 +7,74 @@ import { useHref } from '../app/contexts.ts';
 
 /** A style object from front matter (css-style.ts on the build side turned any CSS text into one). */
 export const asStyle = (value: unknown): CSSProperties | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? value as CSSProperties : undefined;
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as CSSProperties)
+    : undefined;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
 
 /** `url("…")` for a path, with the characters that would end the CSS string escaped. */
-export const cssUrl = (src: string): string => `url("${src.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, '')}")`;
+export const cssUrl = (src: string): string =>
+  `url("${src.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, '')}")`;
 
 /** Each source to render with the class that shows it in its mode; a dark variant alone shows in dark mode only. */
 export function variants(light: unknown, dark: unknown): Array<[src: string, variant: string]> {
   const lightSrc = text(light);
   const darkSrc = text(dark);
-  if (lightSrc && darkSrc) return [[lightSrc, ' light-only'], [darkSrc, ' dark-only']];
+  if (lightSrc && darkSrc)
+    return [
+      [lightSrc, ' light-only'],
+      [darkSrc, ' dark-only'],
+    ];
   if (lightSrc) return [[lightSrc, '']];
   return darkSrc ? [[darkSrc, ' dark-only']] : [];
 }
 
 interface ThemedImageProps {
-  light: unknown; dark?: unknown; alt?: string; className: string; style?: CSSProperties;
+  light: unknown;
+  dark?: unknown;
+  alt?: string;
+  className: string;
+  style?: CSSProperties;
   /** The drawn size, when it is known, so the page keeps its place for the image before it loads. */
-  width?: number; height?: number;
+  width?: number;
+  height?: number;
 }
 
 /** An image, or a light and a dark image of which CSS shows one. Paths starting with `/` get the site's base. */
-export function ThemedImage({ light, dark, alt = '', className, style, width, height }: ThemedImageProps) {
+export function ThemedImage({
+  light,
+  dark,
+  alt = '',
+  className,
+  style,
+  width,
+  height,
+}: ThemedImageProps) {
   const href = useHref();
-  return <>{variants(light, dark).map(([src, variant]) => <img key={variant} className={className + variant} src={href(src)} alt={alt} width={width} height={height} style={style} />)}</>;
+  return (
+    <>
+      {variants(light, dark).map(([src, variant]) => (
+        <img
+          key={variant}
+          className={className + variant}
+          src={href(src)}
+          alt={alt}
+          width={width}
+          height={height}
+          style={style}
+        />
+      ))}
+    </>
+  );
 }
 
-interface BackgroundProps { light: unknown; dark?: unknown; style?: CSSProperties }
+interface BackgroundProps {
+  light: unknown;
+  dark?: unknown;
+  style?: CSSProperties;
+}
 
 /**
  * A decorative background behind a block (the hero, a panel): a layer per variant, so a hidden one's image is
@@ -46,7 +85,12 @@ export function ThemedBackground({ light, dark, style }: BackgroundProps) {
   return (
     <>
       {variants(light, dark).map(([src, variant]) => (
-        <div key={variant} className={`home-background${variant}`} aria-hidden="true" style={{ backgroundImage: cssUrl(href(src)), ...style }} />
+        <div
+          key={variant}
+          className={`home-background${variant}`}
+          aria-hidden="true"
+          style={{ backgroundImage: cssUrl(href(src)), ...style }}
+        />
       ))}
     </>
   );

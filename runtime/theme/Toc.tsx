@@ -9,7 +9,13 @@ function TocList({ headers, active }: { headers: Header[]; active: string }) {
     <ul>
       {headers.map((h) => (
         <li key={h.slug}>
-          <a href={`#${h.slug}`} className={`toc-link level-${h.level}${active === h.slug ? ' active' : ''}`} aria-current={active === h.slug ? 'location' : undefined}>{h.title}</a>
+          <a
+            href={`#${h.slug}`}
+            className={`toc-link level-${h.level}${active === h.slug ? ' active' : ''}`}
+            aria-current={active === h.slug ? 'location' : undefined}
+          >
+            {h.title}
+          </a>
           {h.children.length > 0 && <TocList headers={h.children} active={active} />}
         </li>
       ))}
@@ -39,21 +45,39 @@ export function Toc() {
     const top = link.offsetTop;
     box.style.setProperty('--toc-marker-top', `${top}px`);
     box.style.setProperty('--toc-marker-height', `${link.offsetHeight}px`);
-    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - link.offsetHeight) box.scrollTop = top - box.clientHeight / 2;
+    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - link.offsetHeight)
+      box.scrollTop = top - box.clientHeight / 2;
   }, [active, open]);
 
   if (page.frontmatter.toc === false || !headers.length) return null;
   return (
     <aside className="toc" aria-label={texts.toc}>
       <div className="toc-header">
-        <button type="button" className="toc-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {texts.toc}<Icon name="chevron-down" className={`arrow${open ? '' : ' up'}`} />
+        <button
+          type="button"
+          className="toc-toggle"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {texts.toc}
+          <Icon name="chevron-down" className={`arrow${open ? '' : ' up'}`} />
         </button>
         {page.frontmatter.print !== false && (
-          <button type="button" className="toc-print" onClick={() => window.print()} aria-label={texts.print} title={texts.print}><Icon name="printer" /></button>
+          <button
+            type="button"
+            className="toc-print"
+            onClick={() => window.print()}
+            aria-label={texts.print}
+            title={texts.print}
+          >
+            <Icon name="printer" />
+          </button>
         )}
       </div>
-      <div className="toc-list" ref={listRef} hidden={!open}><span className="toc-marker" aria-hidden="true" /><TocList headers={headers} active={active} /></div>
+      <div className="toc-list" ref={listRef} hidden={!open}>
+        <span className="toc-marker" aria-hidden="true" />
+        <TocList headers={headers} active={active} />
+      </div>
     </aside>
   );
 }

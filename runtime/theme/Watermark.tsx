@@ -49,13 +49,24 @@ export function Watermark() {
       layer = document.createElement('div');
       layer.className = 'watermark';
       layer.setAttribute('aria-hidden', 'true');
-      layer.style.cssText = `position:fixed;inset:0;pointer-events:none;z-index:${options.zIndex};background-repeat:repeat;`
-        + `background-size:${options.width}px ${options.height}px;background-image:url(${url})`;
+      layer.style.cssText =
+        `position:fixed;inset:0;pointer-events:none;z-index:${options.zIndex};background-repeat:repeat;` +
+        `background-size:${options.width}px ${options.height}px;background-image:url(${url})`;
       parent.append(layer);
     };
-    void draw(options).then((u) => { url = u; ensure(); }, () => undefined);
+    void draw(options).then(
+      (u) => {
+        url = u;
+        ensure();
+      },
+      () => undefined,
+    );
     const timer = setInterval(ensure, WATERMARK_CHECK_MS);
-    return () => { stopped = true; clearInterval(timer); layer?.remove(); };
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      layer?.remove();
+    };
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }

@@ -11,7 +11,9 @@ export const TOC_SCROLL_OFFSET = 5;
 /** Headers down to `depth` levels below h1 (depth 2 → h2 and h3). */
 export function tocHeaders(headers: Header[], depth: number): Header[] {
   const max = depth + 1;
-  return headers.filter((h) => h.level <= max).map((h) => ({ ...h, children: tocHeaders(h.children, depth) }));
+  return headers
+    .filter((h) => h.level <= max)
+    .map((h) => ({ ...h, children: tocHeaders(h.children, depth) }));
 }
 
 export function flat(headers: Header[]): Header[] {
@@ -21,13 +23,19 @@ export function flat(headers: Header[]): Header[] {
 /** The slug of the last heading whose top has scrolled past the offset below the navbar. */
 function activeSlug(slugs: string[]): string {
   // headings scrolled to land at the scroll padding (below the navbar); active means at or above it, plus 5 px
-  const offset = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + TOC_SCROLL_OFFSET;
+  const offset =
+    (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+    TOC_SCROLL_OFFSET;
   let active = '';
   for (const slug of slugs) {
     const el = document.getElementById(slug);
     if (el && el.getBoundingClientRect().top <= offset + 1) active = slug;
   }
-  if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 && slugs.length) active = slugs[slugs.length - 1];
+  if (
+    window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2 &&
+    slugs.length
+  )
+    active = slugs[slugs.length - 1];
   return active;
 }
 
@@ -42,7 +50,11 @@ export function useActiveHeading(headers: Header[]): string {
     const cancel = whenIdle(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('hashchange', update);
-    return () => { cancel(); window.removeEventListener('scroll', update); window.removeEventListener('hashchange', update); };
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('hashchange', update);
+    };
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   return active;
 }

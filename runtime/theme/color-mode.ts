@@ -6,7 +6,11 @@ export const COLOR_MODE_KEY = 'docs-build-color-mode';
 export const TRANSITION_MS = 400;
 
 /** The next status when the button is pressed: switch cycles light → dark → auto, toggle flips light ↔ dark. */
-export function nextStatus(setting: ColorModeSetting, status: ColorModeStatus, systemDark: boolean): ColorModeStatus {
+export function nextStatus(
+  setting: ColorModeSetting,
+  status: ColorModeStatus,
+  systemDark: boolean,
+): ColorModeStatus {
   if (setting === 'toggle') return effective(status, systemDark) === 'dark' ? 'light' : 'dark';
   return status === 'light' ? 'dark' : status === 'dark' ? 'auto' : 'light';
 }
@@ -31,9 +35,11 @@ export function initialStatus(setting: ColorModeSetting, stored: string | null):
  */
 export function colorModeScript(setting: ColorModeSetting): string {
   const otherColors = JSON.stringify(THEME_COLORS.filter((c) => c !== DEFAULT_THEME_COLOR));
-  return `(function(){var d=document.documentElement;try{var s=${JSON.stringify(setting)},k=${JSON.stringify(COLOR_MODE_KEY)},v=localStorage.getItem(k);`
-    + `var m=s==='disable'?'light':s==='enable'?'dark':s==='auto'?'auto':(v==='light'||v==='dark'||v==='auto'?v:'auto');`
-    + `if(m==='auto')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';`
-    + `d.setAttribute('data-theme',m)}catch(e){}`
-    + `try{var c=localStorage.getItem(${JSON.stringify(THEME_COLOR_KEY)});if(${otherColors}.indexOf(c)>=0)d.setAttribute('data-theme-color',c)}catch(e){}})()`;
+  return (
+    `(function(){var d=document.documentElement;try{var s=${JSON.stringify(setting)},k=${JSON.stringify(COLOR_MODE_KEY)},v=localStorage.getItem(k);` +
+    `var m=s==='disable'?'light':s==='enable'?'dark':s==='auto'?'auto':(v==='light'||v==='dark'||v==='auto'?v:'auto');` +
+    `if(m==='auto')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` +
+    `d.setAttribute('data-theme',m)}catch(e){}` +
+    `try{var c=localStorage.getItem(${JSON.stringify(THEME_COLOR_KEY)});if(${otherColors}.indexOf(c)>=0)d.setAttribute('data-theme-color',c)}catch(e){}})()`
+  );
 }

@@ -13,17 +13,35 @@ export function noticeStorage(notice: NoticeEntry): Storage {
 export function pendingNotice(site: SiteData, route: string): NoticeEntry | null {
   const notice = noticeFor(route, site.locale.notices);
   if (!notice) return null;
-  try { return noticeStorage(notice).getItem(noticeStorageKey(notice)) ? null : notice; } catch { return null; }
+  try {
+    return noticeStorage(notice).getItem(noticeStorageKey(notice)) ? null : notice;
+  } catch {
+    return null;
+  }
 }
 
 /** The locale to offer the reader, or null when they chose one before or their browser prefers this one. */
 export function languageOffer(site: SiteData): string | null {
   let chosen: string | null = null;
-  try { chosen = localStorage.getItem(LANGUAGE_CHOICE_KEY) ?? sessionStorage.getItem(LANGUAGE_CHOICE_KEY); } catch { /* storage may be off */ }
+  try {
+    chosen =
+      localStorage.getItem(LANGUAGE_CHOICE_KEY) ?? sessionStorage.getItem(LANGUAGE_CHOICE_KEY);
+  } catch {
+    /* storage may be off */
+  }
   if (chosen) return null;
-  const wanted = preferredLocale(navigator.languages ?? [navigator.language], site.locales, site.locale.prefix);
+  const wanted = preferredLocale(
+    navigator.languages ?? [navigator.language],
+    site.locales,
+    site.locale.prefix,
+  );
   // the configured redirect locale is the one offered when the browser asks for it
-  return wanted && (!site.redirectLocale || wanted === site.redirectLocale || site.locale.prefix === site.redirectLocale) ? wanted : null;
+  return wanted &&
+    (!site.redirectLocale ||
+      wanted === site.redirectLocale ||
+      site.locale.prefix === site.redirectLocale)
+    ? wanted
+    : null;
 }
 
 export const firstVisitDialogsDue = (site: SiteData, page: PageData): boolean =>

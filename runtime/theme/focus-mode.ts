@@ -11,11 +11,21 @@ export function useFocusMode(enabled: boolean, delay = FOCUS_DELAY_MS): boolean 
     const content = document.getElementById('main-content');
     if (!content) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const enter = () => { clearTimeout(timer); timer = setTimeout(() => setFocusing(true), delay); };
-    const leave = () => { clearTimeout(timer); setFocusing(false); };
+    const enter = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setFocusing(true), delay);
+    };
+    const leave = () => {
+      clearTimeout(timer);
+      setFocusing(false);
+    };
     content.addEventListener('mouseenter', enter);
     content.addEventListener('mouseleave', leave);
-    return () => { clearTimeout(timer); content.removeEventListener('mouseenter', enter); content.removeEventListener('mouseleave', leave); };
+    return () => {
+      clearTimeout(timer);
+      content.removeEventListener('mouseenter', enter);
+      content.removeEventListener('mouseleave', leave);
+    };
   }, [enabled, delay]);
   return focusing;
 }

@@ -17,13 +17,26 @@ export function useMediaQuery(query: string): boolean {
 
 export const useIsMobile = () => useMediaQuery(`(max-width: ${MOBILE_MAX}px)`);
 
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): (...args: A) => void {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return (...args: A) => {
     const now = Date.now();
     clearTimeout(timer);
-    if (now - last >= ms) { last = now; fn(...args); } else timer = setTimeout(() => { last = Date.now(); fn(...args); }, ms - (now - last));
+    if (now - last >= ms) {
+      last = now;
+      fn(...args);
+    } else
+      timer = setTimeout(
+        () => {
+          last = Date.now();
+          fn(...args);
+        },
+        ms - (now - last),
+      );
   };
 }
 
@@ -43,7 +56,10 @@ export const NAVBAR_ALWAYS_VISIBLE = 58;
 export const NAVBAR_HIDE_DISTANCE = 200;
 export const NAVBAR_SCROLL_THROTTLE = 300;
 
-export function nextNavbarHidden(state: { hidden: boolean; anchor: number }, y: number): { hidden: boolean; anchor: number } {
+export function nextNavbarHidden(
+  state: { hidden: boolean; anchor: number },
+  y: number,
+): { hidden: boolean; anchor: number } {
   if (y < NAVBAR_ALWAYS_VISIBLE) return { hidden: false, anchor: y };
   if (y < state.anchor) return { hidden: false, anchor: y };
   if (y - state.anchor > NAVBAR_HIDE_DISTANCE) return { hidden: true, anchor: y };
@@ -53,9 +69,15 @@ export function nextNavbarHidden(state: { hidden: boolean; anchor: number }, y: 
 export function useNavbarHidden(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    if (!enabled) { setHidden(false); return; }
+    if (!enabled) {
+      setHidden(false);
+      return;
+    }
     let state = { hidden: false, anchor: window.scrollY };
-    const onScroll = throttle(() => { state = nextNavbarHidden(state, window.scrollY); setHidden(state.hidden); }, NAVBAR_SCROLL_THROTTLE);
+    const onScroll = throttle(() => {
+      state = nextNavbarHidden(state, window.scrollY);
+      setHidden(state.hidden);
+    }, NAVBAR_SCROLL_THROTTLE);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled]);

@@ -5,7 +5,10 @@ export const SWIPE_RATIO = 1.5;
 
 export type SwipeResult = 'open' | 'close' | null;
 
-export function classifySwipe(start: { x: number; y: number }, end: { x: number; y: number }): SwipeResult {
+export function classifySwipe(
+  start: { x: number; y: number },
+  end: { x: number; y: number },
+): SwipeResult {
   const dx = end.x - start.x;
   const dy = end.y - start.y;
   if (Math.abs(dx) <= SWIPE_MIN_X || Math.abs(dx) <= SWIPE_RATIO * Math.abs(dy)) return null;

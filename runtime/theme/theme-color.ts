@@ -7,8 +7,14 @@ export const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
 
 export function storedThemeColor(): ThemeColor {
   let stored: string | null = null;
-  try { stored = localStorage.getItem(THEME_COLOR_KEY); } catch { /* storage may be off */ }
-  return (THEME_COLORS as readonly string[]).includes(stored ?? '') ? stored as ThemeColor : DEFAULT_THEME_COLOR;
+  try {
+    stored = localStorage.getItem(THEME_COLOR_KEY);
+  } catch {
+    /* storage may be off */
+  }
+  return (THEME_COLORS as readonly string[]).includes(stored ?? '')
+    ? (stored as ThemeColor)
+    : DEFAULT_THEME_COLOR;
 }
 
 /** The default preset sets no attribute, so the stylesheet's own brand colours stay in force. */

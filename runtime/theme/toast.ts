@@ -2,7 +2,13 @@
 // code, islands included, can raise one.
 export const TOAST_DURATION_MS = 3000;
 
-export function showToast(message: string, { duration = TOAST_DURATION_MS, kind = 'info' }: { duration?: number; kind?: 'info' | 'success' | 'error' } = {}): void {
+export function showToast(
+  message: string,
+  {
+    duration = TOAST_DURATION_MS,
+    kind = 'info',
+  }: { duration?: number; kind?: 'info' | 'success' | 'error' } = {},
+): void {
   let host = document.getElementById('toasts');
   if (!host) {
     host = document.createElement('div');
@@ -27,7 +33,10 @@ export const TOAST_EVENT = 'docs-build-toast';
 
 export function listenForToasts(): void {
   window.addEventListener(TOAST_EVENT, (event) => {
-    const { message, kind } = (event as CustomEvent<{ message?: unknown; kind?: 'info' | 'success' | 'error' }>).detail ?? {};
-    if (typeof message === 'string' && message) showToast(message, { kind: kind === 'success' || kind === 'error' ? kind : 'info' });
+    const { message, kind } =
+      (event as CustomEvent<{ message?: unknown; kind?: 'info' | 'success' | 'error' }>).detail ??
+      {};
+    if (typeof message === 'string' && message)
+      showToast(message, { kind: kind === 'success' || kind === 'error' ? kind : 'info' });
   });
 }

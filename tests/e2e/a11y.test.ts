@@ -10,20 +10,41 @@ const DOCS = path.resolve(import.meta.dirname, '../../docs');
 const env = useServedSite(DOCS);
 const NOTICE_KEY = 'docs-build-notice:notice-2024-v3';
 
-interface OpenOptions { mode?: 'light' | 'dark'; phone?: boolean; languages?: string[]; firstVisit?: boolean }
+interface OpenOptions {
+  mode?: 'light' | 'dark';
+  phone?: boolean;
+  languages?: string[];
+  firstVisit?: boolean;
+}
 
 /** A fresh context; unless `firstVisit`, the reader has chosen the page's language and seen the notice. */
-async function open(route: string, { mode = 'light', phone = false, languages = ['en-US'], firstVisit = false }: OpenOptions = {}): Promise<Page> {
+async function open(
+  route: string,
+  { mode = 'light', phone = false, languages = ['en-US'], firstVisit = false }: OpenOptions = {},
+): Promise<Page> {
   const context = await env.browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport(phone ? { width: 390, height: 844, isMobile: true, hasTouch: true } : { width: 1280, height: 900 });
-  await page.evaluateOnNewDocument((m: string, langs: string[], first: boolean, noticeKey: string) => {
-    Object.defineProperty(navigator, 'languages', { get: () => langs });
-    localStorage.setItem('docs-build-color-mode', m);
-    if (first) return;
-    localStorage.setItem('docs-build-language', location.pathname.startsWith('/zh/') ? '/zh/' : '/');
-    localStorage.setItem(noticeKey, '1');
-  }, mode, languages, firstVisit, NOTICE_KEY);
+  await page.setViewport(
+    phone
+      ? { width: 390, height: 844, isMobile: true, hasTouch: true }
+      : { width: 1280, height: 900 },
+  );
+  await page.evaluateOnNewDocument(
+    (m: string, langs: string[], first: boolean, noticeKey: string) => {
+      Object.defineProperty(navigator, 'languages', { get: () => langs });
+      localStorage.setItem('docs-build-color-mode', m);
+      if (first) return;
+      localStorage.setItem(
+        'docs-build-language',
+        location.pathname.startsWith('/zh/') ? '/zh/' : '/',
+      );
+      localStorage.setItem(noticeKey, '1');
+    },
+    mode,
+    languages,
+    firstVisit,
+    NOTICE_KEY,
+  );
   await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, {}, mode);
   return page;
@@ -32,7 +53,16 @@ async function open(route: string, { mode = 'light', phone = false, languages = 
 const close = (page: Page) => page.browserContext().close();
 
 describe('axe-core', () => {
-  const routes = ['/', '/zh/', '/guide/install/docker', '/zh/guide/install/script', '/guide/drivers/aliyundrive', '/zh/guide/api/fs', '/guide/api/fs', '/zh/no/such/page'];
+  const routes = [
+    '/',
+    '/zh/',
+    '/guide/install/docker',
+    '/zh/guide/install/script',
+    '/guide/drivers/aliyundrive',
+    '/zh/guide/api/fs',
+    '/guide/api/fs',
+    '/zh/no/such/page',
+  ];
   for (const mode of ['light', 'dark'] as const) {
     it(`finds no violations on pages of both locales in ${mode} mode`, async () => {
       const found: Record<string, unknown> = {};
@@ -46,7 +76,10 @@ describe('axe-core', () => {
     }, 120_000);
 
     it(`finds no violations with the search dialog open on results, in ${mode} mode`, async () => {
-      for (const [route, query] of [['/guide/install/docker', 'docker'], ['/zh/guide/install/script', '安装']]) {
+      for (const [route, query] of [
+        ['/guide/install/docker', 'docker'],
+        ['/zh/guide/install/script', '安装'],
+      ]) {
         const page = await open(route, { mode });
         await page.click('.search-button');
         await page.waitForSelector('.search-input');
@@ -76,10 +109,23 @@ describe('a phone, 390 × 844', () => {
     const box = (await menu!.boundingBox())!;
     expect(box.height).toBeGreaterThan(600);
     const links = await page.$$eval('#mobile-menu a', (as) => as.map((a) => a.textContent?.trim()));
-    expect(links).toEqual(expect.arrayContaining(['指南', '配置', '常见问题', '定价', '讨论区', 'Telegram', 'English', '简体中文']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '指南',
+        '配置',
+        '常见问题',
+        '定价',
+        '讨论区',
+        'Telegram',
+        'English',
+        '简体中文',
+      ]),
+    );
     expect(await page.$('#mobile-menu .color-mode-button')).not.toBeNull();
     await page.click('#mobile-menu a[href="/zh/faq/"]');
-    await page.waitForFunction(() => location.pathname === '/zh/faq/' && !document.getElementById('mobile-menu'));
+    await page.waitForFunction(
+      () => location.pathname === '/zh/faq/' && !document.getElementById('mobile-menu'),
+    );
     await close(page);
   });
 
@@ -88,10 +134,19 @@ describe('a phone, 390 × 844', () => {
     const page = await open('/guide/', { phone: true });
     await page.goto(`${env.site.url}/guide/install/docker`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('.sidebar', (s) => s.getBoundingClientRect().right <= 0)).toBe(true);
-    const opened = () => page.waitForFunction(() => {
-      const sidebar = document.querySelector('.sidebar')!;
-      return sidebar.classList.contains('open') && sidebar.getBoundingClientRect().left >= 0;
-    }, { timeout: 3000 }).then(() => true, () => false);
+    const opened = () =>
+      page
+        .waitForFunction(
+          () => {
+            const sidebar = document.querySelector('.sidebar')!;
+            return sidebar.classList.contains('open') && sidebar.getBoundingClientRect().left >= 0;
+          },
+          { timeout: 3000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
     // the gesture is listened for once the page has hydrated and knows it is on a phone: on a busy machine that
     // may come after the load, so a swipe that found no listener yet is made again
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -111,12 +166,16 @@ describe('a phone, 390 × 844', () => {
     for (const route of ['/guide/drivers/aliyundrive', '/zh/guide/drivers/aliyundrive']) {
       const page = await open(route, { phone: true });
       const layout = await page.evaluate(() => {
-        const rows = [...document.querySelectorAll<HTMLTableRowElement>('.driver-options tbody tr')];
+        const rows = [
+          ...document.querySelectorAll<HTMLTableRowElement>('.driver-options tbody tr'),
+        ];
         return {
           rows: rows.length,
           pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           // every cell, the option's meaning included, lies within the screen
-          offScreen: rows.flatMap((row) => [...row.cells]).filter((cell) => cell.getBoundingClientRect().right > innerWidth + 0.5).length,
+          offScreen: rows
+            .flatMap((row) => [...row.cells])
+            .filter((cell) => cell.getBoundingClientRect().right > innerWidth + 0.5).length,
           labels: [...rows[0].cells].map((cell) => getComputedStyle(cell, '::before').content),
         };
       });
@@ -131,12 +190,16 @@ describe('a phone, 390 × 844', () => {
 
 describe('first-visit dialogs', () => {
   it('asks about the language first, with focus inside and Esc closing it, then shows the notice', async () => {
-    const page = await open('/zh/guide/install/docker', { firstVisit: true, languages: ['en-US', 'en'] });
+    const page = await open('/zh/guide/install/docker', {
+      firstVisit: true,
+      languages: ['en-US', 'en'],
+    });
     await page.waitForSelector('dialog.language-redirect[open]');
-    const state = () => page.evaluate(() => ({
-      open: [...document.querySelectorAll('dialog[open]')].map((d) => d.classList[1]),
-      focusInside: Boolean(document.activeElement?.closest('dialog[open]')),
-    }));
+    const state = () =>
+      page.evaluate(() => ({
+        open: [...document.querySelectorAll('dialog[open]')].map((d) => d.classList[1]),
+        focusInside: Boolean(document.activeElement?.closest('dialog[open]')),
+      }));
     expect(await state()).toEqual({ open: ['language-redirect'], focusInside: true });
     // Tab stays inside while the page behind is inert
     for (let i = 0; i < 5; i += 1) {
@@ -147,7 +210,9 @@ describe('first-visit dialogs', () => {
     await page.waitForSelector('dialog.notice[open]');
     expect(await state()).toEqual({ open: ['notice'], focusInside: true });
     // Esc on the language question means "stay": the page keeps its language and the choice lasts the session
-    expect(await page.evaluate(() => [location.pathname, sessionStorage.getItem('docs-build-language')])).toEqual(['/zh/guide/install/docker', '/zh/']);
+    expect(
+      await page.evaluate(() => [location.pathname, sessionStorage.getItem('docs-build-language')]),
+    ).toEqual(['/zh/guide/install/docker', '/zh/']);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     expect(await page.evaluate((key) => localStorage.getItem(key), NOTICE_KEY)).toBe('1');

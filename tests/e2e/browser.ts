@@ -7,7 +7,15 @@ export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
-      '--disable-sync', '--disable-dev-shm-usage', '--lang=en-US'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--lang=en-US',
+    ],
   });
 }

@@ -4,19 +4,25 @@ import { FIXTURE_SITE, useServedSite } from './serve-site.ts';
 
 const env = useServedSite(FIXTURE_SITE);
 
-async function open(path: string, { js = true } = {}): Promise<{ page: Page; errors: string[]; requests: string[]; status: number }> {
+async function open(
+  path: string,
+  { js = true } = {},
+): Promise<{ page: Page; errors: string[]; requests: string[]; status: number }> {
   const page = await env.browser.newPage();
   await page.setJavaScriptEnabled(js);
   const errors: string[] = [];
   const requests: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warn') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warn') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push((e as Error).message));
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   const response = await page.goto(env.site.url + path, { waitUntil: 'networkidle0' });
   return { page, errors, requests, status: response?.status() ?? 0 };
 }
 
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => el.textContent?.trim() ?? '');
 
 describe('server rendering and hydration', () => {
   it('serves the page content in the HTML, before any script runs', async () => {
@@ -41,7 +47,9 @@ describe('client navigation', () => {
     const { page, requests } = await open('/guide/getting-started');
     requests.length = 0;
     await page.click('.sidebar a[href="/guide/deep-dive"]');
-    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    await page.waitForFunction(
+      () => document.querySelector('h1.page-title')?.textContent === 'Deep dive',
+    );
     expect(new URL(page.url()).pathname).toBe('/guide/deep-dive');
     expect(await page.title()).toBe('Deep dive | Fixture Docs');
     const chunks = requests.filter((r) => r.startsWith('/assets/pages/'));
@@ -58,23 +66,32 @@ describe('client navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForFunction(() => window.scrollY === 300);
     await page.click('.sidebar a[href="/guide/deep-dive"]');
-    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    await page.waitForFunction(
+      () => document.querySelector('h1.page-title')?.textContent === 'Deep dive',
+    );
     // the router scrolls once the new page is drawn, a frame after its title may show (a full run once read 300)
     await page.waitForFunction(() => window.scrollY === 0, { timeout: 3000 });
     // history moved by the page, as the browser's buttons do, then the state waited for: puppeteer's goBack and
     // goForward also wait for its own navigation events, and once in CI a step of this test (which one, the timeout
     // did not say) waited out its 30 s
     await page.evaluate(() => history.back());
-    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Getting started');
+    await page.waitForFunction(
+      () => document.querySelector('h1.page-title')?.textContent === 'Getting started',
+    );
     await page.waitForFunction(() => Math.abs(window.scrollY - 300) < 5, { timeout: 3000 });
     await page.evaluate(() => history.forward());
-    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    await page.waitForFunction(
+      () => document.querySelector('h1.page-title')?.textContent === 'Deep dive',
+    );
     await page.close();
   });
 
   it('leaves links that open a new tab alone', async () => {
     const { page } = await open('/guide/getting-started');
-    const target = await page.$eval('.navbar a[href="https://example.com/"]', (a) => (a as HTMLAnchorElement).target);
+    const target = await page.$eval(
+      '.navbar a[href="https://example.com/"]',
+      (a) => (a as HTMLAnchorElement).target,
+    );
     expect(target).toBe('_blank');
     await page.close();
   });
@@ -82,14 +99,28 @@ describe('client navigation', () => {
   it('falls back to a full page load when a route chunk cannot load', async () => {
     const { page, errors } = await open('/guide/getting-started');
     await page.setRequestInterception(true);
-    page.on('request', (r) => (r.url().includes('/assets/pages/guide_deep-dive') ? r.abort() : r.continue()));
+    page.on('request', (r) =>
+      r.url().includes('/assets/pages/guide_deep-dive') ? r.abort() : r.continue(),
+    );
     const events: string[] = [];
     await page.exposeFunction('recordPreloadError', (url: string) => events.push(url));
-    await page.evaluate(() => window.addEventListener('docs-build:preload-error', (e) => (window as unknown as { recordPreloadError(u: string): void }).recordPreloadError((e as CustomEvent<{ url: string }>).detail.url)));
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() =>
+      window.addEventListener('docs-build:preload-error', (e) =>
+        (window as unknown as { recordPreloadError(u: string): void }).recordPreloadError(
+          (e as CustomEvent<{ url: string }>).detail.url,
+        ),
+      ),
+    );
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await page.click('.sidebar a[href="/guide/deep-dive"]');
-    await page.waitForFunction(() => location.pathname === '/guide/deep-dive' && !(window as unknown as { marker?: number }).marker
-      && document.querySelector('h1.page-title')?.textContent === 'Deep dive');
+    await page.waitForFunction(
+      () =>
+        location.pathname === '/guide/deep-dive' &&
+        !(window as unknown as { marker?: number }).marker &&
+        document.querySelector('h1.page-title')?.textContent === 'Deep dive',
+    );
     expect(await text(page, 'h1.page-title')).toBe('Deep dive');
     expect(events).toEqual(['/guide/deep-dive']);
     expect(errors.length).toBeGreaterThan(0);
@@ -111,7 +142,12 @@ describe('URLs', () => {
     expect(status).toBe(404);
     expect(await text(page, '.error-code')).toBe('404');
     const hint = await text(page, '.error-hint');
-    expect(["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."]).toContain(hint);
+    expect([
+      "There's nothing here.",
+      'How did we get here?',
+      "That's a Four-Oh-Four.",
+      "Looks like we've got some broken links.",
+    ]).toContain(hint);
     expect(await text(page, '.not-found button')).toBe('Go back');
     expect(await page.$eval('.not-found a.action-button', (a) => a.getAttribute('href'))).toBe('/');
     await page.close();
@@ -120,8 +156,12 @@ describe('URLs', () => {
   it('shows the 404 of the locale the unknown path belongs to', async () => {
     const { page, status } = await open('/zh/no/such/page');
     expect(status).toBe(404);
-    await page.waitForFunction(() => document.querySelector('.not-found h1')?.textContent === '页面不存在');
-    expect(await page.$eval('.not-found a.action-button', (a) => a.getAttribute('href'))).toBe('/zh/');
+    await page.waitForFunction(
+      () => document.querySelector('.not-found h1')?.textContent === '页面不存在',
+    );
+    expect(await page.$eval('.not-found a.action-button', (a) => a.getAttribute('href'))).toBe(
+      '/zh/',
+    );
     expect(await page.$eval('html', (h) => h.lang)).toBe('zh-CN');
     await page.close();
   });
@@ -139,10 +179,20 @@ describe('icons', () => {
     // the home page shows no rocket; the getting-started page has one in its title
     expect(await (await fetch(`${env.site.url}/`)).text()).not.toContain('id="icon--rocket"');
     const { page } = await open('/');
-    const unresolved = () => page.evaluate(() => [...document.querySelectorAll('use')].map((u) => u.getAttribute('href')!).filter((href) => !document.getElementById(href.slice(1))));
+    const unresolved = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('use')]
+          .map((u) => u.getAttribute('href')!)
+          .filter((href) => !document.getElementById(href.slice(1))),
+      );
     expect(await unresolved()).toEqual([]);
     // the sprite itself takes no room on the page
-    expect(await page.$eval('#docs-icons', (el) => { const box = el.getBoundingClientRect(); return box.width + box.height; })).toBe(0);
+    expect(
+      await page.$eval('#docs-icons', (el) => {
+        const box = el.getBoundingClientRect();
+        return box.width + box.height;
+      }),
+    ).toBe(0);
     // the rest of the site's icons join the sprite after the first paint
     await page.waitForSelector('#docs-icons > #icon--rocket');
     await page.click('a[href="/guide/"]');
@@ -164,7 +214,17 @@ describe('icons', () => {
     // together; the load below is bounded so that such a stall fails here instead of holding the suite
     for (let round = 0; round < 3; round++) {
       const pages = await Promise.all([0, 1, 2].map(() => env.browser.newPage()));
-      const loads = pages.map((page, i) => page.goto(env.site.url + ['/no/such/page', '/zh/no/such/page', '/guide/'][i], { waitUntil: 'load', timeout: 20_000 }).then(() => 'loaded', (error: Error) => error.message));
+      const loads = pages.map((page, i) =>
+        page
+          .goto(env.site.url + ['/no/such/page', '/zh/no/such/page', '/guide/'][i], {
+            waitUntil: 'load',
+            timeout: 20_000,
+          })
+          .then(
+            () => 'loaded',
+            (error: Error) => error.message,
+          ),
+      );
       expect(await Promise.all(loads)).toEqual(['loaded', 'loaded', 'loaded']);
       await Promise.all(pages.map((page) => page.close()));
     }

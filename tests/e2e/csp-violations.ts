@@ -6,11 +6,16 @@ import type { Page } from 'puppeteer-core';
  */
 export async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => { violations.push(text); });
+  await page.exposeFunction('__reportCspViolation', (text: string) => {
+    violations.push(text);
+  });
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(
+        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return violations;

@@ -9,14 +9,20 @@ const THEME_SITE = path.resolve(import.meta.dirname, '../fixtures/theme-site/doc
 const env = useServedSite(THEME_SITE);
 
 /** A fresh context with an English browser; `returning` readers have closed the notice and chosen a language. */
-async function open(route: string, returning: boolean): Promise<{ page: Page; requests: string[] }> {
+async function open(
+  route: string,
+  returning: boolean,
+): Promise<{ page: Page; requests: string[] }> {
   const context = await env.browser.createBrowserContext();
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.evaluateOnNewDocument((seen: boolean) => {
     Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] });
-    if (seen) { localStorage.setItem('docs-build-notice:test-notice', '1'); localStorage.setItem('docs-build-language', '/'); }
+    if (seen) {
+      localStorage.setItem('docs-build-notice:test-notice', '1');
+      localStorage.setItem('docs-build-language', '/');
+    }
   }, returning);
   await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
   await page.waitForFunction('window.__docsBuild !== undefined');
@@ -24,13 +30,16 @@ async function open(route: string, returning: boolean): Promise<{ page: Page; re
 }
 
 const close = (page: Page) => page.browserContext().close();
-const chunk = (requests: string[], name: string) => requests.some((p) => p.includes(`/chunks/${name}.`));
+const chunk = (requests: string[], name: string) =>
+  requests.some((p) => p.includes(`/chunks/${name}.`));
 
 describe('first visit', () => {
   it('loads the dialogs and watermark chunk only where one is due, image zoom only where there are images', async () => {
     const returning = await open('/guide/one', true);
     // the zoom chunk is asked for once the browser is idle: wait for it, then for the network to settle
-    await returning.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/chunks\/Lightbox\./.test(e.name)));
+    await returning.page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/chunks\/Lightbox\./.test(e.name)),
+    );
     await returning.page.waitForNetworkIdle({ idleTime: 300 });
     expect(chunk(returning.requests, 'PageExtras')).toBe(false);
     // a page with a watermark makes it due: the chunk loads on the client navigation and draws the layer
@@ -53,7 +62,9 @@ describe('first visit', () => {
   it('keeps the server-written date on the first page and formats the next page’s date after a client navigation', async () => {
     const served = async (route: string) => {
       const html = await (await fetch(env.site.url + route)).text();
-      return /<time dateTime="[^"]+"[^>]*>([^<]+)<\/time>/i.exec(html.slice(html.indexOf('class="page-meta"')))?.[1];
+      return /<time dateTime="[^"]+"[^>]*>([^<]+)<\/time>/i.exec(
+        html.slice(html.indexOf('class="page-meta"')),
+      )?.[1];
     };
     const { page } = await open('/guide/one', true);
     const time = () => page.$eval('.page-meta time', (el) => el.textContent);
@@ -61,11 +72,17 @@ describe('first visit', () => {
     expect(firstDate).toBeTruthy();
     expect(await time()).toBe(firstDate);
     await page.click('.page-nav a[href="/guide/two"]');
-    await page.waitForFunction(() => location.pathname === '/guide/two' && document.querySelector('h1.page-title')?.textContent === 'Two');
+    await page.waitForFunction(
+      () =>
+        location.pathname === '/guide/two' &&
+        document.querySelector('h1.page-title')?.textContent === 'Two',
+    );
     expect(await time()).toBe(await served('/guide/two'));
     // moved by the page and the state waited for, as in core.test.ts, not through puppeteer's navigation events
     await page.evaluate(() => history.back());
-    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'One');
+    await page.waitForFunction(
+      () => document.querySelector('h1.page-title')?.textContent === 'One',
+    );
     expect(await time()).toBe(firstDate);
     await close(page);
   });

@@ -6,9 +6,18 @@ import path from 'node:path';
 export function copyFixture(fixtureRoot: string, parent = os.tmpdir()): string {
   mkdirSync(parent, { recursive: true });
   const work = mkdtempSync(path.join(parent, 'docs-build-fixture-'));
-  cpSync(fixtureRoot, work, { recursive: true, filter: (src) => !/[/\\](dist|\.cache)([/\\]|$)/.test(src) });
+  cpSync(fixtureRoot, work, {
+    recursive: true,
+    filter: (src) => !/[/\\](dist|\.cache)([/\\]|$)/.test(src),
+  });
   const config = path.join(work, 'docs/.site/config.ts');
   const defineConfig = path.resolve(import.meta.dirname, '../../cli/config/define-config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace(/from '[^']*define-config\.ts'/, `from ${JSON.stringify(defineConfig)}`));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      /from '[^']*define-config\.ts'/,
+      `from ${JSON.stringify(defineConfig)}`,
+    ),
+  );
   return work;
 }

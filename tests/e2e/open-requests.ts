@@ -36,14 +36,21 @@ export async function trackOpenRequests(page: Page): Promise<OpenRequests> {
     open.set(event.requestId, event.request.url);
     changed();
   });
-  const settle = (event: { requestId: string }) => { open.delete(event.requestId); changed(); };
+  const settle = (event: { requestId: string }) => {
+    open.delete(event.requestId);
+    changed();
+  };
   cdp.on('Network.loadingFinished', settle);
   cdp.on('Network.loadingFailed', settle);
   await cdp.send('Network.enable');
 
   const reconcile = async () => {
     if (open.size === 0) return;
-    const received = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)).catch(() => []));
+    const received = new Set(
+      await page
+        .evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+        .catch(() => []),
+    );
     const before = open.size;
     for (const [id, url] of open) if (received.has(url)) open.delete(id);
     if (open.size !== before) changed();
@@ -53,17 +60,32 @@ export async function trackOpenRequests(page: Page): Promise<OpenRequests> {
       open.clear();
       for (const loader of loaders) left.add(loader);
     },
-    quiet: ({ idleMs, timeoutMs }) => new Promise<void>((resolve, reject) => {
-      let idle: NodeJS.Timeout | undefined;
-      const poll = setInterval(() => void reconcile(), RECONCILE_MS);
-      const done = (error?: Error) => {
-        clearTimeout(idle); clearTimeout(limit); clearInterval(poll);
-        changed = () => undefined;
-        if (error) reject(error); else resolve();
-      };
-      const limit = setTimeout(() => done(new Error(`requests still open after ${timeoutMs} ms: ${[...open.values()].join(', ')}`)), timeoutMs);
-      changed = () => { clearTimeout(idle); if (open.size === 0) idle = setTimeout(() => done(), idleMs); };
-      changed();
-    }),
+    quiet: ({ idleMs, timeoutMs }) =>
+      new Promise<void>((resolve, reject) => {
+        let idle: NodeJS.Timeout | undefined;
+        const poll = setInterval(() => void reconcile(), RECONCILE_MS);
+        const done = (error?: Error) => {
+          clearTimeout(idle);
+          clearTimeout(limit);
+          clearInterval(poll);
+          changed = () => undefined;
+          if (error) reject(error);
+          else resolve();
+        };
+        const limit = setTimeout(
+          () =>
+            done(
+              new Error(
+                `requests still open after ${timeoutMs} ms: ${[...open.values()].join(', ')}`,
+              ),
+            ),
+          timeoutMs,
+        );
+        changed = () => {
+          clearTimeout(idle);
+          if (open.size === 0) idle = setTimeout(() => done(), idleMs);
+        };
+        changed();
+      }),
   };
 }

@@ -7,16 +7,27 @@ import { createLogger } from '../../cli/diagnostics/logger.ts';
 import type { SearchManifest } from '../../runtime/search/format.ts';
 import { copyFixture } from './fixture-copy.ts';
 import { buildAndServe, useServedSite, type ServedSite } from './serve-site.ts';
-import { MOCK_SITE, startMockDocSearch, type MockDocSearch } from '../fixtures/search-site/mock-docsearch.ts';
+import {
+  MOCK_SITE,
+  startMockDocSearch,
+  type MockDocSearch,
+} from '../fixtures/search-site/mock-docsearch.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/search-site');
 // built under a base path, so every index URL must carry it
 const env = useServedSite(path.join(FIXTURE, 'docs'), { base: '/docs/' });
 
-interface Opened { page: Page; requests: string[]; errors: string[] }
+interface Opened {
+  page: Page;
+  requests: string[];
+  errors: string[];
+}
 
 /** A fresh browser context (no storage carried over) on `route` of `site`, recording requests and errors. */
-async function open(route: string, { site = env.site, width = 1280, height = 800, mobile = false } = {}): Promise<Opened> {
+async function open(
+  route: string,
+  { site = env.site, width = 1280, height = 800, mobile = false } = {},
+): Promise<Opened> {
   const context = await env.browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width, height, isMobile: mobile, hasTouch: mobile });
@@ -25,14 +36,22 @@ async function open(route: string, { site = env.site, width = 1280, height = 800
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   page.on('pageerror', (e) => errors.push((e as Error).message));
   // the reader has chosen this language already: no language prompt covers the page
-  await page.evaluateOnNewDocument((prefix: string) => localStorage.setItem('docs-build-language', prefix), route.startsWith('/zh/') ? '/zh/' : '/');
+  await page.evaluateOnNewDocument(
+    (prefix: string) => localStorage.setItem('docs-build-language', prefix),
+    route.startsWith('/zh/') ? '/zh/' : '/',
+  );
   await page.goto(site.url + route, { waitUntil: 'networkidle0' });
   return { page, requests, errors };
 }
 
 const close = (page: Page) => page.browserContext().close();
-const indexRequests = (requests: string[], base = '/docs/') => requests.filter((r) => r.startsWith(`${base}assets/search/`));
-const dialogOpen = (page: Page) => page.$eval('body', () => document.querySelector('dialog.search-dialog')?.hasAttribute('open') ?? false);
+const indexRequests = (requests: string[], base = '/docs/') =>
+  requests.filter((r) => r.startsWith(`${base}assets/search/`));
+const dialogOpen = (page: Page) =>
+  page.$eval(
+    'body',
+    () => document.querySelector('dialog.search-dialog')?.hasAttribute('open') ?? false,
+  );
 
 async function search(page: Page, query: string) {
   await page.waitForSelector('dialog.search-dialog[open] .search-input');
@@ -56,7 +75,11 @@ describe('opening the search', () => {
     await page.keyboard.press('/');
     await page.waitForSelector('dialog.search-dialog[open]');
     await page.waitForFunction(() => document.activeElement?.classList.contains('search-input'));
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/docs/assets/search/index.')));
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes('/docs/assets/search/index.')),
+    );
     expect(indexRequests(requests)[0]).toMatch(/^\/docs\/assets\/search\/index\.\w{8}\.json$/);
     await close(page);
   });
@@ -80,7 +103,12 @@ describe('opening the search', () => {
 
   it('leaves `/` alone while the reader types in a field', async () => {
     const { page, requests } = await open('/guide/');
-    await page.evaluate(() => { const input = document.createElement('input'); input.id = 'other-field'; document.body.prepend(input); input.focus(); });
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'other-field';
+      document.body.prepend(input);
+      input.focus();
+    });
     await page.keyboard.type('a/b');
     await new Promise((r) => setTimeout(r, 300));
     expect(await dialogOpen(page)).toBe(false);
@@ -115,20 +143,31 @@ describe('results', () => {
   it('open on Enter with the client router, scrolled to the matching heading', async () => {
     // a short window, so the heading can scroll to the top of it
     const { page, requests, errors } = await open('/guide/', { height: 400 });
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
     await page.keyboard.press('/');
     await search(page, 'refresh token');
     await page.waitForSelector('.search-results li');
     expect(await page.$eval('.search-group-title', (h) => h.textContent)).toBe('Storage');
-    expect(await page.$eval('.search-results li.active a', (a) => a.getAttribute('href'))).toBe('/docs/guide/storage#refresh-token');
+    expect(await page.$eval('.search-results li.active a', (a) => a.getAttribute('href'))).toBe(
+      '/docs/guide/storage#refresh-token',
+    );
     const before = requests.length;
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.pathname === '/docs/guide/storage' && location.hash === '#refresh-token');
-    await page.waitForFunction(() => document.querySelector('h1.page-title')?.textContent === 'Storage');
+    await page.waitForFunction(
+      () => location.pathname === '/docs/guide/storage' && location.hash === '#refresh-token',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('h1.page-title')?.textContent === 'Storage',
+    );
     expect(await dialogOpen(page)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(requests.slice(before).some((r) => r === '/docs/guide/storage')).toBe(false);
-    await page.waitForFunction(() => { const top = document.getElementById('refresh-token')?.getBoundingClientRect().top; return top !== undefined && top >= 0 && top < 120; });
+    await page.waitForFunction(() => {
+      const top = document.getElementById('refresh-token')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 120;
+    });
     expect(errors).toEqual([]);
     await close(page);
   });
@@ -149,9 +188,15 @@ describe('results', () => {
     await page.keyboard.press('/');
     await search(page, '挂载');
     await page.waitForSelector('.search-results li');
-    const hrefs = await page.$$eval('.search-results a', (links) => links.map((a) => a.getAttribute('href')!));
-    expect(new Set(hrefs.map((h) => h.split('#')[0]))).toEqual(new Set(['/docs/zh/guide/storage', '/docs/zh/guide/mount']));
-    expect(await page.$$eval('.search-results mark', (marks) => marks.map((m) => m.textContent))).toContain('挂载');
+    const hrefs = await page.$$eval('.search-results a', (links) =>
+      links.map((a) => a.getAttribute('href')!),
+    );
+    expect(new Set(hrefs.map((h) => h.split('#')[0]))).toEqual(
+      new Set(['/docs/zh/guide/storage', '/docs/zh/guide/mount']),
+    );
+    expect(
+      await page.$$eval('.search-results mark', (marks) => marks.map((m) => m.textContent)),
+    ).toContain('挂载');
     await close(page);
   });
 
@@ -160,8 +205,12 @@ describe('results', () => {
     await page.keyboard.press('/');
     await search(page, 'onerror');
     await page.waitForSelector('.search-results li');
-    expect(await page.$eval('.search-hit-excerpt', (e) => e.textContent)).toContain('<img src=x onerror=alert(1)>');
-    expect(await page.$$eval('.search-hit-excerpt mark', (marks) => marks.map((m) => m.textContent))).toEqual(['onerror']);
+    expect(await page.$eval('.search-hit-excerpt', (e) => e.textContent)).toContain(
+      '<img src=x onerror=alert(1)>',
+    );
+    expect(
+      await page.$$eval('.search-hit-excerpt mark', (marks) => marks.map((m) => m.textContent)),
+    ).toEqual(['onerror']);
     expect(await page.$$('dialog img, dialog b')).toHaveLength(0);
     await page.click('.search-input', { count: 3 });
     await page.type('.search-input', '<b>xyzzy</b>');
@@ -176,7 +225,9 @@ describe('results', () => {
     await page.keyboard.press('/');
     await search(page, 'xyzzyplugh');
     await page.waitForSelector('.search-empty');
-    expect(await page.$eval('.search-empty', (p) => p.textContent)).toContain('No related results found');
+    expect(await page.$eval('.search-empty', (p) => p.textContent)).toContain(
+      'No related results found',
+    );
     await close(page);
   });
 
@@ -189,7 +240,9 @@ describe('results', () => {
     await page.waitForFunction(() => location.pathname === '/docs/guide/docker');
     await page.keyboard.press('/');
     await page.waitForSelector('.search-recent li');
-    expect(await page.$$eval('.search-recent-query', (items) => items.map((i) => i.textContent))).toEqual(['docker']);
+    expect(
+      await page.$$eval('.search-recent-query', (items) => items.map((i) => i.textContent)),
+    ).toEqual(['docker']);
     await page.keyboard.press('Enter');
     await page.waitForSelector('.search-results li');
     expect(await page.$eval('.search-input', (i) => (i as HTMLInputElement).value)).toBe('docker');
@@ -197,7 +250,9 @@ describe('results', () => {
     await page.keyboard.press('Backspace');
     await page.click('.search-recent-forget');
     await page.waitForFunction(() => !document.querySelector('.search-recent'));
-    expect(await page.evaluate(() => localStorage.getItem('docs-build-search-recent:/'))).toBe('[]');
+    expect(await page.evaluate(() => localStorage.getItem('docs-build-search-recent:/'))).toBe(
+      '[]',
+    );
     await close(page);
   });
 
@@ -205,12 +260,16 @@ describe('results', () => {
     const context = await env.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setRequestInterception(true);
-    page.on('request', (r) => (r.url().includes('/assets/search/') ? r.abort('internetdisconnected') : r.continue()));
+    page.on('request', (r) =>
+      r.url().includes('/assets/search/') ? r.abort('internetdisconnected') : r.continue(),
+    );
     await page.goto(`${env.site.url}/guide/`, { waitUntil: 'networkidle0' });
     await page.keyboard.press('/');
     await search(page, 'docker');
     await page.waitForSelector('.search-failed');
-    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain('Results could not be fetched. Check your network connection.');
+    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain(
+      'Results could not be fetched. Check your network connection.',
+    );
     await close(page);
   });
 });
@@ -221,9 +280,14 @@ describe('on a phone', () => {
     await page.tap('.search-button');
     await search(page, 'install');
     await page.waitForSelector('.search-results li');
-    const box = await page.$eval('.search-panel', (p) => { const r = p.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; });
+    const box = await page.$eval('.search-panel', (p) => {
+      const r = p.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height];
+    });
     expect(box).toEqual([0, 0, 390, 800]);
-    expect(await page.$eval('.search-close-text', (s) => getComputedStyle(s).display)).not.toBe('none');
+    expect(await page.$eval('.search-close-text', (s) => getComputedStyle(s).display)).not.toBe(
+      'none',
+    );
     await page.tap('.search-results li:first-child a');
     await page.waitForFunction(() => location.pathname.startsWith('/docs/guide/install'));
     await close(page);
@@ -238,8 +302,13 @@ describe('hosted search', () => {
     mock = await startMockDocSearch();
     work = copyFixture(FIXTURE);
     const config = path.join(work, 'docs/.site/config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("description: 'A small site for the search tests',",
-      `description: 'A small site for the search tests', hostname: '${MOCK_SITE}',\n  search: { provider: 'hosted', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture', host: '${mock.url}' },`));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "description: 'A small site for the search tests',",
+        `description: 'A small site for the search tests', hostname: '${MOCK_SITE}',\n  search: { provider: 'hosted', appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture', host: '${mock.url}' },`,
+      ),
+    );
     hosted = await buildAndServe(path.join(work, 'docs'));
   });
   afterAll(async () => {
@@ -259,7 +328,9 @@ describe('hosted search', () => {
     expect(mock.queries[0].body.facetFilters).toEqual([['lang:en-US']]);
     expect(mock.queries[0].headers['x-algolia-application-id']).toBe('TESTAPP');
     expect(indexRequests(requests, '/')).toEqual([]);
-    expect(await page.$eval('.search-results li.active a', (a) => a.getAttribute('href'))).toBe('/guide/docker#start-a-container');
+    expect(await page.$eval('.search-results li.active a', (a) => a.getAttribute('href'))).toBe(
+      '/guide/docker#start-a-container',
+    );
     await close(page);
   });
 
@@ -268,11 +339,17 @@ describe('hosted search', () => {
     await page.keyboard.press('/');
     await search(page, 'docker');
     await page.waitForSelector('.search-results li');
-    expect(await page.$eval('.search-hit-excerpt', (e) => e.textContent)).toContain('<img src=x onerror="window.__pwned=1"> and <b>bold</b> & more');
+    expect(await page.$eval('.search-hit-excerpt', (e) => e.textContent)).toContain(
+      '<img src=x onerror="window.__pwned=1"> and <b>bold</b> & more',
+    );
     expect(await page.$$('dialog img, dialog b')).toHaveLength(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.pathname === '/guide/docker' && location.hash === '#start-a-container');
+    await page.waitForFunction(
+      () => location.pathname === '/guide/docker' && location.hash === '#start-a-container',
+    );
     await close(page);
   });
 
@@ -294,7 +371,9 @@ describe('hosted search', () => {
     await page.click('.search-input', { count: 3 });
     await page.type('.search-input', 'fail');
     await page.waitForSelector('.search-failed');
-    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain('Results could not be fetched. Check your network connection.');
+    expect(await page.$eval('.search-failed', (e) => e.textContent)).toContain(
+      'Results could not be fetched. Check your network connection.',
+    );
     await close(page);
   });
 });
@@ -304,7 +383,12 @@ describe('dev server', () => {
   let server: DevHandle;
   beforeAll(async () => {
     work = copyFixture(FIXTURE);
-    server = await dev({ root: path.join(work, 'docs'), port: 0, logger: createLogger({ quiet: true }), warm: false });
+    server = await dev({
+      root: path.join(work, 'docs'),
+      port: 0,
+      logger: createLogger({ quiet: true }),
+      warm: false,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -312,24 +396,34 @@ describe('dev server', () => {
   });
 
   it('serves the index from memory, built from every page, and picks up an edit', async () => {
-    const manifest = async () => (await (await fetch(new URL('__docs-build/search/index.json', server.url))).json()) as SearchManifest;
+    const manifest = async () =>
+      (await (
+        await fetch(new URL('__docs-build/search/index.json', server.url))
+      ).json()) as SearchManifest;
     const first = await manifest();
     expect(first.pages.map(([route]) => route)).toContain('/guide/docker');
     // a flexsearch export part, as the manifest names it
     const [, shardFile] = first.terms.latin[0][0];
     const shard = await fetch(new URL(shardFile, server.url));
     expect(shard.status).toBe(200);
-    expect((await shard.json() as [string, unknown][]).length).toBeGreaterThan(0);
+    expect(((await shard.json()) as [string, unknown][]).length).toBeGreaterThan(0);
     const page = await env.browser.newPage();
     await page.goto(new URL('guide/', server.url).href, { waitUntil: 'load' });
     await page.waitForFunction('window.__docsBuild !== undefined');
     await page.keyboard.press('/');
     await search(page, 'docker');
     await page.waitForSelector('.search-results li');
-    expect(await page.$eval('.search-results li.active a', (a) => a.getAttribute('href'))).toBe('/guide/docker');
+    expect(await page.$eval('.search-results li.active a', (a) => a.getAttribute('href'))).toBe(
+      '/guide/docker',
+    );
     await page.close();
     const file = path.join(work, 'docs/guide/docker.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: Docker', 'title: Containers'));
-    await expect.poll(async () => (await manifest()).pages.find(([route]) => route === '/guide/docker')?.[1], { timeout: 10_000 }).toBe('Containers');
+    await expect
+      .poll(
+        async () => (await manifest()).pages.find(([route]) => route === '/guide/docker')?.[1],
+        { timeout: 10_000 },
+      )
+      .toBe('Containers');
   });
 });

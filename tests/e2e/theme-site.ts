@@ -4,7 +4,12 @@ import { useServedSite, type ServedSite } from './serve-site.ts';
 
 export const THEME_SITE = path.resolve(import.meta.dirname, '../fixtures/theme-site/docs');
 
-export interface OpenOptions { width?: number; languages?: string[]; keepNotice?: boolean; mobile?: boolean }
+export interface OpenOptions {
+  width?: number;
+  languages?: string[];
+  keepNotice?: boolean;
+  mobile?: boolean;
+}
 
 /**
  * Builds and serves the theme fixture for a test file, and opens its pages each in a fresh browser context (no
@@ -12,14 +17,22 @@ export interface OpenOptions { width?: number; languages?: string[]; keepNotice?
  */
 export function useThemeSite() {
   const env: { site: ServedSite; browser: Browser } = useServedSite(THEME_SITE);
-  async function open(route: string, { width = 1280, languages = ['en-US'], keepNotice = false, mobile = false }: OpenOptions = {}): Promise<Page> {
+  async function open(
+    route: string,
+    { width = 1280, languages = ['en-US'], keepNotice = false, mobile = false }: OpenOptions = {},
+  ): Promise<Page> {
     const context = await env.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width, height: 800, isMobile: mobile, hasTouch: mobile });
-    await page.evaluateOnNewDocument((langs: string[], seen: boolean) => {
-      Object.defineProperty(navigator, 'languages', { get: () => langs });
-      if (seen && !localStorage.getItem('docs-build-notice:test-notice')) localStorage.setItem('docs-build-notice:test-notice', '1');
-    }, languages, !keepNotice);
+    await page.evaluateOnNewDocument(
+      (langs: string[], seen: boolean) => {
+        Object.defineProperty(navigator, 'languages', { get: () => langs });
+        if (seen && !localStorage.getItem('docs-build-notice:test-notice'))
+          localStorage.setItem('docs-build-notice:test-notice', '1');
+      },
+      languages,
+      !keepNotice,
+    );
     await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
     return page;
   }

@@ -7,16 +7,30 @@ import { useThemeSite } from './theme-site.ts';
 const { env, open, close } = useThemeSite();
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-const title = (page: Page, expected: string) => page.waitForFunction((t) => document.querySelector('h1.page-title')?.textContent === t, {}, expected);
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => el.textContent?.trim() ?? '');
+const title = (page: Page, expected: string) =>
+  page.waitForFunction(
+    (t) => document.querySelector('h1.page-title')?.textContent === t,
+    {},
+    expected,
+  );
 
 describe('sidebar and navigation', () => {
   it('shows the sidebar of the longest prefix, with one group open at a time', async () => {
     const page = await open('/guide/one');
-    expect(await page.$$eval('.sidebar-group', (groups) => groups.map((g) => g.querySelector('.sidebar-links') !== null))).toEqual([true, false]);
+    expect(
+      await page.$$eval('.sidebar-group', (groups) =>
+        groups.map((g) => g.querySelector('.sidebar-links') !== null),
+      ),
+    ).toEqual([true, false]);
     await page.click('.sidebar-group:nth-of-type(1) .sidebar-heading');
     await page.click('.sidebar-items > li:nth-child(2) .sidebar-heading');
-    expect(await page.$$eval('.sidebar-group', (groups) => groups.map((g) => g.querySelector('.sidebar-links') !== null))).toEqual([false, true]);
+    expect(
+      await page.$$eval('.sidebar-group', (groups) =>
+        groups.map((g) => g.querySelector('.sidebar-links') !== null),
+      ),
+    ).toEqual([false, true]);
     await page.click('.sidebar a[href="/guide/long"]');
     await title(page, 'Long');
     await page.click('.sidebar a[href="/guide/english-only"]').catch(() => undefined);
@@ -40,18 +54,29 @@ describe('sidebar and navigation', () => {
     const page = await open('/guide/one');
     expect(await text(page, '.page-info .readingtime .words')).toMatch(/^About \d+ words$/);
     expect(await page.$('.page-info .pageview')).toBeNull();
-    const tag = await page.$eval('.page-info .tag a.term', (a) => ({ href: a.getAttribute('href'), className: a.className }));
+    const tag = await page.$eval('.page-info .tag a.term', (a) => ({
+      href: a.getAttribute('href'),
+      className: a.className,
+    }));
     expect(tag.href).toBe('?search=alpha');
     expect(tag.className).toMatch(/\bcolor-\d\b/);
     await page.click('.page-info .tag a.term');
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.search-input')?.value === 'alpha', { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('.search-input')?.value === 'alpha',
+      { timeout: 5000 },
+    );
     expect(await page.evaluate(() => location.search)).toBe('');
     await close(page);
   });
 
   it('lists the folder’s pages in the catalog of its index page, under a visible title', async () => {
     const page = await open('/guide/');
-    expect(await page.$eval('.catalog-title', (h) => (h as HTMLElement).offsetHeight > 0 && h.textContent)).toBe('Catalog');
+    expect(
+      await page.$eval(
+        '.catalog-title',
+        (h) => (h as HTMLElement).offsetHeight > 0 && h.textContent,
+      ),
+    ).toBe('Catalog');
     const links = await page.$$eval('.catalog a', (a) => a.map((l) => l.getAttribute('href')));
     expect(links).toEqual(expect.arrayContaining(['/guide/one', '/guide/two', '/guide/long']));
     await close(page);
@@ -59,13 +84,18 @@ describe('sidebar and navigation', () => {
 
   it('builds the breadcrumb from the path', async () => {
     const page = await open('/guide/one');
-    expect(await page.$$eval('.breadcrumb li', (items) => items.map((i) => i.textContent))).toEqual(['Home', 'Guide', 'One']);
+    expect(await page.$$eval('.breadcrumb li', (items) => items.map((i) => i.textContent))).toEqual(
+      ['Home', 'Guide', 'One'],
+    );
     await close(page);
   });
 
   it('follows the hash in the table of contents and offers back-to-top after 100 px', async () => {
     const page = await open('/guide/long#section-5');
-    await page.waitForFunction(() => document.querySelector('.toc-link.active')?.getAttribute('href') === '#section-5', { timeout: 3000 });
+    await page.waitForFunction(
+      () => document.querySelector('.toc-link.active')?.getAttribute('href') === '#section-5',
+      { timeout: 3000 },
+    );
     expect(await page.$('.back-to-top')).not.toBeNull();
     await page.click('.back-to-top');
     await page.waitForFunction(() => window.scrollY < 5, { timeout: 3000 });
@@ -75,10 +105,18 @@ describe('sidebar and navigation', () => {
 
   it('lists the open page’s h2 headings under its sidebar link and marks the one being read as the scroll moves', async () => {
     const page = await open('/guide/long');
-    const links = await page.$$eval('.sidebar-link.active + .sidebar-headers > li > .sidebar-header-link', (a) => a.map((l) => l.getAttribute('href')));
+    const links = await page.$$eval(
+      '.sidebar-link.active + .sidebar-headers > li > .sidebar-header-link',
+      (a) => a.map((l) => l.getAttribute('href')),
+    );
     expect(links.slice(0, 2)).toEqual(['#section-1', '#section-2']);
     await page.evaluate(() => document.getElementById('section-4')!.scrollIntoView());
-    await page.waitForFunction(() => document.querySelector('.sidebar-header-link.active')?.getAttribute('href') === '#section-4', { timeout: 3000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.sidebar-header-link.active')?.getAttribute('href') ===
+        '#section-4',
+      { timeout: 3000 },
+    );
     await page.click('.breadcrumb a[href="/guide/"]');
     await title(page, 'Guide');
     expect(await page.$('.sidebar-header-link[href="#section-1"]')).toBeNull();
@@ -94,17 +132,31 @@ describe('mobile', () => {
     await page.click('#mobile-menu a[href="/guide/"]');
     await title(page, 'Guide');
     await page.waitForFunction(() => !document.getElementById('mobile-menu'));
-    const swipe = (from: number, to: number) => page.evaluate((a: number, b: number) => {
-      const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
-      document.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)] }));
-      document.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)] }));
-    }, from, to);
+    const swipe = (from: number, to: number) =>
+      page.evaluate(
+        (a: number, b: number) => {
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
+          document.dispatchEvent(
+            new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)] }),
+          );
+          document.dispatchEvent(
+            new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)] }),
+          );
+        },
+        from,
+        to,
+      );
     await swipe(200, 320);
     expect(await page.$eval('.sidebar', (s) => s.classList.contains('open'))).toBe(false);
     await swipe(20, 160);
-    await page.waitForFunction(() => document.querySelector('.sidebar')?.classList.contains('open'));
+    await page.waitForFunction(() =>
+      document.querySelector('.sidebar')?.classList.contains('open'),
+    );
     await swipe(250, 100);
-    await page.waitForFunction(() => !document.querySelector('.sidebar')?.classList.contains('open'));
+    await page.waitForFunction(
+      () => !document.querySelector('.sidebar')?.classList.contains('open'),
+    );
     await close(page);
   });
 });
@@ -129,14 +181,20 @@ describe('colour mode', () => {
 
   it('picks a theme colour from the keyboard, applies it to the brand colour and remembers it', async () => {
     const page = await open('/guide/one');
-    const brand = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    const brand = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+      );
     expect(await brand()).toBe('#1769b8');
     await page.focus('.navbar-tools .nav-dropdown-button[aria-label="Theme colour"]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.theme-color-option[data-color="red"]', { visible: true });
     await page.focus('.theme-color-option[data-color="red"]');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() === '#c0262d');
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() === '#c0262d',
+    );
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForFunction(() => document.documentElement.dataset.themeColor === 'red');
     expect(await brand()).toBe('#c0262d');
@@ -154,7 +212,9 @@ describe('colour mode', () => {
 
     const context = await env.browser.createBrowserContext();
     const bare = await context.newPage();
-    await bare.evaluateOnNewDocument(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await bare.evaluateOnNewDocument(() =>
+      Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }),
+    );
     await bare.goto(env.site.url + '/guide/one', { waitUntil: 'networkidle0' });
     await bare.waitForSelector('.navbar-tools .color-mode-button');
     expect(await bare.$('.fullscreen-button')).toBeNull();
@@ -166,7 +226,10 @@ describe('small behaviours', () => {
   it('confirms a code copy with a toast', async () => {
     const page = await open('/guide/two');
     await page.click('.copy-code');
-    await page.waitForFunction(() => document.querySelector('.toast.success')?.textContent === 'Copied', { timeout: 3000 });
+    await page.waitForFunction(
+      () => document.querySelector('.toast.success')?.textContent === 'Copied',
+      { timeout: 3000 },
+    );
     await close(page);
   });
 
@@ -175,7 +238,10 @@ describe('small behaviours', () => {
     const width = () => page.$eval('.article', (a) => getComputedStyle(a).maxWidth);
     expect(await width()).toBe('768px');
     await page.setViewport({ width: 1440, height: 800 });
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.article')!).maxWidth === '864px', { timeout: 3000 });
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.article')!).maxWidth === '864px',
+      { timeout: 3000 },
+    );
     await close(page);
   });
 });
@@ -183,11 +249,19 @@ describe('small behaviours', () => {
 describe('languages', () => {
   it('keeps the page when it exists in the other locale and falls back to that locale’s home otherwise', async () => {
     const page = await open('/guide/one');
-    expect(await page.$eval('.navbar-tools .nav-dropdown-menu a[lang="zh-CN"]', (a) => a.getAttribute('href'))).toBe('/zh/guide/one');
+    expect(
+      await page.$eval('.navbar-tools .nav-dropdown-menu a[lang="zh-CN"]', (a) =>
+        a.getAttribute('href'),
+      ),
+    ).toBe('/zh/guide/one');
     await page.click('.sidebar-items > li:nth-child(2) .sidebar-heading');
     await page.click('.sidebar a[href="/guide/long"]');
     await title(page, 'Long');
-    expect(await page.$eval('.navbar-tools .nav-dropdown-menu a[lang="zh-CN"]', (a) => a.getAttribute('href'))).toBe('/zh/');
+    expect(
+      await page.$eval('.navbar-tools .nav-dropdown-menu a[lang="zh-CN"]', (a) =>
+        a.getAttribute('href'),
+      ),
+    ).toBe('/zh/');
     await close(page);
   });
 
@@ -209,7 +283,12 @@ describe('languages', () => {
     await page.waitForSelector('.language-redirect');
     await page.click('.language-redirect .action-button.default');
     expect(await page.$('.language-redirect')).toBeNull();
-    expect(await page.evaluate(() => [localStorage.getItem('docs-build-language'), sessionStorage.getItem('docs-build-language')])).toEqual([null, '/']);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docs-build-language'),
+        sessionStorage.getItem('docs-build-language'),
+      ]),
+    ).toEqual([null, '/']);
     await close(page);
   });
 });
@@ -223,7 +302,9 @@ describe('overlays', () => {
     expect(await page.$('.notice')).toBeNull();
     await page.reload({ waitUntil: 'networkidle0' });
     expect(await page.$('.notice')).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('docs-build-notice:test-notice'))).toBe('1');
+    expect(await page.evaluate(() => localStorage.getItem('docs-build-notice:test-notice'))).toBe(
+      '1',
+    );
     await close(page);
   });
 
@@ -266,7 +347,12 @@ describe('overlays', () => {
     }
     // several states were seen, and some of them were titles still being typed
     expect(seen.size).toBeGreaterThan(3);
-    expect([...seen].some((t) => t !== 'Writer' && t !== 'Tester' && ('Writer'.startsWith(t) || 'Tester'.startsWith(t)))).toBe(true);
+    expect(
+      [...seen].some(
+        (t) =>
+          t !== 'Writer' && t !== 'Tester' && ('Writer'.startsWith(t) || 'Tester'.startsWith(t)),
+      ),
+    ).toBe(true);
     await close(page);
   });
 });
@@ -275,8 +361,15 @@ describe('screens', () => {
   it('saves screenshots of home, an article and the 404 page at phone and desktop widths in both modes', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const mode of ['light', 'dark'] as const) {
-      for (const [label, width] of [['phone', 390], ['desktop', 1440]] as const) {
-        for (const [name, route] of [['home', '/'], ['article', '/guide/one'], ['404', '/missing']] as const) {
+      for (const [label, width] of [
+        ['phone', 390],
+        ['desktop', 1440],
+      ] as const) {
+        for (const [name, route] of [
+          ['home', '/'],
+          ['article', '/guide/one'],
+          ['404', '/missing'],
+        ] as const) {
           const page = await open(route, { width, mobile: width < 700 });
           await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: mode }]);
           await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);

@@ -13,16 +13,29 @@ const work = copyFixture(path.resolve('tests/fixtures/site'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a seeded corpus of broken and hostile pages', () => {
-  it('ends every case in time, with a clear error or a built site, and never touches the previous output on failure', { timeout: 300_000 }, async () => {
-    const cases = fuzzCases(SEED, 200);
-    expect(new Set(cases.map((c) => c.mutation.split(' + ')[0])).size).toBe(MUTATION_NAMES.length);
-    const results = await runCorpus({ docs: path.join(work, 'docs'), out: path.join(work, 'dist'), cases, timeLimitMs: 15_000 });
-    const bad = results.filter((r) => r.problem).map((r) => `#${r.case.id} ${r.case.mutation}: ${r.outcome}: ${r.problem?.slice(0, 300)}`);
-    expect(bad).toEqual([]);
-    const figures = summarize(results);
-    expect(figures.crash + figures.slow + figures['unclear error']).toBe(0);
-    // the corpus must exercise both sides: pages that build and pages that are refused
-    expect(figures.accepted).toBeGreaterThan(10);
-    expect(figures['clear error']).toBeGreaterThan(50);
-  });
+  it(
+    'ends every case in time, with a clear error or a built site, and never touches the previous output on failure',
+    { timeout: 300_000 },
+    async () => {
+      const cases = fuzzCases(SEED, 200);
+      expect(new Set(cases.map((c) => c.mutation.split(' + ')[0])).size).toBe(
+        MUTATION_NAMES.length,
+      );
+      const results = await runCorpus({
+        docs: path.join(work, 'docs'),
+        out: path.join(work, 'dist'),
+        cases,
+        timeLimitMs: 15_000,
+      });
+      const bad = results
+        .filter((r) => r.problem)
+        .map((r) => `#${r.case.id} ${r.case.mutation}: ${r.outcome}: ${r.problem?.slice(0, 300)}`);
+      expect(bad).toEqual([]);
+      const figures = summarize(results);
+      expect(figures.crash + figures.slow + figures['unclear error']).toBe(0);
+      // the corpus must exercise both sides: pages that build and pages that are refused
+      expect(figures.accepted).toBeGreaterThan(10);
+      expect(figures['clear error']).toBeGreaterThan(50);
+    },
+  );
 });

@@ -23,7 +23,10 @@ function fingerprint(dir: string): string {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, e.name);
       if (e.isDirectory()) walk(full);
-      else { const s = statSync(full); rows.push(`${path.relative(dir, full)} ${s.size} ${s.mtimeMs}`); }
+      else {
+        const s = statSync(full);
+        rows.push(`${path.relative(dir, full)} ${s.size} ${s.mtimeMs}`);
+      }
     }
   };
   walk(dir);
@@ -36,8 +39,10 @@ const STACK_LINE = /\n\s+at [^\n]+:\d+:\d+/;
 function unclear(list: Diagnostic[]): string | null {
   for (const d of list.filter((x) => x.severity === 'error')) {
     if (d.rule === 'internal') return `internal error: ${d.message}`;
-    if (!d.file || d.line === undefined || d.column === undefined) return `error without line and column: ${d.file} ${d.message} [${d.rule}]`;
-    if (STACK_LINE.test(d.message) || STACK_LINE.test(d.hint ?? '')) return `stack trace in: ${d.message}`;
+    if (!d.file || d.line === undefined || d.column === undefined)
+      return `error without line and column: ${d.file} ${d.message} [${d.rule}]`;
+    if (STACK_LINE.test(d.message) || STACK_LINE.test(d.hint ?? ''))
+      return `stack trace in: ${d.message}`;
   }
   return null;
 }
@@ -46,7 +51,17 @@ function unclear(list: Diagnostic[]): string | null {
  * Builds the site once per case with the case's page in it, in this process (warm caches keep a case to tens of
  * milliseconds when it fails). `timeLimitMs` bounds a case; the page time budget must stop a slow page before it.
  */
-export async function runCorpus({ docs, out, cases, timeLimitMs }: { docs: string; out: string; cases: FuzzCase[]; timeLimitMs: number }): Promise<CaseResult[]> {
+export async function runCorpus({
+  docs,
+  out,
+  cases,
+  timeLimitMs,
+}: {
+  docs: string;
+  out: string;
+  cases: FuzzCase[];
+  timeLimitMs: number;
+}): Promise<CaseResult[]> {
   const logger = createLogger({ quiet: true });
   const results: CaseResult[] = [];
   await build({ root: docs, out, logger });
@@ -65,14 +80,22 @@ export async function runCorpus({ docs, out, cases, timeLimitMs }: { docs: strin
         await build({ root: docs, out, logger });
         outcome = 'accepted';
       } catch (error) {
-        problem = error instanceof UserError ? unclear(error.diagnostics) ?? undefined : `${(error as Error).stack ?? error}`;
-        outcome = error instanceof UserError ? (problem ? 'unclear error' : 'clear error') : 'crash';
+        problem =
+          error instanceof UserError
+            ? (unclear(error.diagnostics) ?? undefined)
+            : `${(error as Error).stack ?? error}`;
+        outcome =
+          error instanceof UserError ? (problem ? 'unclear error' : 'clear error') : 'crash';
       }
       const ms = performance.now() - started;
-      if (ms > timeLimitMs && outcome !== 'crash') { outcome = 'slow'; problem = `took ${Math.round(ms)} ms`; }
+      if (ms > timeLimitMs && outcome !== 'crash') {
+        outcome = 'slow';
+        problem = `took ${Math.round(ms)} ms`;
+      }
       const after = fingerprint(out);
       const outputChanged = outcome !== 'accepted' && after !== before;
-      if (outputChanged) problem = `${problem ?? ''} a failed build changed the previous output`.trim();
+      if (outputChanged)
+        problem = `${problem ?? ''} a failed build changed the previous output`.trim();
       before = after;
       results.push({ case: fuzzCase, outcome, ms, problem, outputChanged });
       rmSync(page, { force: true });
@@ -84,10 +107,17 @@ export async function runCorpus({ docs, out, cases, timeLimitMs }: { docs: strin
 }
 
 /** Cases, and how many ended each way. */
-export function summarize(results: CaseResult[]): Record<Outcome | 'cases' | 'output changed', number> {
+export function summarize(
+  results: CaseResult[],
+): Record<Outcome | 'cases' | 'output changed', number> {
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   return {
-    cases: results.length, accepted: count('accepted'), 'clear error': count('clear error'), 'unclear error': count('unclear error'),
-    crash: count('crash'), slow: count('slow'), 'output changed': results.filter((r) => r.outputChanged).length,
+    cases: results.length,
+    accepted: count('accepted'),
+    'clear error': count('clear error'),
+    'unclear error': count('unclear error'),
+    crash: count('crash'),
+    slow: count('slow'),
+    'output changed': results.filter((r) => r.outputChanged).length,
   };
 }

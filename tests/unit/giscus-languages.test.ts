@@ -7,8 +7,16 @@ describe('giscusLanguage', () => {
   });
 
   it.each([
-    ['zh-CN', 'zh-CN'], ['zh-TW', 'zh-TW'], ['zh', 'zh-CN'], ['en-US', 'en'], ['ja-JP', 'ja'], ['pt-BR', 'pt'],
-    ['de-CH', 'de'], ['uk-ua', 'uk'], ['sw-KE', 'en'], ['', 'en'],
+    ['zh-CN', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['zh', 'zh-CN'],
+    ['en-US', 'en'],
+    ['ja-JP', 'ja'],
+    ['pt-BR', 'pt'],
+    ['de-CH', 'de'],
+    ['uk-ua', 'uk'],
+    ['sw-KE', 'en'],
+    ['', 'en'],
   ])('%s → %s', (lang, code) => {
     expect(giscusLanguage(lang)).toBe(code);
   });

@@ -4,11 +4,13 @@ import { headTags } from '../../cli/render/head-tags.ts';
 
 describe('headTags', () => {
   it('writes meta, link and external script elements with escaped values', () => {
-    expect(headTags([
-      ['meta', { name: 'keywords', content: 'a "b" <c>' }],
-      ['link', { rel: 'preconnect', href: 'https://example.com' }],
-      ['script', { src: 'https://example.com/a.js', defer: '' }],
-    ])).toEqual([
+    expect(
+      headTags([
+        ['meta', { name: 'keywords', content: 'a "b" <c>' }],
+        ['link', { rel: 'preconnect', href: 'https://example.com' }],
+        ['script', { src: 'https://example.com/a.js', defer: '' }],
+      ]),
+    ).toEqual([
       '<meta name="keywords" content="a &quot;b&quot; &lt;c&gt;">',
       '<link rel="preconnect" href="https://example.com">',
       '<script src="https://example.com/a.js" defer=""></script>',
@@ -17,7 +19,13 @@ describe('headTags', () => {
 
   it.each([
     [[['script', { type: 'module' }]], /head\[0\]: a script needs a "src"/],
-    [[['meta', { name: 'x' }], ['link', { onload: 'alert(1)' }]], /head\[1\]: event-handler attributes/],
+    [
+      [
+        ['meta', { name: 'x' }],
+        ['link', { onload: 'alert(1)' }],
+      ],
+      /head\[1\]: event-handler attributes/,
+    ],
     [[['meta', { 'a"b': 'x' }]], /head\[0\]: "a"b" is not an attribute name/],
   ] as const)('refuses %j', (entries, message) => {
     expect(() => headTags(entries as never)).toThrow(message);

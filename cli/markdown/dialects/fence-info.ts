@@ -31,13 +31,56 @@ interface FenceAttribute {
  * suffix is handled in languages.ts) is ignored.
  */
 export const FENCE_ATTRIBUTES: FenceAttribute[] = [
-  { writtenBy: 'theme-hope: ```ts title="config.ts"', pattern: /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/, apply: (i, m) => { i.title = m[1] ?? m[2] ?? m[3]; } },
-  { writtenBy: 'VitePress: ```ts [config.ts]', pattern: /\[(.*)\]/, apply: (i, m) => { i.title ??= m[1].trim() || undefined; } },
-  { writtenBy: 'VuePress, theme-hope, VitePress: ```js{4}, ```js {1,3-5}', pattern: /\{([\d\s,-]*)\}/, apply: (i, m) => { i.highlight = m[1].replace(/\s+/g, ''); } },
-  { writtenBy: 'VuePress, VitePress: ```ts:line-numbers, ```ts:line-numbers=2', pattern: /:line-numbers(?:=(\d+))?(?![\w-])/, apply: (i, m) => { i.lineNumbers = true; if (m[1]) i.lineStart = Number(m[1]); } },
-  { writtenBy: 'VuePress, VitePress: ```ts:no-line-numbers', pattern: /:no-line-numbers(?![\w-])/, apply: (i) => { i.lineNumbers = false; } },
-  { writtenBy: 'VitePress code groups: ```sh [npm] active', pattern: /(?:^|\s)active(?=\s|$)/, apply: (i) => { i.active = true; } },
-  { writtenBy: 'VitePress with twoslash: ```ts twoslash', pattern: /(?:^|\s)twoslash(?=\s|$)/, apply: (i) => { i.twoslash = true; } },
+  {
+    writtenBy: 'theme-hope: ```ts title="config.ts"',
+    pattern: /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/,
+    apply: (i, m) => {
+      i.title = m[1] ?? m[2] ?? m[3];
+    },
+  },
+  {
+    writtenBy: 'VitePress: ```ts [config.ts]',
+    pattern: /\[(.*)\]/,
+    apply: (i, m) => {
+      i.title ??= m[1].trim() || undefined;
+    },
+  },
+  {
+    writtenBy: 'VuePress, theme-hope, VitePress: ```js{4}, ```js {1,3-5}',
+    pattern: /\{([\d\s,-]*)\}/,
+    apply: (i, m) => {
+      i.highlight = m[1].replace(/\s+/g, '');
+    },
+  },
+  {
+    writtenBy: 'VuePress, VitePress: ```ts:line-numbers, ```ts:line-numbers=2',
+    pattern: /:line-numbers(?:=(\d+))?(?![\w-])/,
+    apply: (i, m) => {
+      i.lineNumbers = true;
+      if (m[1]) i.lineStart = Number(m[1]);
+    },
+  },
+  {
+    writtenBy: 'VuePress, VitePress: ```ts:no-line-numbers',
+    pattern: /:no-line-numbers(?![\w-])/,
+    apply: (i) => {
+      i.lineNumbers = false;
+    },
+  },
+  {
+    writtenBy: 'VitePress code groups: ```sh [npm] active',
+    pattern: /(?:^|\s)active(?=\s|$)/,
+    apply: (i) => {
+      i.active = true;
+    },
+  },
+  {
+    writtenBy: 'VitePress with twoslash: ```ts twoslash',
+    pattern: /(?:^|\s)twoslash(?=\s|$)/,
+    apply: (i) => {
+      i.twoslash = true;
+    },
+  },
 ];
 
 /** The language runs up to the first space, brace, colon or bracket: `bash{1,5}` is `bash`, `ts:line-numbers` is `ts`. */

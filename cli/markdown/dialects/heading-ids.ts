@@ -17,14 +17,15 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
  * decomposition, every run of separators one `-`, none at either end, and a `_` before a leading digit so the id
  * is a valid CSS selector. `` `<Content />` `` becomes `content` where GitHub's rule gives `content-`.
  */
-export const vitepressHeadingId: HeadingIdRule = (text) => text
-  .normalize('NFKD')
-  .replace(COMBINING_MARKS, '')
-  .replace(CONTROL, '')
-  .replace(SEPARATORS, '-')
-  .replace(/^-+|-+$/g, '')
-  .replace(/^\d/, (digit) => `_${digit}`)
-  .toLowerCase();
+export const vitepressHeadingId: HeadingIdRule = (text) =>
+  text
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .replace(CONTROL, '')
+    .replace(SEPARATORS, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^\d/, (digit) => `_${digit}`)
+    .toLowerCase();
 
 /**
  * The ids of one page: a repeated id gets `-1`, `-2` … as both GitHub and VitePress number them, and an id the

@@ -9,7 +9,9 @@ import { vuepress } from './vuepress.ts';
 const HINTS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important'];
 const ownContainers: Record<string, ContainerKind> = {
   ...Object.fromEntries(HINTS.map((hint) => [hint, { kind: 'hint', hint }])),
-  ...Object.fromEntries(['left', 'center', 'right', 'justify'].map((align) => [align, { kind: 'align', align }])),
+  ...Object.fromEntries(
+    ['left', 'center', 'right', 'justify'].map((align) => [align, { kind: 'align', align }]),
+  ),
   details: { kind: 'details' },
   tabs: { kind: 'tabs' },
   'code-tabs': { kind: 'tabs', className: 'code-tabs' },
@@ -17,9 +19,19 @@ const ownContainers: Record<string, ContainerKind> = {
 
 const dialects = [themeHope, vitepress, vuepress];
 
-export const containerKinds: Record<string, ContainerKind> = Object.assign({}, ownContainers, ...dialects.map((d) => d.containers));
-export const componentAliases: Record<string, ComponentAlias> = Object.assign({}, ...dialects.map((d) => d.components));
-export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign({}, ...dialects.map((d) => d.frontMatter));
+export const containerKinds: Record<string, ContainerKind> = Object.assign(
+  {},
+  ownContainers,
+  ...dialects.map((d) => d.containers),
+);
+export const componentAliases: Record<string, ComponentAlias> = Object.assign(
+  {},
+  ...dialects.map((d) => d.components),
+);
+export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign(
+  {},
+  ...dialects.map((d) => d.frontMatter),
+);
 
 /** The tools a site may say its pages were written for (`markdown.dialect` in its config). */
 export const DIALECT_NAMES = ['theme-hope', 'vitepress', 'vuepress'] as const;

@@ -9,10 +9,14 @@ const WITHOUT_GRAMMAR = new Set(['ansi', 'text', 'plain', 'plaintext', 'txt']);
  * `c#` …) are part of `bundledLanguages` already; this table holds only the names writers use that shiki lacks.
  */
 const ALIASES: Record<string, string> = {
-  vbscript: 'vb', vbs: 'vb', // Prism and highlight.js names for Visual Basic script
+  vbscript: 'vb',
+  vbs: 'vb', // Prism and highlight.js names for Visual Basic script
   conf: 'nginx', // AList's pages label nginx configuration `conf`
   sqlite: 'sql',
-  plain: 'text', plaintext: 'text', txt: 'text', '': 'text',
+  plain: 'text',
+  plaintext: 'text',
+  txt: 'text',
+  '': 'text',
 };
 
 export type ResolvedLanguage = { lang: string; known: true } | { lang: 'text'; known: false };

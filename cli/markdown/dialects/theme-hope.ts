@@ -6,7 +6,12 @@ import type { Dialect } from './dialect.ts';
  * shows under the open page's link, and the outline beside the text lists; a sidebar given as a list or map is the
  * page's own navigation, which only the site's config sets here.
  */
-const sidebar = z.union([z.boolean(), z.enum(['auto', 'heading']), z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const sidebar = z.union([
+  z.boolean(),
+  z.enum(['auto', 'heading']),
+  z.array(z.unknown()),
+  z.record(z.string(), z.unknown()),
+]);
 type Sidebar = z.infer<typeof sidebar>;
 
 /**
@@ -23,7 +28,12 @@ export const themeHope: Dialect = {
     // ArtPlayer's own options (`:config`, `:plugins`) have no counterpart; the source and poster carry over
     ArtPlayer: {
       name: 'VideoPlayer',
-      props: ({ src, poster, type, title }) => ({ src, ...(poster ? { poster } : {}), ...(type ? { type } : {}), ...(title ? { title } : {}) }),
+      props: ({ src, poster, type, title }) => ({
+        src,
+        ...(poster ? { poster } : {}),
+        ...(type ? { type } : {}),
+        ...(title ? { title } : {}),
+      }),
     },
   },
   frontMatter: {
@@ -31,9 +41,17 @@ export const themeHope: Dialect = {
     sidebar: {
       schema: sidebar,
       map: (value: Sidebar) => (typeof value === 'boolean' ? undefined : {}),
-      lost: (value: Sidebar) => (typeof value === 'object' ? ['a sidebar written in the page is not used: the site\'s `sidebar` config lays out every page\'s sidebar'] : []),
+      lost: (value: Sidebar) =>
+        typeof value === 'object'
+          ? [
+              "a sidebar written in the page is not used: the site's `sidebar` config lays out every page's sidebar",
+            ]
+          : [],
     },
     // VuePress's depth of headings under the page's sidebar link: 1 is `##` alone, as our `headerDepth` counts
-    sidebarDepth: { schema: z.number().int().min(0).max(6), map: (value: number) => ({ headerDepth: value }) },
+    sidebarDepth: {
+      schema: z.number().int().min(0).max(6),
+      map: (value: number) => ({ headerDepth: value }),
+    },
   },
 };

@@ -8,16 +8,34 @@ const sourced = z.object({ src: z.string(), alt: z.string().optional() }).loose(
 const image = z.union([
   z.string(),
   sourced,
-  z.object({ light: z.union([z.string(), sourced]), dark: z.union([z.string(), sourced]), alt: z.string().optional() }).loose(),
+  z
+    .object({
+      light: z.union([z.string(), sourced]),
+      dark: z.union([z.string(), sourced]),
+      alt: z.string().optional(),
+    })
+    .loose(),
 ]);
-const hero = z.object({
-  name: z.string().optional(), text: z.string().optional(), tagline: z.string().optional(), image: image.optional(),
-  actions: z.array(z.object({ theme: z.string().optional(), text: z.string(), link: z.string() }).loose()).optional(),
-}).loose();
-const feature = z.object({
-  title: z.string(), details: z.string().optional(), link: z.string().optional(), linkText: z.string().optional(),
-  icon: image.optional(),
-}).loose();
+const hero = z
+  .object({
+    name: z.string().optional(),
+    text: z.string().optional(),
+    tagline: z.string().optional(),
+    image: image.optional(),
+    actions: z
+      .array(z.object({ theme: z.string().optional(), text: z.string(), link: z.string() }).loose())
+      .optional(),
+  })
+  .loose();
+const feature = z
+  .object({
+    title: z.string(),
+    details: z.string().optional(),
+    link: z.string().optional(),
+    linkText: z.string().optional(),
+    icon: image.optional(),
+  })
+  .loose();
 type Image = z.infer<typeof image>;
 
 /** `outline` and `aside` belong to the page's table of contents, which is ours under `toc` and `headerDepth`. */
@@ -29,19 +47,25 @@ function outline(value: number | [number, number] | 'deep' | false): FrontMatter
   return { headerDepth: Math.max(1, deepest - 1) };
 }
 
-const srcOf = (value: string | z.infer<typeof sourced>) => (typeof value === 'string' ? value : value.src);
+const srcOf = (value: string | z.infer<typeof sourced>) =>
+  typeof value === 'string' ? value : value.src;
 const imageSource = (value: Image | undefined): { src?: string; dark?: string; alt?: string } => {
   if (value === undefined) return {};
   if (typeof value === 'string') return { src: value };
   if (!('light' in value)) return { src: value.src, alt: value.alt };
-  const themed = value as { light: string | z.infer<typeof sourced>; dark: string | z.infer<typeof sourced>; alt?: string };
+  const themed = value as {
+    light: string | z.infer<typeof sourced>;
+    dark: string | z.infer<typeof sourced>;
+    alt?: string;
+  };
   const alt = themed.alt ?? (typeof themed.light === 'string' ? undefined : themed.light.alt);
   return { src: srcOf(themed.light), dark: srcOf(themed.dark), ...(alt ? { alt } : {}) };
 };
 
 // VitePress puts a string icon into the page as HTML; markup such as `<span class="vite"></span>` is drawn by the
 // site's own stylesheet, which is not ours, so only its text (an emoji inside the tags) can be shown
-const isMarkup = (icon: unknown): icon is string => typeof icon === 'string' && icon.trimStart().startsWith('<');
+const isMarkup = (icon: unknown): icon is string =>
+  typeof icon === 'string' && icon.trimStart().startsWith('<');
 const markupText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 /** A feature icon is an icon name of ours, an image, or text such as an emoji. */
@@ -56,7 +80,11 @@ function featureIcon(icon: Image | undefined): FrontMatter {
 }
 
 /** VitePress's layouts in our keys; our own layouts (runtime/app/layouts.ts) keep their names. */
-const VITEPRESS_LAYOUTS: Record<string, FrontMatter> = { home: { home: true }, doc: {}, page: { sidebar: false, toc: false, breadcrumb: false, pageInfo: false } };
+const VITEPRESS_LAYOUTS: Record<string, FrontMatter> = {
+  home: { home: true },
+  doc: {},
+  page: { sidebar: false, toc: false, breadcrumb: false, pageInfo: false },
+};
 const OWN_LAYOUTS = new Set(['Layout', 'NotFound']);
 
 /**
@@ -77,20 +105,39 @@ export const vitepress: Dialect = {
     // another theme's layout (theme-hope's `Blog`, a site's `LayoutSlotDemo`) is not here
     layout: {
       schema: z.string(),
-      map: (value: string) => (Object.hasOwn(VITEPRESS_LAYOUTS, value) ? VITEPRESS_LAYOUTS[value] : OWN_LAYOUTS.has(value) ? undefined : {}),
-      lost: (value: string) => (Object.hasOwn(VITEPRESS_LAYOUTS, value) || OWN_LAYOUTS.has(value) ? []
-        : [`layout \`${value}\` is another theme's (this one has \`home\`, \`doc\`, \`page\`): the page uses the default layout`]),
+      map: (value: string) =>
+        Object.hasOwn(VITEPRESS_LAYOUTS, value)
+          ? VITEPRESS_LAYOUTS[value]
+          : OWN_LAYOUTS.has(value)
+            ? undefined
+            : {},
+      lost: (value: string) =>
+        Object.hasOwn(VITEPRESS_LAYOUTS, value) || OWN_LAYOUTS.has(value)
+          ? []
+          : [
+              `layout \`${value}\` is another theme's (this one has \`home\`, \`doc\`, \`page\`): the page uses the default layout`,
+            ],
     },
     hero: {
       schema: hero,
       map: (value: z.infer<typeof hero>) => {
         const img = imageSource(value.image);
         return {
-          ...(value.name ?? value.text ? { heroText: value.name ?? value.text } : {}),
+          ...((value.name ?? value.text) ? { heroText: value.name ?? value.text } : {}),
           ...(value.name && value.text ? { heroSubtitle: value.text } : {}),
           ...(value.tagline ? { tagline: value.tagline } : {}),
-          ...(img.src ? { heroImage: img.src } : {}), ...(img.dark ? { heroImageDark: img.dark } : {}), ...(img.alt ? { heroAlt: img.alt } : {}),
-          ...(value.actions ? { actions: value.actions.map((a) => ({ text: a.text, link: a.link, type: a.theme === 'brand' ? 'primary' : 'default' })) } : {}),
+          ...(img.src ? { heroImage: img.src } : {}),
+          ...(img.dark ? { heroImageDark: img.dark } : {}),
+          ...(img.alt ? { heroAlt: img.alt } : {}),
+          ...(value.actions
+            ? {
+                actions: value.actions.map((a) => ({
+                  text: a.text,
+                  link: a.link,
+                  type: a.theme === 'brand' ? 'primary' : 'default',
+                })),
+              }
+            : {}),
         };
       },
     },
@@ -100,12 +147,29 @@ export const vitepress: Dialect = {
         features: value.map(({ icon, ...rest }) => ({ ...rest, ...featureIcon(icon) })),
       }),
       lost: (value: z.infer<typeof feature>[]) => {
-        const dropped = value.flatMap((f, n) => (isMarkup(f.icon) && !markupText(f.icon) ? [n] : []));
-        return dropped.length ? [`\`features[${dropped.join(', ')}].icon\` is HTML styled by the site's own CSS, so no icon is shown; use an emoji, an icon name or \`{ src }\``] : [];
+        const dropped = value.flatMap((f, n) =>
+          isMarkup(f.icon) && !markupText(f.icon) ? [n] : [],
+        );
+        return dropped.length
+          ? [
+              `\`features[${dropped.join(', ')}].icon\` is HTML styled by the site's own CSS, so no icon is shown; use an emoji, an icon name or \`{ src }\``,
+            ]
+          : [];
       },
     },
-    outline: { schema: z.union([z.number().int().min(1).max(6), z.tuple([z.number().int(), z.number().int()]), z.literal('deep'), z.literal(false)]), map: outline },
-    aside: { schema: z.union([z.boolean(), z.literal('left')]), map: (value: boolean | 'left') => (value === false ? { toc: false } : {}) },
+    outline: {
+      schema: z.union([
+        z.number().int().min(1).max(6),
+        z.tuple([z.number().int(), z.number().int()]),
+        z.literal('deep'),
+        z.literal(false),
+      ]),
+      map: outline,
+    },
+    aside: {
+      schema: z.union([z.boolean(), z.literal('left')]),
+      map: (value: boolean | 'left') => (value === false ? { toc: false } : {}),
+    },
   },
   headingId: vitepressHeadingId,
 };

@@ -17,7 +17,18 @@ export const vuepress: Dialect = {
     // `actionText: Get Started →` with `actionLink: /guide/`: our `actions`, unless the page gives those too
     actionText: {
       schema: z.string(),
-      map: (text: string, all: FrontMatter) => (all.actions !== undefined ? {} : { actions: [{ text, link: typeof all.actionLink === 'string' ? all.actionLink : '/', type: 'primary' }] }),
+      map: (text: string, all: FrontMatter) =>
+        all.actions !== undefined
+          ? {}
+          : {
+              actions: [
+                {
+                  text,
+                  link: typeof all.actionLink === 'string' ? all.actionLink : '/',
+                  type: 'primary',
+                },
+              ],
+            },
     },
     actionLink: { schema: z.string(), map: () => ({}) },
   },

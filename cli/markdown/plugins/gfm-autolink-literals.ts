@@ -31,5 +31,9 @@ export function guardedLinkLiterals(tree: Root): void {
 /** Replaces GFM's bare-URL pass in a list of mdast extensions by the guarded one. */
 export function withGuardedLinkLiterals(extensions: Extension[]): Extension[] {
   const original = linkLiterals as NonNullable<Extension['transforms']>[number];
-  return extensions.map((e) => (e.transforms?.includes(original) ? { ...e, transforms: e.transforms.map((t) => (t === original ? guardedLinkLiterals : t)) } : e));
+  return extensions.map((e) =>
+    e.transforms?.includes(original)
+      ? { ...e, transforms: e.transforms.map((t) => (t === original ? guardedLinkLiterals : t)) }
+      : e,
+  );
 }

@@ -22,7 +22,11 @@ const NEEDS = {
 } as const;
 
 type Part = keyof typeof NEEDS;
-const AUTOLINK_CONSTRUCTS: Record<string, Part> = { emailAutolink: 'email', wwwAutolink: 'www', protocolAutolink: 'protocol' };
+const AUTOLINK_CONSTRUCTS: Record<string, Part> = {
+  emailAutolink: 'email',
+  wwwAutolink: 'www',
+  protocolAutolink: 'protocol',
+};
 
 /** GFM's syntax as remark-gfm gives it (the same constructs, in the same order), limited to `parts`. */
 function gfmSyntax(parts: ReadonlySet<Part>, options: { singleTilde?: boolean }): Extension {
@@ -30,7 +34,12 @@ function gfmSyntax(parts: ReadonlySet<Part>, options: { singleTilde?: boolean })
   const text: NonNullable<Extension['text']> = {};
   for (const [code, constructs] of Object.entries(autolink.text ?? {})) {
     // a construct this version names otherwise is kept: slower, never wrong
-    const kept = [constructs].flat().filter((c): c is Construct => !!c && (!(c.name! in AUTOLINK_CONSTRUCTS) || parts.has(AUTOLINK_CONSTRUCTS[c.name!])));
+    const kept = [constructs]
+      .flat()
+      .filter(
+        (c): c is Construct =>
+          !!c && (!(c.name! in AUTOLINK_CONSTRUCTS) || parts.has(AUTOLINK_CONSTRUCTS[c.name!])),
+      );
     if (kept.length) text[code as unknown as number] = kept.length === 1 ? kept[0] : kept;
   }
   return combineExtensions([

@@ -34,51 +34,93 @@ const pendingBlocks = new WeakMap<VFile, Promise<string>[]>();
  * the highlighting thread (32 pages at a time), trees outlived the young generation and each collection copied
  * them, and the main thread parsed VitePress's docs 0.2-0.25 s slower.
  */
-export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = ({ highlighter }) => (tree, file) => {
-  const blocks: Promise<string>[] = [];
-  const texts = textsFor(fileData(file).lang ?? 'en');
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (node.tagName !== 'pre' || !parent || index === undefined) return;
-    const code = node.children[0] as Element | undefined;
-    if (code?.type !== 'element' || code.tagName !== 'code') return;
-    const { className, dataHighlight, dataTitle, dataLineNumbers, dataLineStart } = code.properties;
-    const written = ((className as string[] | undefined)?.find((c) => c.startsWith('language-')) ?? 'language-').slice(9);
-    const language = resolveLanguage(written);
-    if (!language.known) {
-      report(file, 'warning', `unknown code language \`${written}\`; shown as plain text`, node.position, 'code/language',
-        'use a language name shiki knows (https://shiki.style/languages), or `text`');
-    }
-    const lineNumbers = dataLineNumbers === 'true';
-    const lineStart = Number(dataLineStart ?? 1);
-    const wrapper: Element = {
-      type: 'element', tagName: 'div',
-      properties: {
-        className: ['code-block', ...(lineNumbers ? ['line-numbers'] : [])], dataLang: written || undefined,
-        style: lineNumbers && lineStart !== 1 ? `--line-start:${lineStart - 1}` : undefined,
-      },
-      children: [],
-    };
-    parent.children[index] = wrapper;
-    const source = toString(code).replace(/\n$/, '');
-    const html = highlighter.highlight({ code: source, lang: language.lang, highlight: dataHighlight as string | undefined });
-    // a failure is the page's, when it waits for its blocks
-    html.catch(() => undefined);
-    if (dataTitle) wrapper.children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: String(dataTitle) }] });
-    wrapper.children.push({ type: 'raw', value: `${MARK}${blocks.push(html) - 1}\uE000` } as unknown as ElementContent);
-    wrapper.children.push({ type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy-code'], ariaLabel: texts.copy, dataCopied: texts.copied }, children: [] });
-  });
-  if (blocks.length) pendingBlocks.set(file, blocks);
-};
+export const rehypeCode: Plugin<[RehypeCodeOptions], Root> =
+  ({ highlighter }) =>
+  (tree, file) => {
+    const blocks: Promise<string>[] = [];
+    const texts = textsFor(fileData(file).lang ?? 'en');
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0] as Element | undefined;
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const { className, dataHighlight, dataTitle, dataLineNumbers, dataLineStart } =
+        code.properties;
+      const written = (
+        (className as string[] | undefined)?.find((c) => c.startsWith('language-')) ?? 'language-'
+      ).slice(9);
+      const language = resolveLanguage(written);
+      if (!language.known) {
+        report(
+          file,
+          'warning',
+          `unknown code language \`${written}\`; shown as plain text`,
+          node.position,
+          'code/language',
+          'use a language name shiki knows (https://shiki.style/languages), or `text`',
+        );
+      }
+      const lineNumbers = dataLineNumbers === 'true';
+      const lineStart = Number(dataLineStart ?? 1);
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: {
+          className: ['code-block', ...(lineNumbers ? ['line-numbers'] : [])],
+          dataLang: written || undefined,
+          style: lineNumbers && lineStart !== 1 ? `--line-start:${lineStart - 1}` : undefined,
+        },
+        children: [],
+      };
+      parent.children[index] = wrapper;
+      const source = toString(code).replace(/\n$/, '');
+      const html = highlighter.highlight({
+        code: source,
+        lang: language.lang,
+        highlight: dataHighlight as string | undefined,
+      });
+      // a failure is the page's, when it waits for its blocks
+      html.catch(() => undefined);
+      if (dataTitle)
+        wrapper.children.push({
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-title'] },
+          children: [{ type: 'text', value: String(dataTitle) }],
+        });
+      wrapper.children.push({
+        type: 'raw',
+        value: `${MARK}${blocks.push(html) - 1}\uE000`,
+      } as unknown as ElementContent);
+      wrapper.children.push({
+        type: 'element',
+        tagName: 'button',
+        properties: {
+          type: 'button',
+          className: ['copy-code'],
+          ariaLabel: texts.copy,
+          dataCopied: texts.copied,
+        },
+        children: [],
+      });
+    });
+    if (blocks.length) pendingBlocks.set(file, blocks);
+  };
 
 /**
  * The page's HTML with each code block's coloured HTML in place of its marker, once all have arrived; the text of
  * its sections (search, reading time) gets the blocks' text the same way. Call it with what the processor wrote.
  */
-export async function withColouredCode(file: VFile, html: string, sections: TextSection[] = []): Promise<string> {
+export async function withColouredCode(
+  file: VFile,
+  html: string,
+  sections: TextSection[] = [],
+): Promise<string> {
   const pending = pendingBlocks.get(file);
   if (!pending) return html;
   pendingBlocks.delete(file);
   const blocks = await Promise.all(pending);
-  for (const section of sections) if (section.code.includes(MARK)) section.code = section.code.replace(MARKED, (_, n: string) => codeText(blocks[Number(n)]));
+  for (const section of sections)
+    if (section.code.includes(MARK))
+      section.code = section.code.replace(MARKED, (_, n: string) => codeText(blocks[Number(n)]));
   return html.replace(MARKED, (_, n: string) => blocks[Number(n)]);
 }

@@ -4,24 +4,47 @@ import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 import { deflateSync, strToU8 } from 'fflate';
 
-const KINDS: Record<string, 'mermaid' | 'flowchart'> = { mermaid: 'mermaid', flow: 'flowchart', flowchart: 'flowchart' };
+const KINDS: Record<string, 'mermaid' | 'flowchart'> = {
+  mermaid: 'mermaid',
+  flow: 'flowchart',
+  flowchart: 'flowchart',
+};
 
 /** The browser library that draws each kind of diagram (runtime/islands/diagrams.ts imports it). */
-export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = { mermaid: 'mermaid', flowchart: 'flowchart.js' };
+export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = {
+  mermaid: 'mermaid',
+  flowchart: 'flowchart.js',
+};
 
 /**
  * theme-hope's fences for one kind of mermaid diagram each (```sequence Title): the fence's name stands for the
  * diagram's first line, and the words after it are the diagram's title.
  */
 const MERMAID_SHORTHANDS: Record<string, string> = {
-  sequence: 'sequenceDiagram', class: 'classDiagram', state: 'stateDiagram-v2', er: 'erDiagram', journey: 'journey',
-  gantt: 'gantt', pie: 'pie', 'git-graph': 'gitGraph', c4c: 'C4Context', mindmap: 'mindmap', timeline: 'timeline',
-  sankey: 'sankey-beta', xy: 'xychart-beta', block: 'block-beta', quadrant: 'quadrantChart',
-  requirement: 'requirementDiagram', packet: 'packet-beta', architecture: 'architecture-beta', radar: 'radar-beta',
+  sequence: 'sequenceDiagram',
+  class: 'classDiagram',
+  state: 'stateDiagram-v2',
+  er: 'erDiagram',
+  journey: 'journey',
+  gantt: 'gantt',
+  pie: 'pie',
+  'git-graph': 'gitGraph',
+  c4c: 'C4Context',
+  mindmap: 'mindmap',
+  timeline: 'timeline',
+  sankey: 'sankey-beta',
+  xy: 'xychart-beta',
+  block: 'block-beta',
+  quadrant: 'quadrantChart',
+  requirement: 'requirementDiagram',
+  packet: 'packet-beta',
+  architecture: 'architecture-beta',
+  radar: 'radar-beta',
 };
 
 /** Whether a fence of this language becomes a diagram, not highlighted code. */
-export const isDiagramLanguage = (lang: string): boolean => Object.hasOwn(KINDS, lang) || Object.hasOwn(MERMAID_SHORTHANDS, lang);
+export const isDiagramLanguage = (lang: string): boolean =>
+  Object.hasOwn(KINDS, lang) || Object.hasOwn(MERMAID_SHORTHANDS, lang);
 
 /** A theme-hope diagram fence as the ```mermaid block it stands for, or null for any other language. */
 export function mermaidShorthand(lang: string, title: string, body: string): string | null {
@@ -44,13 +67,29 @@ export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'element', (node: Element, index, parent: Parent | undefined) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0] as Element | undefined;
-    const lang = ((code?.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice(9);
+    const lang = ((code?.properties?.className as string[] | undefined) ?? [])
+      .find((c) => c.startsWith('language-'))
+      ?.slice(9);
     const kind = lang && isDiagramLanguage(lang) ? KINDS[lang] : undefined;
     if (!kind || !code) return;
     parent.children[index] = {
-      type: 'element', tagName: 'div',
-      properties: { className: ['diagram'], dataDiagram: kind, dataCode: encodeDiagram(toString(code).replace(/\n$/, '')), role: 'img', ariaLabel: `${kind} diagram` },
-      children: [{ type: 'element', tagName: 'span', properties: { className: ['diagram-spinner'], ariaHidden: 'true' }, children: [] }],
+      type: 'element',
+      tagName: 'div',
+      properties: {
+        className: ['diagram'],
+        dataDiagram: kind,
+        dataCode: encodeDiagram(toString(code).replace(/\n$/, '')),
+        role: 'img',
+        ariaLabel: `${kind} diagram`,
+      },
+      children: [
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: ['diagram-spinner'], ariaHidden: 'true' },
+          children: [],
+        },
+      ],
     };
   });
 };

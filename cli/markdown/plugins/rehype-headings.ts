@@ -10,10 +10,16 @@ import { githubHeadingId, HeadingIds, type HeadingIdRule } from '../dialects/hea
 import { isShortcodeEmoji } from './remark-emoji-shortcodes.ts';
 
 // labels beside a heading's text (`## useData <Badge text="composable" />`) stay out of its anchor and title
-const isLabel = (node: ElementContent) => node.type === 'element' && (node.properties?.className as string[] | undefined)?.includes('badge');
-const textOf = (node: Element, leaveOut = isLabel): string => node.children.map((c) => (leaveOut(c) ? '' : c.type === 'element' ? textOf(c, leaveOut) : toString(c))).join('');
+const isLabel = (node: ElementContent) =>
+  node.type === 'element' &&
+  (node.properties?.className as string[] | undefined)?.includes('badge');
+const textOf = (node: Element, leaveOut = isLabel): string =>
+  node.children
+    .map((c) => (leaveOut(c) ? '' : c.type === 'element' ? textOf(c, leaveOut) : toString(c)))
+    .join('');
 /** Labels, and emoji made from shortcodes in headings (remark-emoji-shortcodes.ts marks them). */
-const leftOutOfIds = (node: ElementContent) => isLabel(node) || (node.type === 'element' && isShortcodeEmoji(node.properties?.className));
+const leftOutOfIds = (node: ElementContent) =>
+  isLabel(node) || (node.type === 'element' && isShortcodeEmoji(node.properties?.className));
 
 export interface RehypeHeadingsOptions {
   /** The rule of the tool the site's pages were written for (dialects/index.ts); GitHub's when unset. */
@@ -26,45 +32,66 @@ export interface RehypeHeadingsOptions {
  * Stable heading ids (by default GitHub's slug rules, which keep CJK characters), a custom `{#id}` suffix, an
  * anchor link, and the page's header tree for the table of contents.
  */
-export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> = ({ headingId = githubHeadingId, customId = BRACES.customId } = {}) => (tree, file) => {
-  const data = fileData(file);
-  const ids = new HeadingIds(headingId);
-  const seen = new Set<string>();
-  const flat: Header[] = [];
-  visit(tree, 'element', (node: Element) => {
-    const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-    // a heading only screen readers get (the footnotes' label) names no section of the page: no anchor, no outline
-    if (!level || (node.properties?.className as string[] | undefined)?.includes('sr-only')) return;
-    if (level === '1') data.titleInContent = true;
-    let custom: string | undefined;
-    // the `{#id}` ends the heading's text; only labels and spaces may follow it
-    const last = node.children.findLast((c) => !isLabel(c) && !(c.type === 'text' && !c.value.trim())) as Text | undefined;
-    if (last?.type === 'text' && customId.test(last.value)) {
-      custom = customId.exec(last.value)![1];
-      last.value = last.value.replace(customId, last === node.children[node.children.length - 1] ? '' : ' ');
-    }
-    const title = textOf(node).replace(/\s+/g, ' ').trim();
-    // emoji from shortcodes are marked only on pages written for a Vue-based tool, whose ids leave them out
-    const idText = textOf(node, leftOutOfIds).replace(/\s+/g, ' ').trim();
-    const base = custom ?? ids.base(idText);
-    const slug = custom ?? ids.next(idText);
-    if (seen.has(base) || (custom && seen.has(custom))) {
-      report(file, 'warning', `duplicate heading anchor \`#${base}\`${slug !== base ? ` (renamed to \`#${slug}\`)` : ''}`, node.position, 'heading/duplicate-slug', 'give one of the headings a different text or a custom `{#id}`');
-    }
-    seen.add(base);
-    if (custom) ids.claim(custom);
-    node.properties = { ...node.properties, id: slug, tabIndex: -1 };
-    const anchor: ElementContent = {
-      type: 'element', tagName: 'a',
-      // a pointer convenience kept out of the tab order: a hidden link that takes focus confuses screen readers
-      properties: { className: ['header-anchor'], href: `#${slug}`, ariaHidden: 'true', tabIndex: -1 },
-      children: [{ type: 'text', value: '#' }],
-    };
-    node.children.unshift(anchor);
-    if (Number(level) >= 2) flat.push({ level: Number(level), title, slug, children: [] });
-  });
-  data.headers = nestHeaders(flat);
-};
+export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
+  ({ headingId = githubHeadingId, customId = BRACES.customId } = {}) =>
+  (tree, file) => {
+    const data = fileData(file);
+    const ids = new HeadingIds(headingId);
+    const seen = new Set<string>();
+    const flat: Header[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      // a heading only screen readers get (the footnotes' label) names no section of the page: no anchor, no outline
+      if (!level || (node.properties?.className as string[] | undefined)?.includes('sr-only'))
+        return;
+      if (level === '1') data.titleInContent = true;
+      let custom: string | undefined;
+      // the `{#id}` ends the heading's text; only labels and spaces may follow it
+      const last = node.children.findLast(
+        (c) => !isLabel(c) && !(c.type === 'text' && !c.value.trim()),
+      ) as Text | undefined;
+      if (last?.type === 'text' && customId.test(last.value)) {
+        custom = customId.exec(last.value)![1];
+        last.value = last.value.replace(
+          customId,
+          last === node.children[node.children.length - 1] ? '' : ' ',
+        );
+      }
+      const title = textOf(node).replace(/\s+/g, ' ').trim();
+      // emoji from shortcodes are marked only on pages written for a Vue-based tool, whose ids leave them out
+      const idText = textOf(node, leftOutOfIds).replace(/\s+/g, ' ').trim();
+      const base = custom ?? ids.base(idText);
+      const slug = custom ?? ids.next(idText);
+      if (seen.has(base) || (custom && seen.has(custom))) {
+        report(
+          file,
+          'warning',
+          `duplicate heading anchor \`#${base}\`${slug !== base ? ` (renamed to \`#${slug}\`)` : ''}`,
+          node.position,
+          'heading/duplicate-slug',
+          'give one of the headings a different text or a custom `{#id}`',
+        );
+      }
+      seen.add(base);
+      if (custom) ids.claim(custom);
+      node.properties = { ...node.properties, id: slug, tabIndex: -1 };
+      const anchor: ElementContent = {
+        type: 'element',
+        tagName: 'a',
+        // a pointer convenience kept out of the tab order: a hidden link that takes focus confuses screen readers
+        properties: {
+          className: ['header-anchor'],
+          href: `#${slug}`,
+          ariaHidden: 'true',
+          tabIndex: -1,
+        },
+        children: [{ type: 'text', value: '#' }],
+      };
+      node.children.unshift(anchor);
+      if (Number(level) >= 2) flat.push({ level: Number(level), title, slug, children: [] });
+    });
+    data.headers = nestHeaders(flat);
+  };
 
 /** Turns a flat list of h2–h6 into a tree, each header under the nearest shallower one. */
 export function nestHeaders(flat: Header[]): Header[] {

@@ -14,21 +14,25 @@ export interface ImageSizeOptions {
 const sizes = new Map<string, { width: number; height: number } | null>();
 
 /** Gives local images their intrinsic width and height, so the page does not shift while they load. */
-export const rehypeImageSize: Plugin<[ImageSizeOptions], Root> = ({ publicDir }) => (tree, file) => {
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName !== 'img' || node.properties.width || node.properties.height) return;
-    const src = String(node.properties.src ?? '').split(/[?#]/)[0];
-    if (!src || isExternal(src) || src.startsWith('data:')) return;
-    const target = src.startsWith('/') ? path.join(publicDir, decodeURI(src)) : path.resolve(path.dirname(file.path ?? '.'), decodeURI(src));
-    if (!sizes.has(target)) {
-      try {
-        const { width, height } = imageSize(readFileSync(target));
-        sizes.set(target, width && height ? { width, height } : null);
-      } catch {
-        sizes.set(target, null); // missing or unreadable: `check` reports missing images
+export const rehypeImageSize: Plugin<[ImageSizeOptions], Root> =
+  ({ publicDir }) =>
+  (tree, file) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'img' || node.properties.width || node.properties.height) return;
+      const src = String(node.properties.src ?? '').split(/[?#]/)[0];
+      if (!src || isExternal(src) || src.startsWith('data:')) return;
+      const target = src.startsWith('/')
+        ? path.join(publicDir, decodeURI(src))
+        : path.resolve(path.dirname(file.path ?? '.'), decodeURI(src));
+      if (!sizes.has(target)) {
+        try {
+          const { width, height } = imageSize(readFileSync(target));
+          sizes.set(target, width && height ? { width, height } : null);
+        } catch {
+          sizes.set(target, null); // missing or unreadable: `check` reports missing images
+        }
       }
-    }
-    const size = sizes.get(target);
-    if (size) Object.assign(node.properties, size);
-  });
-};
+      const size = sizes.get(target);
+      if (size) Object.assign(node.properties, size);
+    });
+  };

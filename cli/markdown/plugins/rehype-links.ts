@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
-import { fileToRoute, isExternal, normalizePath, splitHash, withBase } from '../../../runtime/shared/routes.ts';
+import {
+  fileToRoute,
+  isExternal,
+  normalizePath,
+  splitHash,
+  withBase,
+} from '../../../runtime/shared/routes.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
 
@@ -11,7 +17,9 @@ export function linkToRoute(href: string, fromRelativePath: string): string | nu
   const { path: target } = splitHash(href.split('?')[0]);
   if (!target) return null;
   const fromDir = path.posix.dirname(fromRelativePath);
-  const joined = target.startsWith('/') ? target.slice(1) : path.posix.normalize(path.posix.join(fromDir, target));
+  const joined = target.startsWith('/')
+    ? target.slice(1)
+    : path.posix.normalize(path.posix.join(fromDir, target));
   if (joined.startsWith('..')) return null;
   if (/\.md$/i.test(joined)) return fileToRoute(joined);
   return normalizePath(`/${joined}${target.endsWith('/') && !joined.endsWith('/') ? '/' : ''}`);
@@ -33,7 +41,12 @@ const STATIC_FILE = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|sh|txt|json|xml|ya?ml
  * image (a sprite's `<use href="../images/icons.svg#play">`, a `<video poster>`).
  */
 const MEDIA_ATTRIBUTES: Record<string, string[]> = {
-  use: ['href', 'xLinkHref'], image: ['href', 'xLinkHref'], video: ['src', 'poster'], audio: ['src'], source: ['src'], track: ['src'],
+  use: ['href', 'xLinkHref'],
+  image: ['href', 'xLinkHref'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src'],
+  track: ['src'],
 };
 
 /** Rewrites links to `.md` files into routes, records them for `check`, and opens external links in a new tab. */
@@ -45,7 +58,8 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
       return;
     }
     if (Object.hasOwn(MEDIA_ATTRIBUTES, node.tagName)) {
-      for (const name of MEDIA_ATTRIBUTES[node.tagName]) recordFile(node, name, data.images, data.base);
+      for (const name of MEDIA_ATTRIBUTES[node.tagName])
+        recordFile(node, name, data.images, data.base);
       return;
     }
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
@@ -53,7 +67,17 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     const pos = node.position?.start;
     if (isExternal(href)) {
       if (/^https?:/i.test(href)) {
-        try { new URL(href); } catch { report(file, 'error', `malformed external link \`${href}\``, node.position, 'link/malformed'); }
+        try {
+          new URL(href);
+        } catch {
+          report(
+            file,
+            'error',
+            `malformed external link \`${href}\``,
+            node.position,
+            'link/malformed',
+          );
+        }
         // a target the writer chose (`{target="_self"}`) stands
         node.properties.target ??= '_blank';
         if (node.properties.target === '_blank') node.properties.rel ??= ['noopener', 'noreferrer'];
@@ -63,11 +87,24 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
     const { hash } = splitHash(href);
     const anchor = hash ? decodeAnchor(hash.slice(1)) : undefined;
     if (anchor === null) {
-      report(file, 'error', `link \`${href}\` has a malformed %-escape in its anchor`, node.position, 'link/malformed', 'write the anchor as plain text (`#set-the-password`) or escape `%` as `%25`');
+      report(
+        file,
+        'error',
+        `link \`${href}\` has a malformed %-escape in its anchor`,
+        node.position,
+        'link/malformed',
+        'write the anchor as plain text (`#set-the-password`) or escape `%` as `%25`',
+      );
       return;
     }
     if (href.startsWith('#')) {
-      data.links.push({ url: href, route: data.route, hash: anchor, line: pos?.line, column: pos?.column });
+      data.links.push({
+        url: href,
+        route: data.route,
+        hash: anchor,
+        line: pos?.line,
+        column: pos?.column,
+      });
       return;
     }
     if (STATIC_FILE.test(splitHash(href).path)) {
@@ -101,6 +138,9 @@ function rewriteImage(node: Element, images: FileReferences, base: string) {
   // `#light` / `#dark` variants are both in the page and CSS shows the one for the colour mode
   if (hash === '#light' || hash === '#dark') {
     node.properties.src = withBase(base, bare);
-    node.properties.className = [...((node.properties.className as string[]) ?? []), `${hash.slice(1)}-only`];
+    node.properties.className = [
+      ...((node.properties.className as string[]) ?? []),
+      `${hash.slice(1)}-only`,
+    ];
   }
 }

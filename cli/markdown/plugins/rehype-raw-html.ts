@@ -18,17 +18,26 @@ export const rehypeRawHtml: Plugin<[], Root> = () => {
   const parse = rehypeRaw();
   return (tree, file) => {
     const made = fileData(file).componentHtml;
-    if (made?.size) tree.children = tree.children.flatMap((node) => (node.type === 'raw' && made.has(node.value) ? parsedAlone([node], file) : [node]));
+    if (made?.size)
+      tree.children = tree.children.flatMap((node) =>
+        node.type === 'raw' && made.has(node.value) ? parsedAlone([node], file) : [node],
+      );
     if (!holdsRaw(tree)) return tree;
     const children: RootContent[] = [];
     let run: RootContent[] = [];
     const open: string[] = [];
     for (const node of tree.children) {
       const html = holdsRaw(node) ? rawText(node) : null;
-      if (!run.length && html === null) { children.push(node); continue; }
+      if (!run.length && html === null) {
+        children.push(node);
+        continue;
+      }
       run.push(node);
       if (html !== null && !readTags(html, open)) return parse(tree, file);
-      if (!open.length) { children.push(...parsedAlone(run, file)); run = []; }
+      if (!open.length) {
+        children.push(...parsedAlone(run, file));
+        run = [];
+      }
     }
     if (run.length) return parse(tree, file);
     tree.children = children;
@@ -53,10 +62,27 @@ function rawText(node: Nodes): string {
 }
 
 /** Elements HTML never closes: `<br>` needs no `</br>`. */
-export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+export const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Elements whose text the HTML parser reads by rules of their own, or that close others by themselves. */
-const SPECIAL = /<\/?(script|style|textarea|title|pre|plaintext|xmp|iframe|noembed|noframes|noscript|template|table|tbody|thead|tfoot|tr|td|th|p|li|dd|dt|option|optgroup|select|svg|math|body|html|head|frameset)\b/i;
-const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!--[\s\S]*?-->/g;
+const SPECIAL =
+  /<\/?(script|style|textarea|title|pre|plaintext|xmp|iframe|noembed|noframes|noscript|template|table|tbody|thead|tfoot|tr|td|th|p|li|dd|dt|option|optgroup|select|svg|math|body|html|head|frameset)\b/i;
+const TAG =
+  /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!--[\s\S]*?-->/g;
 
 /**
  * Reads the tags of `html` onto `open`, the elements open before it: an element it opens is pushed, one it closes

@@ -13,9 +13,27 @@ export const rehypeScriptWarnings: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'element', (node: Element) => {
     for (const [name, value] of Object.entries(node.properties)) {
       if (/^on[a-z]/i.test(name)) {
-        report(file, 'warning', `inline event handler \`${name.toLowerCase()}\` on <${node.tagName}>: it runs script from the page`, node.position, 'html/inline-handler', 'use a component for interactive content; the site\'s Content-Security-Policy blocks inline handlers');
-      } else if (URL_PROPERTIES.includes(name) && typeof value === 'string' && /^\s*(javascript|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, ''))) {
-        report(file, 'warning', `\`${value.slice(0, 40)}\` on <${node.tagName}> runs script when followed`, node.position, 'html/script-url', 'link to a page or an http(s) address instead');
+        report(
+          file,
+          'warning',
+          `inline event handler \`${name.toLowerCase()}\` on <${node.tagName}>: it runs script from the page`,
+          node.position,
+          'html/inline-handler',
+          "use a component for interactive content; the site's Content-Security-Policy blocks inline handlers",
+        );
+      } else if (
+        URL_PROPERTIES.includes(name) &&
+        typeof value === 'string' &&
+        /^\s*(javascript|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, ''))
+      ) {
+        report(
+          file,
+          'warning',
+          `\`${value.slice(0, 40)}\` on <${node.tagName}> runs script when followed`,
+          node.position,
+          'html/script-url',
+          'link to a page or an http(s) address instead',
+        );
       }
     }
   });

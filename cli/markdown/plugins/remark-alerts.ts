@@ -3,12 +3,20 @@ import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 import { fileData, titleFor } from '../context.ts';
 
-const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
+const KINDS: Record<string, string> = {
+  NOTE: 'note',
+  TIP: 'tip',
+  IMPORTANT: 'important',
+  WARNING: 'warning',
+  CAUTION: 'caution',
+};
 
 /** GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers, the site's own too (`> [!SUCCESS]`). */
 export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
-  const kindOf = (marker: string) => KINDS[marker.toUpperCase()] ?? (data.customContainers?.includes(marker.toLowerCase()) ? marker.toLowerCase() : undefined);
+  const kindOf = (marker: string) =>
+    KINDS[marker.toUpperCase()] ??
+    (data.customContainers?.includes(marker.toLowerCase()) ? marker.toLowerCase() : undefined);
   visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
     const first = node.children[0] as Paragraph | undefined;
     const head = first?.type === 'paragraph' ? (first.children[0] as Text | undefined) : undefined;
@@ -22,7 +30,11 @@ export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
       type: 'container',
       data: { hName: 'div', hProperties: { className: ['hint-container', kind] } },
       children: [
-        { type: 'container', data: { hName: 'p', hProperties: { className: ['hint-container-title'] } }, children: [{ type: 'text', value: m[2] || titleFor(kind, data) }] },
+        {
+          type: 'container',
+          data: { hName: 'p', hProperties: { className: ['hint-container-title'] } },
+          children: [{ type: 'text', value: m[2] || titleFor(kind, data) }],
+        },
         ...children,
       ],
     } as unknown as RootContent;

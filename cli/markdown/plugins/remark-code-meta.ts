@@ -31,7 +31,11 @@ export const remarkCodeMeta: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'code', (node: Code) => {
     if (!node.meta && !node.lang && !node.data?.fence) return;
     const fence = fenceOf(node);
-    const diagram = mermaidShorthand(fence.lang, `${node.lang ?? ''} ${node.meta ?? ''}`.trim().slice(fence.lang.length).trim(), node.value);
+    const diagram = mermaidShorthand(
+      fence.lang,
+      `${node.lang ?? ''} ${node.meta ?? ''}`.trim().slice(fence.lang.length).trim(),
+      node.value,
+    );
     if (diagram !== null) {
       Object.assign(node, { lang: 'mermaid', meta: null, value: diagram });
       return;

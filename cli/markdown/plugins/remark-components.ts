@@ -39,7 +39,10 @@ function tagEnd(value: string): number {
   let quote = '';
   for (let i = 1; i < value.length; i++) {
     const c = value[i];
-    if (quote) { if (c === quote) quote = ''; } else if (c === '"' || c === "'") quote = c; else if (c === '>') return i;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '>') return i;
   }
   return -1;
 }
@@ -61,7 +64,10 @@ function splitAfterComponent(node: Html, parse: (text: string) => Root): RootCon
   node.value = lines.slice(0, end + 1).join('\n');
   const lastLine = node.position.start.line + end;
   const offset = (node.position.start.offset ?? 0) + node.value.length + 1;
-  node.position = { ...node.position, end: { line: lastLine, column: lines[end].length + 1, offset: offset - 1 } };
+  node.position = {
+    ...node.position,
+    end: { line: lastLine, column: lines[end].length + 1, offset: offset - 1 },
+  };
   const after = parse(text).children as RootContent[];
   for (const child of after) moveBy(child, lastLine, offset);
   return after;
@@ -71,14 +77,23 @@ function splitAfterComponent(node: Html, parse: (text: string) => Root): RootCon
 function moveBy(node: Node, lines: number, offset: number): void {
   const position = node.position;
   if (position) {
-    position.start = { ...position.start, line: position.start.line + lines, offset: (position.start.offset ?? 0) + offset };
-    position.end = { ...position.end, line: position.end.line + lines, offset: (position.end.offset ?? 0) + offset };
+    position.start = {
+      ...position.start,
+      line: position.start.line + lines,
+      offset: (position.start.offset ?? 0) + offset,
+    };
+    position.end = {
+      ...position.end,
+      line: position.end.line + lines,
+      offset: (position.end.offset ?? 0) + offset,
+    };
   }
   for (const child of (node as Parent).children ?? []) moveBy(child, lines, offset);
 }
 
 /** What a writer can do about a tag no component answers, often one of another tool's own (Vue) components. */
-const UNKNOWN_COMPONENT_HINT = "a site's components are React files named under `components` in its config (docs/.site/config.ts); another tool's (Vue) component cannot be rendered: remove the tag, or build the page without it with `check: { rules: { 'component/render': 'warning' } }`, the default on VitePress and VuePress sites";
+const UNKNOWN_COMPONENT_HINT =
+  "a site's components are React files named under `components` in its config (docs/.site/config.ts); another tool's (Vue) component cannot be rendered: remove the tag, or build the page without it with `check: { rules: { 'component/render': 'warning' } }`, the default on VitePress and VuePress sites";
 
 /** Parses `a="x" :b='{"json":1}' c` into props; `:name` values are JSON, as in Vue templates. */
 export function parseAttributes(input: string): Record<string, unknown> {
@@ -89,7 +104,11 @@ export function parseAttributes(input: string): Record<string, unknown> {
     let value: unknown = raw === undefined ? true : raw;
     if (name.startsWith(':')) {
       name = name.slice(1);
-      try { value = JSON.parse(String(raw)); } catch { value = raw; }
+      try {
+        value = JSON.parse(String(raw));
+      } catch {
+        value = raw;
+      }
     }
     props[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = value;
   }
@@ -107,18 +126,37 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
     const data = fileData(file);
     if (String(file.value).includes('ClientOnly')) unwrapClientOnly(tree);
     /** One tag's HTML, or '' when its component fails (said at the tag, `lines` below the node's first line). */
-    const render = (node: Html, name: string, attrs: string, inner: string | undefined, lines = 0): string => {
+    const render = (
+      node: Html,
+      name: string,
+      attrs: string,
+      inner: string | undefined,
+      lines = 0,
+    ): string => {
       const alias = componentAliases[name];
       let props = parseAttributes(attrs);
       if (inner !== undefined && inner.trim()) props.children = inner.trim();
       if (alias?.props) props = alias.props(props);
       const start = node.position?.start;
-      const at = start && (lines ? { line: start.line + lines, column: 1 } : { line: start.line, column: start.column });
+      const at =
+        start &&
+        (lines
+          ? { line: start.line + lines, column: 1 }
+          : { line: start.line, column: start.column });
       try {
         return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
       } catch (error) {
-        const hint = /^unknown component/.test((error as Error).message) ? UNKNOWN_COMPONENT_HINT : undefined;
-        report(file, 'error', (error as Error).message, at ? { start: at, end: at } : node.position, 'component/render', hint);
+        const hint = /^unknown component/.test((error as Error).message)
+          ? UNKNOWN_COMPONENT_HINT
+          : undefined;
+        report(
+          file,
+          'error',
+          (error as Error).message,
+          at ? { start: at, end: at } : node.position,
+          'component/render',
+          hint,
+        );
         return '';
       }
     };
@@ -127,7 +165,8 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
       (data.componentHtml ??= new Set()).add(html);
     };
     visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
-      if (parent && index !== undefined) parent.children.splice(index + 1, 0, ...splitAfterComponent(node, parse));
+      if (parent && index !== undefined)
+        parent.children.splice(index + 1, 0, ...splitAfterComponent(node, parse));
       const value = node.value.trim();
       const m = TAG.exec(value);
       if (m) return void replace(node, render(node, m[1], m[2], m[3]));
@@ -135,19 +174,36 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
       const tags = [...value.matchAll(TAGS)];
       if (tags.length > 1 && !value.replace(TAGS, '').trim()) {
         const at = (index: number) => value.slice(0, index).split('\n').length - 1;
-        return void replace(node, tags.map((t) => render(node, t[1], t[2], t[3], at(t.index))).join('\n'));
+        return void replace(
+          node,
+          tags.map((t) => render(node, t[1], t[2], t[3], at(t.index))).join('\n'),
+        );
       }
       const opening = OPENING.exec(value);
-      const closeAt = opening && parent && index !== undefined
-        ? parent.children.findIndex((c, n) => n > index && c.type === 'html' && c.value.trim() === `</${opening[1]}>`) : -1;
+      const closeAt =
+        opening && parent && index !== undefined
+          ? parent.children.findIndex(
+              (c, n) => n > index && c.type === 'html' && c.value.trim() === `</${opening[1]}>`,
+            )
+          : -1;
       if (opening && closeAt !== -1) {
         const between = parent!.children.slice(index! + 1, closeAt);
-        replace(node, render(node, opening[1], opening[2], between.map((c) => toString(c)).join('')));
+        replace(
+          node,
+          render(node, opening[1], opening[2], between.map((c) => toString(c)).join('')),
+        );
         parent!.children.splice(index! + 1, closeAt - index!);
         return;
       }
       if (/^<[A-Z]/.test(value)) {
-        report(file, 'error', `cannot read component tag \`${value.slice(0, 60)}\``, node.position, 'component/syntax', 'write components as `<Name prop="value" />`, or `<Name>text</Name>` within one paragraph');
+        report(
+          file,
+          'error',
+          `cannot read component tag \`${value.slice(0, 60)}\``,
+          node.position,
+          'component/syntax',
+          'write components as `<Name prop="value" />`, or `<Name>text</Name>` within one paragraph',
+        );
       }
     });
   };

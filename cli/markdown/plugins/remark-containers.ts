@@ -7,13 +7,22 @@ import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
 import { fileData, titleFor } from '../context.ts';
 import { codeGroupTabs } from '../code-group.ts';
 
-const el = (hName: string, hProperties: Record<string, unknown>, children: RootContent[]): RootContent =>
+const el = (
+  hName: string,
+  hProperties: Record<string, unknown>,
+  children: RootContent[],
+): RootContent =>
   // a node type of our own: mdast-util-to-hast turns it into `hName` without paragraph semantics
-  ({ type: 'container', data: { hName, hProperties }, children } as unknown as RootContent);
-const text = (value: string): RootContent => ({ type: 'text', value } as RootContent);
-const markerOf = (node: RootContent) => (node.type === 'html' ? decodeMarker((node as Html).value) : null);
+  ({ type: 'container', data: { hName, hProperties }, children }) as unknown as RootContent;
+const text = (value: string): RootContent => ({ type: 'text', value }) as RootContent;
+const markerOf = (node: RootContent) =>
+  node.type === 'html' ? decodeMarker((node as Html).value) : null;
 
-interface Context { file: VFile; nextTabSet: () => number; inline: (title: string, at: RootContent) => RootContent[] }
+interface Context {
+  file: VFile;
+  nextTabSet: () => number;
+  inline: (title: string, at: RootContent) => RootContent[];
+}
 
 /** What may make a title more than its text: code, emphasis, links, HTML, escapes, math, emoji, attributes. */
 const INLINE_SYNTAX = /[`*_[\]<&\\~$:=^{!]/;
@@ -29,7 +38,8 @@ function inlineTitle(parse: (text: string) => Root, title: string, at: RootConte
   if (first?.type !== 'paragraph') return [text(title)];
   const place = (node: { position?: unknown; children?: unknown[] }) => {
     node.position = at.position;
-    for (const child of (node.children ?? []) as { position?: unknown; children?: unknown[] }[]) place(child);
+    for (const child of (node.children ?? []) as { position?: unknown; children?: unknown[] }[])
+      place(child);
   };
   for (const child of first.children) place(child);
   return first.children as RootContent[];
@@ -43,7 +53,11 @@ export const remarkContainers: Plugin<[], Root> = function () {
   const parse = (title: string) => this.parse(title) as Root;
   return (tree, file) => {
     let tabSetCount = 0;
-    const ctx: Context = { file, nextTabSet: () => tabSetCount++, inline: (title, at) => inlineTitle(parse, title, at) };
+    const ctx: Context = {
+      file,
+      nextTabSet: () => tabSetCount++,
+      inline: (title, at) => inlineTitle(parse, title, at),
+    };
     const visit = (parent: Parent) => {
       parent.children = nest(splitMarkers(parent.children), ctx);
       for (const child of parent.children) if ('children' in child) visit(child as Parent);
@@ -59,19 +73,35 @@ export const remarkContainers: Plugin<[], Root> = function () {
 function splitMarkers(children: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
   for (const node of children) {
-    if (node.type !== 'html' || !node.value.includes('<!--docs-build:') || decodeMarker(node.value)) { out.push(node); continue; }
+    if (
+      node.type !== 'html' ||
+      !node.value.includes('<!--docs-build:') ||
+      decodeMarker(node.value)
+    ) {
+      out.push(node);
+      continue;
+    }
     const startLine = node.position?.start.line;
     let pending: string[] = [];
     let pendingLine = 0;
-    const at = (offset: number) => (startLine === undefined ? undefined : {
-      start: { line: startLine + offset, column: 1 }, end: { line: startLine + offset, column: 1 },
-    });
+    const at = (offset: number) =>
+      startLine === undefined
+        ? undefined
+        : {
+            start: { line: startLine + offset, column: 1 },
+            end: { line: startLine + offset, column: 1 },
+          };
     const flush = () => {
-      if (pending.length) out.push({ type: 'html', value: pending.join('\n'), position: at(pendingLine) } as Html);
+      if (pending.length)
+        out.push({ type: 'html', value: pending.join('\n'), position: at(pendingLine) } as Html);
       pending = [];
     };
     node.value.split('\n').forEach((line, n) => {
-      if (decodeMarker(line)) { flush(); out.push({ type: 'html', value: line.trim(), position: at(n) } as Html); return; }
+      if (decodeMarker(line)) {
+        flush();
+        out.push({ type: 'html', value: line.trim(), position: at(n) } as Html);
+        return;
+      }
       if (!pending.length) pendingLine = n;
       pending.push(line);
     });
@@ -86,15 +116,30 @@ function nest(children: RootContent[], ctx: Context): RootContent[] {
     const node = children[i];
     const marker = markerOf(node);
     if (marker?.kind === 'close') continue; // its container began in another block (e.g. a list item): nothing to nest
-    if (marker?.kind !== 'open') { out.push(node); continue; }
+    if (marker?.kind !== 'open') {
+      out.push(node);
+      continue;
+    }
     const data = marker.data as unknown as OpenMarker;
     let j = i + 1;
-    while (j < children.length && !(markerOf(children[j])?.kind === 'close' && markerOf(children[j])!.data.id === data.id)) j += 1;
+    while (
+      j < children.length &&
+      !(markerOf(children[j])?.kind === 'close' && markerOf(children[j])!.data.id === data.id)
+    )
+      j += 1;
     if (j >= children.length && data.unclosed) {
-      ctx.file.message(`container \`::: ${data.name}\` is never closed`, node.position, 'docs-build:container-unclosed');
+      ctx.file.message(
+        `container \`::: ${data.name}\` is never closed`,
+        node.position,
+        'docs-build:container-unclosed',
+      );
     }
     for (const stray of data.strayTabs ?? []) {
-      ctx.file.message(`\`${stray.text}\` is inside \`::: ${data.name}\`, not directly inside the tab set around it, so it starts no tab: is a closing \`:::\` missing above it?`, { line: stray.line, column: 1 }, 'docs-build:container-tab');
+      ctx.file.message(
+        `\`${stray.text}\` is inside \`::: ${data.name}\`, not directly inside the tab set around it, so it starts no tab: is a closing \`:::\` missing above it?`,
+        { line: stray.line, column: 1 },
+        'docs-build:container-tab',
+      );
     }
     const inner = nest(children.slice(i + 1, j), ctx);
     out.push(build(data, inner, ctx, node));
@@ -113,7 +158,8 @@ function withAttributes(node: RootContent, attributes: OpenMarker['attributes'])
   const props = (node.data as { hProperties: Record<string, unknown> }).hProperties;
   // a name alone (`{open}`) is a boolean attribute
   for (const [name, value] of Object.entries(rest)) props[name] = value === '' ? true : value;
-  if (className) props.className = [...((props.className as string[] | undefined) ?? []), ...[className].flat()];
+  if (className)
+    props.className = [...((props.className as string[] | undefined) ?? []), ...[className].flat()];
   return node;
 }
 
@@ -121,21 +167,49 @@ function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootCon
   return withAttributes(buildKind(data, inner, ctx, at), data.attributes);
 }
 
-function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootContent): RootContent {
+function buildKind(
+  data: OpenMarker,
+  inner: RootContent[],
+  ctx: Context,
+  at: RootContent,
+): RootContent {
   const { name, group, title } = data;
-  const found: ContainerKind | undefined = containerKinds[name] ?? (fileData(ctx.file).customContainers?.includes(name) ? { kind: 'hint', hint: name } : undefined);
+  const found: ContainerKind | undefined =
+    containerKinds[name] ??
+    (fileData(ctx.file).customContainers?.includes(name)
+      ? { kind: 'hint', hint: name }
+      : undefined);
   if (!found) {
-    ctx.file.message(`unknown container \`::: ${name}\``, at.position, 'docs-build:container-unknown');
+    ctx.file.message(
+      `unknown container \`::: ${name}\``,
+      at.position,
+      'docs-build:container-unknown',
+    );
     return el('div', { className: ['custom-container', name] }, inner);
   }
   switch (found.kind) {
     case 'hint':
       return el('div', { className: ['hint-container', found.hint] }, [
-        ...(data.attributes?.['no-title'] === undefined ? [el('p', { className: ['hint-container-title'] }, title ? ctx.inline(title, at) : [text(titleFor(found.hint, fileData(ctx.file)))])] : []),
+        ...(data.attributes?.['no-title'] === undefined
+          ? [
+              el(
+                'p',
+                { className: ['hint-container-title'] },
+                title ? ctx.inline(title, at) : [text(titleFor(found.hint, fileData(ctx.file)))],
+              ),
+            ]
+          : []),
         ...inner,
       ]);
     case 'details':
-      return el('details', { className: ['hint-container', 'details'] }, [el('summary', {}, title ? ctx.inline(title, at) : [text(titleFor('details', fileData(ctx.file)))]), ...inner]);
+      return el('details', { className: ['hint-container', 'details'] }, [
+        el(
+          'summary',
+          {},
+          title ? ctx.inline(title, at) : [text(titleFor('details', fileData(ctx.file)))],
+        ),
+        ...inner,
+      ]);
     case 'align':
       return el('div', { style: `text-align:${found.align}` }, inner);
     case 'plain':
@@ -144,7 +218,16 @@ function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: Roo
       return el('div', { className: ['preview-container'] }, [
         ...(title ? [el('p', { className: ['preview-title'] }, ctx.inline(title, at))] : []),
         el('div', { className: ['preview-body'] }, inner),
-        ...(data.source?.trim() ? [{ type: 'code', lang: 'md', meta: null, value: data.source.replace(/^\n+|\n+$/g, '') } as RootContent] : []),
+        ...(data.source?.trim()
+          ? [
+              {
+                type: 'code',
+                lang: 'md',
+                meta: null,
+                value: data.source.replace(/^\n+|\n+$/g, ''),
+              } as RootContent,
+            ]
+          : []),
       ]);
     case 'tabs':
       return buildTabs(found.className, group, tabsFromMarkers(inner), ctx.nextTabSet());
@@ -154,31 +237,68 @@ function buildKind(data: OpenMarker, inner: RootContent[], ctx: Context, at: Roo
   }
 }
 
-interface Tab { title: string; active: boolean; children: RootContent[] }
+interface Tab {
+  title: string;
+  active: boolean;
+  children: RootContent[];
+}
 
 function tabsFromMarkers(inner: RootContent[]): Tab[] {
   const tabs: Tab[] = [];
   for (const node of inner) {
     const marker = markerOf(node);
-    if (marker?.kind === 'tab') tabs.push({ title: String(marker.data.title), active: Boolean(marker.data.active), children: [] });
+    if (marker?.kind === 'tab')
+      tabs.push({
+        title: String(marker.data.title),
+        active: Boolean(marker.data.active),
+        children: [],
+      });
     else if (tabs.length) tabs[tabs.length - 1].children.push(node);
   }
   return tabs;
 }
 
-function buildTabs(className: string | undefined, group: string, tabs: Tab[], index: number): RootContent {
+function buildTabs(
+  className: string | undefined,
+  group: string,
+  tabs: Tab[],
+  index: number,
+): RootContent {
   let active = tabs.findIndex((t) => t.active);
   if (active === -1) active = 0;
   const id = `tabs-${index}`;
-  const nav = tabs.map((t, n) => el('button', {
-    type: 'button', role: 'tab', id: `${id}-tab-${n}`, ariaSelected: n === active ? 'true' : 'false',
-    ariaControls: `${id}-panel-${n}`, tabIndex: n === active ? 0 : -1, dataTab: t.title,
-  }, [text(t.title)]));
-  const panels = tabs.map((t, n) => el('div', {
-    role: 'tabpanel', id: `${id}-panel-${n}`, ariaLabelledby: `${id}-tab-${n}`, className: ['tab-panel'],
-    hidden: n !== active, dataTab: t.title,
-  }, t.children));
-  return el('div', { className: className ? ['tabs', className] : ['tabs'], dataTabGroup: group || undefined }, [
-    el('div', { className: ['tabs-nav'], role: 'tablist' }, nav), ...panels,
-  ]);
+  const nav = tabs.map((t, n) =>
+    el(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `${id}-tab-${n}`,
+        ariaSelected: n === active ? 'true' : 'false',
+        ariaControls: `${id}-panel-${n}`,
+        tabIndex: n === active ? 0 : -1,
+        dataTab: t.title,
+      },
+      [text(t.title)],
+    ),
+  );
+  const panels = tabs.map((t, n) =>
+    el(
+      'div',
+      {
+        role: 'tabpanel',
+        id: `${id}-panel-${n}`,
+        ariaLabelledby: `${id}-tab-${n}`,
+        className: ['tab-panel'],
+        hidden: n !== active,
+        dataTab: t.title,
+      },
+      t.children,
+    ),
+  );
+  return el(
+    'div',
+    { className: className ? ['tabs', className] : ['tabs'], dataTabGroup: group || undefined },
+    [el('div', { className: ['tabs-nav'], role: 'tablist' }, nav), ...panels],
+  );
 }

@@ -8,7 +8,12 @@ const SHORTCODES = /:[\w+-]+:/g;
 
 /** What an emoji made from a shortcode in a heading becomes: `<span class="emoji">`, which heading ids can leave out. */
 const EMOJI_CLASS = 'emoji';
-const mark = (value: string): RootContent => ({ type: 'emojiMark', data: { hName: 'span', hProperties: { className: [EMOJI_CLASS] } }, children: [{ type: 'text', value }] } as unknown as RootContent);
+const mark = (value: string): RootContent =>
+  ({
+    type: 'emojiMark',
+    data: { hName: 'span', hProperties: { className: [EMOJI_CLASS] } },
+    children: [{ type: 'text', value }],
+  }) as unknown as RootContent;
 
 /** Every node inside the page's headings replaced by what `replace` makes of it, its own children first. */
 function mapHeadingContent(tree: Root, replace: (node: RootContent) => RootContent[]): void {
@@ -43,18 +48,22 @@ function unmarkUnknown(node: RootContent): RootContent[] {
 }
 
 /** Whether a heading's element is an emoji a shortcode made (see `markInHeadings`). */
-export const isShortcodeEmoji = (className: unknown) => Array.isArray(className) && className.includes(EMOJI_CLASS);
+export const isShortcodeEmoji = (className: unknown) =>
+  Array.isArray(className) && className.includes(EMOJI_CLASS);
 
 type Transform = (tree: Root) => void;
 let github: Promise<Transform> | undefined;
 let more: Promise<Transform> | undefined;
 
-const transformOf = (module: Promise<{ default: unknown }>): Promise<Transform> => module.then(({ default: plugin }) => (plugin as () => Transform)());
+const transformOf = (module: Promise<{ default: unknown }>): Promise<Transform> =>
+  module.then(({ default: plugin }) => (plugin as () => Transform)());
 
 /** Whether some text of the page still holds something shaped like a shortcode. */
 function holdsShortcode(tree: Root): boolean {
   let found = false;
-  visit(tree, 'text', (node: Text) => { found ||= SHORTCODE.test(node.value); });
+  visit(tree, 'text', (node: Text) => {
+    found ||= SHORTCODE.test(node.value);
+  });
   return found;
 }
 
@@ -67,7 +76,9 @@ function holdsShortcode(tree: Root): boolean {
  * at start, and remark-emoji's took 30-50 ms to load. `markInHeadings`: a heading's emoji stays out of its id, as
  * in VitePress and VuePress, whose anchors read only a heading's text tokens (`## Emoji :tada:` is `#emoji`).
  */
-export const remarkEmojiShortcodes: Plugin<[{ markInHeadings?: boolean }?], Root> = function ({ markInHeadings = false } = {}) {
+export const remarkEmojiShortcodes: Plugin<[{ markInHeadings?: boolean }?], Root> = function ({
+  markInHeadings = false,
+} = {}) {
   return async (tree, file) => {
     if (!SHORTCODE.test(String(file.value))) return;
     if (markInHeadings) mapHeadingContent(tree, markShortcode);

@@ -3,7 +3,9 @@ import type { Processor } from 'unified';
 import { withGuardedLinkLiterals } from './gfm-autolink-literals.ts';
 import { gfmSyntaxFor } from './gfm-syntax-for.ts';
 
-export interface GfmOptions { singleTilde?: boolean }
+export interface GfmOptions {
+  singleTilde?: boolean;
+}
 
 /**
  * GitHub-flavoured markdown (tables, task lists, strikethrough, footnotes, bare links), as remark-gfm gives it,

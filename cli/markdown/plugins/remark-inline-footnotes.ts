@@ -16,19 +16,30 @@ export const remarkInlineFootnotes: Plugin<[], Root> = () => (tree, file) => {
     if (!parent.children?.some((c) => c.type === 'text' && c.value.includes('^['))) return;
     parent.children = notes(parent.children as PhrasingContent[], (content) => {
       const identifier = `inline-note-${++count}`;
-      definitions.push({ type: 'footnoteDefinition', identifier, label: identifier, children: [{ type: 'paragraph', children: content }] });
+      definitions.push({
+        type: 'footnoteDefinition',
+        identifier,
+        label: identifier,
+        children: [{ type: 'paragraph', children: content }],
+      });
       return { type: 'footnoteReference', identifier, label: identifier };
     }) as RootContent[];
   });
   tree.children.push(...definitions);
 };
 
-function notes(children: PhrasingContent[], define: (content: PhrasingContent[]) => PhrasingContent): PhrasingContent[] {
+function notes(
+  children: PhrasingContent[],
+  define: (content: PhrasingContent[]) => PhrasingContent,
+): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (let i = 0; i < children.length; i += 1) {
     const child = children[i];
     const start = child.type === 'text' ? child.value.indexOf('^[') : -1;
-    if (start === -1) { out.push(child); continue; }
+    if (start === -1) {
+      out.push(child);
+      continue;
+    }
     const value = (child as { value: string }).value;
     // find the `]` that closes the note: in this text, or in a later text node of the same parent
     let depth = 0;
@@ -38,10 +49,16 @@ function notes(children: PhrasingContent[], define: (content: PhrasingContent[])
       if (c.type !== 'text') continue;
       for (let k = j === i ? start + 1 : 0; k < c.value.length; k += 1) {
         if (c.value[k] === '[') depth += 1;
-        else if (c.value[k] === ']' && --depth === 0) { end = { node: j, offset: k }; break; }
+        else if (c.value[k] === ']' && --depth === 0) {
+          end = { node: j, offset: k };
+          break;
+        }
       }
     }
-    if (!end) { out.push(child); continue; }
+    if (!end) {
+      out.push(child);
+      continue;
+    }
     if (start > 0) out.push({ type: 'text', value: value.slice(0, start) });
     const content: PhrasingContent[] = [];
     if (end.node === i) content.push({ type: 'text', value: value.slice(start + 2, end.offset) });

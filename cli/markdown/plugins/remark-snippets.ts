@@ -12,19 +12,31 @@ import { dedent, extractRegion } from '../source/regions.ts';
  * VitePress's code snippet imports, `<<< path[#region][{lines lang attrs}][ [title]]`, peeled off right to left
  * so the path may hold dots and spaces: `<<< @/snippets/a.ts{2}`, `<<< ./b.cs{1,3 c#:line-numbers} [B]`.
  */
-export function parseSnippetLine(line: string): { path: string; region?: string; info: string; title?: string } {
+export function parseSnippetLine(line: string): {
+  path: string;
+  region?: string;
+  info: string;
+  title?: string;
+} {
   let rest = line.trim().replace(/^<<<\s*/, '');
   const title = /\s*\[([^\]]*)\]$/.exec(rest);
   if (title) rest = rest.slice(0, title.index);
   let braces = '';
   const brace = /\{([^{}]*)\}$/.exec(rest);
-  if (brace) { braces = brace[1].trim(); rest = rest.slice(0, brace.index); }
+  if (brace) {
+    braces = brace[1].trim();
+    rest = rest.slice(0, brace.index);
+  }
   const region = /#([\w.-]+)$/.exec(rest);
   if (region) rest = rest.slice(0, region.index);
   const file = rest.trim();
   // in the braces: the lines to highlight, then a language (to override the extension), then other attributes
   const lines = /^[\d\s,-]+(?=\s|$)/.exec(braces)?.[0].replace(/\s+/g, '') ?? '';
-  const [lang = '', ...attrs] = braces.slice(lines ? /^[\d\s,-]+/.exec(braces)![0].length : 0).trim().split(/\s+/).filter(Boolean);
+  const [lang = '', ...attrs] = braces
+    .slice(lines ? /^[\d\s,-]+/.exec(braces)![0].length : 0)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1] ?? '';
   const info = `${lang || extension}${lines ? ` {${lines}}` : ''} ${attrs.join(' ')}${title ? ` [${title[1]}]` : ''}`;
   return { path: file, region: region?.[1], info, title: title?.[1] };
@@ -35,12 +47,19 @@ export function parseSnippetLine(line: string): { path: string; region?: string;
  * the fence's own info (`js{2,4-5}:no-line-numbers`); the language is the extension's when the info gives none.
  * Null when the line is not one.
  */
-export function parseImportCodeLine(line: string): { path: string; info: string; first?: number; last?: number } | null {
+export function parseImportCodeLine(
+  line: string,
+): { path: string; info: string; first?: number; last?: number } | null {
   const m = /^@\[code(?:\{(\d*)-(\d*)\})?(?:\s+([^\]]*))?\]\(([^()]*)\)$/.exec(line.trim());
   if (!m) return null;
   const file = m[4].trim();
   const info = m[3]?.trim() || (/\.([a-z0-9]+)$/i.exec(file)?.[1] ?? '');
-  return { path: file, info, ...(m[1] ? { first: Number(m[1]) } : {}), ...(m[2] ? { last: Number(m[2]) } : {}) };
+  return {
+    path: file,
+    info,
+    ...(m[1] ? { first: Number(m[1]) } : {}),
+    ...(m[2] ? { last: Number(m[2]) } : {}),
+  };
 }
 
 type ImportLine = { path: string; info: string; region?: string; first?: number; last?: number };
@@ -48,7 +67,10 @@ type ImportLine = { path: string; info: string; region?: string; first?: number;
 /** A paragraph's lines as imports, when every line is one of the same syntax. */
 function importLines(text: string): ImportLine[] | null {
   const lines = text.split('\n');
-  if (text.startsWith('<<<')) return lines.every((line) => line.trim().startsWith('<<<')) ? lines.map(parseSnippetLine) : null;
+  if (text.startsWith('<<<'))
+    return lines.every((line) => line.trim().startsWith('<<<'))
+      ? lines.map(parseSnippetLine)
+      : null;
   if (!text.startsWith('@[code')) return null;
   const parsed = lines.map(parseImportCodeLine);
   return parsed.every(Boolean) ? (parsed as ImportLine[]) : null;
@@ -74,26 +96,67 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
       const column = i ? 1 : node.position.start.column;
       const at = {
         start: { line: node.position.start.line + i, column, offset },
-        end: { line: node.position.start.line + i, column: column + line.length, offset: offset + line.length },
+        end: {
+          line: node.position.start.line + i,
+          column: column + line.length,
+          offset: offset + line.length,
+        },
       };
       offset += line.length + 1;
       const read = readInsideRoot(resolveNamedPath(spec.path, file.path, data.root), data.root);
       if (read.file) data.dependencies.add(read.file);
-      if (!read.ok) { report(file, 'error', `cannot import code snippet: ${read.message}`, at, 'snippet/missing', readHint(spec.path, read.hint)); return; }
+      if (!read.ok) {
+        report(
+          file,
+          'error',
+          `cannot import code snippet: ${read.message}`,
+          at,
+          'snippet/missing',
+          readHint(spec.path, read.hint),
+        );
+        return;
+      }
       let content = read.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
       if (spec.region) {
         const region = extractRegion(content, spec.region);
-        if (!region) { report(file, 'error', `code snippet \`${spec.path}\` has no region \`#${spec.region}\``, at, 'snippet/region', 'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language'); return; }
+        if (!region) {
+          report(
+            file,
+            'error',
+            `code snippet \`${spec.path}\` has no region \`#${spec.region}\``,
+            at,
+            'snippet/region',
+            'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language',
+          );
+          return;
+        }
         content = dedent(region.lines);
       }
       if (spec.first !== undefined || spec.last !== undefined) {
         const first = spec.first ?? 1;
         const last = Math.min(spec.last ?? content.length, content.length);
-        if (first < 1 || first > content.length || last < first) { report(file, 'error', `code import \`${spec.path}\` has no lines ${first}-${spec.last ?? ''} (it has ${content.length})`, at, 'snippet/lines', 'write the first and the last line to import, as `@[code{3-10}](…)`'); return; }
+        if (first < 1 || first > content.length || last < first) {
+          report(
+            file,
+            'error',
+            `code import \`${spec.path}\` has no lines ${first}-${spec.last ?? ''} (it has ${content.length})`,
+            at,
+            'snippet/lines',
+            'write the first and the last line to import, as `@[code{3-10}](…)`',
+          );
+          return;
+        }
         content = content.slice(first - 1, last);
       }
       const fence = parseFenceInfo(spec.info);
-      blocks.push({ type: 'code', lang: fence.lang || null, meta: null, value: content.join('\n'), position: at, data: { fence, snippetFile: path.basename(spec.path) } });
+      blocks.push({
+        type: 'code',
+        lang: fence.lang || null,
+        meta: null,
+        value: content.join('\n'),
+        position: at,
+        data: { fence, snippetFile: path.basename(spec.path) },
+      });
     }
     parent.children.splice(index, 1, ...blocks);
     return index + blocks.length;

@@ -14,7 +14,10 @@ const SELF_CLOSED = /<([a-z][a-z0-9-]*)(\s(?:"[^"]*"|'[^']*'|[^<>"'])*?)?\s*\/>/
  */
 function closeSelfClosed(tree: Root): void {
   visit(tree, 'html', (node: Html) => {
-    if (node.value.includes('/>')) node.value = node.value.replace(SELF_CLOSED, (tag, name: string, attributes = '') => (VOID_ELEMENTS.has(name) ? tag : `<${name}${attributes}></${name}>`));
+    if (node.value.includes('/>'))
+      node.value = node.value.replace(SELF_CLOSED, (tag, name: string, attributes = '') =>
+        VOID_ELEMENTS.has(name) ? tag : `<${name}${attributes}></${name}>`,
+      );
   });
 }
 
@@ -33,7 +36,14 @@ export const remarkVueBlocks: Plugin<[], Root> = () => (tree, file) => {
     const block = node.type === 'html' ? SFC_BLOCK.exec((node as Html).value) : null;
     if (!block) return true;
     if (block[1].toLowerCase() === 'script') {
-      report(file, 'warning', 'the page\'s `<script>` is Vue code, which docs-build does not run: it is left out', node.position, 'vue/script', 'move what the page needs into a component of the site (.site/config.ts `components`)');
+      report(
+        file,
+        'warning',
+        "the page's `<script>` is Vue code, which docs-build does not run: it is left out",
+        node.position,
+        'vue/script',
+        'move what the page needs into a component of the site (.site/config.ts `components`)',
+      );
     }
     return false;
   });

@@ -14,7 +14,9 @@ function table(state: State, node: Table): Element {
   const element = defaultHandlers.table(state, node);
   const [head, ...body] = node.children;
   if (body.length && head.children.every((cell) => !toString(cell).trim())) {
-    element.children = element.children.filter((child) => !(child.type === 'element' && child.tagName === 'thead'));
+    element.children = element.children.filter(
+      (child) => !(child.type === 'element' && child.tagName === 'thead'),
+    );
   }
   return element;
 }
@@ -23,7 +25,11 @@ function table(state: State, node: Table): Element {
  * remark-rehype's list item; a task's checkbox (`- [x] Done`) is named by the task's text. Unnamed, a screen reader
  * announces "checkbox, checked" with nothing to say what is done, and axe reports each (label).
  */
-function listItem(state: State, node: ListItem, parent: Parameters<typeof defaultHandlers.listItem>[2]): Element {
+function listItem(
+  state: State,
+  node: ListItem,
+  parent: Parameters<typeof defaultHandlers.listItem>[2],
+): Element {
   const element = defaultHandlers.listItem(state, node, parent);
   if (typeof node.checked !== 'boolean') return element;
   const first = node.children[0];

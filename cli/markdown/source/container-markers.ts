@@ -29,7 +29,11 @@ const GROUP_KEY = /^key:([\w-]+)$/;
 const ATTRIBUTES = /\s*\{([^{}]*)\}\s*$/;
 
 export interface OpenMarker {
-  id: number; name: string; group: string; title: string; unclosed?: boolean;
+  id: number;
+  name: string;
+  group: string;
+  title: string;
+  unclosed?: boolean;
   /** The body's lines as written, for a container that shows its own source (`::: preview`). */
   source?: string;
   attributes?: Record<string, string | string[]>;
@@ -43,11 +47,18 @@ const isTabs = (open: { data: OpenMarker }) => containerKinds[open.data.name]?.k
 const FLAGS = new Set(['open', 'no-title']);
 
 /** The title and `{…}` attributes after a container's name; a `{…}` that is no attribute list stays in the title. */
-function titleAndAttributes(rest: string): { title: string; attributes?: Record<string, string | string[]> } {
+function titleAndAttributes(rest: string): {
+  title: string;
+  attributes?: Record<string, string | string[]>;
+} {
   const m = ATTRIBUTES.exec(rest);
   const attributes = m ? parseAttributeBlock(m[1]) : null;
-  const flagsKnown = attributes && Object.entries(attributes).every(([name, value]) => value !== '' || FLAGS.has(name));
-  return attributes && flagsKnown ? { title: rest.slice(0, m!.index).trim(), attributes } : { title: rest.trim() };
+  const flagsKnown =
+    attributes &&
+    Object.entries(attributes).every(([name, value]) => value !== '' || FLAGS.has(name));
+  return attributes && flagsKnown
+    ? { title: rest.slice(0, m!.index).trim(), attributes }
+    : { title: rest.trim() };
 }
 
 export function markContainers(source: string): string {
@@ -71,10 +82,15 @@ export function markContainers(source: string): string {
     if (close) {
       const colons = close[2].length;
       // markdown-it's outermost, unless more closing lines follow to close the rest
-      const k = closingsLeft.get(i)! > 1 ? stack.findLastIndex((open) => open.colons <= colons) : stack.findIndex((open) => open.colons <= colons);
+      const k =
+        closingsLeft.get(i)! > 1
+          ? stack.findLastIndex((open) => open.colons <= colons)
+          : stack.findIndex((open) => open.colons <= colons);
       if (k === -1) continue;
       lines[i] = `${close[1]}<!--${MARKER}close ${encode({ id: stack[k].data.id })}-->`;
-      for (const open of stack.slice(k)) if (containerKinds[open.data.name]?.kind === 'preview') annotate(lines, open, { source: written.slice(open.line + 1, i).join('\n') });
+      for (const open of stack.slice(k))
+        if (containerKinds[open.data.name]?.kind === 'preview')
+          annotate(lines, open, { source: written.slice(open.line + 1, i).join('\n') });
       stack.length = k;
       continue;
     }
@@ -83,7 +99,13 @@ export function markContainers(source: string): string {
       const [, indent, colons, name, hashGroup = '', rest] = open;
       const { title, attributes } = titleAndAttributes(rest);
       const key = containerKinds[name]?.kind === 'tabs' ? GROUP_KEY.exec(title)?.[1] : undefined;
-      const data: OpenMarker = { id: nextId++, name, group: key ?? hashGroup.slice(1), title: key ? '' : title, ...(attributes ? { attributes } : {}) };
+      const data: OpenMarker = {
+        id: nextId++,
+        name,
+        group: key ?? hashGroup.slice(1),
+        title: key ? '' : title,
+        ...(attributes ? { attributes } : {}),
+      };
       stack.push({ colons: colons.length, line: i, data });
       lines[i] = `${indent}<!--${MARKER}open ${encode(data)}-->`;
       continue;
@@ -91,12 +113,21 @@ export function markContainers(source: string): string {
     if (!stack.some(isTabs)) continue;
     const tab = TAB.exec(line);
     const equalsTab = tab ? null : EQUALS_TAB.exec(line);
-    const marker = tab ? { indent: tab[1], title: tab[3], active: Boolean(tab[2]) } : equalsTab && !equalsTab[2].endsWith('==') ? { indent: equalsTab[1], title: equalsTab[2], active: false } : null;
+    const marker = tab
+      ? { indent: tab[1], title: tab[3], active: Boolean(tab[2]) }
+      : equalsTab && !equalsTab[2].endsWith('==')
+        ? { indent: equalsTab[1], title: equalsTab[2], active: false }
+        : null;
     if (!marker) continue;
     const top = stack[stack.length - 1];
-    if (isTabs(top)) lines[i] = `${marker.indent}<!--${MARKER}tab ${encode({ title: marker.title, active: marker.active })}-->`;
+    if (isTabs(top))
+      lines[i] =
+        `${marker.indent}<!--${MARKER}tab ${encode({ title: marker.title, active: marker.active })}-->`;
     // a tab line inside a code group or a hint of a tab set: most often a `:::` missing above it
-    else annotate(lines, top, { strayTabs: [...(top.data.strayTabs ?? []), { line: i + 1, text: line.trim() }] });
+    else
+      annotate(lines, top, {
+        strayTabs: [...(top.data.strayTabs ?? []), { line: i + 1, text: line.trim() }],
+      });
   }
   // still open at the end of the page: said so where they open
   for (const open of stack) annotate(lines, open, { unclosed: true });
@@ -104,7 +135,11 @@ export function markContainers(source: string): string {
 }
 
 /** Adds to what a container's opening marker says, once its end is known. */
-function annotate(lines: string[], open: { line: number; data: OpenMarker }, more: Partial<OpenMarker>): void {
+function annotate(
+  lines: string[],
+  open: { line: number; data: OpenMarker },
+  more: Partial<OpenMarker>,
+): void {
   const before = encode(open.data);
   Object.assign(open.data, more);
   lines[open.line] = lines[open.line].replace(before, encode(open.data));
@@ -117,10 +152,15 @@ function encode(value: object): string {
 
 const MARKER_LINE = new RegExp(`^\\s*<!--${MARKER}(open|close|tab)\\s*(\\S*)-->\\s*$`);
 
-export function decodeMarker(comment: string): { kind: 'open' | 'close' | 'tab'; data: Record<string, unknown> } | null {
+export function decodeMarker(
+  comment: string,
+): { kind: 'open' | 'close' | 'tab'; data: Record<string, unknown> } | null {
   const m = MARKER_LINE.exec(comment);
   if (!m) return null;
-  return { kind: m[1] as 'open' | 'close' | 'tab', data: m[2] ? JSON.parse(decodeURIComponent(m[2])) : {} };
+  return {
+    kind: m[1] as 'open' | 'close' | 'tab',
+    data: m[2] ? JSON.parse(decodeURIComponent(m[2])) : {},
+  };
 }
 
 /** The marker of one tab, for tab sets built from something other than `@tab` lines (VitePress code groups). */

@@ -32,19 +32,31 @@ export function parseWithoutFenceBodies(source: string, parse: (markdown: string
   // removed[n]: characters taken out before line n (1-based, as positions count)
   for (let line = 1; line < removed.length; line++) removed[line] += removed[line - 1];
   const shift = (point: { line: number; offset?: number } | undefined) => {
-    if (point?.offset !== undefined) point.offset += removed[Math.min(point.line - 1, removed.length - 1)];
+    if (point?.offset !== undefined)
+      point.offset += removed[Math.min(point.line - 1, removed.length - 1)];
   };
-  visit(tree, (node: Node) => { shift(node.position?.start); shift(node.position?.end); });
+  visit(tree, (node: Node) => {
+    shift(node.position?.start);
+    shift(node.position?.end);
+  });
   return tree;
 }
 
 /** Puts each body back into its code node; false when a fence did not come back as exactly one. */
 function restore(tree: Root, fences: ScannedFence[]): boolean {
   const byLine = new Map<number, Code>();
-  visit(tree, 'code', (node: Code) => { if (node.position) byLine.set(node.position.start.line, node); });
+  visit(tree, 'code', (node: Code) => {
+    if (node.position) byLine.set(node.position.start.line, node);
+  });
   for (const { open, close } of fences) {
     const node = byLine.get(open + 1);
-    if (!node || node.position!.start.column !== 1 || node.position!.end.line !== close + 1 || node.value !== '\n'.repeat(Math.max(0, close - open - 2))) return false;
+    if (
+      !node ||
+      node.position!.start.column !== 1 ||
+      node.position!.end.line !== close + 1 ||
+      node.value !== '\n'.repeat(Math.max(0, close - open - 2))
+    )
+      return false;
   }
   for (const { open, code } of fences) byLine.get(open + 1)!.value = code;
   return true;

@@ -9,9 +9,17 @@ export function fenceTracker(): (line: string) => boolean {
   let fence: string | null = null;
   return (line) => {
     const marker = FENCE.exec(line)?.[1];
-    const closes = fence !== null && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length);
+    const closes =
+      fence !== null &&
+      marker !== undefined &&
+      marker[0] === fence[0] &&
+      marker.length >= fence.length &&
+      !line.trim().slice(marker.length);
     if (fence === null && marker) fence = marker;
-    else if (closes) { fence = null; return true; }
+    else if (closes) {
+      fence = null;
+      return true;
+    }
     return fence !== null;
   };
 }

@@ -32,10 +32,17 @@ export function scanFenceLines(lines: readonly string[]): ScannedFence[] {
     const closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
     const body: string[] = [];
     let end = i + 1;
-    while (end < lines.length && !closing.test(lines[end])) body.push(stripIndent(lines[end++], indent.length));
+    while (end < lines.length && !closing.test(lines[end]))
+      body.push(stripIndent(lines[end++], indent.length));
     // an unclosed fence runs to the end of its container, which only the parser knows
     if (end === lines.length) break;
-    found.push({ info: info.trim(), code: body.join('\n'), open: i, close: end, indent: indent.length });
+    found.push({
+      info: info.trim(),
+      code: body.join('\n'),
+      open: i,
+      close: end,
+      indent: indent.length,
+    });
     i = end;
   }
   return found;

@@ -64,13 +64,35 @@ export interface ExpandedSource {
   diagnostics: Diagnostic[];
 }
 
-export function expandIncludes(source: string, { file, displayPath, root, headingId = githubHeadingId }: IncludeOptions): ExpandedSource {
-  const state: Expansion = { root, headingId, page: file, files: [], diagnostics: [], chars: source.length, full: false, reads: new Map() };
+export function expandIncludes(
+  source: string,
+  { file, displayPath, root, headingId = githubHeadingId }: IncludeOptions,
+): ExpandedSource {
+  const state: Expansion = {
+    root,
+    headingId,
+    page: file,
+    files: [],
+    diagnostics: [],
+    chars: source.length,
+    full: false,
+    reads: new Map(),
+  };
   if (!source.includes('@include')) {
-    return { source, origins: source.split('\n').map((_, i) => ({ displayPath, line: i + 1 })), files: [], diagnostics: [] };
+    return {
+      source,
+      origins: source.split('\n').map((_, i) => ({ displayPath, line: i + 1 })),
+      files: [],
+      diagnostics: [],
+    };
   }
   const expanded = expand(source, { file, displayPath, firstLine: 1, chain: [file] }, state);
-  return { source: expanded.lines.join('\n'), origins: expanded.origins, files: state.files, diagnostics: state.diagnostics };
+  return {
+    source: expanded.lines.join('\n'),
+    origins: expanded.origins,
+    files: state.files,
+    diagnostics: state.diagnostics,
+  };
 }
 
 interface Place {
@@ -93,7 +115,11 @@ function expand(text: string, at: Place, state: Expansion): Lines {
   text.split('\n').forEach((line, i) => {
     let origin: LineOrigin = { displayPath: at.displayPath, line: at.firstLine + i };
     const fence = inFence(line);
-    if (!line.includes('@include')) { out.lines.push(line); out.origins.push(origin); return; }
+    if (!line.includes('@include')) {
+      out.lines.push(line);
+      out.origins.push(origin);
+      return;
+    }
     const spans = fence ? [] : codeSpans(line);
     // text around the directives stays on the lines it shared with them; included lines keep their own origins
     let current = '';
@@ -103,7 +129,9 @@ function expand(text: string, at: Place, state: Expansion): Lines {
       current += line.slice(last, match.index);
       last = match.index + match[0].length;
       const reported = state.diagnostics.length;
-      const inner = state.full ? null : includeOne(match[1], { ...at, firstLine: at.firstLine + i }, match.index + 1, state);
+      const inner = state.full
+        ? null
+        : includeOne(match[1], { ...at, firstLine: at.firstLine + i }, match.index + 1, state);
       if (!inner && fence) {
         state.diagnostics.length = reported;
         current += match[0];
@@ -127,20 +155,49 @@ function expand(text: string, at: Place, state: Expansion): Lines {
 /** One directive (`spec` is what follows `@include:`) at `column` of line `at.firstLine` → its lines, or null. */
 function includeOne(spec: string, at: Place, column: number, state: Expansion): Lines | null {
   const fail = (message: string, hint: string, rule = 'include/missing') => {
-    state.diagnostics.push({ severity: 'error', file: at.displayPath, line: at.firstLine, column, message, hint, rule });
+    state.diagnostics.push({
+      severity: 'error',
+      file: at.displayPath,
+      line: at.firstLine,
+      column,
+      message,
+      hint,
+      rule,
+    });
     return null;
   };
   const parsed = SPEC.exec(spec);
-  if (!parsed) return fail('`@include` names no file', 'write `<!-- @include: ./part.md -->`', 'include/syntax');
+  if (!parsed)
+    return fail(
+      '`@include` names no file',
+      'write `<!-- @include: ./part.md -->`',
+      'include/syntax',
+    );
   const [, written, region, rangeText] = parsed;
   const range = rangeText ? parseIncludeRange(rangeText) : undefined;
-  if (range === null) return fail(`line range \`${rangeText}\` is not understood`, 'write `{3-10}`, `{3-}` or `{-10}` (or `{3,10}`, `{3,}`, `{,10}`)', 'include/syntax');
+  if (range === null)
+    return fail(
+      `line range \`${rangeText}\` is not understood`,
+      'write `{3-10}`, `{3-}` or `{-10}` (or `{3,10}`, `{3,}`, `{,10}`)',
+      'include/syntax',
+    );
   const target = resolveNamedPath(written, at.file, state.root);
   if (at.chain.includes(target)) {
-    const names = [...at.chain.slice(at.chain.indexOf(target)), target].map((f) => path.relative(state.root, f));
-    return fail(`include cycle: ${names.join(' → ')}`, 'remove one of these includes: a file cannot include itself, directly or through others', 'include/cycle');
+    const names = [...at.chain.slice(at.chain.indexOf(target)), target].map((f) =>
+      path.relative(state.root, f),
+    );
+    return fail(
+      `include cycle: ${names.join(' → ')}`,
+      'remove one of these includes: a file cannot include itself, directly or through others',
+      'include/cycle',
+    );
   }
-  if (at.chain.length > MAX_INCLUDE_DEPTH) return fail(`includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``, 'include the innermost file directly', 'include/depth');
+  if (at.chain.length > MAX_INCLUDE_DEPTH)
+    return fail(
+      `includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``,
+      'include the innermost file directly',
+      'include/depth',
+    );
   let read = state.reads.get(target);
   if (!read) {
     read = readInsideRoot(target, state.root);
@@ -149,16 +206,36 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
   }
   if (!read.ok) return fail(`cannot include ${read.message}`, readHint(written, read.hint));
   const markdown = read.file.endsWith('.md');
-  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), { region, range, markdown, headingId: state.headingId });
-  if ('error' in selected) return fail(`cannot include \`${written}\`: ${selected.error}`, selected.hint, 'include/selection');
+  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), {
+    region,
+    range,
+    markdown,
+    headingId: state.headingId,
+  });
+  if ('error' in selected)
+    return fail(
+      `cannot include \`${written}\`: ${selected.error}`,
+      selected.hint,
+      'include/selection',
+    );
   state.chars += selected.lines.reduce((n, l) => n + l.length + 1, 0);
   if (state.chars > MAX_EXPANDED_CHARS) {
     state.full = true;
-    return fail(`includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`, 'include fewer or smaller parts', 'include/size');
+    return fail(
+      `includes make this page larger than ${MAX_EXPANDED_CHARS / 1048576} MB`,
+      'include fewer or smaller parts',
+      'include/size',
+    );
   }
   const displayPath = path.relative(process.cwd(), read.file) || read.file;
-  const lines = markdown ? rebaseLinks(selected.lines, path.dirname(target), path.dirname(state.page)) : selected.lines;
-  return expand(lines.join('\n'), { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] }, state);
+  const lines = markdown
+    ? rebaseLinks(selected.lines, path.dirname(target), path.dirname(state.page))
+    : selected.lines;
+  return expand(
+    lines.join('\n'),
+    { file: target, displayPath, firstLine: selected.firstLine, chain: [...at.chain, target] },
+    state,
+  );
 }
 
 /** Where the inline code spans of a line start and end: a run of backticks up to the next run as long. */
@@ -176,21 +253,47 @@ function codeSpans(line: string): [number, number][] {
 
 type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };
 
-function select(lines: string[], { region, range, markdown, headingId }: { region?: string; range?: { start?: number; end?: number }; markdown: boolean; headingId: HeadingIdRule }): Selection {
+function select(
+  lines: string[],
+  {
+    region,
+    range,
+    markdown,
+    headingId,
+  }: {
+    region?: string;
+    range?: { start?: number; end?: number };
+    markdown: boolean;
+    headingId: HeadingIdRule;
+  },
+): Selection {
   const bodyStart = markdown ? frontMatterLines(lines) : 0;
   let picked = { lines: lines.slice(bodyStart), start: bodyStart };
   if (region) {
-    const found = extractRegion(lines, region) ?? (markdown ? headingSection(picked, region, headingId) : null);
-    if (!found) return { error: `it has no region or heading \`#${region}\``, hint: 'mark the part with `<!-- #region name -->` … `<!-- #endregion name -->` (or the comment syntax of its language)' };
+    const found =
+      extractRegion(lines, region) ?? (markdown ? headingSection(picked, region, headingId) : null);
+    if (!found)
+      return {
+        error: `it has no region or heading \`#${region}\``,
+        hint: 'mark the part with `<!-- #region name -->` … `<!-- #endregion name -->` (or the comment syntax of its language)',
+      };
     picked = found;
   }
   if (range) {
     // without a region, lines count from the top of the file, front matter included; an open start skips it
     const base = region ? picked.lines : lines;
     const first = range.start ?? (region ? 1 : bodyStart + 1);
-    if (first > base.length) return { error: `line ${first} is past its end (${base.length} lines)`, hint: 'check the line range against the file' };
+    if (first > base.length)
+      return {
+        error: `line ${first} is past its end (${base.length} lines)`,
+        hint: 'check the line range against the file',
+      };
     const last = Math.min(range.end ?? base.length, base.length);
-    if (last < first) return { error: `the line range ends (${last}) before it starts (${first})`, hint: 'write the first line, then the last' };
+    if (last < first)
+      return {
+        error: `the line range ends (${last}) before it starts (${first})`,
+        hint: 'write the first line, then the last',
+      };
     picked = { lines: base.slice(first - 1, last), start: (region ? picked.start : 0) + first - 1 };
   }
   return { lines: picked.lines, firstLine: picked.start + 1 };
@@ -213,7 +316,11 @@ function rebaseLinks(lines: string[], from: string, to: string): string[] {
   });
 }
 
-function headingSection(body: { lines: string[]; start: number }, anchor: string, headingId: HeadingIdRule) {
+function headingSection(
+  body: { lines: string[]; start: number },
+  anchor: string,
+  headingId: HeadingIdRule,
+) {
   const section = extractHeadingSection(body.lines, anchor, headingId);
   return section && { lines: section.lines, start: body.start + section.start };
 }

@@ -17,7 +17,22 @@ export interface NestingProblem {
 /** `>` quotes and list markers that open containers at the start of a line, after its indentation. */
 const CONTAINER = /[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/y;
 const TAG = /<(\/?)([a-zA-Z][\w-]*)(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 function blockDepth(line: string): number {
   let depth = 0;
@@ -36,11 +51,15 @@ export function findExcessiveNesting(source: string): NestingProblem | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const marker = /^[ \t>*+\-\d.)]*?(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) { fence = fence === null ? marker : null; continue; }
+    if (marker && (fence === null || marker.startsWith(fence))) {
+      fence = fence === null ? marker : null;
+      continue;
+    }
     if (fence !== null) continue;
     if (blockDepth(line) > MAX_BLOCK_NESTING) {
       return {
-        line: i + 1, column: 1,
+        line: i + 1,
+        column: 1,
         message: `this line nests quotes or lists more than ${MAX_BLOCK_NESTING} levels deep, which no reader can follow and the parser would take minutes on`,
         hint: 'flatten the nesting; if the text is meant to be shown as it is, put it in a fenced code block',
       };
@@ -52,7 +71,8 @@ export function findExcessiveNesting(source: string): NestingProblem | null {
       htmlDepth = Math.max(0, htmlDepth + (closing ? -1 : 1));
       if (htmlDepth > MAX_HTML_NESTING) {
         return {
-          line: i + 1, column: (m.index ?? 0) + 1,
+          line: i + 1,
+          column: (m.index ?? 0) + 1,
           message: `HTML elements nest more than ${MAX_HTML_NESTING} levels deep here`,
           hint: 'close the elements you open; if the HTML is meant to be shown as code, put it in a fenced code block',
         };

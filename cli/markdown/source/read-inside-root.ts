@@ -9,7 +9,9 @@ export const MAX_INCLUDED_BYTES = 2 * 1024 * 1024;
  * `file` is what the page depends on: the file read, or the path that could not be read when it lies inside the
  * root (so creating or fixing it rebuilds the page); nothing for a path outside the root.
  */
-export type ReadResult = { ok: true; file: string; text: string } | { ok: false; file?: string; message: string; hint: string };
+export type ReadResult =
+  | { ok: true; file: string; text: string }
+  | { ok: false; file?: string; message: string; hint: string };
 
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 const inside = (root: string, file: string) => {
@@ -47,35 +49,93 @@ const HIDDEN_OUTSIDE = /(^|[\\/])\.[^\\/]/;
 export function readInsideRoot(target: string, root: string): ReadResult {
   const what = `\`${shown(target)}\``;
   const boundary = sourceBoundary(root);
-  const outside = { ok: false as const, message: `${what} is outside ${boundary === root ? 'the docs folder' : 'the repository'} (${shown(boundary)})`, hint: 'pages may only show files of their own repository; copy the file there, e.g. into a `snippets/` folder' };
+  const outside = {
+    ok: false as const,
+    message: `${what} is outside ${boundary === root ? 'the docs folder' : 'the repository'} (${shown(boundary)})`,
+    hint: 'pages may only show files of their own repository; copy the file there, e.g. into a `snippets/` folder',
+  };
   if (!inside(boundary, target)) return outside;
   if (!inside(root, target) && HIDDEN_OUTSIDE.test(path.relative(boundary, target))) {
-    return { ok: false, message: `${what} is a hidden file outside the docs folder, and is not read`, hint: 'copy the part to show into the docs folder' };
+    return {
+      ok: false,
+      message: `${what} is a hidden file outside the docs folder, and is not read`,
+      hint: 'copy the part to show into the docs folder',
+    };
   }
   let real: string;
   try {
     real = realpathSync(target);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') return { ok: false, file: target, message: `${what} is a symlink that points to itself (a loop)`, hint: 'replace the symlink with the file it should point to' };
-    if (code === 'ENOENT' && isSymlink(target)) return { ok: false, file: target, message: `${what} is a symlink to a file that does not exist`, hint: 'fix or remove the symlink' };
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, file: target, message: `${what} not found`, hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`' };
-    return { ok: false, file: target, message: `${what} cannot be read (${code ?? (error as Error).message})`, hint: 'check the file\'s permissions' };
+    if (code === 'ELOOP')
+      return {
+        ok: false,
+        file: target,
+        message: `${what} is a symlink that points to itself (a loop)`,
+        hint: 'replace the symlink with the file it should point to',
+      };
+    if (code === 'ENOENT' && isSymlink(target))
+      return {
+        ok: false,
+        file: target,
+        message: `${what} is a symlink to a file that does not exist`,
+        hint: 'fix or remove the symlink',
+      };
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      return {
+        ok: false,
+        file: target,
+        message: `${what} not found`,
+        hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`',
+      };
+    return {
+      ok: false,
+      file: target,
+      message: `${what} cannot be read (${code ?? (error as Error).message})`,
+      hint: "check the file's permissions",
+    };
   }
   if (!inside(realpathSync(boundary), real)) return outside;
   const stat = statSync(real);
-  if (stat.isDirectory()) return { ok: false, file: target, message: `${what} is a folder, not a file`, hint: 'name a file inside it, e.g. `./parts/intro.md`' };
-  if (!stat.isFile()) return { ok: false, file: target, message: `${what} is not a regular file`, hint: 'name a regular file' };
-  if (stat.size > MAX_INCLUDED_BYTES) return { ok: false, file: target, message: `${what} is ${(stat.size / 1048576).toFixed(1)} MB, more than the ${MAX_INCLUDED_BYTES / 1048576} MB a page may include`, hint: 'include a region or a line range of a smaller file' };
+  if (stat.isDirectory())
+    return {
+      ok: false,
+      file: target,
+      message: `${what} is a folder, not a file`,
+      hint: 'name a file inside it, e.g. `./parts/intro.md`',
+    };
+  if (!stat.isFile())
+    return {
+      ok: false,
+      file: target,
+      message: `${what} is not a regular file`,
+      hint: 'name a regular file',
+    };
+  if (stat.size > MAX_INCLUDED_BYTES)
+    return {
+      ok: false,
+      file: target,
+      message: `${what} is ${(stat.size / 1048576).toFixed(1)} MB, more than the ${MAX_INCLUDED_BYTES / 1048576} MB a page may include`,
+      hint: 'include a region or a line range of a smaller file',
+    };
   try {
     return { ok: true, file: real, text: readFileSync(real, 'utf8') };
   } catch (error) {
-    return { ok: false, file: target, message: `${what} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, hint: 'check the file\'s permissions' };
+    return {
+      ok: false,
+      file: target,
+      message: `${what} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      hint: "check the file's permissions",
+    };
   }
 }
 
 function isSymlink(file: string): boolean {
-  try { return lstatSync(file).isSymbolicLink(); } catch { return false; }
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -84,7 +144,9 @@ function isSymlink(file: string): boolean {
  */
 export function readHint(written: string, hint: string): string {
   const alias = /^@([^\\/]+)/.exec(written)?.[1];
-  return alias ? `\`@${alias}\` is read as the docs folder's \`${alias}\` folder; an alias the site's own config defines is not known here: write the path from the page, or from the docs folder as \`@/…\`` : hint;
+  return alias
+    ? `\`@${alias}\` is read as the docs folder's \`${alias}\` folder; an alias the site's own config defines is not known here: write the path from the page, or from the docs folder as \`@/…\``
+    : hint;
 }
 
 /** `@/x` (VitePress's source root, here the docs folder) or a path relative to the file that names it. */

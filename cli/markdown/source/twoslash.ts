@@ -19,9 +19,17 @@ export function twoslashShown(code: string): string {
   const after = lines.findIndex((line) => CUT_AFTER.test(line));
   if (after !== -1) lines = lines.slice(0, after);
   let cutting = false;
-  return lines.filter((line) => {
-    if (CUT_START.test(line)) { cutting = true; return false; }
-    if (CUT_END.test(line)) { cutting = false; return false; }
-    return !cutting && !DIRECTIVE.test(line) && !QUERY.test(line);
-  }).join('\n');
+  return lines
+    .filter((line) => {
+      if (CUT_START.test(line)) {
+        cutting = true;
+        return false;
+      }
+      if (CUT_END.test(line)) {
+        cutting = false;
+        return false;
+      }
+      return !cutting && !DIRECTIVE.test(line) && !QUERY.test(line);
+    })
+    .join('\n');
 }

@@ -11,7 +11,13 @@ import { useSearch } from './use-search.ts';
  * focus while arrows move through the results, and a body that shows recent searches, results, no results or the
  * network failure. Loaded on first use; opening it opens the index.
  */
-export default function SearchDialog({ onClose, initialQuery = '' }: { onClose(): void; initialQuery?: string }) {
+export default function SearchDialog({
+  onClose,
+  initialQuery = '',
+}: {
+  onClose(): void;
+  initialQuery?: string;
+}) {
   const site = useSite();
   const router = useRouter();
   const { texts, prefix } = site.locale;
@@ -37,7 +43,9 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose()
   }, []);
   useEffect(() => setActive(0), [search.results, showing]);
   useEffect(() => {
-    document.getElementById(showing === 'search' ? items[active]?.id ?? '' : `search-recent-${active}`)?.scrollIntoView({ block: 'nearest' });
+    document
+      .getElementById(showing === 'search' ? (items[active]?.id ?? '') : `search-recent-${active}`)
+      ?.scrollIntoView({ block: 'nearest' });
   }, [active, items, showing]);
 
   const select = (item: ResultItem) => {
@@ -68,43 +76,103 @@ export default function SearchDialog({ onClose, initialQuery = '' }: { onClose()
     }
   };
 
-  const activeId = count ? (showing === 'search' ? items[active]?.id : `search-recent-${active}`) : undefined;
+  const activeId = count
+    ? showing === 'search'
+      ? items[active]?.id
+      : `search-recent-${active}`
+    : undefined;
   return (
-    <dialog ref={dialog} className="search-dialog" aria-label={texts.searchPlaceholder}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
-      onClick={(e) => { if (e.target === dialog.current) onClose(); }}>
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-label={texts.searchPlaceholder}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === dialog.current) onClose();
+      }}
+    >
       <div className="search-panel">
         <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <Icon name={search.status === 'loading' ? 'loader-circle' : 'search'} className={search.status === 'loading' ? 'spin' : undefined} />
-          <input ref={input} className="search-input" type="search" value={query} placeholder={texts.searchPlaceholder}
-            aria-label={texts.searchPlaceholder} role="combobox" aria-expanded={count > 0} aria-controls="search-results"
-            aria-activedescendant={activeId} aria-autocomplete="list" autoComplete="off" autoCorrect="off" autoCapitalize="off"
-            spellCheck={false} enterKeyHint="search" maxLength={64}
-            onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} />
+          <Icon
+            name={search.status === 'loading' ? 'loader-circle' : 'search'}
+            className={search.status === 'loading' ? 'spin' : undefined}
+          />
+          <input
+            ref={input}
+            className="search-input"
+            type="search"
+            value={query}
+            placeholder={texts.searchPlaceholder}
+            aria-label={texts.searchPlaceholder}
+            role="combobox"
+            aria-expanded={count > 0}
+            aria-controls="search-results"
+            aria-activedescendant={activeId}
+            aria-autocomplete="list"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={64}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
           <button type="button" className="search-close" onClick={onClose}>
-            <span className="search-close-text">{texts.close}</span><kbd className="search-close-key" aria-hidden="true">Esc</kbd>
+            <span className="search-close-text">{texts.close}</span>
+            <kbd className="search-close-key" aria-hidden="true">
+              Esc
+            </kbd>
           </button>
         </form>
         <div className="search-body" aria-live="polite">
           {showing === 'recent' && (
-            <RecentSearches items={recent} active={active} onActivate={setActive} onPick={setQuery}
-              onForget={(q) => setRecent(forgetRecent(prefix, q))} />
+            <RecentSearches
+              items={recent}
+              active={active}
+              onActivate={setActive}
+              onPick={setQuery}
+              onForget={(q) => setRecent(forgetRecent(prefix, q))}
+            />
           )}
-          {showing === 'search' && search.status === 'loading' && <p className="search-message">{texts.searchLoading}</p>}
+          {showing === 'search' && search.status === 'loading' && (
+            <p className="search-message">{texts.searchLoading}</p>
+          )}
           {showing === 'search' && search.status === 'empty' && (
-            <p className="search-message search-empty">{texts.searchNoResults} <q>{search.answered}</q></p>
+            <p className="search-message search-empty">
+              {texts.searchNoResults} <q>{search.answered}</q>
+            </p>
           )}
           {showing === 'search' && search.status === 'failed' && (
-            <div className="search-message search-failed" role="alert"><Icon name="circle-alert" /><p>{texts.searchFailed}</p></div>
+            <div className="search-message search-failed" role="alert">
+              <Icon name="circle-alert" />
+              <p>{texts.searchFailed}</p>
+            </div>
           )}
           {showing === 'search' && search.status === 'results' && (
-            <SearchResults results={search.results} items={items} active={active} onActivate={setActive} onSelect={select} />
+            <SearchResults
+              results={search.results}
+              items={items}
+              active={active}
+              onActivate={setActive}
+              onSelect={select}
+            />
           )}
         </div>
         <footer className="search-footer" aria-hidden="true">
-          <span><kbd>↑</kbd><kbd>↓</kbd> {texts.searchNavigate}</span>
-          <span><kbd>↵</kbd> {texts.searchSelect}</span>
-          <span><kbd>Esc</kbd> {texts.searchClose}</span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {texts.searchNavigate}
+          </span>
+          <span>
+            <kbd>↵</kbd> {texts.searchSelect}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {texts.searchClose}
+          </span>
         </footer>
       </div>
     </dialog>

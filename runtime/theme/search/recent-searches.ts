@@ -6,7 +6,9 @@ const key = (prefix: string) => `docs-build-search-recent:${prefix}`;
 export function readRecent(prefix: string): string[] {
   try {
     const value = JSON.parse(localStorage.getItem(key(prefix)) ?? '[]') as unknown;
-    return Array.isArray(value) ? value.filter((q): q is string => typeof q === 'string').slice(0, MAX_RECENT) : [];
+    return Array.isArray(value)
+      ? value.filter((q): q is string => typeof q === 'string').slice(0, MAX_RECENT)
+      : [];
   } catch {
     return [];
   }
@@ -28,5 +30,8 @@ export function rememberRecent(prefix: string, query: string): string[] {
 }
 
 export function forgetRecent(prefix: string, query: string): string[] {
-  return write(prefix, readRecent(prefix).filter((r) => r !== query));
+  return write(
+    prefix,
+    readRecent(prefix).filter((r) => r !== query),
+  );
 }

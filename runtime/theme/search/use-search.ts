@@ -27,21 +27,42 @@ export function useSearch(query: string): SearchState {
     let live = true;
     setEngine(null);
     setFailed(false);
-    openEngine(site, location.origin).then((e) => { if (live) setEngine(e); }, () => { if (live) setFailed(true); });
-    return () => { live = false; };
+    openEngine(site, location.origin).then(
+      (e) => {
+        if (live) setEngine(e);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
     // the site object of one locale may be replaced on navigation; only a locale change needs another engine
   }, [site.locale.prefix]);
 
   useEffect(() => {
     const q = query.trim();
-    if (!q) { setState({ status: 'idle', results: [], answered: '' }); return; }
-    if (failed) { setState({ status: 'failed', results: [], answered: q }); return; }
-    if (!engine) { setState((s) => ({ ...s, status: s.results.length ? s.status : 'loading' })); return; }
+    if (!q) {
+      setState({ status: 'idle', results: [], answered: '' });
+      return;
+    }
+    if (failed) {
+      setState({ status: 'failed', results: [], answered: q });
+      return;
+    }
+    if (!engine) {
+      setState((s) => ({ ...s, status: s.results.length ? s.status : 'loading' }));
+      return;
+    }
     const ticket = ++attempt.current;
     const controller = new AbortController();
     const run = () => {
       engine.engine.search(q, { signal: controller.signal }).then(
-        (results) => { if (ticket === attempt.current) setState({ status: results.length ? 'results' : 'empty', results, answered: q }); },
+        (results) => {
+          if (ticket === attempt.current)
+            setState({ status: results.length ? 'results' : 'empty', results, answered: q });
+        },
         (error: unknown) => {
           if (ticket !== attempt.current || (error as Error).name === 'AbortError') return;
           setState({ status: 'failed', results: [], answered: q });
@@ -50,7 +71,10 @@ export function useSearch(query: string): SearchState {
     };
     const timer = engine.debounceMs ? setTimeout(run, engine.debounceMs) : null;
     if (!timer) run();
-    return () => { if (timer) clearTimeout(timer); controller.abort(); };
+    return () => {
+      if (timer) clearTimeout(timer);
+      controller.abort();
+    };
   }, [query, engine, failed]);
 
   return state;

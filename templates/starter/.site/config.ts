@@ -8,12 +8,18 @@ export default defineConfig({
   // hostname: 'https://docs.example.com',   // for the sitemap, canonical links and a GitHub Pages CNAME
   locales: {
     '/': {
-      lang: 'en-US', name: 'English', title: 'My Docs', description: 'Documentation built with docs-build',
+      lang: 'en-US',
+      name: 'English',
+      title: 'My Docs',
+      description: 'Documentation built with docs-build',
       navbar: [{ text: 'Guide', link: '/guide/', icon: 'book-open' }],
       sidebar: { '/guide/': 'structure' },
     },
     '/zh/': {
-      lang: 'zh-CN', name: '简体中文', title: '我的文档', description: '用 docs-build 构建的文档',
+      lang: 'zh-CN',
+      name: '简体中文',
+      title: '我的文档',
+      description: '用 docs-build 构建的文档',
       navbar: [{ text: '指南', link: '/zh/guide/', icon: 'book-open' }],
       sidebar: { '/zh/guide/': 'structure' },
     },

@@ -9,17 +9,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const cli = path.resolve('bin/docs-build.js');
 let work: string;
 
-beforeAll(() => { work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-anywhere-')); });
+beforeAll(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-anywhere-'));
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function runCli(args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     const timer = setTimeout(() => child.kill(), 100_000);
-    child.on('exit', (code) => { clearTimeout(timer); resolve({ code, output }); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
@@ -41,23 +53,29 @@ describe('a folder with no config, outside any project', () => {
     });
   });
 
-  it('builds: title from the home page, one locale, a sidebar from the folders, caches kept inside the folder', { timeout: 120_000 }, async () => {
-    const { code, output } = await runCli(['build', 'notes'], path.dirname(folder));
-    expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND|^\s+at /m);
-    expect(code).toBe(0);
-    const dist = path.join(work, 'bare', 'dist');
-    const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    expect(home).toMatch(/<title>Pocket Guide[ <|]/);
-    const setup = readFileSync(path.join(dist, 'guide/setup.html'), 'utf8');
-    expect(setup).toContain('<html lang="en-US">');
-    // the sidebar lists the folder's pages, ordered by `order`
-    expect(setup.indexOf('href="/guide/setup"')).toBeGreaterThan(-1);
-    expect(setup.indexOf('href="/guide/tuning"')).toBeGreaterThan(setup.indexOf('href="/guide/setup"'));
-    expect(existsSync(path.join(folder, '.cache', 'docs-build'))).toBe(true);
-    expect(existsSync(path.join(work, 'bare', '.cache'))).toBe(false);
-    // no diagrams and no videos: none of the vendor libraries (mermaid alone is some 700 files with its copies)
-    expect(existsSync(path.join(dist, 'assets', 'vendor'))).toBe(false);
-  });
+  it(
+    'builds: title from the home page, one locale, a sidebar from the folders, caches kept inside the folder',
+    { timeout: 120_000 },
+    async () => {
+      const { code, output } = await runCli(['build', 'notes'], path.dirname(folder));
+      expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND|^\s+at /m);
+      expect(code).toBe(0);
+      const dist = path.join(work, 'bare', 'dist');
+      const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      expect(home).toMatch(/<title>Pocket Guide[ <|]/);
+      const setup = readFileSync(path.join(dist, 'guide/setup.html'), 'utf8');
+      expect(setup).toContain('<html lang="en-US">');
+      // the sidebar lists the folder's pages, ordered by `order`
+      expect(setup.indexOf('href="/guide/setup"')).toBeGreaterThan(-1);
+      expect(setup.indexOf('href="/guide/tuning"')).toBeGreaterThan(
+        setup.indexOf('href="/guide/setup"'),
+      );
+      expect(existsSync(path.join(folder, '.cache', 'docs-build'))).toBe(true);
+      expect(existsSync(path.join(work, 'bare', '.cache'))).toBe(false);
+      // no diagrams and no videos: none of the vendor libraries (mermaid alone is some 700 files with its copies)
+      expect(existsSync(path.join(dist, 'assets', 'vendor'))).toBe(false);
+    },
+  );
 
   it('checks with no errors', { timeout: 120_000 }, async () => {
     const { code, output } = await runCli(['check', folder], work);
@@ -90,16 +108,22 @@ export default function Counter({ start }: { start: string }) {
     });
   });
 
-  it('builds with its components rendered by the same React as the theme; caches in node_modules/.cache', { timeout: 120_000 }, async () => {
-    const { code, output } = await runCli(['build', 'docs'], project);
-    expect(output).not.toMatch(/^\s+at /m);
-    expect(code).toBe(0);
-    const home = readFileSync(path.join(project, 'dist/index.html'), 'utf8');
-    expect(home).toContain('<html lang="en-GB">');
-    expect(home).toMatch(/<span class="counter">counted (<!-- -->)?42<\/span>/);
-    expect(existsSync(path.join(project, 'node_modules/.cache/docs-build/sites/docs/server'))).toBe(true);
-    expect(existsSync(path.join(project, '.cache'))).toBe(false);
-  });
+  it(
+    'builds with its components rendered by the same React as the theme; caches in node_modules/.cache',
+    { timeout: 120_000 },
+    async () => {
+      const { code, output } = await runCli(['build', 'docs'], project);
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(code).toBe(0);
+      const home = readFileSync(path.join(project, 'dist/index.html'), 'utf8');
+      expect(home).toContain('<html lang="en-GB">');
+      expect(home).toMatch(/<span class="counter">counted (<!-- -->)?42<\/span>/);
+      expect(
+        existsSync(path.join(project, 'node_modules/.cache/docs-build/sites/docs/server')),
+      ).toBe(true);
+      expect(existsSync(path.join(project, '.cache'))).toBe(false);
+    },
+  );
 });
 
 describe('a VitePress folder', () => {
@@ -118,22 +142,28 @@ describe('a VitePress folder', () => {
     });
   });
 
-  it('builds without running .vitepress/config, says so in one line, and publishes public/ inside the folder', { timeout: 120_000 }, async () => {
-    const { code, output } = await runCli(['build', folder], work);
-    expect(code).toBe(0);
-    expect(existsSync(path.join(work, 'ran'))).toBe(false);
-    expect(output).toMatch(/\.vitepress[/\\]config\.mjs .*not run/);
-    expect(output).toMatch(/guide[/\\]index\.md:5:1 warning unknown component <TeamMembers>.* \[component\/render\]/);
-    expect(output).toMatch(/guide[/\\]odd\.md:2:1 warning `outline`.* \[frontmatter\/type\]/);
-    const dist = path.join(work, 'vitepress', 'dist');
-    // the site's title is read from the config's text, never run; the home page's hero keeps its own name
-    const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    expect(home).toContain('<span class="site-name">Read As Text</span>');
-    expect(home).toContain('<h1 class="hero-title">Rocket Docs</h1>');
-    // VitePress shows a footer only when its config writes one: no invented copyright line
-    expect(home).not.toContain('site-footer');
-    expect(existsSync(path.join(dist, 'logo.svg'))).toBe(true);
-    // public/ is static files, not pages
-    expect(existsSync(path.join(dist, 'public'))).toBe(false);
-  });
+  it(
+    'builds without running .vitepress/config, says so in one line, and publishes public/ inside the folder',
+    { timeout: 120_000 },
+    async () => {
+      const { code, output } = await runCli(['build', folder], work);
+      expect(code).toBe(0);
+      expect(existsSync(path.join(work, 'ran'))).toBe(false);
+      expect(output).toMatch(/\.vitepress[/\\]config\.mjs .*not run/);
+      expect(output).toMatch(
+        /guide[/\\]index\.md:5:1 warning unknown component <TeamMembers>.* \[component\/render\]/,
+      );
+      expect(output).toMatch(/guide[/\\]odd\.md:2:1 warning `outline`.* \[frontmatter\/type\]/);
+      const dist = path.join(work, 'vitepress', 'dist');
+      // the site's title is read from the config's text, never run; the home page's hero keeps its own name
+      const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      expect(home).toContain('<span class="site-name">Read As Text</span>');
+      expect(home).toContain('<h1 class="hero-title">Rocket Docs</h1>');
+      // VitePress shows a footer only when its config writes one: no invented copyright line
+      expect(home).not.toContain('site-footer');
+      expect(existsSync(path.join(dist, 'logo.svg'))).toBe(true);
+      // public/ is static files, not pages
+      expect(existsSync(path.join(dist, 'public'))).toBe(false);
+    },
+  );
 });

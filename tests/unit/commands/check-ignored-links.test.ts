@@ -9,20 +9,32 @@ import { tempDir } from '../../temp-dir.ts';
 function vitepressSite(ignoreDeadLinks: string): string {
   const root = path.join(tempDir('docs-build-dead-links-'), 'docs');
   mkdirSync(path.join(root, '.vitepress'), { recursive: true });
-  writeFileSync(path.join(root, '.vitepress/config.ts'), `export default {\n  title: 'Links',\n  ignoreDeadLinks: ${ignoreDeadLinks},\n}\n`);
-  writeFileSync(path.join(root, 'index.md'), [
-    '# Home', '',
-    '[play](/play/) [deep play](/play/x/y.md) [exact](/exact) [comma](/a,b) [other](/other) [anchor](./index.md#nowhere)', '',
-  ].join('\n'));
+  writeFileSync(
+    path.join(root, '.vitepress/config.ts'),
+    `export default {\n  title: 'Links',\n  ignoreDeadLinks: ${ignoreDeadLinks},\n}\n`,
+  );
+  writeFileSync(
+    path.join(root, 'index.md'),
+    [
+      '# Home',
+      '',
+      '[play](/play/) [deep play](/play/x/y.md) [exact](/exact) [comma](/a,b) [other](/other) [anchor](./index.md#nowhere)',
+      '',
+    ].join('\n'),
+  );
   return root;
 }
 
-const linkDiagnostics = async (root: string) => (await check({ root, logger: createLogger({ quiet: true }) })).diagnostics
-  .filter((d) => d.rule.startsWith('link/')).map((d) => [d.severity, d.rule, d.message.split(' ')[1]]);
+const linkDiagnostics = async (root: string) =>
+  (await check({ root, logger: createLogger({ quiet: true }) })).diagnostics
+    .filter((d) => d.rule.startsWith('link/'))
+    .map((d) => [d.severity, d.rule, d.message.split(' ')[1]]);
 
 describe('links a VitePress config ignores', () => {
   it('are not followed when its ignoreDeadLinks lists them, by string or pattern', async () => {
-    const root = vitepressSite(String.raw`[/^\/play/, '/exact', "/a,b", (url) => url.startsWith('/other')]`);
+    const root = vitepressSite(
+      String.raw`[/^\/play/, '/exact', "/a,b", (url) => url.startsWith('/other')]`,
+    );
     // the function is code: its entry is left out, and /other is reported
     expect(await linkDiagnostics(root)).toEqual([
       ['error', 'link/missing-page', '`/other`'],
@@ -32,8 +44,12 @@ describe('links a VitePress config ignores', () => {
 
   it('are warnings when it ignores every dead link', async () => {
     expect(await linkDiagnostics(vitepressSite('true'))).toEqual([
-      ['warning', 'link/missing-page', '`/play/`'], ['warning', 'link/missing-page', '`/play/x/y.md`'], ['warning', 'link/missing-page', '`/exact`'],
-      ['warning', 'link/missing-page', '`/a,b`'], ['warning', 'link/missing-page', '`/other`'], ['warning', 'link/missing-anchor', '`./index.md#nowhere`:'],
+      ['warning', 'link/missing-page', '`/play/`'],
+      ['warning', 'link/missing-page', '`/play/x/y.md`'],
+      ['warning', 'link/missing-page', '`/exact`'],
+      ['warning', 'link/missing-page', '`/a,b`'],
+      ['warning', 'link/missing-page', '`/other`'],
+      ['warning', 'link/missing-anchor', '`./index.md#nowhere`:'],
     ]);
   }, 60_000);
 });

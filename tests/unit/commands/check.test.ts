@@ -9,8 +9,18 @@ const logger = createLogger({ quiet: true });
 
 describe('docs-build check', () => {
   it('finds exactly the defects planted in the check fixture, where they are', async () => {
-    const result = await check({ root: path.join(fixtures, 'check-site/docs'), logger, strictSlugs: true });
-    const found = result.diagnostics.map((d) => [path.basename(d.file), d.line, d.column, d.severity, d.rule]);
+    const result = await check({
+      root: path.join(fixtures, 'check-site/docs'),
+      logger,
+      strictSlugs: true,
+    });
+    const found = result.diagnostics.map((d) => [
+      path.basename(d.file),
+      d.line,
+      d.column,
+      d.severity,
+      d.rule,
+    ]);
     expect(found).toEqual([
       ['config.ts', undefined, undefined, 'error', 'sidebar/missing-page'],
       // a link in a file links.md includes, reported where it is written
@@ -43,10 +53,16 @@ describe('docs-build check', () => {
 
   it('exits 1 on errors and 0 on a clean site, with JSON for tools', () => {
     const cli = path.resolve('bin/docs-build.js');
-    const broken = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'check-site/docs'), '--json', '--strict-slugs'], { encoding: 'utf8' });
+    const broken = spawnSync(
+      process.execPath,
+      [cli, 'check', path.join(fixtures, 'check-site/docs'), '--json', '--strict-slugs'],
+      { encoding: 'utf8' },
+    );
     expect(broken.status).toBe(1);
     expect(JSON.parse(broken.stdout)).toMatchObject({ errors: 12, warnings: 1 });
-    const clean = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'site/docs')], { encoding: 'utf8' });
+    const clean = spawnSync(process.execPath, [cli, 'check', path.join(fixtures, 'site/docs')], {
+      encoding: 'utf8',
+    });
     expect(clean.status).toBe(0);
   });
 });

@@ -12,11 +12,13 @@ let docs: string;
 beforeAll(() => {
   docs = path.join(tempDir('docs-build-component-'), 'docs');
   const files: Record<string, string> = {
-    '.site/config.ts': `import { defineConfig } from ${defineConfig};\nexport default defineConfig({ title: 'T', description: '', `
-      + `locales: { '/': { lang: 'en-US', name: 'English', title: 'T', description: '' } }, components: { Careful: { path: './Careful.tsx' } }, srcExclude: ['parts/**'] });\n`,
-    '.site/Careful.tsx': `import { useMarkdownEnv } from ${markdownEnv};\n`
-      + `export default function Careful({ level }: { level: string }) {\n  const env = useMarkdownEnv();\n`
-      + `  if (level === 'warn') env?.warn('a warning from the component'); else env?.error('an error from the component');\n  return <span>careful</span>;\n}\n`,
+    '.site/config.ts':
+      `import { defineConfig } from ${defineConfig};\nexport default defineConfig({ title: 'T', description: '', ` +
+      `locales: { '/': { lang: 'en-US', name: 'English', title: 'T', description: '' } }, components: { Careful: { path: './Careful.tsx' } }, srcExclude: ['parts/**'] });\n`,
+    '.site/Careful.tsx':
+      `import { useMarkdownEnv } from ${markdownEnv};\n` +
+      `export default function Careful({ level }: { level: string }) {\n  const env = useMarkdownEnv();\n` +
+      `  if (level === 'warn') env?.warn('a warning from the component'); else env?.error('an error from the component');\n  return <span>careful</span>;\n}\n`,
     'index.md': '# Home\n\n<Careful level="warn" />\n\n<!--@include: ./parts/shared.md-->\n',
     'parts/shared.md': 'Shared text.\n\nMore text.\n\n<Careful level="error" />\n',
   };
@@ -29,7 +31,9 @@ beforeAll(() => {
 describe('problems a component reports', () => {
   it('are placed where its tag is written: in the page, or in the file the page includes', async () => {
     const { diagnostics } = await check({ root: docs, logger: createLogger({ quiet: true }) });
-    const mine = diagnostics.filter((d) => d.rule === 'component/Careful').map((d) => [path.relative(docs, path.resolve(d.file)), d.line, d.severity, d.message]);
+    const mine = diagnostics
+      .filter((d) => d.rule === 'component/Careful')
+      .map((d) => [path.relative(docs, path.resolve(d.file)), d.line, d.severity, d.message]);
     expect(mine.sort()).toEqual([
       ['index.md', 3, 'warning', 'a warning from the component'],
       ['parts/shared.md', 5, 'error', 'an error from the component'],

@@ -14,7 +14,12 @@ async function serve(name: string, config: string) {
   mkdirSync(path.join(docs, '.site'), { recursive: true });
   writeFileSync(path.join(docs, '.site/config.ts'), config);
   writeFileSync(path.join(docs, 'index.md'), '# Home\n\nSince <Version>4.0</Version>, it works.\n');
-  const server = await dev({ root: docs, port: 0, logger: createLogger({ quiet: true }), warm: false });
+  const server = await dev({
+    root: docs,
+    port: 0,
+    logger: createLogger({ quiet: true }),
+    warm: false,
+  });
   try {
     const res = await fetch(server.url);
     return { status: res.status, text: await res.text() };
@@ -23,13 +28,20 @@ async function serve(name: string, config: string) {
   }
 }
 
-describe('dev applies the site\'s rule settings to pages, as build does', () => {
-  it('serves a page whose only errors the config lowered to warnings, and stops one it did not', { timeout: 60_000 }, async () => {
-    const lowered = await serve('lowered', "export default { check: { rules: { 'component/render': 'warning' } } };\n");
-    expect(lowered.status).toBe(200);
-    expect(lowered.text).toContain('it works.');
-    const strict = await serve('strict', 'export default {};\n');
-    expect(strict.status).toBe(500);
-    expect(strict.text).toMatch(/unknown component &lt;Version&gt;/);
-  });
+describe("dev applies the site's rule settings to pages, as build does", () => {
+  it(
+    'serves a page whose only errors the config lowered to warnings, and stops one it did not',
+    { timeout: 60_000 },
+    async () => {
+      const lowered = await serve(
+        'lowered',
+        "export default { check: { rules: { 'component/render': 'warning' } } };\n",
+      );
+      expect(lowered.status).toBe(200);
+      expect(lowered.text).toContain('it works.');
+      const strict = await serve('strict', 'export default {};\n');
+      expect(strict.status).toBe(500);
+      expect(strict.text).toMatch(/unknown component &lt;Version&gt;/);
+    },
+  );
 });

@@ -12,11 +12,16 @@ let work: string;
 beforeAll(() => {
   work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-worker-'));
   const docs = path.join(work, 'docs');
-  const block = (lang: string, body: string, info = '') => `\`\`\`${lang}${info}\n${body}\n\`\`\`\n`;
+  const block = (lang: string, body: string, info = '') =>
+    `\`\`\`${lang}${info}\n${body}\n\`\`\`\n`;
   for (let i = 0; i < 12; i++) {
     const page = [
       `# Page ${i}\n`,
-      block('ts', `export const size${i} = ${i} * 2;\nconsole.log(size${i}); // [!code highlight]`, ' {1}'),
+      block(
+        'ts',
+        `export const size${i} = ${i} * 2;\nconsole.log(size${i}); // [!code highlight]`,
+        ' {1}',
+      ),
       block('bash', `mkdir -p /opt/tool-${i}\ncd /opt/tool-${i}`),
       // the same block on every page: coloured once, served to all of them
       block('json', '{ "port": 5244, "cache": true }'),
@@ -29,20 +34,36 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function buildWith(out: string, env: NodeJS.ProcessEnv, docs = 'docs', nodeFlags: string[] = []): Promise<{ code: number | null; output: string }> {
+function buildWith(
+  out: string,
+  env: NodeJS.ProcessEnv,
+  docs = 'docs',
+  nodeFlags: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeFlags, cli, 'build', docs, '--out', out, '--clean', '--timings'], { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [...nodeFlags, cli, 'build', docs, '--out', out, '--clean', '--timings'],
+      { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
 
-const files = (root: string, dir = root): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-  const file = path.join(dir, entry.name);
-  return entry.isDirectory() ? files(root, file) : [path.relative(root, file)];
-}).sort();
+const files = (root: string, dir = root): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(root, file) : [path.relative(root, file)];
+    })
+    .sort();
 
 describe('highlighting and search indexing on worker threads', () => {
   it('gives the same output as highlighting on the main thread', async () => {
@@ -59,33 +80,51 @@ describe('highlighting and search indexing on worker threads', () => {
     expect(a).toEqual(files(path.join(work, 'out-main')));
     expect(a.filter((f) => f.endsWith('.html')).length).toBeGreaterThanOrEqual(12);
     for (const file of a) {
-      expect(readFileSync(path.join(work, 'out-worker', file)).equals(readFileSync(path.join(work, 'out-main', file))), file).toBe(true);
+      expect(
+        readFileSync(path.join(work, 'out-worker', file)).equals(
+          readFileSync(path.join(work, 'out-main', file)),
+        ),
+        file,
+      ).toBe(true);
     }
     const page = readFileSync(path.join(work, 'out-worker/guide/page-3.html'), 'utf8');
     expect(page).toContain('class="shiki');
     expect(page).toContain('settings.yml');
   }, 120_000);
 
-  it('makes every locale\'s search index on one worker, the same as on the main thread', async () => {
+  it("makes every locale's search index on one worker, the same as on the main thread", async () => {
     // a bare folder whose zh/ mirrors it becomes a second locale; the worker takes the two indexes in turn
     const docs = path.join(work, 'two-locales');
     for (const [file, text] of Object.entries({
-      'index.md': '# Home\n\nStorage drivers and their options.\n', 'guide/mount.md': '# Mounting\n\nAdd a storage, then mount it.\n',
-      'zh/index.md': '# 首页\n\n存储驱动及其选项。\n', 'zh/guide/mount.md': '# 挂载\n\n添加存储，然后挂载。\n',
+      'index.md': '# Home\n\nStorage drivers and their options.\n',
+      'guide/mount.md': '# Mounting\n\nAdd a storage, then mount it.\n',
+      'zh/index.md': '# 首页\n\n存储驱动及其选项。\n',
+      'zh/guide/mount.md': '# 挂载\n\n添加存储，然后挂载。\n',
     })) {
       mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
       writeFileSync(path.join(docs, file), text);
     }
     const withWorker = await buildWith(path.join(work, 'out-locales-worker'), {}, 'two-locales');
-    const withoutWorker = await buildWith(path.join(work, 'out-locales-main'), { DOCS_BUILD_WORKERS: '0' }, 'two-locales');
+    const withoutWorker = await buildWith(
+      path.join(work, 'out-locales-main'),
+      { DOCS_BUILD_WORKERS: '0' },
+      'two-locales',
+    );
     expect(withWorker.code, withWorker.output).toBe(0);
+    expect(withoutWorker.code, withoutWorker.output).toBe(0);
     expect(withWorker.output).toContain('search index: made on a worker thread');
-    const search = (out: string) => files(path.join(work, out)).filter((f) => f.startsWith(`assets${path.sep}search`));
+    const search = (out: string) =>
+      files(path.join(work, out)).filter((f) => f.startsWith(`assets${path.sep}search`));
     const made = search('out-locales-worker');
     expect(made.some((f) => f.includes(`search${path.sep}zh`))).toBe(true);
     expect(made).toEqual(search('out-locales-main'));
     for (const file of made) {
-      expect(readFileSync(path.join(work, 'out-locales-worker', file)).equals(readFileSync(path.join(work, 'out-locales-main', file))), file).toBe(true);
+      expect(
+        readFileSync(path.join(work, 'out-locales-worker', file)).equals(
+          readFileSync(path.join(work, 'out-locales-main', file)),
+        ),
+        file,
+      ).toBe(true);
     }
   }, 120_000);
 
@@ -102,7 +141,10 @@ describe('highlighting and search indexing on worker threads', () => {
     const docs = path.join(work, 'hostile');
     mkdirSync(docs, { recursive: true });
     const block = `\`\`\`js\n${Array.from({ length: 1_700 }, (_, i) => `const v${i} = f(${i}) + 'x';`).join('\n')}\n\`\`\`\n`;
-    writeFileSync(path.join(docs, 'index.md'), `${'- '.repeat(10_000)}x\n\n${Array.from({ length: 400 }, (_, i) => block.replace('f(', `f${i}(`)).join('\n')}`);
+    writeFileSync(
+      path.join(docs, 'index.md'),
+      `${'- '.repeat(10_000)}x\n\n${Array.from({ length: 400 }, (_, i) => block.replace('f(', `f${i}(`)).join('\n')}`,
+    );
     const started = Date.now();
     const result = await buildWith(path.join(work, 'out-hostile'), {}, 'hostile');
     expect(result.code).toBe(1);

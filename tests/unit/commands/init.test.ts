@@ -12,7 +12,15 @@ describe('docs-build init', () => {
   it('writes a config with both locales, a home page and a guide per locale', () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-init-'));
     const { files } = init({ dir: path.join(work, 'docs') });
-    expect(files).toEqual(expect.arrayContaining(['.site/config.ts', 'README.md', 'guide/README.md', 'zh/README.md', 'zh/guide/README.md']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '.site/config.ts',
+        'README.md',
+        'guide/README.md',
+        'zh/README.md',
+        'zh/guide/README.md',
+      ]),
+    );
     const config = readFileSync(path.join(work, 'docs/.site/config.ts'), 'utf8');
     expect(config).toContain("from 'docs-build'");
     expect(config).toMatch(/'\/zh\/': \{\n\s+lang: 'zh-CN'/);
@@ -24,9 +32,15 @@ describe('docs-build init', () => {
     mkdirSync(path.join(docs, 'guide'), { recursive: true });
     writeFileSync(path.join(docs, 'guide/README.md'), 'mine\n');
     let error: unknown;
-    try { init({ dir: docs }); } catch (e) { error = e; }
+    try {
+      init({ dir: docs });
+    } catch (e) {
+      error = e;
+    }
     expect(error).toBeInstanceOf(UserError);
-    expect((error as UserError).diagnostics.map((d) => d.file)).toEqual([path.join(docs, 'guide/README.md')]);
+    expect((error as UserError).diagnostics.map((d) => d.file)).toEqual([
+      path.join(docs, 'guide/README.md'),
+    ]);
     expect(readFileSync(path.join(docs, 'guide/README.md'), 'utf8')).toBe('mine\n');
     expect(existsSync(path.join(docs, '.site/config.ts'))).toBe(false);
   });

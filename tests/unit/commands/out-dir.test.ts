@@ -1,5 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, watch, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,13 +39,21 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 function runCli(args: string[], cwd: string): { code: number | null; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { code: result.status, stderr: result.stderr };
 }
 
 /** A process id that belonged to a process which has ended. */
 function deadPid(): number {
-  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+  return Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout,
+  );
 }
 
 describe('which output folders a build may replace', () => {
@@ -49,13 +67,26 @@ describe('which output folders a build may replace', () => {
     writeFileSync(path.join(docs, 'README.md'), '# Home\n');
   });
   afterAll(() => rmSync(project, { recursive: true, force: true }));
-  const problem = (out: string, extra: { emptyOutDir?: boolean; cwd?: string } = {}) => outDirProblem({ out, source: docs, cwd: project, ...extra });
+  const problem = (out: string, extra: { emptyOutDir?: boolean; cwd?: string } = {}) =>
+    outDirProblem({ out, source: docs, cwd: project, ...extra });
 
   it('never the docs folder, a folder holding it, the project, or the folder the command runs in', () => {
-    for (const out of [docs, path.dirname(docs), project, path.join(docs, 'guide'), '/', os.homedir()]) {
-      expect(problem(out, { emptyOutDir: true }), out).toMatchObject({ severity: 'error', rule: 'build/out-dir' });
+    for (const out of [
+      docs,
+      path.dirname(docs),
+      project,
+      path.join(docs, 'guide'),
+      '/',
+      os.homedir(),
+    ]) {
+      expect(problem(out, { emptyOutDir: true }), out).toMatchObject({
+        severity: 'error',
+        rule: 'build/out-dir',
+      });
     }
-    expect(problem(path.join(project, 'build'), { cwd: path.join(project, 'build', 'x') })).toMatchObject({ rule: 'build/out-dir' });
+    expect(
+      problem(path.join(project, 'build'), { cwd: path.join(project, 'build', 'x') }),
+    ).toMatchObject({ rule: 'build/out-dir' });
     const link = path.join(project, 'link-to-docs');
     symlinkSync(docs, link);
     expect(problem(link, { emptyOutDir: true })?.message).toContain('is the docs folder');
@@ -83,26 +114,34 @@ describe('which output folders a build may replace', () => {
 
 describe('build with a dangerous --out', () => {
   let work: string;
-  beforeAll(() => { work = copyFixture(path.resolve('tests/fixtures/site')); });
+  beforeAll(() => {
+    work = copyFixture(path.resolve('tests/fixtures/site'));
+  });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('refuses --out pointing at the docs folder or the checkout and deletes nothing', { timeout: 120_000 }, () => {
-    writeFileSync(path.join(work, 'package.json'), '{}');
-    const before = snapshot(work);
-    for (const out of ['docs', '.', '..']) {
-      const { code, stderr } = runCli(['build', 'docs', '--out', out, '--empty-out-dir'], work);
-      expect(code, out).toBe(1);
-      expect(stderr).toContain('[build/out-dir]');
-      expect(stderr).not.toMatch(/^\s+at /m);
-    }
-    expect(snapshot(work)).toEqual(before);
-  });
+  it(
+    'refuses --out pointing at the docs folder or the checkout and deletes nothing',
+    { timeout: 120_000 },
+    () => {
+      writeFileSync(path.join(work, 'package.json'), '{}');
+      const before = snapshot(work);
+      for (const out of ['docs', '.', '..']) {
+        const { code, stderr } = runCli(['build', 'docs', '--out', out, '--empty-out-dir'], work);
+        expect(code, out).toBe(1);
+        expect(stderr).toContain('[build/out-dir]');
+        expect(stderr).not.toMatch(/^\s+at /m);
+      }
+      expect(snapshot(work)).toEqual(before);
+    },
+  );
 
-  it('refuses a folder of the user\'s own files and keeps them', { timeout: 120_000 }, async () => {
+  it("refuses a folder of the user's own files and keeps them", { timeout: 120_000 }, async () => {
     const mine = path.join(work, 'notes');
     mkdirSync(mine);
     writeFileSync(path.join(mine, 'todo.txt'), 'keep me');
-    const error = await build({ root: path.join(work, 'docs'), out: mine, logger }).catch((e: unknown) => e);
+    const error = await build({ root: path.join(work, 'docs'), out: mine, logger }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(UserError);
     expect(readFileSync(path.join(mine, 'todo.txt'), 'utf8')).toBe('keep me');
   });
@@ -115,16 +154,22 @@ describe('build with a dangerous --out', () => {
     expect(existsSync(path.join(out, 'index.html'))).toBe(true);
   });
 
-  it('fails on a folder without pages and keeps the previous site', { timeout: 120_000 }, async () => {
-    const out = path.join(work, 'dist');
-    const before = snapshot(out);
-    const empty = path.join(work, 'empty-docs');
-    mkdirSync(empty);
-    const error = (await build({ root: empty, out, logger }).catch((e: unknown) => e)) as UserError;
-    expect(error).toBeInstanceOf(UserError);
-    expect(error.diagnostics[0].rule).toBe('site/no-pages');
-    expect(snapshot(out)).toEqual(before);
-  });
+  it(
+    'fails on a folder without pages and keeps the previous site',
+    { timeout: 120_000 },
+    async () => {
+      const out = path.join(work, 'dist');
+      const before = snapshot(out);
+      const empty = path.join(work, 'empty-docs');
+      mkdirSync(empty);
+      const error = (await build({ root: empty, out, logger }).catch(
+        (e: unknown) => e,
+      )) as UserError;
+      expect(error).toBeInstanceOf(UserError);
+      expect(error.diagnostics[0].rule).toBe('site/no-pages');
+      expect(snapshot(out)).toEqual(before);
+    },
+  );
 });
 
 describe('builds that were killed', () => {
@@ -143,25 +188,37 @@ describe('builds that were killed', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('kill -9 during a build, then a build: the output is whole and no temporary folder is left', { timeout: 180_000 }, async () => {
-    const work = copyFixture(path.resolve('tests/fixtures/site'));
-    try {
-      const child = spawn(process.execPath, [cli, 'build', 'docs', '--clean'], { cwd: work, stdio: 'ignore' });
-      // wait for the build's staging folder, then kill the build in the middle of its work
-      await new Promise<void>((resolve) => {
-        const watcher = watch(work, () => {
-          if (readdirSync(work).some((f) => f.startsWith('.dist.tmp-'))) { watcher.close(); resolve(); }
+  it(
+    'kill -9 during a build, then a build: the output is whole and no temporary folder is left',
+    { timeout: 180_000 },
+    async () => {
+      const work = copyFixture(path.resolve('tests/fixtures/site'));
+      try {
+        const child = spawn(process.execPath, [cli, 'build', 'docs', '--clean'], {
+          cwd: work,
+          stdio: 'ignore',
         });
-      });
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.on('exit', resolve));
-      expect(readdirSync(work).filter((f) => f.startsWith('.dist.tmp-')).length).toBeGreaterThan(0);
-      const { code } = runCli(['build', 'docs'], work);
-      expect(code).toBe(0);
-      expect(readdirSync(work).filter((f) => f.startsWith('.dist.tmp-'))).toEqual([]);
-      expect(existsSync(path.join(work, 'dist', 'index.html'))).toBe(true);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
-  });
+        // wait for the build's staging folder, then kill the build in the middle of its work
+        await new Promise<void>((resolve) => {
+          const watcher = watch(work, () => {
+            if (readdirSync(work).some((f) => f.startsWith('.dist.tmp-'))) {
+              watcher.close();
+              resolve();
+            }
+          });
+        });
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.on('exit', resolve));
+        expect(readdirSync(work).filter((f) => f.startsWith('.dist.tmp-')).length).toBeGreaterThan(
+          0,
+        );
+        const { code } = runCli(['build', 'docs'], work);
+        expect(code).toBe(0);
+        expect(readdirSync(work).filter((f) => f.startsWith('.dist.tmp-'))).toEqual([]);
+        expect(existsSync(path.join(work, 'dist', 'index.html'))).toBe(true);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), page);
   writeFileSync(path.join(dir, '404.html'), '<html lang="en-US">Page not found');
   writeFileSync(path.join(dir, 'zh/404.html'), '<html lang="zh-CN">页面不存在');
-  writeFileSync(path.join(dir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'\n/zh/*\n  Content-Language: zh-CN\n  Cache-Control: max-age=60\n");
+  writeFileSync(
+    path.join(dir, '_headers'),
+    "/*\n  Content-Security-Policy: default-src 'self'\n/zh/*\n  Content-Language: zh-CN\n  Cache-Control: max-age=60\n",
+  );
   await writeCompressedCopies(dir, { cacheDir: null });
   server = await serveStatic(dir, { port: 0 });
   const address = server.address();
@@ -29,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('preview', () => {
-  it('sends the headers of the site\'s _headers for the path asked, found or not', async () => {
+  it("sends the headers of the site's _headers for the path asked, found or not", async () => {
     const home = await fetch(`${origin}/`);
     expect(home.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(home.headers.get('content-language')).toBeNull();
@@ -43,7 +46,11 @@ describe('preview', () => {
 
   it('serves the brotli or gzip copy the browser accepts, and says the answer varies with Accept-Encoding', async () => {
     // fetch decompresses by itself, so the body must read as the page whatever the encoding
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toBe('Accept-Encoding');

@@ -1,4 +1,14 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,9 +37,18 @@ beforeAll(() => {
   dist = path.join(work, 'dist');
   write(path.join(work, 'package.json'), '{ "private": true }\n');
   write(path.join(work, 'artwork/mark.svg'), '<svg id="mark"/>');
-  write(path.join(docs, 'index.md'), '# Home\n\nA [standalone page](/pure.html), the [logo](/logo.svg), [the same](./pure.html).\n');
-  write(path.join(docs, 'guide/index.md'), '# Guide\n\nBack [home](../), [home again](../index.md), [here](./), [a sibling](./setup.md).\n');
-  write(path.join(docs, 'guide/setup.md'), '# Setup\n\nUp [one](..), [the guide](../guide/), [spaced](./Two%20Words.md#two-words).\n');
+  write(
+    path.join(docs, 'index.md'),
+    '# Home\n\nA [standalone page](/pure.html), the [logo](/logo.svg), [the same](./pure.html).\n',
+  );
+  write(
+    path.join(docs, 'guide/index.md'),
+    '# Guide\n\nBack [home](../), [home again](../index.md), [here](./), [a sibling](./setup.md).\n',
+  );
+  write(
+    path.join(docs, 'guide/setup.md'),
+    '# Setup\n\nUp [one](..), [the guide](../guide/), [spaced](./Two%20Words.md#two-words).\n',
+  );
   write(path.join(docs, 'guide/Two Words.md'), '# Two words\n');
   write(path.join(docs, 'public/logo.svg'), '<svg/>');
   write(path.join(docs, 'public/pure.html'), '<p>pure</p>');
@@ -53,10 +72,18 @@ describe('public files', () => {
     const result = await check({ root: docs, logger });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     // the dotfile that is left out is said once, as a warning
-    expect(result.diagnostics.filter((d) => d.rule === 'public/dotfile').map((d) => path.basename(d.file))).toEqual(['.env', '.git']);
+    expect(
+      result.diagnostics
+        .filter((d) => d.rule === 'public/dotfile')
+        .map((d) => path.basename(d.file)),
+    ).toEqual(['.env', '.git']);
     // and so is each link that leads to one
     const hidden = result.diagnostics.filter((d) => d.rule === 'public/hidden-target');
-    expect(hidden.map((d) => [d.severity, path.basename(d.file)])).toEqual([['warning', 'env.txt'], ['warning', 'git-config.txt'], ['warning', 'repository']]);
+    expect(hidden.map((d) => [d.severity, path.basename(d.file)])).toEqual([
+      ['warning', 'env.txt'],
+      ['warning', 'git-config.txt'],
+      ['warning', 'repository'],
+    ]);
   });
 
   it('build: symlinks are copied as their targets, private dotfiles are left out, listed ones kept', async () => {
@@ -70,9 +97,10 @@ describe('public files', () => {
     expect(readFileSync(path.join(dist, 'pure.html'), 'utf8')).toBe('<p>pure</p>');
   });
 
-  it('build: a link is judged by where it leads, so no link publishes a dotfile or a dot-folder\'s files', async () => {
+  it("build: a link is judged by where it leads, so no link publishes a dotfile or a dot-folder's files", async () => {
     await build({ root: docs, logger });
-    for (const file of ['env.txt', 'git-config.txt', 'repository/config', 'repository']) expect(existsSync(path.join(dist, file)), file).toBe(false);
+    for (const file of ['env.txt', 'git-config.txt', 'repository/config', 'repository'])
+      expect(existsSync(path.join(dist, file)), file).toBe(false);
   });
 
   it('a public symlink that leads out of the project is an error naming it, in check and build', async () => {
@@ -83,7 +111,9 @@ describe('public files', () => {
     try {
       const checked = await check({ root: docs, logger });
       const errors = checked.diagnostics.filter((d) => d.severity === 'error');
-      expect(errors.map((d) => [d.rule, path.basename(d.file)])).toEqual([['public/symlink', 'leak.txt']]);
+      expect(errors.map((d) => [d.rule, path.basename(d.file)])).toEqual([
+        ['public/symlink', 'leak.txt'],
+      ]);
       const failure = await build({ root: docs, logger }).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(UserError);
       const [error] = (failure as UserError).diagnostics.filter((d) => d.severity === 'error');
@@ -128,7 +158,8 @@ describe('serving dotfiles', () => {
     expect(await status(handle.url, '/.git/config')).toBe(404);
     expect(await status(handle.url, '/.well-known/security.txt')).toBe(200);
     expect(await status(handle.url, '/mark.svg')).toBe(200);
-    for (const url of ['/env.txt', '/git-config.txt', '/repository/config']) expect(await status(handle.url, url), url).toBe(404);
+    for (const url of ['/env.txt', '/git-config.txt', '/repository/config'])
+      expect(await status(handle.url, url), url).toBe(404);
   });
 
   it('preview answers 404 for a file of the output that is a link to a dotfile', async () => {

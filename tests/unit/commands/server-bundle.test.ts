@@ -10,34 +10,66 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-server-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the server bundle', () => {
-  it('renders a site\'s component without loading react-dom/client, which only the browser runs', { timeout: 60_000 }, async () => {
-    // a component of the site's own keeps the bundle in the site's cache, here
-    const component = path.join(work, 'Price.tsx');
-    writeFileSync(component, 'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n');
-    const config = { components: { Price: { absolutePath: component } } } as unknown as ResolvedConfig;
-    const { runtime } = await buildServerRuntime(config, path.join(work, 'cache'));
-    const env = { route: '/', locale: '/', lang: 'en-US', base: '/', relativePath: 'index.md', data: {}, pages: [], warn: () => undefined, error: () => undefined };
-    expect(runtime.renderComponent('Price', { amount: '5 €' }, env).html).toBe('<b class="price">5 €</b>');
-    const dir = path.join(work, 'cache', 'server');
-    const entry = readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!;
-    const code = readFileSync(path.join(dir, entry), 'utf8');
-    expect(code).toContain('react-dom/server');
-    expect(code).not.toMatch(/from\s*["'][^"']*react-dom\/client/);
-  });
+  it(
+    "renders a site's component without loading react-dom/client, which only the browser runs",
+    { timeout: 60_000 },
+    async () => {
+      // a component of the site's own keeps the bundle in the site's cache, here
+      const component = path.join(work, 'Price.tsx');
+      writeFileSync(
+        component,
+        'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
+      );
+      const config = {
+        components: { Price: { absolutePath: component } },
+      } as unknown as ResolvedConfig;
+      const { runtime } = await buildServerRuntime(config, path.join(work, 'cache'));
+      const env = {
+        route: '/',
+        locale: '/',
+        lang: 'en-US',
+        base: '/',
+        relativePath: 'index.md',
+        data: {},
+        pages: [],
+        warn: () => undefined,
+        error: () => undefined,
+      };
+      expect(runtime.renderComponent('Price', { amount: '5 €' }, env).html).toBe(
+        '<b class="price">5 €</b>',
+      );
+      const dir = path.join(work, 'cache', 'server');
+      const entry = readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!;
+      const code = readFileSync(path.join(dir, entry), 'utf8');
+      expect(code).toContain('react-dom/server');
+      expect(code).not.toMatch(/from\s*["'][^"']*react-dom\/client/);
+    },
+  );
 
-  it('loads, of the packages the theme imports, only those rendering calls: no search engine, no unpacker, one renderer', { timeout: 60_000 }, async () => {
-    const component = path.join(work, 'Price.tsx');
-    writeFileSync(component, 'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n');
-    const config = { components: { Price: { absolutePath: component } } } as unknown as ResolvedConfig;
-    await buildServerRuntime(config, path.join(work, 'cache'));
-    const dir = path.join(work, 'cache', 'server');
-    const entry = path.join(dir, readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!);
-    // ES modules are seen by a resolve hook that refuses the browser's packages; CommonJS ones in require's cache
-    const refuse = `export async function resolve(specifier, context, next) {
+  it(
+    'loads, of the packages the theme imports, only those rendering calls: no search engine, no unpacker, one renderer',
+    { timeout: 60_000 },
+    async () => {
+      const component = path.join(work, 'Price.tsx');
+      writeFileSync(
+        component,
+        'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
+      );
+      const config = {
+        components: { Price: { absolutePath: component } },
+      } as unknown as ResolvedConfig;
+      await buildServerRuntime(config, path.join(work, 'cache'));
+      const dir = path.join(work, 'cache', 'server');
+      const entry = path.join(
+        dir,
+        readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!,
+      );
+      // ES modules are seen by a resolve hook that refuses the browser's packages; CommonJS ones in require's cache
+      const refuse = `export async function resolve(specifier, context, next) {
   if (/flexsearch|fflate|react-dom\\/client/.test(specifier)) throw new Error('loaded ' + specifier);
   return next(specifier, context);
 }`;
-    const script = `import { createRequire, register } from 'node:module';
+      const script = `import { createRequire, register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(refuse)}));
 const { renderComponent } = await import(pathToFileURL(${JSON.stringify(entry)}).href);
@@ -45,9 +77,16 @@ const env = { route: '/', locale: '/', lang: 'en-US', base: '/', relativePath: '
 const html = renderComponent('Price', { amount: '5' }, env).html;
 const loaded = Object.keys(createRequire(import.meta.url).cache).map((file) => file.split(/[\\/]/).pop());
 console.log(JSON.stringify({ html, renderers: loaded.filter((name) => name.startsWith('react-dom-server')) }));`;
-    for (const mode of ['production', 'development']) {
-      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: mode } });
-      expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ html: '<b class="price">5</b>', renderers: [`react-dom-server-legacy.node.${mode}.js`] });
-    }
-  });
+      for (const mode of ['production', 'development']) {
+        const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+          encoding: 'utf8',
+          env: { ...process.env, NODE_ENV: mode },
+        });
+        expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({
+          html: '<b class="price">5</b>',
+          renderers: [`react-dom-server-legacy.node.${mode}.js`],
+        });
+      }
+    },
+  );
 });

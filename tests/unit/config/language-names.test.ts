@@ -9,7 +9,13 @@ describe('language names of locale folders', () => {
   });
 
   it('takes language codes for languages and words for words, English being the root', () => {
-    expect(['zh', 'pt-BR', 'ja', 'sw', 'ka'].filter(isLanguage)).toEqual(['zh', 'pt-BR', 'ja', 'sw', 'ka']);
+    expect(['zh', 'pt-BR', 'ja', 'sw', 'ka'].filter(isLanguage)).toEqual([
+      'zh',
+      'pt-BR',
+      'ja',
+      'sw',
+      'ka',
+    ]);
     expect(['en', 'api', 'guide', 'xx', 'zh_CN', 'ZH'].filter(isLanguage)).toEqual([]);
   });
 });

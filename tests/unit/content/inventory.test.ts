@@ -12,12 +12,64 @@ const SECTIONS: Record<string, string[]> = {
   'config/': ['', 'configuration', 'site', 'style', 'preview', 'global', 'other', 'side'],
   'faq/': ['', 'howto', 'seealso', 'why', 'error'],
   'guide/': ['', 'webdav', 'ecosystem', 'community', 'changelog', 'sponsor'],
-  'guide/install/': ['', 'script', 'manual', 'docker', 'desktop', 'paas', 'source', 'reverse-proxy'],
-  'guide/advanced/': ['user', 'rapid_upload', 'alias', '2fa', 'search', 'balance', 'meta', 'ipa', 'sso', 'offline-download', 's3', 'ftp', 'backup', 'system_arch'],
+  'guide/install/': [
+    '',
+    'script',
+    'manual',
+    'docker',
+    'desktop',
+    'paas',
+    'source',
+    'reverse-proxy',
+  ],
+  'guide/advanced/': [
+    'user',
+    'rapid_upload',
+    'alias',
+    '2fa',
+    'search',
+    'balance',
+    'meta',
+    'ipa',
+    'sso',
+    'offline-download',
+    's3',
+    'ftp',
+    'backup',
+    'system_arch',
+  ],
   'guide/api/': ['apifox', 'auth', 'fs', 'public', 'task'],
   'guide/api/admin/': ['', 'user', 'meta', 'driver', 'storage', 'setting', 'task'],
-  'guide/drivers/': ['', 'common', 'local', 'develop', '115', '115_open', '123', '139', '189', 'Crypt', 'SMB', 'Seafile', 'Terabox', 'alias',
-    'baidu', 'dropbox', 'ftp', 'github', 'googledrive', 'mega', 'onedrive', 'pikpak', 'quark', 's3', 'sftp', 'thunder', 'webdav', 'yandex'],
+  'guide/drivers/': [
+    '',
+    'common',
+    'local',
+    'develop',
+    '115',
+    '115_open',
+    '123',
+    '139',
+    '189',
+    'Crypt',
+    'SMB',
+    'Seafile',
+    'Terabox',
+    'alias',
+    'baidu',
+    'dropbox',
+    'ftp',
+    'github',
+    'googledrive',
+    'mega',
+    'onedrive',
+    'pikpak',
+    'quark',
+    's3',
+    'sftp',
+    'thunder',
+    'webdav',
+    'yandex',
+  ],
   'tool/115/': ['token'],
   'tool/aliyundrive/': ['callback', 'request'],
   'tool/baidu/': ['callback'],
@@ -35,7 +87,9 @@ const routes = Object.entries(SECTIONS).flatMap(([dir, names]) => names.map((n) 
 function alistDriverNames(): string[] | null {
   const facts = path.resolve('../shared/facts/drivers.json');
   if (!existsSync(facts)) return null;
-  const { drivers } = JSON.parse(readFileSync(facts, 'utf8')) as { drivers: { name: string; source: string }[] };
+  const { drivers } = JSON.parse(readFileSync(facts, 'utf8')) as {
+    drivers: { name: string; source: string }[];
+  };
   return drivers.filter((d) => d.source === 'alist').map((d) => d.name);
 }
 
@@ -48,19 +102,28 @@ describe('the AList site', () => {
   });
 
   // a cold compile of the whole site: seconds, more on a busy CI machine
-  it('has every page of the product description in both locales, and each compiles without errors', { timeout: 120_000 }, async () => {
-    const logger = createLogger({ quiet: true });
-    const config = await loadConfig(docs);
-    const session = await createSession({ config, logger, mode: 'check' });
-    const { pages, diagnostics } = await compileSite(session);
-    const built = new Set(pages.map((p) => p.data.route));
-    const missing = ['/', '/zh/'].flatMap((prefix) => routes.map((r) => prefix + r.slice(1))).filter((r) => !built.has(r));
-    expect(missing).toEqual([]);
-    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const names = alistDriverNames();
-    if (names) {
-      const tables = pages.filter((p) => p.data.route.startsWith('/guide/drivers/')).map((p) => p.source.source).join('\n');
-      expect(names.filter((n) => !tables.includes(`driver="${n}"`))).toEqual([]);
-    }
-  });
+  it(
+    'has every page of the product description in both locales, and each compiles without errors',
+    { timeout: 120_000 },
+    async () => {
+      const logger = createLogger({ quiet: true });
+      const config = await loadConfig(docs);
+      const session = await createSession({ config, logger, mode: 'check' });
+      const { pages, diagnostics } = await compileSite(session);
+      const built = new Set(pages.map((p) => p.data.route));
+      const missing = ['/', '/zh/']
+        .flatMap((prefix) => routes.map((r) => prefix + r.slice(1)))
+        .filter((r) => !built.has(r));
+      expect(missing).toEqual([]);
+      expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const names = alistDriverNames();
+      if (names) {
+        const tables = pages
+          .filter((p) => p.data.route.startsWith('/guide/drivers/'))
+          .map((p) => p.source.source)
+          .join('\n');
+        expect(names.filter((n) => !tables.includes(`driver="${n}"`))).toEqual([]);
+      }
+    },
+  );
 });

@@ -10,13 +10,20 @@ vi.mock('node:fs', async (original) => {
   const actual = await original<typeof import('node:fs')>();
   return { ...actual, readFileSync: vi.fn(actual.readFileSync) };
 });
-const reads = () => vi.mocked(fs.readFileSync).mock.calls.map(([file]) => path.basename(String(file)));
+const reads = () =>
+  vi.mocked(fs.readFileSync).mock.calls.map(([file]) => path.basename(String(file)));
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-keep-')); });
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-keep-'));
+});
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const file = (name: string, text: string) => { const f = path.join(dir, name); writeFileSync(f, text); return f; };
+const file = (name: string, text: string) => {
+  const f = path.join(dir, name);
+  writeFileSync(f, text);
+  return f;
+};
 
 it('reads no input whose stamp is as recorded, and hashes one saved again, taking its new stamp', () => {
   const a = file('a.ts', 'export const a = 1;');

@@ -15,37 +15,43 @@ let cache: string;
 /** Loads the bundle for `command` and prints what its `main` returns; `busyMs`: its `main` first spins that long. */
 function run(command: string, busyMs = 0): string {
   const script = `const { loadCli } = await import(${JSON.stringify(loader)}); console.log(await loadCli(${JSON.stringify(bundle)}, ${JSON.stringify(command)}).main());`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, BUSY_MS: String(busyMs) } }).trim();
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, BUSY_MS: String(busyMs) },
+  }).trim();
 }
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-cli-loader-'));
   bundle = path.join(dir, 'main.cjs');
   cache = path.join(dir, 'main.build.v8cache');
-  writeFileSync(bundle, [
-    '"use strict";',
-    'const here = require("node:path").basename(__filename);',
-    // line 4 throws, so the stack names the line as the file has it
-    'function fail() {',
-    '  throw new Error("at line 4");',
-    '}',
-    'exports.main = async () => {',
-    '  for (const end = Date.now() + Number(process.env.BUSY_MS); Date.now() < end;);',
-    '  const { sep } = await __docsBuildImport("node:path");',
-    '  let line = "";',
-    '  try { fail(); } catch (error) { line = /main\\.cjs:(\\d+)/.exec(error.stack)[1]; }',
-    '  return [here, sep, line, typeof module.exports.main].join(" ");',
-    '};',
-  ].join('\n'));
+  writeFileSync(
+    bundle,
+    [
+      '"use strict";',
+      'const here = require("node:path").basename(__filename);',
+      // line 4 throws, so the stack names the line as the file has it
+      'function fail() {',
+      '  throw new Error("at line 4");',
+      '}',
+      'exports.main = async () => {',
+      '  for (const end = Date.now() + Number(process.env.BUSY_MS); Date.now() < end;);',
+      '  const { sep } = await __docsBuildImport("node:path");',
+      '  let line = "";',
+      '  try { fail(); } catch (error) { line = /main\\.cjs:(\\d+)/.exec(error.stack)[1]; }',
+      '  return [here, sep, line, typeof module.exports.main].join(" ");',
+      '};',
+    ].join('\n'),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the CLI bundle loader', () => {
-  it('runs the bundle as CommonJS with an import of its own and the file\'s line numbers', () => {
+  it("runs the bundle as CommonJS with an import of its own and the file's line numbers", () => {
     expect(run('build')).toBe('main.cjs / 4 function');
   });
 
-  it('keeps each command\'s compiled code, and uses it the next time instead of writing it again', () => {
+  it("keeps each command's compiled code, and uses it the next time instead of writing it again", () => {
     rmSync(cache, { force: true });
     run('build');
     expect(existsSync(cache)).toBe(true);

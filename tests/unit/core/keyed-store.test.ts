@@ -39,13 +39,17 @@ describe('KeyedStore', () => {
     const slots = new Slots(3);
     let running = 0;
     let most = 0;
-    const done = await Promise.all(Array.from({ length: 20 }, (_, i) => slots.run(async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 2));
-      running -= 1;
-      return i;
-    })));
+    const done = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        slots.run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 2));
+          running -= 1;
+          return i;
+        }),
+      ),
+    );
     expect(most).toBe(3);
     expect(done).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });

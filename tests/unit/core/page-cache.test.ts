@@ -5,7 +5,16 @@ import { PageCache } from '../../../cli/core/page-cache.ts';
 import type { CompiledPage } from '../../../cli/markdown/compile.ts';
 import { tempDir } from '../../temp-dir.ts';
 
-const compiled = (dependencies: string[]): CompiledPage => ({ html: '<p>x</p>', headers: [], islands: [], links: [], images: [], sections: [], dependencies, diagnostics: [] });
+const compiled = (dependencies: string[]): CompiledPage => ({
+  html: '<p>x</p>',
+  headers: [],
+  islands: [],
+  links: [],
+  images: [],
+  sections: [],
+  dependencies,
+  diagnostics: [],
+});
 
 describe('page cache dependencies', () => {
   const dir = tempDir('docs-build-page-cache-');

@@ -9,7 +9,10 @@ import { mathFromMarkdown } from 'mdast-util-math';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { afterAll, expect, it } from 'vitest';
-import { shareCompileContext, sharedCompileContext } from '../../../cli/bundle/shared-compile-context.ts';
+import {
+  shareCompileContext,
+  sharedCompileContext,
+} from '../../../cli/bundle/shared-compile-context.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-context-'));
@@ -27,21 +30,41 @@ it('applies to the mdast-util-from-markdown installed', () => {
   const { source, shared } = shareCompileContext(readFileSync(lib, 'utf8'));
   expect(shared).toBe(true);
   expect(source).toContain('call(context, events[index][1])');
-  expect(shareCompileContext('export const other = 1;')).toEqual({ source: 'export const other = 1;', shared: false });
+  expect(shareCompileContext('export const other = 1;')).toEqual({
+    source: 'export const other = 1;',
+    shared: false,
+  });
 });
 
 it('builds the same trees as the package as installed, positions included, for every page of this repository', async () => {
   const entry = path.join(work, 'entry.mjs');
   writeFileSync(entry, "export { fromMarkdown } from 'mdast-util-from-markdown';\n");
   const out = path.join(work, 'patched.mjs');
-  await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, nodePaths: [path.join(repo, 'node_modules')], plugins: [sharedCompileContext], logLevel: 'silent' });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: out,
+    nodePaths: [path.join(repo, 'node_modules')],
+    plugins: [sharedCompileContext],
+    logLevel: 'silent',
+  });
   expect(readFileSync(out, 'utf8')).toMatch(/\.call\(context\d*, events\[index\d*\]\[1\]\)/);
   const patched = (await import(pathToFileURL(out).href)) as { fromMarkdown: typeof fromMarkdown };
-  const options = { extensions: [gfm(), math()], mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()] };
-  const files = [...markdownFiles(path.join(repo, 'docs')), ...markdownFiles(path.join(repo, 'tests/fixtures'))];
+  const options = {
+    extensions: [gfm(), math()],
+    mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()],
+  };
+  const files = [
+    ...markdownFiles(path.join(repo, 'docs')),
+    ...markdownFiles(path.join(repo, 'tests/fixtures')),
+  ];
   expect(files.length).toBeGreaterThan(100);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    expect(JSON.stringify(patched.fromMarkdown(text, options)), file).toBe(JSON.stringify(fromMarkdown(text, options)));
+    expect(JSON.stringify(patched.fromMarkdown(text, options)), file).toBe(
+      JSON.stringify(fromMarkdown(text, options)),
+    );
   }
 });

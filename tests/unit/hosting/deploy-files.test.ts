@@ -10,15 +10,34 @@ import { NGINX_CONFIG_FILE } from '../../../cli/hosting/nginx.ts';
 // exists: npm scripts of package.json, docs-build commands and options of the CLI's own commander program, paths.
 
 const repo = path.resolve(import.meta.dirname, '../../..');
-const scripts = (JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-const ACTIONS = ['actions/checkout@v4', 'actions/setup-node@v4', 'actions/cache@v4', 'actions/configure-pages@v5', 'actions/upload-pages-artifact@v3', 'actions/deploy-pages@v4'];
+const scripts = (
+  JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+const ACTIONS = [
+  'actions/checkout@v4',
+  'actions/setup-node@v4',
+  'actions/cache@v4',
+  'actions/configure-pages@v5',
+  'actions/upload-pages-artifact@v3',
+  'actions/deploy-pages@v4',
+];
 // commands of the operating system a step may run
 const SYSTEM = /^(DEBIAN_FRONTEND=noninteractive )?apt-get (update|install) /;
 
-interface Step { uses?: string; run?: string; with?: Record<string, unknown> }
-interface Workflow { on: Record<string, unknown>; jobs: Record<string, { steps: Step[]; needs?: string }> }
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  jobs: Record<string, { steps: Step[]; needs?: string }>;
+}
 
-const workflow = (name: string) => parse(readFileSync(path.join(repo, '.github/workflows', name), 'utf8')) as Workflow;
+const workflow = (name: string) =>
+  parse(readFileSync(path.join(repo, '.github/workflows', name), 'utf8')) as Workflow;
 const steps = (w: Workflow) => Object.values(w.jobs).flatMap((job) => job.steps);
 
 /** A docs-build command line (after `docs-build`): the command exists, commander knows every option, the folder exists. */
@@ -44,7 +63,11 @@ function checkCommand(command: string) {
   else expect(npm![3], `extra arguments to ${script}`).toBeUndefined();
 }
 
-const commandsOf = (run: string) => run.split(/\n|&&/).map((c) => c.trim()).filter(Boolean);
+const commandsOf = (run: string) =>
+  run
+    .split(/\n|&&/)
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 describe('the GitHub workflows', () => {
   for (const name of ['check.yml', 'deploy.yml']) {
@@ -59,7 +82,14 @@ describe('the GitHub workflows', () => {
   it('check runs on pull requests: install, type check, the site check and the tests', () => {
     const w = workflow('check.yml');
     expect(Object.keys(w.on)).toContain('pull_request');
-    expect(steps(w).flatMap((s) => commandsOf(s.run ?? ''))).toEqual(expect.arrayContaining(['npm ci --no-audit --no-fund', 'npm run typecheck', 'npm run check', 'npm test']));
+    expect(steps(w).flatMap((s) => commandsOf(s.run ?? ''))).toEqual(
+      expect.arrayContaining([
+        'npm ci --no-audit --no-fund',
+        'npm run typecheck',
+        'npm run check',
+        'npm test',
+      ]),
+    );
   });
 
   it('deploy builds main with the history, a warm cache and the Pages files, then publishes the output', () => {
@@ -72,7 +102,9 @@ describe('the GitHub workflows', () => {
     // restored after npm ci (which empties node_modules), before the build that reads it
     expect(at('actions/cache')).toBeGreaterThan(all.findIndex((s) => s.run?.startsWith('npm ci')));
     expect(at('actions/cache')).toBeLessThan(build);
-    expect(all[at('actions/cache')].with?.path).toBe(path.relative(repo, siteCacheDir(path.join(repo, 'docs'))));
+    expect(all[at('actions/cache')].with?.path).toBe(
+      path.relative(repo, siteCacheDir(path.join(repo, 'docs'))),
+    );
     expect(all[at('actions/upload-pages-artifact')].with?.path).toBe('dist');
     expect(at('actions/deploy-pages')).toBeGreaterThan(build);
   });
@@ -81,13 +113,16 @@ describe('the GitHub workflows', () => {
 describe('the Dockerfile', () => {
   const dockerfile = readFileSync(path.join(repo, 'Dockerfile'), 'utf8');
 
-  it('builds in a Node stage with commands that exist and serves the output with nginx and the build\'s rules', () => {
+  it("builds in a Node stage with commands that exist and serves the output with nginx and the build's rules", () => {
     const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map((m) => m[1]);
     expect(runs.length).toBeGreaterThan(0);
     for (const command of runs.flatMap(commandsOf)) checkCommand(command);
     expect(dockerfile).toMatch(/^FROM node:20\S* AS build$/m);
     expect(dockerfile).toMatch(/^FROM nginx:\S+$/m);
-    const rules = new RegExp(`^COPY --from=build /site/dist/${NGINX_CONFIG_FILE.replace('.', '\\.')} (\\S+)$`, 'm').exec(dockerfile);
+    const rules = new RegExp(
+      `^COPY --from=build /site/dist/${NGINX_CONFIG_FILE.replace('.', '\\.')} (\\S+)$`,
+      'm',
+    ).exec(dockerfile);
     expect(rules).not.toBeNull();
     expect(dockerfile).toContain(`include ${rules![1]};`);
     expect(dockerfile).toMatch(/^COPY --from=build \/site\/dist \/usr\/share\/nginx\/html$/m);

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from '../../../cli/config/types.ts';
-import { formatHeadersFile, headerRules, headersFor, parseHeadersFile } from '../../../cli/hosting/headers.ts';
+import {
+  formatHeadersFile,
+  headerRules,
+  headersFor,
+  parseHeadersFile,
+} from '../../../cli/hosting/headers.ts';
 import { nginxConfig } from '../../../cli/hosting/nginx.ts';
 import { githubPagesFiles } from '../../../cli/write/hosting.ts';
 
-const config = (base = '/') => ({
-  base, title: 'T', hostname: 'https://docs.example.com', redirects: { '/old page': '/new' },
-  locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
-}) as unknown as ResolvedConfig;
+const config = (base = '/') =>
+  ({
+    base,
+    title: 'T',
+    hostname: 'https://docs.example.com',
+    redirects: { '/old page': '/new' },
+    locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
+  }) as unknown as ResolvedConfig;
 
 describe('_headers', () => {
   it('round-trips through the file format and applies rules as hosts do', () => {
@@ -17,15 +26,25 @@ describe('_headers', () => {
     const page = headersFor(parsed, '/guide/');
     expect(page.get('content-security-policy')).toBe("default-src 'self'");
     expect(page.get('cache-control')).toBeUndefined();
-    expect(headersFor(parsed, '/assets/entry.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(parsed, '/assets/entry.js').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersFor(parsed, '/zh/guide/').get('content-language')).toBe('zh-CN');
     expect(headersFor(parsed, '/zhx').get('content-language')).toBeUndefined();
   });
 
   it('reads comments, placeholders and a header two rules set', () => {
-    const rules = parseHeadersFile('# cache\n/docs/:page/*\n  X-A: one\n/*\n  X-A: two\n  X-B: b:c\n');
-    expect(Object.fromEntries(headersFor(rules, '/docs/guide/x'))).toEqual({ 'x-a': 'one, two', 'x-b': 'b:c' });
-    expect(Object.fromEntries(headersFor(rules, '/docs/guide'))).toEqual({ 'x-a': 'two', 'x-b': 'b:c' });
+    const rules = parseHeadersFile(
+      '# cache\n/docs/:page/*\n  X-A: one\n/*\n  X-A: two\n  X-B: b:c\n',
+    );
+    expect(Object.fromEntries(headersFor(rules, '/docs/guide/x'))).toEqual({
+      'x-a': 'one, two',
+      'x-b': 'b:c',
+    });
+    expect(Object.fromEntries(headersFor(rules, '/docs/guide'))).toEqual({
+      'x-a': 'two',
+      'x-b': 'b:c',
+    });
   });
 
   it('leaves the policy out when the site turns it off', () => {
@@ -41,7 +60,9 @@ describe('nginxConfig', () => {
     expect(text).toContain('error_page 404 /docs/404.html;');
     expect(text).toMatch(/location \/docs\/zh\/ \{\n {2}error_page 404 \/docs\/zh\/404\.html;/);
     // nginx drops inherited add_header lines in a location with its own: the policy is in all three places
-    expect(text.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)).toHaveLength(3);
+    expect(
+      text.match(/add_header Content-Security-Policy "default-src 'self'" always;/g),
+    ).toHaveLength(3);
     expect(text).toContain('add_header Content-Language "zh-CN" always;');
     expect(text).toContain('gzip_static on;');
   });
@@ -55,6 +76,8 @@ describe('nginxConfig', () => {
 describe('githubPagesFiles', () => {
   it('writes .nojekyll, and a CNAME with the hostname when there is one', () => {
     expect(githubPagesFiles(config())).toEqual({ '.nojekyll': '', CNAME: 'docs.example.com\n' });
-    expect(githubPagesFiles({ ...config(), hostname: '' } as unknown as ResolvedConfig)).toEqual({ '.nojekyll': '' });
+    expect(githubPagesFiles({ ...config(), hostname: '' } as unknown as ResolvedConfig)).toEqual({
+      '.nojekyll': '',
+    });
   });
 });

@@ -6,7 +6,10 @@ import { resolveLanguage } from '../../../cli/markdown/dialects/languages.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { rehypeCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { parseSnippetLine, remarkSnippets } from '../../../cli/markdown/plugins/remark-snippets.ts';
-import { parseHighlightRanges, parseIncludeRange } from '../../../cli/markdown/source/line-ranges.ts';
+import {
+  parseHighlightRanges,
+  parseIncludeRange,
+} from '../../../cli/markdown/source/line-ranges.ts';
 import { fileData, runPlugin } from './processor-for.ts';
 import { tempDir } from '../../temp-dir.ts';
 
@@ -30,28 +33,50 @@ describe('fence info in either dialect', () => {
 
 describe('language names', () => {
   it.each([
-    ['vbscript', 'vb', true], ['VBScript', 'vb', true], ['sqlite', 'sql', true], ['sh', 'sh', true], ['c#', 'c#', true], ['js-vue', 'js', true],
-    ['ansi', 'ansi', true], ['', 'text', true], ['madeuplang', 'text', false],
-  ])('%s → %s', (written, lang, known) => expect(resolveLanguage(written)).toEqual({ lang, known }));
+    ['vbscript', 'vb', true],
+    ['VBScript', 'vb', true],
+    ['sqlite', 'sql', true],
+    ['sh', 'sh', true],
+    ['c#', 'c#', true],
+    ['js-vue', 'js', true],
+    ['ansi', 'ansi', true],
+    ['', 'text', true],
+    ['madeuplang', 'text', false],
+  ])('%s → %s', (written, lang, known) =>
+    expect(resolveLanguage(written)).toEqual({ lang, known }),
+  );
 });
 
 describe('line selections are bounded by the lines that exist', () => {
   it('keeps ranges as pairs, clamped to the block', () => {
     expect(parseHighlightRanges('1-999999999', 3)).toEqual([[1, 3]]);
-    expect(parseHighlightRanges('2,4-5,9', 4)).toEqual([[2, 2], [4, 4]]);
+    expect(parseHighlightRanges('2,4-5,9', 4)).toEqual([
+      [2, 2],
+      [4, 4],
+    ]);
     expect(parseHighlightRanges('0-1,x', 4)).toEqual([[1, 1]]);
   });
 
   it('highlights ```bash {1-999999999} at the cost of its one line', async () => {
     const before = process.memoryUsage().heapUsed;
-    const html = await new CodeHighlighter(null).highlight({ code: 'echo one', lang: 'bash', highlight: '1-999999999' });
+    const html = await new CodeHighlighter(null).highlight({
+      code: 'echo one',
+      lang: 'bash',
+      highlight: '1-999999999',
+    });
     expect(html).toContain('class="line highlighted"');
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(100 * 1024 * 1024);
   });
 
   it.each([
-    ['{3-10}', { start: 3, end: 10 }], ['{3-}', { start: 3 }], ['{-10}', { end: 10 }],
-    ['{3,10}', { start: 3, end: 10 }], ['{3,}', { start: 3 }], ['{,10}', { end: 10 }], ['{}', null], ['{a-b}', null],
+    ['{3-10}', { start: 3, end: 10 }],
+    ['{3-}', { start: 3 }],
+    ['{-10}', { end: 10 }],
+    ['{3,10}', { start: 3, end: 10 }],
+    ['{3,}', { start: 3 }],
+    ['{,10}', { end: 10 }],
+    ['{}', null],
+    ['{a-b}', null],
   ])('include range %s', (spec, expected) => expect(parseIncludeRange(spec)).toEqual(expected));
 });
 
@@ -59,7 +84,10 @@ describe('highlighting once', () => {
   it('highlights a block repeated on a page once', async () => {
     const highlighter = new CodeHighlighter(null);
     const request = { code: 'const x = 1;', lang: 'ts', highlight: '1' };
-    const [a, b] = await Promise.all([highlighter.highlight(request), highlighter.highlight({ ...request, highlight: '1-99' })]);
+    const [a, b] = await Promise.all([
+      highlighter.highlight(request),
+      highlighter.highlight({ ...request, highlight: '1-99' }),
+    ]);
     expect(a).toBe(b);
     expect(highlighter.stats.misses).toBe(1);
   });
@@ -67,9 +95,16 @@ describe('highlighting once', () => {
 
 describe('unknown languages', () => {
   it('are plain text with a warning at the fence', async () => {
-    const { file, html } = await runPlugin('rehype', rehypeCode, { highlighter: new CodeHighlighter(null) }, 'Text\n\n```madeuplang\nx\n```\n');
+    const { file, html } = await runPlugin(
+      'rehype',
+      rehypeCode,
+      { highlighter: new CodeHighlighter(null) },
+      'Text\n\n```madeuplang\nx\n```\n',
+    );
     expect(html).toContain('<span class="line"><span>x</span></span>');
-    expect(file.messages).toMatchObject([{ line: 3, column: 1, ruleId: 'code/language', fatal: false }]);
+    expect(file.messages).toMatchObject([
+      { line: 3, column: 1, ruleId: 'code/language', fatal: false },
+    ]);
     expect(file.messages[0].reason).toContain('madeuplang');
   });
 });
@@ -80,11 +115,21 @@ describe('snippet imports', () => {
   mkdirSync(path.join(root, 'snippets/folder'), { recursive: true });
   writeFileSync(path.join(root, 'snippets/a.ts'), 'const a = 1;\n');
   writeFileSync(path.join(base, 'outside.ts'), 'secret\n');
-  const run = (source: string) => runPlugin('remark', remarkSnippets, undefined, source, fileData({ root, relativePath: 'guide/page.md' }));
+  const run = (source: string) =>
+    runPlugin(
+      'remark',
+      remarkSnippets,
+      undefined,
+      source,
+      fileData({ root, relativePath: 'guide/page.md' }),
+    );
 
   it.each([
     ['<<< @/snippets/a.ts', { path: '@/snippets/a.ts', info: 'ts ' }],
-    ['<<< ./file name.cs{1,2,4-6 c#:line-numbers} [Title]', { path: './file name.cs', info: 'c#:line-numbers {1,2,4-6}  [Title]' }],
+    [
+      '<<< ./file name.cs{1,2,4-6 c#:line-numbers} [Title]',
+      { path: './file name.cs', info: 'c#:line-numbers {1,2,4-6}  [Title]' },
+    ],
     ['<<< @/a.ts#region{2}', { path: '@/a.ts', region: 'region', info: 'ts {2} ' }],
     ['<<< @/a.ts{ts twoslash}', { path: '@/a.ts', info: 'ts twoslash' }],
   ])('%s', (line, expected) => expect(parseSnippetLine(line)).toMatchObject(expected));

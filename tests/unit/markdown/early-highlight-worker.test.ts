@@ -17,14 +17,19 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'early.mjs'), standIn('early'));
   writeFileSync(path.join(dir, 'dies.mjs'), 'process.exit(0);');
   // answers as the bundle's entry does, writing down each block it was given
-  writeFileSync(path.join(dir, 'logs.mjs'), `import { appendFileSync } from 'node:fs';
+  writeFileSync(
+    path.join(dir, 'logs.mjs'),
+    `import { appendFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-parentPort.on('message', (job) => { if (job && job.id) { appendFileSync(workerData, job.code + '\\n'); parentPort.postMessage({ id: job.id, html: 'logged:' + job.code }); } });`);
+parentPort.on('message', (job) => { if (job && job.id) { appendFileSync(workerData, job.code + '\\n'); parentPort.postMessage({ id: job.id, html: 'logged:' + job.code }); } });`,
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // a fresh pool for each test: the pool is one per process
-beforeEach(() => { vi.resetModules(); });
+beforeEach(() => {
+  vi.resetModules();
+});
 async function pool() {
   const { useCliBundle } = await import('../../../cli/core/cli-workers.ts');
   useCliBundle(dir);
@@ -80,7 +85,7 @@ describe('releasing the highlight workers once a build has compiled its pages', 
   });
 });
 
-describe('a build\'s first blocks', () => {
+describe("a build's first blocks", () => {
   /** A site with one block, and a session for it whose colouring worker writes down the blocks it is given. */
   async function session({ keptPages }: { keptPages: boolean }) {
     const site = mkdtempSync(path.join(os.tmpdir(), 'docs-build-early-blocks-'));
@@ -98,7 +103,12 @@ describe('a build\'s first blocks', () => {
     const config = await loadConfig(docs);
     if (keptPages) mkdirSync(pageCacheDir(siteCacheDir(config.root)), { recursive: true });
     const { createLogger } = await import('../../../cli/diagnostics/logger.ts');
-    await createSession({ config, logger: createLogger({ quiet: true }), mode: 'build', cache: keptPages });
+    await createSession({
+      config,
+      logger: createLogger({ quiet: true }),
+      mode: 'build',
+      cache: keptPages,
+    });
     // the worker answers in order: once this block is back, every block sent before it was written down
     expect(await threads.render('last', 'text', [])).toBe('logged:last');
     const blocks = readFileSync(log, 'utf8').trim().split('\n');
@@ -119,15 +129,26 @@ describe('the limits of a highlight worker', () => {
   it('are the same whether the CLI or the launcher starts it', async () => {
     const limitsDir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-worker-limits-'));
     // answers with the young generation it was given
-    writeFileSync(path.join(limitsDir, 'highlight-worker.mjs'), `import { parentPort, resourceLimits } from 'node:worker_threads';
-parentPort.on('message', (job) => { if (job && job.id) parentPort.postMessage({ id: job.id, html: String(resourceLimits.maxYoungGenerationSizeMb) }); });`);
+    writeFileSync(
+      path.join(limitsDir, 'highlight-worker.mjs'),
+      `import { parentPort, resourceLimits } from 'node:worker_threads';
+parentPort.on('message', (job) => { if (job && job.id) parentPort.postMessage({ id: job.id, html: String(resourceLimits.maxYoungGenerationSizeMb) }); });`,
+    );
     const { useCliBundle } = await import('../../../cli/core/cli-workers.ts');
     useCliBundle(limitsDir);
-    const { highlightThreads, HIGHLIGHT_WORKER_LIMITS } = await import('../../../cli/markdown/highlight-thread.ts');
-    expect(await highlightThreads.render('x', 'ts', [])).toBe(String(HIGHLIGHT_WORKER_LIMITS.maxYoungGenerationSizeMb));
+    const { highlightThreads, HIGHLIGHT_WORKER_LIMITS } =
+      await import('../../../cli/markdown/highlight-thread.ts');
+    expect(await highlightThreads.render('x', 'ts', [])).toBe(
+      String(HIGHLIGHT_WORKER_LIMITS.maxYoungGenerationSizeMb),
+    );
     highlightThreads.release();
-    const launcher = readFileSync(path.resolve(import.meta.dirname, '../../../bin/docs-build.js'), 'utf8');
-    expect(Number(/const resourceLimits = \{ maxYoungGenerationSizeMb: (\d+) \}/.exec(launcher)?.[1])).toBe(HIGHLIGHT_WORKER_LIMITS.maxYoungGenerationSizeMb);
+    const launcher = readFileSync(
+      path.resolve(import.meta.dirname, '../../../bin/docs-build.js'),
+      'utf8',
+    );
+    expect(
+      Number(/const resourceLimits = \{ maxYoungGenerationSizeMb: (\d+) \}/.exec(launcher)?.[1]),
+    ).toBe(HIGHLIGHT_WORKER_LIMITS.maxYoungGenerationSizeMb);
     rmSync(limitsDir, { recursive: true, force: true });
   });
 });

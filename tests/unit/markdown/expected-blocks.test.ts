@@ -9,26 +9,81 @@ import { fileData } from './processor-for.ts';
 /** What the real pipeline asks the highlighter for on a page (nothing is coloured). */
 async function requested(source: string): Promise<HighlightRequest[]> {
   const asked: HighlightRequest[] = [];
-  const highlighter = { highlight: (request: HighlightRequest) => { asked.push(request); return Promise.resolve('<pre></pre>'); } } as unknown as CodeHighlighter;
-  const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: fileData() as unknown as Record<string, unknown> });
+  const highlighter = {
+    highlight: (request: HighlightRequest) => {
+      asked.push(request);
+      return Promise.resolve('<pre></pre>');
+    },
+  } as unknown as CodeHighlighter;
+  const file = new VFile({
+    path: '/docs/guide/page.md',
+    value: markContainers(source),
+    data: fileData() as unknown as Record<string, unknown>,
+  });
   await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent' }).process(file);
   return asked;
 }
 
-const normalise = (list: HighlightRequest[]) => list.map(({ code, lang, highlight }) => ({ code, lang, highlight: highlight || undefined }));
+const normalise = (list: HighlightRequest[]) =>
+  list.map(({ code, lang, highlight }) => ({ code, lang, highlight: highlight || undefined }));
 
 describe('blocks expected before a page is parsed', () => {
   it('are the requests the pipeline makes for top-level fences, in every notation', async () => {
     const page = [
-      '# Title', '',
-      '```ts [config.ts]', 'export default {', '  // [!code ++]', '}', '```', '',
-      '::: code-group', '', '```sh [npm]', 'npm i', '```', '', '~~~js{2}', 'a', 'b', '~~~', '', ':::', '',
-      '  ```yaml', '  a: 1', '    b: 2', '  ```', '',
-      '````md', '```js', 'inner', '```', '````', '',
-      '```', 'no language', '```', '',
-      '```bash:line-numbers=3 {1,2}', 'echo 1', '', 'echo 2', '```', '',
-      '```Sqlite', 'select 1', '```', '',
-      '```ts twoslash', '// @noErrors', 'import { a } from "a"', '// ---cut---', 'const b = a', '//    ^?', '```', '',
+      '# Title',
+      '',
+      '```ts [config.ts]',
+      'export default {',
+      '  // [!code ++]',
+      '}',
+      '```',
+      '',
+      '::: code-group',
+      '',
+      '```sh [npm]',
+      'npm i',
+      '```',
+      '',
+      '~~~js{2}',
+      'a',
+      'b',
+      '~~~',
+      '',
+      ':::',
+      '',
+      '  ```yaml',
+      '  a: 1',
+      '    b: 2',
+      '  ```',
+      '',
+      '````md',
+      '```js',
+      'inner',
+      '```',
+      '````',
+      '',
+      '```',
+      'no language',
+      '```',
+      '',
+      '```bash:line-numbers=3 {1,2}',
+      'echo 1',
+      '',
+      'echo 2',
+      '```',
+      '',
+      '```Sqlite',
+      'select 1',
+      '```',
+      '',
+      '```ts twoslash',
+      '// @noErrors',
+      'import { a } from "a"',
+      '// ---cut---',
+      'const b = a',
+      '//    ^?',
+      '```',
+      '',
     ].join('\n');
     const asked = normalise(await requested(page));
     expect(asked).toHaveLength(9);
@@ -39,12 +94,28 @@ describe('blocks expected before a page is parsed', () => {
 
   it('leaves out diagrams, math, inline code and fences the parser alone can place', async () => {
     const page = [
-      '```mermaid', 'graph TD; A-->B', '```', '',
-      '```math', 'x^2', '```', '',
-      'A line with ```inline``` code.', '',
-      '1. item', '', '    ```js', '    nested()', '    ```', '',
-      '> ```py', '> quoted()', '> ```', '',
-      '```never', 'closed',
+      '```mermaid',
+      'graph TD; A-->B',
+      '```',
+      '',
+      '```math',
+      'x^2',
+      '```',
+      '',
+      'A line with ```inline``` code.',
+      '',
+      '1. item',
+      '',
+      '    ```js',
+      '    nested()',
+      '    ```',
+      '',
+      '> ```py',
+      '> quoted()',
+      '> ```',
+      '',
+      '```never',
+      'closed',
     ].join('\n');
     expect(expectedBlocks(page)).toEqual([]);
     // the parser still colours what the scan left to it (math, off here, as plain text): those are only not started early

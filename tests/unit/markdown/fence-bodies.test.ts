@@ -9,15 +9,22 @@ import { parseWithoutFenceBodies } from '../../../cli/markdown/source/fence-bodi
 // Fence bodies are left out of the parse and put back after it: the tree, positions and offsets included, must be
 // the one the page gives parsed as written, and a fence the parser reads as something else sends the page to a
 // parse as written.
-const processor = unified().use(remarkParse).use(remarkGfmLean, { singleTilde: false }).use(remarkMath);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfmLean, { singleTilde: false })
+  .use(remarkMath);
 
 function bothWays(source: string): { asWritten: Root; setAside: Root; parses: number } {
   let parses = 0;
-  const setAside = parseWithoutFenceBodies(source, (markdown) => { parses += 1; return processor.parse(markdown); });
+  const setAside = parseWithoutFenceBodies(source, (markdown) => {
+    parses += 1;
+    return processor.parse(markdown);
+  });
   return { asWritten: processor.parse(source), setAside, parses };
 }
 
-const fence = (info: string, body: string, marker = '```') => `${marker}${info}\n${body}\n${marker}`;
+const fence = (info: string, body: string, marker = '```') =>
+  `${marker}${info}\n${body}\n${marker}`;
 
 const SAME_TREE: Record<string, string> = {
   'prose around blocks': `# Title\n\nText with *emphasis* and [a link][ref].\n\n${fence('ts', 'const a = 1;\n\nconst b = "[ref]: /nope";')}\n\nAfter, then [ref].\n\n[ref]: /guide/`,
@@ -27,9 +34,12 @@ const SAME_TREE: Record<string, string> = {
   'a fence right after a paragraph line and a list': `Paragraph line\n${fence('js', 'x()')}\n- item\n${fence('js', 'y()')}\n> quote\n${fence('js', 'z()')}`,
   'indented fences in lists, left as they are': `1. Step\n   ${fence('bash', 'npm i', '```').replace(/\n/g, '\n   ')}\n2. Next`,
   'a closing fence indented and followed by spaces': '```js\na\n   ```  \n\nText.',
-  'markdown-looking bodies': fence('md', '# not a heading\n\n- not a list\n\n<div>not html</div>\n\n$$\nnot math\n$$'),
+  'markdown-looking bodies': fence(
+    'md',
+    '# not a heading\n\n- not a list\n\n<div>not html</div>\n\n$$\nnot math\n$$',
+  ),
   'an unclosed fence at the end': `Text.\n\n${fence('js', 'done')}\n\n\`\`\`js\nnever closed\n# still code`,
-  'backticks in a backtick fence\'s info': '```js `inline`\ncode?\n```\n\nText.',
+  "backticks in a backtick fence's info": '```js `inline`\ncode?\n```\n\nText.',
   'non-ASCII text after fences': `${fence('text', '中文 代码 😀')}\n\n中文段落，**加粗**。`,
 };
 

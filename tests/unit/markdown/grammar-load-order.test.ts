@@ -11,7 +11,11 @@ const PAGE = '---\nlayout: home\n---\n\n# {{ $frontmatter.title }}\n\nSome text.
 /** Each visible piece of text with the colour it is drawn in: a span without one is in the `<pre>`'s. */
 const colours = (html: string) => {
   const own = /<pre[^>]* style="[^"]*;color:(#\w+)/.exec(html)![1].toUpperCase();
-  return new Map([...html.matchAll(/<span(?: style="([^"]*)")?>([^<]*)<\/span>/g)].map(([, style = '', text]) => [text.trim(), /^color:(#\w+)/.exec(style)?.[1] ?? own]));
+  return new Map(
+    [...html.matchAll(/<span(?: style="([^"]*)")?>([^<]*)<\/span>/g)].map(
+      ([, style = '', text]) => [text.trim(), /^color:(#\w+)/.exec(style)?.[1] ?? own],
+    ),
+  );
 };
 
 describe('loading the grammars a build expects', () => {

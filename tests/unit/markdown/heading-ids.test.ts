@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { githubHeadingId, HeadingIds, vitepressHeadingId } from '../../../cli/markdown/dialects/heading-ids.ts';
+import {
+  githubHeadingId,
+  HeadingIds,
+  vitepressHeadingId,
+} from '../../../cli/markdown/dialects/heading-ids.ts';
 import { headingIdRule } from '../../../cli/markdown/dialects/index.ts';
 
-describe('heading ids by each tool\'s rule', () => {
+describe("heading ids by each tool's rule", () => {
   it.each([
     // text as a heading shows it                 GitHub's rule (ours, theme-hope)   VitePress's rule
     ['<Table /> component', 'table--component', 'table-component'],
     ['<Table />', 'table-', 'table'],
     ['Set up the server', 'set-up-the-server', 'set-up-the-server'],
     ['What is it? (v2.5)', 'what-is-it-v25', 'what-is-it-v2-5'],
-    ['Don\'t panic', 'dont-panic', 'don-t-panic'],
+    ["Don't panic", 'dont-panic', 'don-t-panic'],
     ['3 ways to mount a drive', '3-ways-to-mount-a-drive', '_3-ways-to-mount-a-drive'],
     ['Déjà vu', 'déjà-vu', 'deja-vu'],
     ['Ｗｉｄｅ text', 'ｗｉｄｅ-text', 'wide-text'],
@@ -22,7 +26,7 @@ describe('heading ids by each tool\'s rule', () => {
     expect(vitepressHeadingId(text)).toBe(vitepress);
   });
 
-  it('is chosen by the site\'s dialect: VitePress and VuePress have theirs, ours and theme-hope keep GitHub\'s', () => {
+  it("is chosen by the site's dialect: VitePress and VuePress have theirs, ours and theme-hope keep GitHub's", () => {
     expect(headingIdRule('vitepress')('<Table />')).toBe('table');
     expect(headingIdRule('vuepress')('config.scss')).toBe('config-scss');
     expect(headingIdRule('theme-hope')('config.scss')).toBe('configscss');
@@ -35,7 +39,12 @@ describe('the ids of one page', () => {
   it('numbers a repeated id from 1 and never gives an id the page claimed by hand', () => {
     const ids = new HeadingIds(vitepressHeadingId);
     ids.claim('usage-1');
-    expect(['Usage', 'Usage!', 'Usage', 'usage 1'].map((text) => ids.next(text))).toEqual(['usage', 'usage-2', 'usage-3', 'usage-1-1']);
+    expect(['Usage', 'Usage!', 'Usage', 'usage 1'].map((text) => ids.next(text))).toEqual([
+      'usage',
+      'usage-2',
+      'usage-3',
+      'usage-1-1',
+    ]);
     expect(ids.base('Usage!')).toBe('usage');
   });
 });

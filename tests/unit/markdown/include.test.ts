@@ -10,45 +10,74 @@ const root = path.join(base, 'docs');
 mkdirSync(path.join(root, 'parts/folder'), { recursive: true });
 writeFileSync(path.join(base, 'secret.md'), 'outside the docs folder\n');
 const write = (rel: string, text: string) => writeFileSync(path.join(root, rel), text);
-write('parts/steps.md', '---\ntitle: Steps\norder: 2\n---\n# Steps\n\n::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::\n');
-write('parts/basics.md', '<!-- #region usage -->\n## Usage 1\n\n## Usage 2\n\n## Usage 3\n<!-- #endregion usage -->\n\n## My Base Section\n\nbase text\n\n### Sub\n\nsub text\n\n## Another {#other-id}\n\nother text\n');
+write(
+  'parts/steps.md',
+  '---\ntitle: Steps\norder: 2\n---\n# Steps\n\n::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::\n',
+);
+write(
+  'parts/basics.md',
+  '<!-- #region usage -->\n## Usage 1\n\n## Usage 2\n\n## Usage 3\n<!-- #endregion usage -->\n\n## My Base Section\n\nbase text\n\n### Sub\n\nsub text\n\n## Another {#other-id}\n\nother text\n',
+);
 write('parts/code.ts', 'const a = 1;\n// #region main\nconst b = 2;\n// #endregion main\n');
 // each release's top marked again before the one end, as theme-hope's changelog is
-write('parts/log.md', '<!-- #region recent -->\n## v2\n<!-- #region recent -->\n## v1\n<!-- #endregion recent -->\n## v0\n');
+write(
+  'parts/log.md',
+  '<!-- #region recent -->\n## v2\n<!-- #region recent -->\n## v1\n<!-- #endregion recent -->\n## v0\n',
+);
 write('self.md', 'top\n<!-- @include: ./self.md -->\n');
 write('a.md', '<!-- @include: ./b.md -->\n');
 write('b.md', 'b\n<!-- @include: ./a.md -->\n');
 for (let i = 0; i < 12; i += 1) write(`deep${i}.md`, `<!--@include: ./deep${i + 1}.md-->`);
 write('deep12.md', 'bottom');
 write('fan0.md', 'x'.repeat(1000));
-for (let i = 1; i < 8; i += 1) write(`fan${i}.md`, Array.from({ length: 10 }, () => `<!-- @include: ./fan${i - 1}.md -->`).join('\n'));
+for (let i = 1; i < 8; i += 1)
+  write(
+    `fan${i}.md`,
+    Array.from({ length: 10 }, () => `<!-- @include: ./fan${i - 1}.md -->`).join('\n'),
+  );
 symlinkSync(path.join(root, 'gone.md'), path.join(root, 'dangling.md'));
 symlinkSync(path.join(root, 'loop-b.md'), path.join(root, 'loop-a.md'));
 symlinkSync(path.join(root, 'loop-a.md'), path.join(root, 'loop-b.md'));
 symlinkSync(path.join(base, 'secret.md'), path.join(root, 'escape.md'));
 
 const page = path.join(root, 'page.md');
-const run = (source: string, file = page) => expandIncludes(source, { file, displayPath: 'docs/page.md', root });
+const run = (source: string, file = page) =>
+  expandIncludes(source, { file, displayPath: 'docs/page.md', root });
 
 describe('include selections as theme-hope and VitePress write them', () => {
   it.each([
     // theme-hope counts lines of the whole file, front matter included (issue 15): lines 7-12 are the tab set
-    ['<!-- @include: ./parts/steps.md{7-12} -->', '::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::'],
+    [
+      '<!-- @include: ./parts/steps.md{7-12} -->',
+      '::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::',
+    ],
     ['<!-- @include: ./parts/steps.md{11-} -->', 'second\n:::\n'],
     ['<!-- @include: ./parts/steps.md{-5} -->', '# Steps'],
     ['<!--@include: ./parts/steps.md{11,12}-->', 'second\n:::'],
     ['<!--@include: ./parts/steps.md{,6}-->', '# Steps\n'],
-    ['<!-- @include: ./parts/steps.md -->', '# Steps\n\n::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::\n'],
+    [
+      '<!-- @include: ./parts/steps.md -->',
+      '# Steps\n\n::: tabs\n@tab one\nfirst\n@tab two\nsecond\n:::\n',
+    ],
     ['<!--@include: @/parts/code.ts#main-->', 'const b = 2;'],
     ['<!--@include: ./parts/log.md#recent-->', '## v2\n## v1'],
-    ['<!--@include: ./parts/basics.md#usage{,2}-->\n<!--@include: ./parts/basics.md#usage{5,}-->', '## Usage 1\n\n## Usage 3'],
+    [
+      '<!--@include: ./parts/basics.md#usage{,2}-->\n<!--@include: ./parts/basics.md#usage{5,}-->',
+      '## Usage 1\n\n## Usage 3',
+    ],
     ['<!--@include: ./parts/basics.md#my-base-section-->', '\nbase text\n\n### Sub\n\nsub text\n'],
     ['<!--@include: ./parts/basics.md#other-id-->', '\nother text\n'],
     ['```ts\n<!--@include: ./parts/code.ts{3,3}-->\n```', '```ts\nconst b = 2;\n```'],
     ['see <!-- @include: ./parts/code.ts{1-1} --> inline', 'see const a = 1; inline'],
     // a page showing the syntax: in inline code always, and in a fence when there is nothing to include
-    ['Use `<!-- @include: filename{start-end} -->` and ``<!-- @include: ./nowhere.md -->``.', 'Use `<!-- @include: filename{start-end} -->` and ``<!-- @include: ./nowhere.md -->``.'],
-    ['````md\n<!-- @include: ./path/to/file.md -->\n```\n<!-- @include: ./parts/code.ts{1-1} -->\n````', '````md\n<!-- @include: ./path/to/file.md -->\n```\nconst a = 1;\n````'],
+    [
+      'Use `<!-- @include: filename{start-end} -->` and ``<!-- @include: ./nowhere.md -->``.',
+      'Use `<!-- @include: filename{start-end} -->` and ``<!-- @include: ./nowhere.md -->``.',
+    ],
+    [
+      '````md\n<!-- @include: ./path/to/file.md -->\n```\n<!-- @include: ./parts/code.ts{1-1} -->\n````',
+      '````md\n<!-- @include: ./path/to/file.md -->\n```\nconst a = 1;\n````',
+    ],
     ['`code` then <!-- @include: ./parts/code.ts{1-1} -->', '`code` then const a = 1;'],
   ])('%s', (source, expected) => {
     const result = run(source);
@@ -57,7 +86,9 @@ describe('include selections as theme-hope and VitePress write them', () => {
   });
 
   it('records the files read, for rebuilds and the page cache', () => {
-    expect(run('<!--@include: ./parts/code.ts-->').files).toEqual([path.join(root, 'parts/code.ts')]);
+    expect(run('<!--@include: ./parts/code.ts-->').files).toEqual([
+      path.join(root, 'parts/code.ts'),
+    ]);
   });
 });
 
@@ -68,14 +99,22 @@ describe('includes that cannot be resolved are errors at the directive', () => {
     return diagnostics[0];
   };
 
-  it('names an alias of the site\'s own config as the likely cause', () => {
-    expect(only('<!-- @include: @snippets/part.md -->').hint).toContain('`@snippets` is read as the docs folder\'s `snippets` folder');
+  it("names an alias of the site's own config as the likely cause", () => {
+    expect(only('<!-- @include: @snippets/part.md -->').hint).toContain(
+      "`@snippets` is read as the docs folder's `snippets` folder",
+    );
     expect(only('<!-- @include: @/nowhere.md -->').hint).not.toContain('alias');
   });
 
   it('past the end of a fence and outside inline code', () => {
-    expect(only('```md\n<!-- @include: ./gone.md -->\n```\n<!-- @include: ./gone.md -->')).toMatchObject({ line: 4, rule: 'include/missing' });
-    expect(only('`a` <!-- @include: ./gone.md --> `b`')).toMatchObject({ line: 1, column: 5, rule: 'include/missing' });
+    expect(
+      only('```md\n<!-- @include: ./gone.md -->\n```\n<!-- @include: ./gone.md -->'),
+    ).toMatchObject({ line: 4, rule: 'include/missing' });
+    expect(only('`a` <!-- @include: ./gone.md --> `b`')).toMatchObject({
+      line: 1,
+      column: 5,
+      rule: 'include/missing',
+    });
   });
 
   it('a page including itself is one error naming the cycle', () => {
@@ -126,10 +165,15 @@ describe('includes that cannot be resolved are errors at the directive', () => {
 
 describe('links inside included markdown', () => {
   it('point where they pointed in the included file', () => {
-    write('parts/links.md', '[next](./next.md) ![shot](../img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./ref.md\n```md\n[kept](./as-is.md)\n```\n');
+    write(
+      'parts/links.md',
+      '[next](./next.md) ![shot](../img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./ref.md\n```md\n[kept](./as-is.md)\n```\n',
+    );
     const { source, diagnostics } = run('<!-- @include: ./parts/links.md -->');
     expect(diagnostics).toEqual([]);
-    expect(source).toBe('[next](./parts/next.md) ![shot](./img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./parts/ref.md\n```md\n[kept](./as-is.md)\n```\n');
+    expect(source).toBe(
+      '[next](./parts/next.md) ![shot](./img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./parts/ref.md\n```md\n[kept](./as-is.md)\n```\n',
+    );
   });
 });
 
@@ -143,7 +187,12 @@ describe('files of the repository around the docs folder', () => {
   writeFileSync(path.join(repo, 'packages/docs/package.json'), '{}');
   writeFileSync(path.join(repo, 'packages/core/src/index.ts'), 'export const answer = 42;\n');
   writeFileSync(path.join(repo, '.env'), 'TOKEN=secret\n');
-  const expandIn = (source: string) => expandIncludes(source, { file: path.join(docs, 'page.md'), displayPath: 'page.md', root: docs });
+  const expandIn = (source: string) =>
+    expandIncludes(source, {
+      file: path.join(docs, 'page.md'),
+      displayPath: 'page.md',
+      root: docs,
+    });
 
   it('are read, as VitePress reads them', () => {
     const result = expandIn('<!-- @include: ../../core/src/index.ts -->');
@@ -152,7 +201,11 @@ describe('files of the repository around the docs folder', () => {
   });
 
   it('except hidden ones, and none beyond the repository', () => {
-    expect(expandIn('<!-- @include: ../../../.env -->').diagnostics[0].message).toMatch(/hidden file outside the docs folder/);
-    expect(expandIn('<!-- @include: ../../../../outside.md -->').diagnostics[0].message).toMatch(/outside the repository/);
+    expect(expandIn('<!-- @include: ../../../.env -->').diagnostics[0].message).toMatch(
+      /hidden file outside the docs folder/,
+    );
+    expect(expandIn('<!-- @include: ../../../../outside.md -->').diagnostics[0].message).toMatch(
+      /outside the repository/,
+    );
   });
 });

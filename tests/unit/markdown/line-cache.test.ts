@@ -12,11 +12,18 @@ const BLOCKS: [string, string][] = [
 ];
 
 async function tokensOf(cached: boolean) {
-  const highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['ts', 'markdown', 'vue'] });
-  if (cached) for (const lang of ['ts', 'markdown', 'vue']) cacheLines(highlighter.getLanguage(lang));
+  const highlighter = await createHighlighter({
+    themes: ['github-light', 'github-dark'],
+    langs: ['ts', 'markdown', 'vue'],
+  });
+  if (cached)
+    for (const lang of ['ts', 'markdown', 'vue']) cacheLines(highlighter.getLanguage(lang));
   // each theme, twice over: the second round is all cache hits when cached
   const out = [];
-  for (let round = 0; round < 2; round++) for (const theme of ['github-light', 'github-dark']) for (const [lang, code] of BLOCKS) out.push(highlighter.codeToTokens(code, { lang: lang as 'ts', theme }).tokens);
+  for (let round = 0; round < 2; round++)
+    for (const theme of ['github-light', 'github-dark'])
+      for (const [lang, code] of BLOCKS)
+        out.push(highlighter.codeToTokens(code, { lang: lang as 'ts', theme }).tokens);
   highlighter.dispose();
   return out;
 }
@@ -34,10 +41,15 @@ describe('the line cache', () => {
     const stateB = { equals: (other: unknown) => other === stateB };
     const grammar = {
       themeProvider: { getDefaults: () => defaults },
-      tokenizeLine2: (line: string, _state: unknown, timeLimit?: number) => ({ tokens: new Uint32Array([calls++]), ruleStack: stateA, stoppedEarly: timeLimit === 1 }),
+      tokenizeLine2: (line: string, _state: unknown, timeLimit?: number) => ({
+        tokens: new Uint32Array([calls++]),
+        ruleStack: stateA,
+        stoppedEarly: timeLimit === 1,
+      }),
     };
     cacheLines(grammar as never);
-    const tokenize = (line: string, state: unknown, timeLimit?: number) => grammar.tokenizeLine2(line, state as never, timeLimit).tokens[0];
+    const tokenize = (line: string, state: unknown, timeLimit?: number) =>
+      grammar.tokenizeLine2(line, state as never, timeLimit).tokens[0];
     expect(tokenize('x', stateA)).toBe(0);
     // an equal state that is another object
     expect(tokenize('x', stateA2)).toBe(0);

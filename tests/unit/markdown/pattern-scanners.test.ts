@@ -7,7 +7,13 @@ async function counting(): Promise<{ engine: RegexEngine; compiled: () => number
   const engine = await createOnigurumaEngine(import('shiki/wasm'));
   let compiled = 0;
   return {
-    engine: { createString: (s) => engine.createString(s), createScanner: (p) => { compiled += p.length; return engine.createScanner(p); } },
+    engine: {
+      createString: (s) => engine.createString(s),
+      createScanner: (p) => {
+        compiled += p.length;
+        return engine.createScanner(p);
+      },
+    },
     compiled: () => compiled,
   };
 }
@@ -16,16 +22,35 @@ async function counting(): Promise<{ engine: RegexEngine; compiled: () => number
 // here-document's delimiter, a fence's length), where shiki's rule lists share the most patterns
 const BLOCKS: [string, string][] = [
   ['html', '<div class="a"><style>.a { color: red }</style><script>const x = 1</script></div>'],
-  ['vue', '<script setup lang="ts">\nconst n: number = 1\n</script>\n<template><p :title="n">{{ n }}</p></template>\n<style scoped>p { margin: 0 }</style>'],
-  ['md', '# Title\n\n```ts\nlet a = 1\n```\n\n````sh\ncat <<EOF\nx\nEOF\n````\n\n<div class="b">html</div>'],
+  [
+    'vue',
+    '<script setup lang="ts">\nconst n: number = 1\n</script>\n<template><p :title="n">{{ n }}</p></template>\n<style scoped>p { margin: 0 }</style>',
+  ],
+  [
+    'md',
+    '# Title\n\n```ts\nlet a = 1\n```\n\n````sh\ncat <<EOF\nx\nEOF\n````\n\n<div class="b">html</div>',
+  ],
   ['sh', 'cat <<EOF\none\nEOF\ncat <<END\ntwo\nEND\ncat <<EOF\nthree\nEOF'],
-  ['ts', 'export async function f<T extends object>(a: T, ...rest: unknown[]): Promise<T> {\n  return /* c */ { ...a } as T // d\n}'],
+  [
+    'ts',
+    'export async function f<T extends object>(a: T, ...rest: unknown[]): Promise<T> {\n  return /* c */ { ...a } as T // d\n}',
+  ],
 ];
 
 async function colour(engine: RegexEngine): Promise<string[]> {
-  const highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['html', 'vue', 'md', 'sh', 'ts'], engine });
+  const highlighter = await createHighlighter({
+    themes: ['github-light', 'github-dark'],
+    langs: ['html', 'vue', 'md', 'sh', 'ts'],
+    engine,
+  });
   // no time limit: on a loaded machine, shiki's 500 ms per line cut off a first line still compiling its patterns
-  return BLOCKS.map(([lang, code]) => highlighter.codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, tokenizeTimeLimit: 0 }));
+  return BLOCKS.map(([lang, code]) =>
+    highlighter.codeToHtml(code, {
+      lang,
+      themes: { light: 'github-light', dark: 'github-dark' },
+      tokenizeTimeLimit: 0,
+    }),
+  );
 }
 
 /** A fixed-seed generator, so a failure can be replayed. */
@@ -49,7 +74,20 @@ describe('scanners by pattern', () => {
     const engine = await createOnigurumaEngine(import('shiki/wasm'));
     const split = scannersByPattern(engine);
     // matches that start anywhere, empty ones, look-behinds and \G (which depends on where the search starts)
-    const pool = ['a+', 'b', 'ab', 'x*', '(?<=a)b', '\\Gb', '\\Ga+', 'ba|c', '(a)(b)?', '$', '^c', 'c(?=a)'];
+    const pool = [
+      'a+',
+      'b',
+      'ab',
+      'x*',
+      '(?<=a)b',
+      '\\Gb',
+      '\\Ga+',
+      'ba|c',
+      '(a)(b)?',
+      '$',
+      '^c',
+      'c(?=a)',
+    ];
     const next = random(7);
     let searches = 0;
     for (let round = 0; round < 300; round++) {
@@ -57,10 +95,16 @@ describe('scanners by pattern', () => {
       if (!patterns.length) continue;
       const whole = engine.createScanner(patterns);
       const inTurn = split.createScanner(patterns);
-      const text = Array.from({ length: 1 + Math.floor(next() * 12) }, () => 'abcx'[Math.floor(next() * 4)]).join('');
+      const text = Array.from(
+        { length: 1 + Math.floor(next() * 12) },
+        () => 'abcx'[Math.floor(next() * 4)],
+      ).join('');
       const line = engine.createString(text);
       for (let from = 0; from <= text.length; from += 1 + Math.floor(next() * 3)) {
-        expect(inTurn.findNextMatchSync(line, from, 0), `${JSON.stringify(patterns)} on "${text}" from ${from}`).toEqual(whole.findNextMatchSync(line, from, 0));
+        expect(
+          inTurn.findNextMatchSync(line, from, 0),
+          `${JSON.stringify(patterns)} on "${text}" from ${from}`,
+        ).toEqual(whole.findNextMatchSync(line, from, 0));
         searches++;
       }
       whole.dispose?.();
@@ -73,7 +117,10 @@ describe('scanners by pattern', () => {
     const scanner = scannersByPattern(engine).createScanner(['\\Gb']);
     const line = engine.createString('ab');
     expect(scanner.findNextMatchSync(line, 0, 0)).toBeNull();
-    expect(scanner.findNextMatchSync(line, 1, 0)?.captureIndices[0]).toMatchObject({ start: 1, end: 2 });
+    expect(scanner.findNextMatchSync(line, 1, 0)?.captureIndices[0]).toMatchObject({
+      start: 1,
+      end: 2,
+    });
   });
 
   it('compiles each pattern once, and past its limit compiles lists as given', async () => {
@@ -87,6 +134,8 @@ describe('scanners by pattern', () => {
     // patterns already compiled still serve
     split.createScanner(['a+']);
     expect(compiled()).toBe(4);
-    expect(split.createScanner(['c', 'a+']).findNextMatchSync('xaac', 0, 0)).toMatchObject({ index: 1 });
+    expect(split.createScanner(['c', 'a+']).findNextMatchSync('xaac', 0, 0)).toMatchObject({
+      index: 1,
+    });
   });
 });

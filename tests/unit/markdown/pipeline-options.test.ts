@@ -12,8 +12,16 @@ import { gfmSyntaxFor } from '../../../cli/markdown/plugins/gfm-syntax-for.ts';
 
 const highlighter = new CodeHighlighter(null);
 async function render(source: string, math: boolean) {
-  const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: fileData() as unknown as Record<string, unknown> });
-  await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent', math: math ? await loadMathPlugins() : null }).process(file);
+  const file = new VFile({
+    path: '/docs/guide/page.md',
+    value: markContainers(source),
+    data: fileData() as unknown as Record<string, unknown>,
+  });
+  await createMarkdownProcessor({
+    highlighter,
+    publicDir: '/nonexistent',
+    math: math ? await loadMathPlugins() : null,
+  }).process(file);
   return { html: await withColouredCode(file, String(file.value)), messages: file.messages };
 }
 
@@ -30,15 +38,26 @@ describe('markdown options and library plugins', () => {
   });
 
   it('displays $$…$$ written inside a paragraph on its own line, as VitePress does, and keeps $…$ inline', async () => {
-    const { html } = await render('The roots are\n$$ x = {-b \\pm \\sqrt{b^2-4ac} \\over 2a} $$\nwhen $a \\ne 0$.', true);
+    const { html } = await render(
+      'The roots are\n$$ x = {-b \\pm \\sqrt{b^2-4ac} \\over 2a} $$\nwhen $a \\ne 0$.',
+      true,
+    );
     expect(html.match(/class="katex-display"/g)).toHaveLength(1);
     expect(html.match(/class="katex"/g)).toHaveLength(2);
     expect(html).not.toContain('$');
   });
 
   it('sets ```math blocks as display math, names a heading by its TeX and searches a formula by its TeX', async () => {
-    const file = new VFile({ path: '/docs/guide/page.md', value: '## Area $\\pi r^2$\n\nThe sum $\\sum_i x_i$ grows.\n\n```math\n\\frac{a}{b}\n```\n', data: fileData() as unknown as Record<string, unknown> });
-    await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent', math: await loadMathPlugins() }).process(file);
+    const file = new VFile({
+      path: '/docs/guide/page.md',
+      value: '## Area $\\pi r^2$\n\nThe sum $\\sum_i x_i$ grows.\n\n```math\n\\frac{a}{b}\n```\n',
+      data: fileData() as unknown as Record<string, unknown>,
+    });
+    await createMarkdownProcessor({
+      highlighter,
+      publicDir: '/nonexistent',
+      math: await loadMathPlugins(),
+    }).process(file);
     const html = await withColouredCode(file, String(file.value));
     expect(html).toMatch(/<h2 id="area-pi-r2"/);
     expect(html.match(/class="katex-display"/g)).toHaveLength(1);
@@ -63,37 +82,51 @@ describe('markdown options and library plugins', () => {
     const { html } = await render('Done :tada: and :not-an-emoji: but `:tada:` stays.', false);
     expect(html).toContain('Done 🎉 and :not-an-emoji: but <code>:tada:</code> stays.');
     // GitHub's names, which VitePress and VuePress use, and a name only remark-emoji's list has
-    expect((await render(':thumbsup: :car: :boat: :heavy_exclamation_mark: :partying:', false)).html).toContain('👍 🚗 ⛵ ❗ 🥳');
+    expect(
+      (await render(':thumbsup: :car: :boat: :heavy_exclamation_mark: :partying:', false)).html,
+    ).toContain('👍 🚗 ⛵ ❗ 🥳');
   });
 
   it('keeps a target the writer set on an external link', async () => {
-    const { html } = await render('[here](https://example.com){target="_self"} and [there](https://example.com)', false);
+    const { html } = await render(
+      '[here](https://example.com){target="_self"} and [there](https://example.com)',
+      false,
+    );
     expect(html).toContain('<a href="https://example.com" target="_self">here</a>');
-    expect(html).toMatch(/<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">there<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">there<\/a>/,
+    );
   });
 
-  it('warns once about a container never closed, not about one ended by its outer container\'s closing line', async () => {
+  it("warns once about a container never closed, not about one ended by its outer container's closing line", async () => {
     // `:::` closes the tip (3 colons); the tabs opened inside it with 4 end there too
     const auto = await render('::: tip\n:::: tabs\n@tab A\ninner\n:::\n', false);
     expect(auto.messages.map((m) => m.ruleId)).toEqual([]);
-    expect(auto.html).toMatch(/<div class="hint-container tip">.*<div class="tabs">.*inner.*<\/div><\/div><\/div>\s*$/s);
+    expect(auto.html).toMatch(
+      /<div class="hint-container tip">.*<div class="tabs">.*inner.*<\/div><\/div><\/div>\s*$/s,
+    );
     const open = await render('text\n\n::: tip\nnever closed\n', false);
     expect(open.messages.map((m) => [m.ruleId, m.line])).toEqual([['container-unclosed', 3]]);
   });
 
   it('warns at a tab line that a code group inside the tab set swallowed, a closing line missing above it', async () => {
-    const page = '::: tabs\n== npm\n::: code-group\n```sh [npm]\nnpm i\n```\n== yarn\n```sh [yarn]\nyarn add\n```\n:::\n:::\n';
+    const page =
+      '::: tabs\n== npm\n::: code-group\n```sh [npm]\nnpm i\n```\n== yarn\n```sh [yarn]\nyarn add\n```\n:::\n:::\n';
     const { messages } = await render(page, false);
     expect(messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([['container-tab', 7, 1]]);
     expect(messages[0].reason).toMatch(/`== yarn` is inside `::: code-group`/);
     // where the tab set is the innermost container, its tab lines are tabs and nothing is said
-    const fine = await render('::: tabs\n== npm\n::: code-group\n```sh [npm]\nnpm i\n```\n:::\n== yarn\nyarn add\n:::\n', false);
+    const fine = await render(
+      '::: tabs\n== npm\n::: code-group\n```sh [npm]\nnpm i\n```\n:::\n== yarn\nyarn add\n:::\n',
+      false,
+    );
     expect(fine.messages).toEqual([]);
     expect(fine.html.match(/role="tab"/g)).toHaveLength(3);
   });
 
   const gfmOnly = unified().use(remarkParse).use(remarkGfm, { singleTilde: false });
-  const withoutPositions = (tree: unknown) => JSON.parse(JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v)));
+  const withoutPositions = (tree: unknown) =>
+    JSON.parse(JSON.stringify(tree, (k, v) => (k === 'position' ? undefined : v)));
 
   it('gives the tree remark-gfm gives, on pages with and without each construct', () => {
     const pages = [
@@ -105,31 +138,57 @@ describe('markdown options and library plugins', () => {
       'Mail me&#64;example.com as an entity; `a@b.c` in code; ~~~\ncode ~~fence~~\n~~~',
     ];
     const ours = createMarkdownProcessor({ highlighter, publicDir: '/nonexistent' });
-    for (const page of pages) expect(withoutPositions(ours.parse(markContainers(page))), page).toEqual(withoutPositions(gfmOnly.parse(page)));
+    for (const page of pages)
+      expect(withoutPositions(ours.parse(markContainers(page))), page).toEqual(
+        withoutPositions(gfmOnly.parse(page)),
+      );
     const links = JSON.stringify(ours.parse(pages[1])).match(/"url":"[^"]+"/g);
-    expect(links).toEqual(['"url":"http://www.example.com"', '"url":"https://example.com/a_(b)"', '"url":"mailto:ops@example.org"', '"url":"https://y.io"']);
+    expect(links).toEqual([
+      '"url":"http://www.example.com"',
+      '"url":"https://example.com/a_(b)"',
+      '"url":"mailto:ops@example.org"',
+      '"url":"https://y.io"',
+    ]);
   });
 
   it('tries only the GFM constructs whose characters a page holds', () => {
     const names = (source: string) => {
-      const syntax = gfmSyntaxFor({ singleTilde: false })(source) as Record<string, Record<string, unknown>>;
+      const syntax = gfmSyntaxFor({ singleTilde: false })(source) as Record<
+        string,
+        Record<string, unknown>
+      >;
       const found = new Set<string>();
-      for (const map of Object.values(syntax)) for (const value of Object.values(map ?? {})) for (const c of [value].flat()) if (typeof c === 'object' && c) found.add((c as { name: string }).name);
+      for (const map of Object.values(syntax))
+        for (const value of Object.values(map ?? {}))
+          for (const c of [value].flat())
+            if (typeof c === 'object' && c) found.add((c as { name: string }).name);
       return [...found].sort();
     };
     expect(names('Plain prose and a [link](/x).')).toEqual([]);
     expect(names('a | b\n--|--\n1 | 2')).toEqual(['table']);
     expect(names('write to ops@example.org')).toEqual(['emailAutolink']);
     expect(names('https://a.b, www.c.d, ~~x~~, [^n], - [x] y, a|b, e@f.g')).toEqual([
-      'emailAutolink', 'gfmFootnoteCall', 'gfmFootnoteDefinition', 'gfmPotentialFootnoteCall', 'protocolAutolink', 'strikethrough', 'table', 'tasklistCheck', 'wwwAutolink',
+      'emailAutolink',
+      'gfmFootnoteCall',
+      'gfmFootnoteDefinition',
+      'gfmPotentialFootnoteCall',
+      'protocolAutolink',
+      'strikethrough',
+      'table',
+      'tasklistCheck',
+      'wwwAutolink',
     ]);
   });
 
-  it('parses a component\'s HTML on its own with the same result as HTML written in the page: markup and link places', async () => {
+  it("parses a component's HTML on its own with the same result as HTML written in the page: markup and link places", async () => {
     const card = '<div class="card"><a href="/guide/other">Other</a><p>Text &amp; more</p></div>';
     const compile = async (source: string) => {
       const data = fileData({ renderComponent: () => card });
-      const file = new VFile({ path: '/docs/guide/page.md', value: markContainers(source), data: data as unknown as Record<string, unknown> });
+      const file = new VFile({
+        path: '/docs/guide/page.md',
+        value: markContainers(source),
+        data: data as unknown as Record<string, unknown>,
+      });
       await createMarkdownProcessor({ highlighter, publicDir: '/nonexistent' }).process(file);
       return { html: String(file.value), links: data.links };
     };
@@ -138,6 +197,8 @@ describe('markdown options and library plugins', () => {
     expect(asComponent.html).toContain('<div class="card"><a href="/guide/other">Other</a><p>Text');
     expect(asComponent.html).toBe(asHtml.html);
     expect(asComponent.links).toEqual(asHtml.links);
-    expect(asComponent.links).toContainEqual(expect.objectContaining({ url: '/guide/other', line: 5, column: 19 }));
+    expect(asComponent.links).toContainEqual(
+      expect.objectContaining({ url: '/guide/other', line: 5, column: 19 }),
+    );
   });
 });

@@ -7,21 +7,30 @@ import type { Highlighted } from '../../../runtime/search/types.ts';
 const marked = ({ text, ranges }: Highlighted) => {
   let out = '';
   let at = 0;
-  for (const [s, e] of ranges) { out += `${text.slice(at, s)}[${text.slice(s, e)}]`; at = e; }
+  for (const [s, e] of ranges) {
+    out += `${text.slice(at, s)}[${text.slice(s, e)}]`;
+    at = e;
+  }
   return out + text.slice(at);
 };
 
 describe('highlighting', () => {
   it('marks whole words from a prefix, at word starts only', () => {
-    expect(marked(highlight('Reinstall, then Install the installer', parseQuery('instal')))).toBe('Reinstall, then [Install] the [installer]');
+    expect(marked(highlight('Reinstall, then Install the installer', parseQuery('instal')))).toBe(
+      'Reinstall, then [Install] the [installer]',
+    );
   });
 
   it('marks CJK words and Latin words in mixed text, joining marks that touch', () => {
-    expect(marked(highlight('阿里云盘需要 token，在阿里云盘里获取', parseQuery('阿里云盘 token')))).toBe('[阿里云盘]需要 [token]，在[阿里云盘]里获取');
+    expect(
+      marked(highlight('阿里云盘需要 token，在阿里云盘里获取', parseQuery('阿里云盘 token'))),
+    ).toBe('[阿里云盘]需要 [token]，在[阿里云盘]里获取');
   });
 
   it('maps matches in folded text back to the original full-width characters', () => {
-    expect(marked(highlight('用 ＡＬＩＳＴ 挂载', parseQuery('alist')))).toBe('用 [ＡＬＩＳＴ] 挂载');
+    expect(marked(highlight('用 ＡＬＩＳＴ 挂载', parseQuery('alist')))).toBe(
+      '用 [ＡＬＩＳＴ] 挂载',
+    );
   });
 
   it('keeps offsets right when folding changes the length', () => {
@@ -44,6 +53,9 @@ describe('excerpts', () => {
   });
 
   it('show the opening when nothing matched', () => {
-    expect(excerpt('Short text.\nSecond line.', [])).toEqual({ text: 'Short text. Second line.', ranges: [] });
+    expect(excerpt('Short text.\nSecond line.', [])).toEqual({
+      text: 'Short text. Second line.',
+      ranges: [],
+    });
   });
 });

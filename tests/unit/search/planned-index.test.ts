@@ -6,7 +6,10 @@ import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
 let prefix = '';
 vi.mock('../../../cli/write/modules.ts', async (original) => {
   const real = await original<typeof import('../../../cli/write/modules.ts')>();
-  return { ...real, contentHash: (contents: string, length?: number) => prefix + real.contentHash(contents, length) };
+  return {
+    ...real,
+    contentHash: (contents: string, length?: number) => prefix + real.contentHash(contents, length),
+  };
 });
 
 const config = { locales: { '/': { lang: 'en-US' } }, user: {} } as unknown as ResolvedConfig;
@@ -18,7 +21,9 @@ async function plan() {
   return planSearchIndexes(config, pages)[0];
 }
 
-afterEach(() => { prefix = ''; });
+afterEach(() => {
+  prefix = '';
+});
 
 describe('a planned search index', () => {
   it('is kept under another key once files are named by another hash, so a stored index never outlives its names', async () => {

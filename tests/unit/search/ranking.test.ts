@@ -17,7 +17,12 @@ let files: Record<string, LocaleIndexFiles>;
 beforeAll(async () => {
   work = copyFixture(fixture);
   const config = await loadConfig(path.join(work, 'docs'));
-  const session = await createSession({ config, logger: createLogger({ quiet: true }), mode: 'build', cache: false });
+  const session = await createSession({
+    config,
+    logger: createLogger({ quiet: true }),
+    mode: 'build',
+    cache: false,
+  });
   ({ pages } = await compileSite(session));
   files = buildSearchFiles(config, pages);
 });
@@ -31,14 +36,21 @@ async function open(prefix: string, locale: LocaleIndexFiles = files[prefix]) {
     if (!locale.files.has(file)) throw new Error(`404 ${file}`);
     return JSON.parse(locale.files.get(file)!);
   });
-  return { index, loaded, urls: async (query: string) => (await index.search(query)).map((r) => r.url) };
+  return {
+    index,
+    loaded,
+    urls: async (query: string) => (await index.search(query)).map((r) => r.url),
+  };
 }
 
 describe('index files', () => {
   it('are content-hashed JSON under assets/search, one manifest per locale', () => {
     expect(files['/'].manifest).toMatch(/^assets\/search\/index\.\w{8}\.json$/);
     expect(files['/zh/'].manifest).toMatch(/^assets\/search\/zh\.\w{8}\.json$/);
-    for (const file of files['/zh/'].files.keys()) expect(file).toMatch(/^assets\/search\/zh(\/(text-\d+|(latin|cjk)-\d+\.\d+\.map))?\.\w{8}\.json$/);
+    for (const file of files['/zh/'].files.keys())
+      expect(file).toMatch(
+        /^assets\/search\/zh(\/(text-\d+|(latin|cjk)-\d+\.\d+\.map))?\.\w{8}\.json$/,
+      );
   });
 
   it('leave out pages with `search: false`', async () => {
@@ -73,7 +85,9 @@ describe('ranking', () => {
     const section = storage.sections[0];
     expect(section.anchor).toBe('refresh-token');
     expect(section.heading?.text).toBe('Refresh token');
-    const marked = section.excerpt.ranges.map(([s, e]) => section.excerpt.text.slice(s, e).toLowerCase());
+    const marked = section.excerpt.ranges.map(([s, e]) =>
+      section.excerpt.text.slice(s, e).toLowerCase(),
+    );
     expect(marked).toEqual(expect.arrayContaining(['refresh', 'token']));
   });
 
@@ -111,7 +125,9 @@ describe('ranking', () => {
 describe('split index', () => {
   it('loads only the shards a query touches', async () => {
     const config = await loadConfig(path.join(work, 'docs'));
-    const small = buildSearchFiles(config, pages, { sizes: { termShardChars: 200, textShardChars: 200 } })['/'];
+    const small = buildSearchFiles(config, pages, {
+      sizes: { termShardChars: 200, textShardChars: 200 },
+    })['/'];
     const termShards = [...small.files.keys()].filter((f) => f.includes('/latin-'));
     expect(termShards.length).toBeGreaterThan(3);
     const { urls, loaded } = await open('/', small);
@@ -119,6 +135,8 @@ describe('split index', () => {
     expect(await urls('docker')).toContain('/guide/docker');
     const termsLoaded = loaded.filter((f) => /\/(latin|cjk)-/.test(f));
     expect(termsLoaded).toHaveLength(1);
-    expect(loaded.filter((f) => f.includes('/text-')).length).toBeLessThan([...small.files.keys()].filter((f) => f.includes('/text-')).length);
+    expect(loaded.filter((f) => f.includes('/text-')).length).toBeLessThan(
+      [...small.files.keys()].filter((f) => f.includes('/text-')).length,
+    );
   });
 });

@@ -5,10 +5,19 @@ import { buildTermShards, SlotsReadAhead } from '../../../cli/search/term-index.
 // The search worker reads each page's terms as the page compiles; the index made from those must be the one made
 // from the finished pages, and a page whose text changed after it was read is read again.
 const source = (mountText: string): SearchSource => ({
-  pages: [{ route: '/guide/mount', title: 'Mounting storage' }, { route: '/zh/guide/mount', title: '挂载存储' }],
+  pages: [
+    { route: '/guide/mount', title: 'Mounting storage' },
+    { route: '/zh/guide/mount', title: '挂载存储' },
+  ],
   sections: [
     { page: 0, slug: '', heading: '', text: mountText, code: 'alist admin set password' },
-    { page: 0, slug: 'webdav', heading: 'WebDAV', text: 'Serve the mounted folders over WebDAV.', code: '' },
+    {
+      page: 0,
+      slug: 'webdav',
+      heading: 'WebDAV',
+      text: 'Serve the mounted folders over WebDAV.',
+      code: '',
+    },
     { page: 1, slug: '', heading: '', text: '添加存储，然后挂载到路径。', code: '' },
   ],
 });
@@ -17,7 +26,8 @@ describe('terms read ahead for the search index', () => {
   it('gives the same index as reading every page at the end, and reads a page again when its text changed', () => {
     const ahead = new SlotsReadAhead();
     const early = source('Add a storage, then mount it at a path.');
-    for (const [i, page] of early.pages.entries()) ahead.add({ ...page, sections: early.sections.filter((s) => s.page === i) });
+    for (const [i, page] of early.pages.entries())
+      ahead.add({ ...page, sections: early.sections.filter((s) => s.page === i) });
     expect(buildTermShards(early, 48_000, ahead.known)).toEqual(buildTermShards(early, 48_000));
     // the English page read ahead with other text: its slots are not used
     const later = source('Remove a storage and unmount its path.');

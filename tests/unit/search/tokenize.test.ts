@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, indexTerms, normalize, parseQuery, runs, type QueryGroup } from '../../../runtime/search/tokenize.ts';
+import {
+  bigrams,
+  indexTerms,
+  normalize,
+  parseQuery,
+  runs,
+  type QueryGroup,
+} from '../../../runtime/search/tokenize.ts';
 
 const terms = (text: string) => [...indexTerms(text).keys()];
-const required = (groups: QueryGroup[]) => groups.filter((g) => !g.optional).map((g) => (g.kind === 'word' ? g.term : g.text));
+const required = (groups: QueryGroup[]) =>
+  groups.filter((g) => !g.optional).map((g) => (g.kind === 'word' ? g.term : g.text));
 
 describe('English', () => {
   it('indexes lower-cased words and leaves out stop words and single letters', () => {
-    expect(terms('How to Install AList with Docker: a guide')).toEqual(['install', 'alist', 'docker', 'guide']);
+    expect(terms('How to Install AList with Docker: a guide')).toEqual([
+      'install',
+      'alist',
+      'docker',
+      'guide',
+    ]);
   });
 
   it('counts repeated words', () => {
@@ -19,7 +32,9 @@ describe('English', () => {
 
   it('parses a query into words; a stop word still being typed stays required as a prefix', () => {
     expect(parseQuery('how to install')).toEqual([
-      { kind: 'word', term: 'how', optional: true }, { kind: 'word', term: 'to', optional: true }, { kind: 'word', term: 'install', optional: false },
+      { kind: 'word', term: 'how', optional: true },
+      { kind: 'word', term: 'to', optional: true },
+      { kind: 'word', term: 'install', optional: false },
     ]);
     expect(required(parseQuery('how to'))).toEqual(['to']);
   });
@@ -52,7 +67,9 @@ describe('Chinese', () => {
   });
 
   it('matches a CJK word through its bigrams', () => {
-    expect(parseQuery('管理员')).toEqual([{ kind: 'cjk', text: '管理员', grams: ['管理', '理员'], optional: false }]);
+    expect(parseQuery('管理员')).toEqual([
+      { kind: 'cjk', text: '管理员', grams: ['管理', '理员'], optional: false },
+    ]);
     expect(parseQuery('挂')).toEqual([{ kind: 'cjk', text: '挂', grams: ['挂'], optional: false }]);
   });
 });
@@ -60,14 +77,27 @@ describe('Chinese', () => {
 describe('mixed text, punctuation and full-width characters', () => {
   it('separates Latin and CJK runs without spaces between them', () => {
     expect(runs(normalize('阿里云盘token和115网盘'))).toEqual([
-      { text: '阿里云盘', cjk: true }, { text: 'token', cjk: false }, { text: '和', cjk: true }, { text: '115', cjk: false }, { text: '网盘', cjk: true },
+      { text: '阿里云盘', cjk: true },
+      { text: 'token', cjk: false },
+      { text: '和', cjk: true },
+      { text: '115', cjk: false },
+      { text: '网盘', cjk: true },
     ]);
     expect(required(parseQuery('阿里云盘 token'))).toEqual(['阿里', '云盘', 'token']);
   });
 
   it('treats ASCII and CJK punctuation as separators', () => {
-    expect(terms('docker-compose.yml，挂载。/opt/alist')).toEqual(['docker', 'compose', 'yml', '挂载', 'opt', 'alist']);
-    expect(parseQuery('「存储」？')).toEqual([{ kind: 'cjk', text: '存储', grams: ['存储'], optional: false }]);
+    expect(terms('docker-compose.yml，挂载。/opt/alist')).toEqual([
+      'docker',
+      'compose',
+      'yml',
+      '挂载',
+      'opt',
+      'alist',
+    ]);
+    expect(parseQuery('「存储」？')).toEqual([
+      { kind: 'cjk', text: '存储', grams: ['存储'], optional: false },
+    ]);
   });
 
   it('folds full-width letters and digits to ASCII, on both sides', () => {

@@ -1,20 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { fileToRoute, localeOfRoute, normalizePath, resolveRoute, routeToOutputFile, switchLocale } from '../../../runtime/shared/routes.ts';
+import {
+  fileToRoute,
+  localeOfRoute,
+  normalizePath,
+  resolveRoute,
+  routeToOutputFile,
+  switchLocale,
+} from '../../../runtime/shared/routes.ts';
 
 describe('routes', () => {
   it.each([
-    ['README.md', '/'], ['guide/README.md', '/guide/'], ['guide/install/docker.md', '/guide/install/docker'],
-    ['zh/guide/index.md', '/zh/guide/'], ['guide/drivers/Crypt.md', '/guide/drivers/Crypt'],
+    ['README.md', '/'],
+    ['guide/README.md', '/guide/'],
+    ['guide/install/docker.md', '/guide/install/docker'],
+    ['zh/guide/index.md', '/zh/guide/'],
+    ['guide/drivers/Crypt.md', '/guide/drivers/Crypt'],
   ])('file %s → route %s', (file, route) => expect(fileToRoute(file)).toBe(route));
 
-  it.each([['/', 'index.html'], ['/guide/', 'guide/index.html'], ['/guide/x', 'guide/x.html']])('route %s → %s', (r, f) => expect(routeToOutputFile(r)).toBe(f));
+  it.each([
+    ['/', 'index.html'],
+    ['/guide/', 'guide/index.html'],
+    ['/guide/x', 'guide/x.html'],
+  ])('route %s → %s', (r, f) => expect(routeToOutputFile(r)).toBe(f));
 
   it.each([
-    ['/guide/install/docker.html', '/guide/install/docker'], ['/guide/index.html', '/guide/'], ['//guide//x', '/guide/x'],
-    ['/zh/%E6%8C%87%E5%8D%97', '/zh/指南'], ['/guide/README.md', '/guide/'], ['/bad%E0', '/bad%E0'],
+    ['/guide/install/docker.html', '/guide/install/docker'],
+    ['/guide/index.html', '/guide/'],
+    ['//guide//x', '/guide/x'],
+    ['/zh/%E6%8C%87%E5%8D%97', '/zh/指南'],
+    ['/guide/README.md', '/guide/'],
+    ['/bad%E0', '/bad%E0'],
     // what a relative link such as `../` or `./` from a page becomes once joined to its folder
-    ['/./', '/'], ['/.', '/'], ['/guide/./x', '/guide/x'], ['/guide/../', '/'], ['/guide/..', '/'], ['/guide/x/../y', '/guide/y'],
-    ['/../../x', '/x'], ['/guide/.', '/guide/'],
+    ['/./', '/'],
+    ['/.', '/'],
+    ['/guide/./x', '/guide/x'],
+    ['/guide/../', '/'],
+    ['/guide/..', '/'],
+    ['/guide/x/../y', '/guide/y'],
+    ['/../../x', '/x'],
+    ['/guide/.', '/guide/'],
   ])('normalizes %s to %s', (p, n) => expect(normalizePath(p)).toBe(n));
 
   it('resolves folder paths with or without the trailing slash', () => {

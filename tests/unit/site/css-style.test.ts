@@ -14,7 +14,9 @@ describe('style fields', () => {
   });
 
   it('keeps a map of properties as it is', () => {
-    expect(toStyleObject({ maxWidth: '10rem', zIndex: 2 })).toEqual({ style: { maxWidth: '10rem', zIndex: 2 } });
+    expect(toStyleObject({ maxWidth: '10rem', zIndex: 2 })).toEqual({
+      style: { maxWidth: '10rem', zIndex: 2 },
+    });
   });
 
   it.each([
@@ -31,12 +33,16 @@ describe('style fields', () => {
 
   it('turns text into objects at the top level and in highlight panels, and leaves others alone', () => {
     const data: Record<string, unknown> = {
-      heroImageStyle: 'width: 8rem', bgImageStyle: { opacity: 0.5 }, note: 'color: red',
+      heroImageStyle: 'width: 8rem',
+      bgImageStyle: { opacity: 0.5 },
+      note: 'color: red',
       highlights: [{ bgImageStyle: 'background-position: top' }, { header: 'none' }],
     };
     normalizeStyles(data);
     expect(data).toEqual({
-      heroImageStyle: { width: '8rem' }, bgImageStyle: { opacity: 0.5 }, note: 'color: red',
+      heroImageStyle: { width: '8rem' },
+      bgImageStyle: { opacity: 0.5 },
+      note: 'color: red',
       highlights: [{ bgImageStyle: { backgroundPosition: 'top' } }, { header: 'none' }],
     });
   });
@@ -46,24 +52,49 @@ describe('home page front matter', () => {
   const source = (lines: string[]) => ['---', 'home: true', ...lines, '---', ''].join('\n');
 
   it('accepts image paths and styles as text or maps, and hands the theme style objects', () => {
-    const { parsed, diagnostics } = parseFrontMatter(source([
-      'heroImage: /hero.svg', 'heroImageDark: /hero-dark.svg', 'heroImageStyle: "max-width: 20rem"',
-      'bgImage: /bg.svg', 'bgImageDark: https://example.com/bg-dark.png', 'bgImageStyle:', '  backgroundSize: contain',
-      'highlights:', '  - header: Pictures', '    image: ./panel.png', '    imageDark: /panel-dark.png', '    bgImage: /panel-bg.svg',
-      '    bgImageStyle: "opacity: 0.4"', '    highlights:', '      - title: One',
-    ]), 'docs/README.md');
+    const { parsed, diagnostics } = parseFrontMatter(
+      source([
+        'heroImage: /hero.svg',
+        'heroImageDark: /hero-dark.svg',
+        'heroImageStyle: "max-width: 20rem"',
+        'bgImage: /bg.svg',
+        'bgImageDark: https://example.com/bg-dark.png',
+        'bgImageStyle:',
+        '  backgroundSize: contain',
+        'highlights:',
+        '  - header: Pictures',
+        '    image: ./panel.png',
+        '    imageDark: /panel-dark.png',
+        '    bgImage: /panel-bg.svg',
+        '    bgImageStyle: "opacity: 0.4"',
+        '    highlights:',
+        '      - title: One',
+      ]),
+      'docs/README.md',
+    );
     expect(diagnostics).toEqual([]);
     expect(parsed!.frontmatter).toMatchObject({
-      heroImageStyle: { maxWidth: '20rem' }, bgImageStyle: { backgroundSize: 'contain' },
-      highlights: [{ image: './panel.png', imageDark: '/panel-dark.png', bgImageStyle: { opacity: '0.4' } }],
+      heroImageStyle: { maxWidth: '20rem' },
+      bgImageStyle: { backgroundSize: 'contain' },
+      highlights: [
+        { image: './panel.png', imageDark: '/panel-dark.png', bgImageStyle: { opacity: '0.4' } },
+      ],
     });
   });
 
   it('reports a bad image or style at its key, and drops only that key', () => {
-    const { parsed, diagnostics } = parseFrontMatter(source([
-      'heroImage: 42', 'heroImageDark: ""', 'heroImageStyle: "max-width 20rem"', 'bgImage: /fine.svg',
-      'highlights:', '  - header: Pictures', '    bgImageStyle: "opacity"',
-    ]), 'docs/README.md');
+    const { parsed, diagnostics } = parseFrontMatter(
+      source([
+        'heroImage: 42',
+        'heroImageDark: ""',
+        'heroImageStyle: "max-width 20rem"',
+        'bgImage: /fine.svg',
+        'highlights:',
+        '  - header: Pictures',
+        '    bgImageStyle: "opacity"',
+      ]),
+      'docs/README.md',
+    );
     expect(diagnostics.map((d) => [d.line, d.rule, d.message.split(':')[0]])).toEqual([
       [3, 'frontmatter/type', '`heroImage`'],
       [4, 'frontmatter/type', '`heroImageDark`'],

@@ -8,11 +8,19 @@ import { readGitHistory, readGitHistoryAsync } from '../../../cli/site/git.ts';
 // A build reads the history while it loads its config (readGitHistoryAsync); check, dev and the scan's default
 // read it in one go. Both must tell the same dates and contributors.
 let repo: string;
-const git = (args: string[], env: Record<string, string> = {}) => execFileSync('git', args, { cwd: repo, env: { ...process.env, ...env }, stdio: 'ignore' });
+const git = (args: string[], env: Record<string, string> = {}) =>
+  execFileSync('git', args, { cwd: repo, env: { ...process.env, ...env }, stdio: 'ignore' });
 const commit = (name: string, email: string, seconds: number, message: string) => {
   const date = `@${seconds} +0000`;
   git(['add', '-A']);
-  git(['commit', '-q', '-m', message], { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_AUTHOR_DATE: date, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email, GIT_COMMITTER_DATE: date });
+  git(['commit', '-q', '-m', message], {
+    GIT_AUTHOR_NAME: name,
+    GIT_AUTHOR_EMAIL: email,
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_NAME: name,
+    GIT_COMMITTER_EMAIL: email,
+    GIT_COMMITTER_DATE: date,
+  });
 };
 
 beforeAll(() => {
@@ -37,10 +45,15 @@ describe('reading git history', () => {
     expect(ahead).toEqual(readGitHistory(docs));
     const start = ahead.get(path.join(repo, 'docs', 'guide', 'start.md'))!;
     expect(start.updatedTime).toBe(1_700_172_800_000);
-    expect(start.contributors).toEqual([{ name: 'Ann', email: 'ann@example.org', commits: 2 }, { name: 'Bo', email: 'bo@example.org', commits: 1 }]);
+    expect(start.contributors).toEqual([
+      { name: 'Ann', email: 'ann@example.org', commits: 2 },
+      { name: 'Bo', email: 'bo@example.org', commits: 1 },
+    ]);
     expect(ahead.get(path.join(repo, 'docs', 'index.md'))!.updatedTime).toBe(1_700_000_000_000);
     // git writes such names octal-quoted unless told not to
-    expect(ahead.get(path.join(repo, 'docs', 'guide', '快速开始.md'))?.updatedTime).toBe(1_700_000_000_000);
+    expect(ahead.get(path.join(repo, 'docs', 'guide', '快速开始.md'))?.updatedTime).toBe(
+      1_700_000_000_000,
+    );
   });
 
   it('gives no history outside a repository, or for a folder that does not exist', async () => {

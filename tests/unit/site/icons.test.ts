@@ -8,40 +8,68 @@ import { iconsUsedIn } from '../../../runtime/shared/icon-sprite.ts';
 
 describe('the icon sprite', () => {
   it('has a symbol per known icon, under an id of its own, and leaves unknown names out', () => {
-    const { svg, names, symbols } = iconSprite(['search', 'gitee', 'home', 'no-such-icon', 'constructor', 'toString']);
+    const { svg, names, symbols } = iconSprite([
+      'search',
+      'gitee',
+      'home',
+      'no-such-icon',
+      'constructor',
+      'toString',
+    ]);
     expect(names).toEqual(['search', 'gitee', 'home']);
-    expect(symbols.gitee).toMatch(/^<symbol id="icon--gitee" viewBox="0 0 24 24"><g fill="none" stroke="currentColor".*<\/symbol>$/);
+    expect(symbols.gitee).toMatch(
+      /^<symbol id="icon--gitee" viewBox="0 0 24 24"><g fill="none" stroke="currentColor".*<\/symbol>$/,
+    );
     // an alias is drawn by the icon it stands for
-    expect(symbols.home.replace('icon--home', '')).toBe(iconSprite(['house']).symbols.house.replace('icon--house', ''));
-    expect(svg).toBe(`<svg xmlns="http://www.w3.org/2000/svg">${symbols.search}${symbols.gitee}${symbols.home}</svg>\n`);
+    expect(symbols.home.replace('icon--home', '')).toBe(
+      iconSprite(['house']).symbols.house.replace('icon--house', ''),
+    );
+    expect(svg).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg">${symbols.search}${symbols.gitee}${symbols.home}</svg>\n`,
+    );
   });
 
   it('knows Lucide’s icons, its aliases and our own, and nothing an object has by inheritance', () => {
     expect(['search', 'gitee', 'home'].map(iconExists)).toEqual([true, true, true]);
-    expect(['constructor', '__proto__', 'hasOwnProperty', 'no-such-icon'].map(iconExists)).toEqual([false, false, false, false]);
+    expect(['constructor', '__proto__', 'hasOwnProperty', 'no-such-icon'].map(iconExists)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('finds the icons a page refers to, once each', () => {
-    const html = '<svg class="icon"><use href="#icon--menu"></use></svg><a href="#icon--x">x</a><use href="#icon--search"/><use href="#icon--menu"/>';
+    const html =
+      '<svg class="icon"><use href="#icon--menu"></use></svg><a href="#icon--x">x</a><use href="#icon--search"/><use href="#icon--menu"/>';
     expect(iconsUsedIn(html)).toEqual(['menu', 'search']);
   });
 });
 
 describe('the theme icons kept beside the installation', () => {
-  const lucide = createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as { icons: Record<string, { body: string }> };
+  const lucide = createRequire(import.meta.url)('@iconify-json/lucide/icons.json') as {
+    icons: Record<string, { body: string }>;
+  };
   let dir = '';
-  afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
-  const keptFile = () => path.join((dir = mkdtempSync(path.join(tmpdir(), 'theme-icons-'))), 'sub', 'theme-icons.json');
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const keptFile = () =>
+    path.join((dir = mkdtempSync(path.join(tmpdir(), 'theme-icons-'))), 'sub', 'theme-icons.json');
 
   it('are Lucide’s own bodies, written to the file the first time and read from it after', () => {
     const file = keptFile();
     const made = keptThemeIcons(file);
-    for (const name of ['search', 'sun', 'menu', 'chevron-right']) expect(made[name]).toBe(lucide.icons[name].body);
+    for (const name of ['search', 'sun', 'menu', 'chevron-right'])
+      expect(made[name]).toBe(lucide.icons[name].body);
     expect(Object.keys(made).length).toBeGreaterThan(30);
     expect(THEME_ICONS.filter((name) => !made[name]).sort()).toEqual(['bitbucket', 'gitee']);
     // what is read back is the file's: a body changed in it comes back as changed
     const kept = JSON.parse(readFileSync(file, 'utf8'));
-    writeFileSync(file, JSON.stringify({ ...kept, bodies: { ...kept.bodies, search: '<path d="kept"/>' } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...kept, bodies: { ...kept.bodies, search: '<path d="kept"/>' } }),
+    );
     expect(keptThemeIcons(file).search).toBe('<path d="kept"/>');
   });
 
@@ -49,7 +77,10 @@ describe('the theme icons kept beside the installation', () => {
     const file = keptFile();
     keptThemeIcons(file);
     const kept = JSON.parse(readFileSync(file, 'utf8'));
-    for (const stale of [{ ...kept, from: 'elsewhere:1:2' }, { ...kept, names: 'search' }]) {
+    for (const stale of [
+      { ...kept, from: 'elsewhere:1:2' },
+      { ...kept, names: 'search' },
+    ]) {
       writeFileSync(file, JSON.stringify({ ...stale, bodies: { search: '<path d="stale"/>' } }));
       expect(keptThemeIcons(file).search).toBe(lucide.icons.search.body);
       expect(JSON.parse(readFileSync(file, 'utf8')).bodies.search).toBe(lucide.icons.search.body);

@@ -23,8 +23,83 @@ function random(seed: number): () => number {
 }
 
 // pieces chosen for what YAML reads specially: indicators, comments, separators, typed words, spacing, non-ASCII
-const KEY_PIECES = ['title', 'description', 'outline', 'a', '_x', 'my-key', 'k2', 'true', 'null', '__proto__', '1', '-k', 'key ', ' key', '<<', 'x.y'];
-const VALUE_PIECES = ['deep', 'Hello world', 'C#', 'a #b', 'a: b', 'x:', 'https://example.com/a?b=c', 'true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL', '~', '42', '0x1F', '1e3', '.5', '.inf', '-x', '- x', '? x', ':x', '[a]', '{a}', 'a [b] {c}', '*ref', '&anc', '!tag', '|', '>', "'q'", '"q"', "it's", '%d', '@x', '`x`', 'tab\there', '  ', ' lead', 'trail  ', '中文说明', 'Ünïcödé', 'emoji 🎉', 'a,b', 'a\\b', '', 'yes', 'no', 'on', '2024-01-02', '12:30', 'line\rend', '\ufeffbom'];
+const KEY_PIECES = [
+  'title',
+  'description',
+  'outline',
+  'a',
+  '_x',
+  'my-key',
+  'k2',
+  'true',
+  'null',
+  '__proto__',
+  '1',
+  '-k',
+  'key ',
+  ' key',
+  '<<',
+  'x.y',
+];
+const VALUE_PIECES = [
+  'deep',
+  'Hello world',
+  'C#',
+  'a #b',
+  'a: b',
+  'x:',
+  'https://example.com/a?b=c',
+  'true',
+  'True',
+  'TRUE',
+  'false',
+  'False',
+  'FALSE',
+  'null',
+  'Null',
+  'NULL',
+  '~',
+  '42',
+  '0x1F',
+  '1e3',
+  '.5',
+  '.inf',
+  '-x',
+  '- x',
+  '? x',
+  ':x',
+  '[a]',
+  '{a}',
+  'a [b] {c}',
+  '*ref',
+  '&anc',
+  '!tag',
+  '|',
+  '>',
+  "'q'",
+  '"q"',
+  "it's",
+  '%d',
+  '@x',
+  '`x`',
+  'tab\there',
+  '  ',
+  ' lead',
+  'trail  ',
+  '中文说明',
+  'Ünïcödé',
+  'emoji 🎉',
+  'a,b',
+  'a\\b',
+  '',
+  'yes',
+  'no',
+  'on',
+  '2024-01-02',
+  '12:30',
+  'line\rend',
+  '\ufeffbom',
+];
 
 function generatedBlock(next: () => number): string {
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
@@ -36,7 +111,8 @@ function generatedBlock(next: () => number): string {
     else if (roll < 0.08) lines.push(`  ${pick(VALUE_PIECES)}`);
     else if (roll < 0.11) lines.push(`# ${pick(VALUE_PIECES)}`);
     else {
-      const value = next() < 0.3 ? `${pick(VALUE_PIECES)} ${pick(VALUE_PIECES)}` : pick(VALUE_PIECES);
+      const value =
+        next() < 0.3 ? `${pick(VALUE_PIECES)} ${pick(VALUE_PIECES)}` : pick(VALUE_PIECES);
       lines.push(`${pick(KEY_PIECES)}:${next() < 0.1 ? '' : next() < 0.2 ? '   ' : ' '}${value}`);
     }
   }
@@ -46,7 +122,12 @@ function generatedBlock(next: () => number): string {
 
 describe('plain front matter', () => {
   it('reads the common one-line blocks, to what the yaml parser gives', () => {
-    for (const block of ['\ndescription: Reference of the runtime APIs, with examples.', '\noutline: deep', '\ntitle: 快速开始\nlayout: doc', '\ntitle: C# and F#\nlink: https://example.com/a?b=c#top']) {
+    for (const block of [
+      '\ndescription: Reference of the runtime APIs, with examples.',
+      '\noutline: deep',
+      '\ntitle: 快速开始\nlayout: doc',
+      '\ntitle: C# and F#\nlink: https://example.com/a?b=c#top',
+    ]) {
       const plain = plainFrontMatter(block);
       expect(plain).not.toBeNull();
       expect(plain).toEqual(yamlReading(block));
@@ -54,7 +135,21 @@ describe('plain front matter', () => {
   });
 
   it('leaves every block it cannot read exactly to the yaml parser', () => {
-    for (const block of ['\ntitle: a: b', '\ntitle: x #note', '\ncount: 3', '\ndraft: true', '\nempty:', '\ntitle: "quoted"', '\na: 1\na: 2', '\ntitle: x\n  more', '\ntags: [a, b]', '\n__proto__: x', '\ntitle:\tx', '\ntitle: x\r', '\n']) {
+    for (const block of [
+      '\ntitle: a: b',
+      '\ntitle: x #note',
+      '\ncount: 3',
+      '\ndraft: true',
+      '\nempty:',
+      '\ntitle: "quoted"',
+      '\na: 1\na: 2',
+      '\ntitle: x\n  more',
+      '\ntags: [a, b]',
+      '\n__proto__: x',
+      '\ntitle:\tx',
+      '\ntitle: x\r',
+      '\n',
+    ]) {
       expect(plainFrontMatter(block), JSON.stringify(block)).toBeNull();
     }
   });
@@ -73,7 +168,9 @@ describe('plain front matter', () => {
   });
 
   it('is what parseDataBlock returns for such a block', () => {
-    expect(parseDataBlock('', '\ndescription: Badges in headings')).toEqual({ data: { description: 'Badges in headings' } });
+    expect(parseDataBlock('', '\ndescription: Badges in headings')).toEqual({
+      data: { description: 'Badges in headings' },
+    });
     expect(parseDataBlock('', '\ndescription: bad: colon').problem?.rule).toBe('frontmatter/yaml');
   });
 });

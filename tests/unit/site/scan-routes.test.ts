@@ -26,30 +26,41 @@ const writeIn = (docs: string) => (file: string, text: string) => {
 
 describe('two files of one page', () => {
   it('publishes index.md over the README.md beside it, and says so at the README', async () => {
-    const result = await build({ root: path.join(work, 'docs'), out: path.join(work, 'out'), logger });
+    const result = await build({
+      root: path.join(work, 'docs'),
+      out: path.join(work, 'out'),
+      logger,
+    });
     expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/']);
     expect(readFileSync(path.join(work, 'out/index.html'), 'utf8')).toContain('Home page');
-    expect(result.warnings.map((d) => [d.file.split(path.sep).slice(-2).join('/'), d.rule])).toEqual([['docs/README.md', 'page/same-route']]);
+    expect(
+      result.warnings.map((d) => [d.file.split(path.sep).slice(-2).join('/'), d.rule]),
+    ).toEqual([['docs/README.md', 'page/same-route']]);
   });
 });
 
 describe('files that are not pages', () => {
-  it('leaves out what a VitePress config\'s srcExclude names, which pages may still include', async () => {
+  it("leaves out what a VitePress config's srcExclude names, which pages may still include", async () => {
     const docs = path.join(work, 'excluded');
     const write = writeIn(docs);
     write('index.md', '# Home\n\n<!-- @include: ./guide/parts/shared.md -->\n');
     write('guide/intro.md', '# Intro\n');
     write('guide/parts/shared.md', 'Shared text from a part.\n');
     write('notes/draft.md', '# Draft\n');
-    write('.vitepress/config.ts', "process.exit(3)\nexport default defineConfig({ srcExclude: ['**/parts/*', 'notes/**'] })\n");
+    write(
+      '.vitepress/config.ts',
+      "process.exit(3)\nexport default defineConfig({ srcExclude: ['**/parts/*', 'notes/**'] })\n",
+    );
     const result = await build({ root: docs, out: path.join(work, 'excluded-out'), logger });
     expect(result.pages.map((p) => p.data.route).sort()).toEqual(['/', '/guide/intro']);
-    expect(readFileSync(path.join(work, 'excluded-out/index.html'), 'utf8')).toContain('Shared text from a part.');
+    expect(readFileSync(path.join(work, 'excluded-out/index.html'), 'utf8')).toContain(
+      'Shared text from a part.',
+    );
   });
 });
 
 describe('pages that say nothing of their title', () => {
-  it('are named by their file, a folder\'s page by its folder, a locale\'s home page by the locale\'s title', async () => {
+  it("are named by their file, a folder's page by its folder, a locale's home page by the locale's title", async () => {
     const docs = path.join(work, 'untitled');
     const write = writeIn(docs);
     write('index.md', '<div>Home</div>\n');
@@ -57,6 +68,10 @@ describe('pages that say nothing of their title', () => {
     write('notes/loose-ends.md', 'No heading here.\n');
     write('.vitepress/config.ts', "export default { title: 'Untitled Site' }\n");
     const result = await build({ root: docs, out: path.join(work, 'untitled-out'), logger });
-    expect(Object.fromEntries(result.pages.map((p) => [p.data.route, p.data.title]))).toEqual({ '/': 'Untitled Site', '/interactive/': 'interactive', '/notes/loose-ends': 'loose-ends' });
+    expect(Object.fromEntries(result.pages.map((p) => [p.data.route, p.data.title]))).toEqual({
+      '/': 'Untitled Site',
+      '/interactive/': 'interactive',
+      '/notes/loose-ends': 'loose-ends',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +62,9 @@ describe('symlinked pages', () => {
     const link = path.join(docs, 'extra/host.md');
     symlinkSync(path.join(work, 'host'), link);
     try {
-      expect(await build({ root: docs, logger }).catch((e: unknown) => e)).toBeInstanceOf(UserError);
+      expect(await build({ root: docs, logger }).catch((e: unknown) => e)).toBeInstanceOf(
+        UserError,
+      );
       const llms = path.join(work, 'site/dist/llms-full.txt');
       expect(existsSync(llms) ? readFileSync(llms, 'utf8') : '').not.toContain('secret-host-name');
     } finally {
@@ -87,7 +97,9 @@ describe('symlinked pages', () => {
     symlinkSync('.drafts', path.join(docs, 'plans'));
     try {
       const errors = await checkWithLink('env.md', path.join(docs, '.env.md'));
-      expect(errors.map((d) => [d.rule, path.basename(d.file)])).toEqual([['page/symlink', 'env.md']]);
+      expect(errors.map((d) => [d.rule, path.basename(d.file)])).toEqual([
+        ['page/symlink', 'env.md'],
+      ]);
       expect(errors[0].message).toContain('hidden file');
       const result = await check({ root: docs, logger });
       expect(result.pages).toBe(5); // the linked dot-folder adds none

@@ -18,8 +18,10 @@ describe('page titles', () => {
     expect(firstH1('## Only a section')).toBeUndefined();
   });
 
-  it('prefers front matter, then the h1, then a home page\'s hero, then the file name', () => {
-    expect(pageTitle({ title: 'From front matter' }, '# From heading', 'file')).toBe('From front matter');
+  it("prefers front matter, then the h1, then a home page's hero, then the file name", () => {
+    expect(pageTitle({ title: 'From front matter' }, '# From heading', 'file')).toBe(
+      'From front matter',
+    );
     expect(pageTitle({}, 'Intro\n\n# From heading {#id}', 'file')).toBe('From heading');
     expect(pageTitle({ heroText: 'Pocket Tool ' }, 'No heading', 'index')).toBe('Pocket Tool');
     expect(pageTitle({ heroText: 'Pocket Tool' }, '# Welcome', 'index')).toBe('Welcome');
@@ -31,7 +33,9 @@ describe('page titles', () => {
   });
 
   it('takes the value of a front matter interpolation in the h1, as the page shows it', () => {
-    expect(pageTitle({ heading: 'Options **all**' }, '# {{ $frontmatter.heading }} {#opts}', 'file')).toBe('Options **all**');
+    expect(
+      pageTitle({ heading: 'Options **all**' }, '# {{ $frontmatter.heading }} {#opts}', 'file'),
+    ).toBe('Options **all**');
     expect(pageTitle({}, '# Sum {{ 1 + 1 }}', 'file')).toBe('Sum {{ 1 + 1 }}');
   });
 });

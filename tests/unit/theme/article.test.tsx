@@ -8,23 +8,62 @@ import { Article } from '../../../runtime/theme/Article.tsx';
 /** An article as the server renders it, on a site served under `/docs/`. */
 function renderArticle(frontmatter: Record<string, unknown>): string {
   const site = {
-    base: '/docs/', title: 'Site', hostname: '', logo: '', author: { name: '' }, repo: {}, colorMode: 'switch', routes: {}, locales: [], redirects: {},
-    locale: { prefix: '/', lang: 'en-US', title: 'Site', texts: textsFor('en-US'), navbar: [], sidebar: {} },
+    base: '/docs/',
+    title: 'Site',
+    hostname: '',
+    logo: '',
+    author: { name: '' },
+    repo: {},
+    colorMode: 'switch',
+    routes: {},
+    locales: [],
+    redirects: {},
+    locale: {
+      prefix: '/',
+      lang: 'en-US',
+      title: 'Site',
+      texts: textsFor('en-US'),
+      navbar: [],
+      sidebar: {},
+    },
   } as unknown as SiteData;
-  const page = { route: '/guide/post', locale: '/', title: 'Post', frontmatter, html: '<p>Text.</p>', islands: [], headers: [], git: { contributors: [] }, readingTime: { minutes: 0, words: 0 } } as unknown as PageData;
-  return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><Article sidebar={[]} /></PageContext.Provider></SiteContext.Provider>);
+  const page = {
+    route: '/guide/post',
+    locale: '/',
+    title: 'Post',
+    frontmatter,
+    html: '<p>Text.</p>',
+    islands: [],
+    headers: [],
+    git: { contributors: [] },
+    readingTime: { minutes: 0, words: 0 },
+  } as unknown as PageData;
+  return renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <PageContext.Provider value={page}>
+        <Article sidebar={[]} />
+      </PageContext.Provider>
+    </SiteContext.Provider>,
+  );
 }
 
-const coverSources = (html: string) => [...html.matchAll(/<img class="page-cover" src="([^"]*)"/g)].map((m) => m[1]);
+const coverSources = (html: string) =>
+  [...html.matchAll(/<img class="page-cover" src="([^"]*)"/g)].map((m) => m[1]);
 
-describe('an article\'s cover image', () => {
-  it('is served under the site\'s base when it names a file of public/', () => {
-    expect(coverSources(renderArticle({ cover: '/covers/post.png' }))).toEqual(['/docs/covers/post.png']);
+describe("an article's cover image", () => {
+  it("is served under the site's base when it names a file of public/", () => {
+    expect(coverSources(renderArticle({ cover: '/covers/post.png' }))).toEqual([
+      '/docs/covers/post.png',
+    ]);
   });
 
   it('keeps an outside URL, and a path already under the base, as written', () => {
-    expect(coverSources(renderArticle({ cover: 'https://example.com/post.png' }))).toEqual(['https://example.com/post.png']);
-    expect(coverSources(renderArticle({ cover: '/docs/covers/post.png' }))).toEqual(['/docs/covers/post.png']);
+    expect(coverSources(renderArticle({ cover: 'https://example.com/post.png' }))).toEqual([
+      'https://example.com/post.png',
+    ]);
+    expect(coverSources(renderArticle({ cover: '/docs/covers/post.png' }))).toEqual([
+      '/docs/covers/post.png',
+    ]);
   });
 
   it('is absent without a cover', () => {

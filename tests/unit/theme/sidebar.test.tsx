@@ -5,40 +5,81 @@ import type { PageData, SidebarItem, SiteData } from '../../../runtime/shared/ty
 import { Sidebar } from '../../../runtime/theme/Sidebar.tsx';
 
 const items: SidebarItem[] = [
-  { text: 'Guide', link: '/guide/', collapsible: true, children: [{ text: 'Start', link: '/guide/start' }] },
+  {
+    text: 'Guide',
+    link: '/guide/',
+    collapsible: true,
+    children: [{ text: 'Start', link: '/guide/start' }],
+  },
   { text: 'Reference', collapsible: true, children: [{ text: 'API', link: '/api' }] },
 ];
 
 /** The sidebar as the server renders it on `route`, under the base `/docs/`. */
 function renderSidebar(route: string, list = items): string {
-  const site = { base: '/docs/', routes: {}, icons: { names: ['chevron-right', 'external-link'] }, locale: { prefix: '/', texts: { sidebar: 'Sidebar', expandGroup: 'Show or hide $name', opensInNewTab: 'opens in a new tab' } } } as unknown as SiteData;
+  const site = {
+    base: '/docs/',
+    routes: {},
+    icons: { names: ['chevron-right', 'external-link'] },
+    locale: {
+      prefix: '/',
+      texts: {
+        sidebar: 'Sidebar',
+        expandGroup: 'Show or hide $name',
+        opensInNewTab: 'opens in a new tab',
+      },
+    },
+  } as unknown as SiteData;
   const page = { route, frontmatter: {}, headers: [] } as unknown as PageData;
-  return renderToStaticMarkup(<SiteContext.Provider value={site}><PageContext.Provider value={page}><Sidebar items={list} open={false} /></PageContext.Provider></SiteContext.Provider>);
+  return renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <PageContext.Provider value={page}>
+        <Sidebar items={list} open={false} />
+      </PageContext.Provider>
+    </SiteContext.Provider>,
+  );
 }
 
 describe('sidebar group headings', () => {
   it('link a group to its own page, with the toggle beside it named after the group', () => {
     const html = renderSidebar('/guide/start');
     expect(html).toContain('<a class="sidebar-heading" href="/docs/guide/"><span>Guide</span></a>');
-    expect(html).toMatch(/<button type="button" class="sidebar-group-toggle" aria-expanded="true" aria-controls="sidebar-group-Guide" aria-label="Show or hide Guide">/);
-    expect(html).toContain('<a class="sidebar-link active" href="/docs/guide/start" aria-current="page">');
+    expect(html).toMatch(
+      /<button type="button" class="sidebar-group-toggle" aria-expanded="true" aria-controls="sidebar-group-Guide" aria-label="Show or hide Guide">/,
+    );
+    expect(html).toContain(
+      '<a class="sidebar-link active" href="/docs/guide/start" aria-current="page">',
+    );
     // a group without a page of its own is the toggle itself, closed while another group holds the page
-    expect(html).toMatch(/<button type="button" class="sidebar-heading" aria-expanded="false" aria-controls="sidebar-group-Reference"><span>Reference<\/span>/);
+    expect(html).toMatch(
+      /<button type="button" class="sidebar-heading" aria-expanded="false" aria-controls="sidebar-group-Reference"><span>Reference<\/span>/,
+    );
     expect(html).not.toContain('href="/docs/api"');
   });
 
   it('sit in a navigation landmark named like the sidebar', () => {
-    expect(renderSidebar('/guide/')).toContain('<aside id="sidebar" class="sidebar" aria-label="Sidebar"><nav aria-label="Sidebar">');
+    expect(renderSidebar('/guide/')).toContain(
+      '<aside id="sidebar" class="sidebar" aria-label="Sidebar"><nav aria-label="Sidebar">',
+    );
   });
 
-  it('mark the group\'s link as the current page on that page', () => {
-    expect(renderSidebar('/guide/')).toContain('<a class="sidebar-heading active" href="/docs/guide/" aria-current="page"><span>Guide</span></a>');
+  it("mark the group's link as the current page on that page", () => {
+    expect(renderSidebar('/guide/')).toContain(
+      '<a class="sidebar-heading active" href="/docs/guide/" aria-current="page"><span>Guide</span></a>',
+    );
   });
 });
 
 describe('groups set to start open', () => {
-  it('are open on every page beside the current page\'s group, as VitePress draws `collapsed: false`', () => {
-    const html = renderSidebar('/guide/start', [...items, { text: 'Cookbook', collapsible: true, expanded: true, children: [{ text: 'Recipe', link: '/cookbook/recipe' }] }]);
+  it("are open on every page beside the current page's group, as VitePress draws `collapsed: false`", () => {
+    const html = renderSidebar('/guide/start', [
+      ...items,
+      {
+        text: 'Cookbook',
+        collapsible: true,
+        expanded: true,
+        children: [{ text: 'Recipe', link: '/cookbook/recipe' }],
+      },
+    ]);
     expect(html).toMatch(/aria-expanded="true" aria-controls="sidebar-group-Cookbook"/);
     expect(html).toContain('href="/docs/cookbook/recipe"');
     // the accordion of the others is unchanged
@@ -47,8 +88,12 @@ describe('groups set to start open', () => {
 });
 
 describe('links elsewhere', () => {
-  it('open in a new tab and say so, as the navbar\'s do', () => {
-    const html = renderSidebar('/guide/', [{ text: 'MDN', link: 'https://developer.mozilla.org/' }]);
-    expect(html).toMatch(/<a class="sidebar-link" href="https:\/\/developer.mozilla.org\/" target="_blank" rel="noopener noreferrer">.*<span>MDN<\/span>.*external-icon/);
+  it("open in a new tab and say so, as the navbar's do", () => {
+    const html = renderSidebar('/guide/', [
+      { text: 'MDN', link: 'https://developer.mozilla.org/' },
+    ]);
+    expect(html).toMatch(
+      /<a class="sidebar-link" href="https:\/\/developer.mozilla.org\/" target="_blank" rel="noopener noreferrer">.*<span>MDN<\/span>.*external-icon/,
+    );
   });
 });

@@ -3,7 +3,11 @@ import { decodeState, encodeState } from '../../../docs/.site/components/tools/s
 
 describe('encodeState / decodeState', () => {
   it('round-trips ASCII and non-ASCII fields, empty ones included', () => {
-    for (const fields of [['id', 'secret', 'global'], ['', ''], ['客户端', 'sécret', 'https://example.com/cb?x=1']]) {
+    for (const fields of [
+      ['id', 'secret', 'global'],
+      ['', ''],
+      ['客户端', 'sécret', 'https://example.com/cb?x=1'],
+    ]) {
       expect(decodeState(encodeState(fields), fields.length)).toEqual({ ok: true, fields });
     }
   });
@@ -19,7 +23,10 @@ describe('encodeState / decodeState', () => {
   it('accepts base64url, missing padding and "+" turned into a space', () => {
     const raw = encodeState(['??>', '~~~']);
     expect(raw).toMatch(/[+/]/);
-    expect(decodeState(raw.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 2)).toEqual({ ok: true, fields: ['??>', '~~~'] });
+    expect(decodeState(raw.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 2)).toEqual({
+      ok: true,
+      fields: ['??>', '~~~'],
+    });
     expect(decodeState(raw.replace(/\+/g, ' '), 2)).toEqual({ ok: true, fields: ['??>', '~~~'] });
   });
 

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +15,19 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VENDOR_PACKAGES, vendorBundle, vendorFile, vendorPathsFor } from '../../../cli/bundle/vendor.ts';
+import {
+  VENDOR_PACKAGES,
+  vendorBundle,
+  vendorFile,
+  vendorPathsFor,
+} from '../../../cli/bundle/vendor.ts';
 import { vendorPackagesFor, type ClientAssets } from '../../../cli/bundle/client.ts';
 import { chooseEncoding, Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
 
 const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 function site(): { root: string; cache: string; page: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-'));
@@ -20,7 +36,10 @@ function site(): { root: string; cache: string; page: string } {
   mkdirSync(path.join(root, 'assets'), { recursive: true });
   const page = `<!doctype html><title>x</title>${'<p>Every mounted storage is also served over WebDAV.</p>'.repeat(60)}`;
   writeFileSync(path.join(root, 'index.html'), page);
-  writeFileSync(path.join(root, 'assets/entry.ABCD1234.js'), `export const words = ${JSON.stringify('alist '.repeat(500))};`);
+  writeFileSync(
+    path.join(root, 'assets/entry.ABCD1234.js'),
+    `export const words = ${JSON.stringify('alist '.repeat(500))};`,
+  );
   writeFileSync(path.join(root, 'assets/tiny.js'), 'export {};');
   writeFileSync(path.join(root, 'logo.png'), Buffer.alloc(4096, 7));
   return { root, cache: path.join(dir, 'cache'), page };
@@ -37,25 +56,46 @@ function compressWorker(heldUntil?: string): Worker {
   const url = (file: string) => JSON.stringify(pathToFileURL(file).href);
   // a worker takes no loader from its flags on Node 20: it registers tsx's ES-module hooks itself
   const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const tsxApi = path.join(path.dirname(tsxPackage), JSON.parse(readFileSync(tsxPackage, 'utf8')).exports['./esm/api'].import.default);
-  const hold = heldUntil ? `const { existsSync } = await import('node:fs');\nwhile (!existsSync(${JSON.stringify(heldUntil)})) await new Promise((resolve) => setTimeout(resolve, 10));\n` : '';
-  writeFileSync(entry, `${hold}const { register } = await import(${url(tsxApi)});\nregister();\nawait import(${url(path.resolve('cli/write/compress-worker.ts'))});\n`);
+  const tsxApi = path.join(
+    path.dirname(tsxPackage),
+    JSON.parse(readFileSync(tsxPackage, 'utf8')).exports['./esm/api'].import.default,
+  );
+  const hold = heldUntil
+    ? `const { existsSync } = await import('node:fs');\nwhile (!existsSync(${JSON.stringify(heldUntil)})) await new Promise((resolve) => setTimeout(resolve, 10));\n`
+    : '';
+  writeFileSync(
+    entry,
+    `${hold}const { register } = await import(${url(tsxApi)});\nregister();\nawait import(${url(path.resolve('cli/write/compress-worker.ts'))});\n`,
+  );
   return new Worker(entry);
 }
 
 describe('compression on a worker thread', () => {
-  it('writes the same copies as this thread, keeps and reuses them, and counts them as the worker\'s', async () => {
+  it("writes the same copies as this thread, keeps and reuses them, and counts them as the worker's", async () => {
     const here = site();
     await writeCompressedCopies(here.root, { cacheDir: null });
     const there = site();
-    const onWorker = await new Compressor(there.root, { cacheDir: there.cache, worker: compressWorker() }).finish();
+    const onWorker = await new Compressor(there.root, {
+      cacheDir: there.cache,
+      worker: compressWorker(),
+    }).finish();
     expect(onWorker.onWorker).toBe(2);
-    for (const file of ['index.html.gz', 'index.html.br', 'assets/entry.ABCD1234.js.gz', 'assets/entry.ABCD1234.js.br']) {
-      expect(readFileSync(path.join(there.root, file)), file).toEqual(readFileSync(path.join(here.root, file)));
+    for (const file of [
+      'index.html.gz',
+      'index.html.br',
+      'assets/entry.ABCD1234.js.gz',
+      'assets/entry.ABCD1234.js.br',
+    ]) {
+      expect(readFileSync(path.join(there.root, file)), file).toEqual(
+        readFileSync(path.join(here.root, file)),
+      );
     }
     // the worker kept them in the cache folder, and the next build's worker takes them from there
     const again = site();
-    const reused = await new Compressor(again.root, { cacheDir: there.cache, worker: compressWorker() }).finish();
+    const reused = await new Compressor(again.root, {
+      cacheDir: there.cache,
+      worker: compressWorker(),
+    }).finish();
     expect(reused).toMatchObject({ files: 2, reused: 2, onWorker: 2 });
   }, 30_000);
 
@@ -75,8 +115,14 @@ describe('compression on a worker thread', () => {
   }
 
   it('keeps the worker supplied while this thread is busy, and makes copies too once every file is handed over', async () => {
-    const pages = Array.from({ length: 80 }, (_, i) => [`page-${i}.html`, `<p>${'words '.repeat(400)}${i}</p>`]);
-    const cacheDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-kept-')), 'cache');
+    const pages = Array.from({ length: 80 }, (_, i) => [
+      `page-${i}.html`,
+      `<p>${'words '.repeat(400)}${i}</p>`,
+    ]);
+    const cacheDir = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-kept-')),
+      'cache',
+    );
     dirs.push(path.dirname(cacheDir));
     // handed over in one turn of this thread, 64 jobs wait in the held worker's inbox; this thread makes the other
     // 16 pages and the 2 files read back
@@ -84,16 +130,28 @@ describe('compression on a worker thread', () => {
     expect(stats).toMatchObject({ files: 82, onWorker: 64, reused: 0 });
     for (const [file, body] of pages) {
       expect(gunzipSync(readFileSync(path.join(root, `${file}.gz`))).toString(), file).toBe(body);
-      expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))).toString(), file).toBe(body);
+      expect(
+        brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))).toString(),
+        file,
+      ).toBe(body);
     }
     // the worker's pruning keeps the copies this thread reused: a third build still finds every one
-    expect((await buildWithHeldWorker(pages, cacheDir, 18)).stats).toMatchObject({ files: 82, reused: 82 });
-    expect((await buildWithHeldWorker(pages, cacheDir, 18)).stats).toMatchObject({ files: 82, reused: 82 });
+    expect((await buildWithHeldWorker(pages, cacheDir, 18)).stats).toMatchObject({
+      files: 82,
+      reused: 82,
+    });
+    expect((await buildWithHeldWorker(pages, cacheDir, 18)).stats).toMatchObject({
+      files: 82,
+      reused: 82,
+    });
   }, 60_000);
 
   it('hands the worker no more than 16 MB at once', async () => {
     const mib = 1024 * 1024;
-    const pages = Array.from({ length: 20 }, (_, i) => [`big-${i}.html`, `${i}`.padEnd(mib, ' <p>words and more words</p>')]);
+    const pages = Array.from({ length: 20 }, (_, i) => [
+      `big-${i}.html`,
+      `${i}`.padEnd(mib, ' <p>words and more words</p>'),
+    ]);
     const { stats } = await buildWithHeldWorker(pages, null, 6);
     expect(stats).toMatchObject({ files: 22, onWorker: 16 });
   }, 60_000);
@@ -102,12 +160,20 @@ describe('compression on a worker thread', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
     dirs.push(dir);
     // a stand-in that ends at its first job
-    writeFileSync(path.join(dir, 'dies.mjs'), "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m && m.id) process.exit(1); });\n");
+    writeFileSync(
+      path.join(dir, 'dies.mjs'),
+      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m && m.id) process.exit(1); });\n",
+    );
     const { root, page } = site();
-    const stats = await new Compressor(root, { cacheDir: null, worker: new Worker(path.join(dir, 'dies.mjs')) }).finish();
+    const stats = await new Compressor(root, {
+      cacheDir: null,
+      worker: new Worker(path.join(dir, 'dies.mjs')),
+    }).finish();
     expect(stats).toMatchObject({ files: 2, onWorker: 0 });
     expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe(page);
-    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(
+      page,
+    );
   });
 });
 
@@ -130,7 +196,9 @@ describe('writeCompressedCopies', () => {
     const stats = await writeCompressedCopies(root, { cacheDir: cache });
     expect(stats.files).toBe(2);
     expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe(page);
-    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(
+      page,
+    );
     expect(readFileSync(path.join(root, 'index.html.br')).length).toBeLessThan(page.length / 10);
     expect(existsSync(path.join(root, 'assets/entry.ABCD1234.js.br'))).toBe(true);
     expect(existsSync(path.join(root, 'assets/tiny.js.gz'))).toBe(false);
@@ -144,13 +212,18 @@ describe('writeCompressedCopies', () => {
     writeFileSync(path.join(second.root, 'index.html'), `${second.page}<p>changed</p>`);
     const stats = await writeCompressedCopies(second.root, { cacheDir: first.cache });
     expect(stats.reused).toBe(1);
-    expect(brotliDecompressSync(readFileSync(path.join(second.root, 'index.html.br'))).toString()).toContain('<p>changed</p>');
+    expect(
+      brotliDecompressSync(readFileSync(path.join(second.root, 'index.html.br'))).toString(),
+    ).toContain('<p>changed</p>');
   });
 
   it('never shares a file with the output, so editing the output in place leaves later builds intact', async () => {
     const first = site();
     await writeCompressedCopies(first.root, { cacheDir: first.cache });
-    const kept = () => readdirSync(path.join(first.cache, 'compressed')).map((name) => statSync(path.join(first.cache, 'compressed', name)).ino);
+    const kept = () =>
+      readdirSync(path.join(first.cache, 'compressed')).map(
+        (name) => statSync(path.join(first.cache, 'compressed', name)).ino,
+      );
     const written = statSync(path.join(first.root, 'index.html.br'));
     expect(kept()).not.toContain(written.ino);
     expect(written.nlink).toBe(1);
@@ -163,7 +236,9 @@ describe('writeCompressedCopies', () => {
     writeFileSync(path.join(second.root, 'index.html.br'), 'changed in place');
     const third = site();
     await writeCompressedCopies(third.root, { cacheDir: first.cache });
-    expect(brotliDecompressSync(readFileSync(path.join(third.root, 'index.html.br'))).toString()).toBe(third.page);
+    expect(
+      brotliDecompressSync(readFileSync(path.join(third.root, 'index.html.br'))).toString(),
+    ).toBe(third.page);
   });
 
   it('compresses files handed over faster than it can keep them, holding a bounded queue and reading the rest back', async () => {
@@ -177,8 +252,12 @@ describe('writeCompressedCopies', () => {
     }
     const stats = await compressor.finish();
     for (let i = 0; i < 48; i++) {
-      expect(gunzipSync(readFileSync(path.join(root, `page-${i}.html.gz`))).toString()).toContain(`<p>page ${i}</p>`);
-      expect(brotliDecompressSync(readFileSync(path.join(root, `page-${i}.html.br`))).toString()).toContain(`<p>page ${i}</p>`);
+      expect(gunzipSync(readFileSync(path.join(root, `page-${i}.html.gz`))).toString()).toContain(
+        `<p>page ${i}</p>`,
+      );
+      expect(
+        brotliDecompressSync(readFileSync(path.join(root, `page-${i}.html.br`))).toString(),
+      ).toContain(`<p>page ${i}</p>`);
     }
     // the pages, the site's own index.html and its hashed asset, each once; the queue (32 MB) and the running jobs
     // took most pages, the rest and the two site files were read back
@@ -187,10 +266,11 @@ describe('writeCompressedCopies', () => {
     expect(stats.readBack).toBeLessThan(2 + 48);
   });
 
-  it('keeps a file\'s copies of what it holds last when it is written again (a public file over a page)', async () => {
+  it("keeps a file's copies of what it holds last when it is written again (a public file over a page)", async () => {
     const { root, page } = site();
     const compressor = new Compressor(root, { cacheDir: null });
-    const big = (text: string) => `<!doctype html><title>${text}</title>${'<p>Each storage keeps its own cache.</p>'.repeat(20_000)}`;
+    const big = (text: string) =>
+      `<!doctype html><title>${text}</title>${'<p>Each storage keeps its own cache.</p>'.repeat(20_000)}`;
     // one path written three times: the first copy is being made when the others arrive, the second never starts
     compressor.add('guide.html', big('rendered'));
     compressor.add('guide.html', big('replaced before its turn'));
@@ -199,10 +279,18 @@ describe('writeCompressedCopies', () => {
     compressor.add('index.html', page);
     compressor.add('index.html', '<p>small</p>');
     await compressor.finish();
-    expect(gunzipSync(readFileSync(path.join(root, 'guide.html.gz'))).toString()).toContain('<title>public</title>');
-    expect(brotliDecompressSync(readFileSync(path.join(root, 'guide.html.br'))).toString()).toContain('<title>public</title>');
-    expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe('<p>small</p>');
-    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe('<p>small</p>');
+    expect(gunzipSync(readFileSync(path.join(root, 'guide.html.gz'))).toString()).toContain(
+      '<title>public</title>',
+    );
+    expect(
+      brotliDecompressSync(readFileSync(path.join(root, 'guide.html.br'))).toString(),
+    ).toContain('<title>public</title>');
+    expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe(
+      '<p>small</p>',
+    );
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(
+      '<p>small</p>',
+    );
   });
 
   it('copies the copies made ahead beside a file instead of compressing it, and compresses one that has none', async () => {
@@ -219,25 +307,43 @@ describe('writeCompressedCopies', () => {
     compressor.copyFrom('assets/entry.ABCD1234.js', path.join(made, 'lib.js'));
     compressor.copyFrom('index.html', path.join(made, 'bare.js'));
     const stats = await compressor.finish();
-    expect(readFileSync(path.join(root, 'assets/entry.ABCD1234.js.gz')).toString()).toBe('made-at-install-gz');
-    expect(readFileSync(path.join(root, 'assets/entry.ABCD1234.js.br')).toString()).toBe('made-at-install-br');
+    expect(readFileSync(path.join(root, 'assets/entry.ABCD1234.js.gz')).toString()).toBe(
+      'made-at-install-gz',
+    );
+    expect(readFileSync(path.join(root, 'assets/entry.ABCD1234.js.br')).toString()).toBe(
+      'made-at-install-br',
+    );
     // no copies beside bare.js: index.html was compressed from its own contents at the end
-    expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).equals(readFileSync(path.join(root, 'index.html')))).toBe(true);
+    expect(
+      gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).equals(
+        readFileSync(path.join(root, 'index.html')),
+      ),
+    ).toBe(true);
     expect(stats.files).toBe(2);
-    expect(stats.gzipBytes).toBe('made-at-install-gz'.length + readFileSync(path.join(root, 'index.html.gz')).length);
+    expect(stats.gzipBytes).toBe(
+      'made-at-install-gz'.length + readFileSync(path.join(root, 'index.html.gz')).length,
+    );
   });
 });
 
 describe('vendorBundle', () => {
   it('brings each vendor file with gzip and brotli copies of its own contents', async () => {
     const vendor = await vendorBundle();
-    const files = vendorPathsFor(vendor, VENDOR_PACKAGES).map((sitePath) => vendorFile(vendor, sitePath)!);
+    const files = vendorPathsFor(vendor, VENDOR_PACKAGES).map((sitePath) =>
+      vendorFile(vendor, sitePath)!,
+    );
     const large = files.filter((f) => f.contents.byteLength >= 1024);
     expect(large.length).toBeGreaterThan(4);
     for (const file of large) {
       const source = vendor.sources.get(file.path)!;
-      expect(gunzipSync(readFileSync(`${source}.gz`)).equals(Buffer.from(file.contents)), file.path).toBe(true);
-      expect(brotliDecompressSync(readFileSync(`${source}.br`)).equals(Buffer.from(file.contents)), file.path).toBe(true);
+      expect(
+        gunzipSync(readFileSync(`${source}.gz`)).equals(Buffer.from(file.contents)),
+        file.path,
+      ).toBe(true);
+      expect(
+        brotliDecompressSync(readFileSync(`${source}.br`)).equals(Buffer.from(file.contents)),
+        file.path,
+      ).toBe(true);
     }
   });
 
@@ -245,10 +351,16 @@ describe('vendorBundle', () => {
     const vendor = await vendorBundle();
     // entries lie at the top of the folder
     const folder = path.dirname(vendor.sources.get(vendor.entries.mermaid)!);
-    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as { files?: string[] };
-    const onDisk = (readdirSync(folder, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => f.split(path.sep).join('/'));
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
+      files?: string[];
+    };
+    const onDisk = (readdirSync(folder, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => f.split(path.sep).join('/'));
     expect(manifest.files?.slice().sort()).toEqual(onDisk.sort());
-    expect([...vendor.sources.values()].sort()).toEqual(onDisk.map((f) => path.join(folder, f)).sort());
+    expect([...vendor.sources.values()].sort()).toEqual(
+      onDisk.map((f) => path.join(folder, f)).sort(),
+    );
   });
 
   it('knows the files each library needs, so a site gets only those its pages load', async () => {
@@ -263,11 +375,27 @@ describe('vendorBundle', () => {
     expect(vendorPathsFor(vendor, ['hls.js', 'hls.js'])).toEqual(vendor.closure['hls.js']);
   });
 
-  it('are published for the diagrams and islands a site\'s pages hold, and always when the runtime imports one for another reason', () => {
-    const client = { vendorUse: { runtime: ['mermaid', 'flowchart.js', 'some-lib'], islands: { VideoPlayer: ['hls.js', 'dashjs'], Other: [] } } } as unknown as ClientAssets;
+  it("are published for the diagrams and islands a site's pages hold, and always when the runtime imports one for another reason", () => {
+    const client = {
+      vendorUse: {
+        runtime: ['mermaid', 'flowchart.js', 'some-lib'],
+        islands: { VideoPlayer: ['hls.js', 'dashjs'], Other: [] },
+      },
+    } as unknown as ClientAssets;
     const page = (html: string, islands: string[] = []) => ({ html, islands });
     expect([...vendorPackagesFor(client, [page('<p>text</p>')])]).toEqual(['some-lib']);
-    expect([...vendorPackagesFor(client, [page('<div data-diagram="flowchart"></div>'), page('', ['Other'])])].sort()).toEqual(['flowchart.js', 'some-lib']);
-    expect([...vendorPackagesFor(client, [page('<div data-diagram="mermaid"></div>', ['VideoPlayer'])])].sort()).toEqual(['dashjs', 'hls.js', 'mermaid', 'some-lib']);
+    expect(
+      [
+        ...vendorPackagesFor(client, [
+          page('<div data-diagram="flowchart"></div>'),
+          page('', ['Other']),
+        ]),
+      ].sort(),
+    ).toEqual(['flowchart.js', 'some-lib']);
+    expect(
+      [
+        ...vendorPackagesFor(client, [page('<div data-diagram="mermaid"></div>', ['VideoPlayer'])]),
+      ].sort(),
+    ).toEqual(['dashjs', 'hls.js', 'mermaid', 'some-lib']);
   });
 });

@@ -4,7 +4,10 @@ import { CallbackResult } from './CallbackResult.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useCallbackFlow } from './use-callback-flow.ts';
 
-interface Info { clientId: string; clientSecret: string }
+interface Info {
+  clientId: string;
+  clientSecret: string;
+}
 
 /**
  * `<AliyundriveCallback />`. A callback without `state` is accepted: it means AList's application, like the
@@ -16,11 +19,22 @@ export default function AliyundriveCallback() {
     usesApi: true,
     describe: ([clientId, clientSecret]) => ({ clientId, clientSecret }),
     exchange: async ({ code, fields: [clientId, clientSecret], base }) =>
-      readTokens(await postJson(apiEndpoint(base, ALIYUNDRIVE_CODE_PATH), aliyundriveCodeBody(code, clientId, clientSecret))),
+      readTokens(
+        await postJson(
+          apiEndpoint(base, ALIYUNDRIVE_CODE_PATH),
+          aliyundriveCodeBody(code, clientId, clientSecret),
+        ),
+      ),
   });
   return (
     <ToolPanel usesApi>
-      <CallbackResult phase={phase} details={(i) => [['client_id', i.clientId], ['client_secret', i.clientSecret]]} />
+      <CallbackResult
+        phase={phase}
+        details={(i) => [
+          ['client_id', i.clientId],
+          ['client_secret', i.clientSecret],
+        ]}
+      />
     </ToolPanel>
   );
 }

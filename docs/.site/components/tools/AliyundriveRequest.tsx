@@ -19,25 +19,75 @@ export default function AliyundriveRequest() {
   const [clientSecret, setClientSecret] = useState('');
   const [redirectUri, setRedirectUri] = useRedirectField('/tool/aliyundrive/callback');
   const [scanning, setScanning] = useState(false);
-  const client = ownClient ? { clientId: clientId.trim(), clientSecret: clientSecret.trim() } : { clientId: '', clientSecret: '' };
+  const client = ownClient
+    ? { clientId: clientId.trim(), clientSecret: clientSecret.trim() }
+    : { clientId: '', clientSecret: '' };
   const authorizeUrl = () => {
-    requireValues([...(ownClient ? [[t.clientId, clientId], [t.clientSecret, clientSecret]] as [string, string][] : []), [t.redirectUri, redirectUri]], t.required);
-    return withSeparatorCheck(t, () => aliyundriveAuthorizeUrl({ ...client, redirectUri: redirectUri.trim() }));
+    requireValues(
+      [
+        ...(ownClient
+          ? ([
+              [t.clientId, clientId],
+              [t.clientSecret, clientSecret],
+            ] as [string, string][])
+          : []),
+        [t.redirectUri, redirectUri],
+      ],
+      t.required,
+    );
+    return withSeparatorCheck(t, () =>
+      aliyundriveAuthorizeUrl({ ...client, redirectUri: redirectUri.trim() }),
+    );
   };
   return (
     <ToolPanel usesApi>
-      <RequestForm authorizeUrl={authorizeUrl} submitLabel={t.goLogin} consoleUrl={ownClient ? ALIYUNDRIVE_CONSOLE : undefined}
-        extraActions={<button type="button" className="tool-button" disabled={scanning} onClick={() => setScanning(true)}>{t.scanQr}</button>}>
+      <RequestForm
+        authorizeUrl={authorizeUrl}
+        submitLabel={t.goLogin}
+        consoleUrl={ownClient ? ALIYUNDRIVE_CONSOLE : undefined}
+        extraActions={
+          <button
+            type="button"
+            className="tool-button"
+            disabled={scanning}
+            onClick={() => setScanning(true)}
+          >
+            {t.scanQr}
+          </button>
+        }
+      >
         <label className="tool-check">
-          <input type="checkbox" name="own_client" checked={ownClient} onChange={(e) => setOwnClient(e.target.checked)} /> {t.useOwnClient}
+          <input
+            type="checkbox"
+            name="own_client"
+            checked={ownClient}
+            onChange={(e) => setOwnClient(e.target.checked)}
+          />{' '}
+          {t.useOwnClient}
         </label>
         {ownClient && (
           <>
-            <TextField label={t.clientId} name="client_id" value={clientId} onChange={setClientId} />
-            <TextField label={t.clientSecret} name="client_secret" value={clientSecret} onChange={setClientSecret} />
+            <TextField
+              label={t.clientId}
+              name="client_id"
+              value={clientId}
+              onChange={setClientId}
+            />
+            <TextField
+              label={t.clientSecret}
+              name="client_secret"
+              value={clientSecret}
+              onChange={setClientSecret}
+            />
           </>
         )}
-        <TextField label={t.redirectUri} name="redirect_uri" value={redirectUri} onChange={setRedirectUri} hint={t.redirectHint} />
+        <TextField
+          label={t.redirectUri}
+          name="redirect_uri"
+          value={redirectUri}
+          onChange={setRedirectUri}
+          hint={t.redirectHint}
+        />
       </RequestForm>
       {scanning && <AliyundriveQr {...client} callbackUrl={redirectUri.trim()} />}
     </ToolPanel>

@@ -10,12 +10,19 @@ export default function BaiduCallback() {
     state: null,
     usesApi: true,
     describe: () => null,
-    exchange: async ({ code, base }) => readTokens(await requestJson(apiEndpoint(base, baiduTokenPath(code)))),
+    exchange: async ({ code, base }) =>
+      readTokens(await requestJson(apiEndpoint(base, baiduTokenPath(code)))),
   });
   return (
     <ToolPanel usesApi>
-      <CallbackResult phase={phase}
-        details={() => [['client_id', BAIDU_CLIENT.clientId], ['client_secret', BAIDU_CLIENT.clientSecret], ['redirect_uri', BAIDU_CLIENT.redirectUri]]} />
+      <CallbackResult
+        phase={phase}
+        details={() => [
+          ['client_id', BAIDU_CLIENT.clientId],
+          ['client_secret', BAIDU_CLIENT.clientSecret],
+          ['redirect_uri', BAIDU_CLIENT.redirectUri],
+        ]}
+      />
     </ToolPanel>
   );
 }

@@ -11,7 +11,12 @@ export default function BaiduRequest() {
   return (
     <ToolPanel usesApi>
       <RequestForm authorizeUrl={baiduAuthorizeUrl} submitLabel={t.signIn(t.baidu)}>
-        <InfoList items={[['client_id', BAIDU_CLIENT.clientId], ['redirect_uri', BAIDU_CLIENT.redirectUri]]} />
+        <InfoList
+          items={[
+            ['client_id', BAIDU_CLIENT.clientId],
+            ['redirect_uri', BAIDU_CLIENT.redirectUri],
+          ]}
+        />
         <Alert kind="info">{t.fixedRedirect}</Alert>
       </RequestForm>
     </ToolPanel>

@@ -20,25 +20,41 @@ interface Props<I> {
 export function CallbackResult<I>({ phase, details, showAccessToken = false, after }: Props<I>) {
   const t = useToolTexts();
   // the outcome also appears as a toast (runtime/theme/toast.ts), seen even when the result is below the fold
-  const outcome = phase.kind === 'done' ? { message: t.tokensReady, kind: 'success' }
-    : phase.kind === 'failed' ? { message: phase.title || t.errorTitle, kind: 'error' } : null;
+  const outcome =
+    phase.kind === 'done'
+      ? { message: t.tokensReady, kind: 'success' }
+      : phase.kind === 'failed'
+        ? { message: phase.title || t.errorTitle, kind: 'error' }
+        : null;
   useEffect(() => {
     if (outcome) window.dispatchEvent(new CustomEvent('docs-build-toast', { detail: outcome }));
   }, [outcome?.kind]); // eslint-disable-line react-hooks/exhaustive-deps
   if (phase.kind === 'waiting') return <Spinner label={t.reading} />;
   if (phase.kind === 'rejected') {
     const { title, message } = t.rejection(phase.rejection);
-    return <Alert kind="error" title={title}>{message}</Alert>;
+    return (
+      <Alert kind="error" title={title}>
+        {message}
+      </Alert>
+    );
   }
   return (
     <div className="tool-result">
       <InfoList items={details(phase.info)} />
       {phase.kind === 'loading' && <Spinner label={t.exchanging} />}
-      {phase.kind === 'failed' && <Alert kind="error" title={phase.title || t.errorTitle}>{phase.message}</Alert>}
+      {phase.kind === 'failed' && (
+        <Alert kind="error" title={phase.title || t.errorTitle}>
+          {phase.message}
+        </Alert>
+      )}
       {phase.kind === 'done' && (
         <>
-          {phase.tokens.refreshToken && <TokenBox label="refresh_token" value={phase.tokens.refreshToken} />}
-          {showAccessToken && phase.tokens.accessToken && <TokenBox label="access_token" value={phase.tokens.accessToken} />}
+          {phase.tokens.refreshToken && (
+            <TokenBox label="refresh_token" value={phase.tokens.refreshToken} />
+          )}
+          {showAccessToken && phase.tokens.accessToken && (
+            <TokenBox label="access_token" value={phase.tokens.accessToken} />
+          )}
           {after?.(phase.info, phase.tokens)}
         </>
       )}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Alert } from './Alert.tsx';
 import { apiEndpoint, requestJson, ToolError } from './api.ts';
-import { qrImagePath, qrStatusPath, QR_TOKEN_PATH, readQrSession, readQrStatus, type QrSession, type QrStatus } from './cloud115.ts';
+import {
+  qrImagePath,
+  qrStatusPath,
+  QR_TOKEN_PATH,
+  readQrSession,
+  readQrStatus,
+  type QrSession,
+  type QrStatus,
+} from './cloud115.ts';
 import { Spinner } from './Spinner.tsx';
 import { TokenBox } from './TokenBox.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
@@ -21,7 +29,12 @@ export default function Cloud115Token() {
   const base = useApiBase();
   const [stage, setStage] = useState<Stage>({ kind: 'start' });
   const fail = (error: unknown, session?: QrSession) =>
-    setStage({ kind: 'failed', title: error instanceof ToolError ? error.title : t.errorTitle, message: (error as Error).message, session });
+    setStage({
+      kind: 'failed',
+      title: error instanceof ToolError ? error.title : t.errorTitle,
+      message: (error as Error).message,
+      session,
+    });
   const getQr = async () => {
     setStage({ kind: 'busy' });
     try {
@@ -36,33 +49,68 @@ export default function Cloud115Token() {
   const check = async (session: QrSession) => {
     setStage({ kind: 'busy', session });
     try {
-      const status = readQrStatus(await requestJson(apiEndpoint(base ?? '', qrStatusPath(session, Date.now()))));
-      setStage(status === 'confirmed' ? { kind: 'done', token: session.uid } : { kind: 'scan', session, status });
+      const status = readQrStatus(
+        await requestJson(apiEndpoint(base ?? '', qrStatusPath(session, Date.now()))),
+      );
+      setStage(
+        status === 'confirmed'
+          ? { kind: 'done', token: session.uid }
+          : { kind: 'scan', session, status },
+      );
     } catch (error) {
       fail(error, session);
     }
   };
-  const session = stage.kind === 'scan' || stage.kind === 'busy' || stage.kind === 'failed' ? stage.session : undefined;
-  const stale = stage.kind === 'scan' && (stage.status === 'expired' || stage.status === 'cancelled');
+  const session =
+    stage.kind === 'scan' || stage.kind === 'busy' || stage.kind === 'failed'
+      ? stage.session
+      : undefined;
+  const stale =
+    stage.kind === 'scan' && (stage.status === 'expired' || stage.status === 'cancelled');
   return (
     <ToolPanel usesApi>
       {(stage.kind === 'start' || stale) && (
         <div className="tool-actions tool-actions-start">
-          <button type="button" className="tool-button tool-button-primary" disabled={base === null} onClick={() => void getQr()}>{t.getQrCode}</button>
+          <button
+            type="button"
+            className="tool-button tool-button-primary"
+            disabled={base === null}
+            onClick={() => void getQr()}
+          >
+            {t.getQrCode}
+          </button>
         </div>
       )}
       {session && !stale && (
         <div className="tool-section tool-qr">
-          <img src={(base ?? '').replace(/\/$/, '') + qrImagePath(session.qrcode)} alt={t.qrAlt} width={240} height={240} />
+          <img
+            src={(base ?? '').replace(/\/$/, '') + qrImagePath(session.qrcode)}
+            alt={t.qrAlt}
+            width={240}
+            height={240}
+          />
           <Alert kind="info">{t.qr115Hint}</Alert>
           <div className="tool-actions">
-            <button type="button" className="tool-button tool-button-primary" disabled={stage.kind === 'busy'} onClick={() => void check(session)}>{t.haveScanned}</button>
+            <button
+              type="button"
+              className="tool-button tool-button-primary"
+              disabled={stage.kind === 'busy'}
+              onClick={() => void check(session)}
+            >
+              {t.haveScanned}
+            </button>
           </div>
         </div>
       )}
       {stage.kind === 'busy' && <Spinner label={t.asking} />}
-      {stage.kind === 'scan' && stage.status && <Alert kind="warning">{t.qrStatus[stage.status]}</Alert>}
-      {stage.kind === 'failed' && <Alert kind="error" title={stage.title}>{stage.message}</Alert>}
+      {stage.kind === 'scan' && stage.status && (
+        <Alert kind="warning">{t.qrStatus[stage.status]}</Alert>
+      )}
+      {stage.kind === 'failed' && (
+        <Alert kind="error" title={stage.title}>
+          {stage.message}
+        </Alert>
+      )}
       {stage.kind === 'done' && (
         <>
           <Alert kind="success">{t.qrStatus.confirmed}</Alert>

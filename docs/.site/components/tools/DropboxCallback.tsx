@@ -4,7 +4,11 @@ import { dropboxTokenBody, DROPBOX_TOKEN_PATH } from './dropbox.ts';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useCallbackFlow } from './use-callback-flow.ts';
 
-interface Info { clientId: string; clientSecret: string; redirectUri: string }
+interface Info {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
 
 /** `<DropboxCallback />`: the token server completes the exchange, adding AList's secret when none was given. */
 export default function DropboxCallback() {
@@ -13,11 +17,23 @@ export default function DropboxCallback() {
     usesApi: true,
     describe: ([clientId, clientSecret], redirectUri) => ({ clientId, clientSecret, redirectUri }),
     exchange: async ({ code, fields: [clientId, clientSecret], base, pageUrl }) =>
-      readTokens(await postJson(apiEndpoint(base, DROPBOX_TOKEN_PATH), dropboxTokenBody(code, clientId, clientSecret, pageUrl))),
+      readTokens(
+        await postJson(
+          apiEndpoint(base, DROPBOX_TOKEN_PATH),
+          dropboxTokenBody(code, clientId, clientSecret, pageUrl),
+        ),
+      ),
   });
   return (
     <ToolPanel usesApi>
-      <CallbackResult phase={phase} details={(i) => [['client_id', i.clientId], ['client_secret', i.clientSecret], ['redirect_uri', i.redirectUri]]} />
+      <CallbackResult
+        phase={phase}
+        details={(i) => [
+          ['client_id', i.clientId],
+          ['client_secret', i.clientSecret],
+          ['redirect_uri', i.redirectUri],
+        ]}
+      />
     </ToolPanel>
   );
 }

@@ -2,13 +2,23 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from './Alert.tsx';
 import { postForm, requestJson, ToolError } from './api.ts';
 import { SelectField, TextField } from './Field.tsx';
-import { googleAlbumsPageUrl, googleRefreshForm, GOOGLE_TOKEN_URL, readAlbums, type Album } from './google.ts';
+import {
+  googleAlbumsPageUrl,
+  googleRefreshForm,
+  GOOGLE_TOKEN_URL,
+  readAlbums,
+  type Album,
+} from './google.ts';
 import { Spinner } from './Spinner.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useToolTexts } from './use-tool-texts.ts';
 
 type Mode = 'access' | 'refresh';
-type Listing = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; albums: Album[] } | { kind: 'failed'; title: string; message: string };
+type Listing =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; albums: Album[] }
+  | { kind: 'failed'; title: string; message: string };
 
 /** Enough for thousands of albums; stops a server that keeps sending page tokens from looping for ever. */
 const MAX_PAGES = 40;
@@ -17,7 +27,11 @@ async function listAlbums(accessToken: string): Promise<Album[]> {
   const albums: Album[] = [];
   let next = '';
   for (let page = 0; page < MAX_PAGES; page++) {
-    const result = readAlbums(await requestJson(googleAlbumsPageUrl(next), { headers: { Authorization: `Bearer ${accessToken}` } }));
+    const result = readAlbums(
+      await requestJson(googleAlbumsPageUrl(next), {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      }),
+    );
     albums.push(...result.albums);
     next = result.next;
     if (!next) break;
@@ -27,7 +41,11 @@ async function listAlbums(accessToken: string): Promise<Album[]> {
 
 /** The access token handed over by the callback page, from the fragment (or the query, as older links had it). */
 function handedOverToken(): string {
-  return new URLSearchParams(location.hash.slice(1)).get('access_token') ?? new URLSearchParams(location.search).get('access_token') ?? '';
+  return (
+    new URLSearchParams(location.hash.slice(1)).get('access_token') ??
+    new URLSearchParams(location.search).get('access_token') ??
+    ''
+  );
 }
 
 /** `<GoogleAlbum />`: lists the Google Photos albums (title and ID) of an account, straight from Google. */
@@ -42,13 +60,21 @@ export default function GoogleAlbum() {
     try {
       let bearer = token;
       if (mode === 'refresh') {
-        const answer = await postForm(GOOGLE_TOKEN_URL, googleRefreshForm(client.refresh.trim(), client.id.trim(), client.secret.trim()));
-        if (typeof answer.access_token !== 'string') throw new ToolError('no token', JSON.stringify(answer).slice(0, 300));
+        const answer = await postForm(
+          GOOGLE_TOKEN_URL,
+          googleRefreshForm(client.refresh.trim(), client.id.trim(), client.secret.trim()),
+        );
+        if (typeof answer.access_token !== 'string')
+          throw new ToolError('no token', JSON.stringify(answer).slice(0, 300));
         bearer = answer.access_token;
       }
       setListing({ kind: 'done', albums: await listAlbums(bearer) });
     } catch (error) {
-      setListing({ kind: 'failed', title: error instanceof ToolError ? error.title : t.errorTitle, message: (error as Error).message });
+      setListing({
+        kind: 'failed',
+        title: error instanceof ToolError ? error.title : t.errorTitle,
+        message: (error as Error).message,
+      });
     }
   };
   useEffect(() => {
@@ -60,38 +86,103 @@ export default function GoogleAlbum() {
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = mode === 'access' ? (!accessToken.trim() && 'access_token') : ([['client_id', client.id], ['client_secret', client.secret], ['refresh_token', client.refresh]].find(([, v]) => !v.trim())?.[0]);
-    if (missing) { setListing({ kind: 'failed', title: t.errorTitle, message: t.required(missing) }); return; }
+    const missing =
+      mode === 'access'
+        ? !accessToken.trim() && 'access_token'
+        : [
+            ['client_id', client.id],
+            ['client_secret', client.secret],
+            ['refresh_token', client.refresh],
+          ].find(([, v]) => !v.trim())?.[0];
+    if (missing) {
+      setListing({ kind: 'failed', title: t.errorTitle, message: t.required(missing) });
+      return;
+    }
     void run(accessToken.trim());
   };
   return (
     <ToolPanel>
       <form className="tool-form" onSubmit={submit} noValidate>
-        <SelectField label={t.signInWith} name="mode" value={mode} onChange={(m) => setMode(m === 'refresh' ? 'refresh' : 'access')}
-          options={[['access', t.modeAccess], ['refresh', t.modeRefresh]]} />
-        {mode === 'access'
-          ? <TextField label="access_token" name="access_token" value={accessToken} onChange={setAccessToken} />
-          : (
-            <>
-              <TextField label="client_id" name="client_id" value={client.id} onChange={(id) => setClient({ ...client, id })} />
-              <TextField label="client_secret" name="client_secret" value={client.secret} onChange={(secret) => setClient({ ...client, secret })} />
-              <TextField label="refresh_token" name="refresh_token" value={client.refresh} onChange={(refresh) => setClient({ ...client, refresh })} />
-            </>
-          )}
+        <SelectField
+          label={t.signInWith}
+          name="mode"
+          value={mode}
+          onChange={(m) => setMode(m === 'refresh' ? 'refresh' : 'access')}
+          options={[
+            ['access', t.modeAccess],
+            ['refresh', t.modeRefresh],
+          ]}
+        />
+        {mode === 'access' ? (
+          <TextField
+            label="access_token"
+            name="access_token"
+            value={accessToken}
+            onChange={setAccessToken}
+          />
+        ) : (
+          <>
+            <TextField
+              label="client_id"
+              name="client_id"
+              value={client.id}
+              onChange={(id) => setClient({ ...client, id })}
+            />
+            <TextField
+              label="client_secret"
+              name="client_secret"
+              value={client.secret}
+              onChange={(secret) => setClient({ ...client, secret })}
+            />
+            <TextField
+              label="refresh_token"
+              name="refresh_token"
+              value={client.refresh}
+              onChange={(refresh) => setClient({ ...client, refresh })}
+            />
+          </>
+        )}
         <div className="tool-actions">
-          <button type="submit" className="tool-button tool-button-primary" disabled={listing.kind === 'loading'}>{t.fetchAlbum}</button>
+          <button
+            type="submit"
+            className="tool-button tool-button-primary"
+            disabled={listing.kind === 'loading'}
+          >
+            {t.fetchAlbum}
+          </button>
         </div>
       </form>
       {listing.kind === 'loading' && <Spinner label={t.asking} />}
-      {listing.kind === 'failed' && <Alert kind="error" title={listing.title}>{listing.message}</Alert>}
-      {listing.kind === 'done' && (listing.albums.length === 0 ? <Alert kind="info">{t.noAlbums}</Alert> : (
-        <div className="tool-table-wrap">
-          <table className="tool-table">
-            <thead><tr><th>{t.albumTitle}</th><th>{t.albumId}</th></tr></thead>
-            <tbody>{listing.albums.map((a) => <tr key={a.id}><td>{a.title}</td><td><code>{a.id}</code></td></tr>)}</tbody>
-          </table>
-        </div>
-      ))}
+      {listing.kind === 'failed' && (
+        <Alert kind="error" title={listing.title}>
+          {listing.message}
+        </Alert>
+      )}
+      {listing.kind === 'done' &&
+        (listing.albums.length === 0 ? (
+          <Alert kind="info">{t.noAlbums}</Alert>
+        ) : (
+          <div className="tool-table-wrap">
+            <table className="tool-table">
+              <thead>
+                <tr>
+                  <th>{t.albumTitle}</th>
+                  <th>{t.albumId}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {listing.albums.map((a) => (
+                  <tr key={a.id}>
+                    <td>{a.title}</td>
+                    <td>
+                      <code>{a.id}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
     </ToolPanel>
   );
 }

@@ -9,7 +9,11 @@ import { ToolPanel } from './ToolPanel.tsx';
 import { useCallbackFlow } from './use-callback-flow.ts';
 import { useToolTexts } from './use-tool-texts.ts';
 
-interface Info { clientId: string; clientSecret: string; redirectUri: string }
+interface Info {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
 
 /**
  * `<GoogleCallback />`: exchanges the code with Google's token endpoint from the browser (Google allows it),
@@ -24,18 +28,33 @@ export default function GoogleCallback() {
     usesApi: false,
     describe: ([clientId, clientSecret, redirectUri]) => ({ clientId, clientSecret, redirectUri }),
     exchange: async ({ code, fields: [clientId, clientSecret, redirectUri] }) =>
-      readTokens(await postForm(GOOGLE_TOKEN_URL, googleCodeForm(code, clientId, clientSecret, redirectUri)), { optionalRefresh: true }),
+      readTokens(
+        await postForm(GOOGLE_TOKEN_URL, googleCodeForm(code, clientId, clientSecret, redirectUri)),
+        { optionalRefresh: true },
+      ),
   });
   return (
     <ToolPanel>
-      <CallbackResult phase={phase} details={(i) => [['client_id', i.clientId], ['client_secret', i.clientSecret], ['redirect_uri', i.redirectUri]]}
+      <CallbackResult
+        phase={phase}
+        details={(i) => [
+          ['client_id', i.clientId],
+          ['client_secret', i.clientSecret],
+          ['redirect_uri', i.redirectUri],
+        ]}
         after={(_info, tokens) => (
           <>
             {!tokens.refreshToken && <Alert kind="warning">{t.webClientWarning}</Alert>}
             {/* the token goes in the fragment, which the browser never sends to a server */}
-            <a className="tool-button tool-button-primary tool-button-block" href={`${albumPage}#access_token=${encodeURIComponent(tokens.accessToken)}`}>{t.getAlbumId}</a>
+            <a
+              className="tool-button tool-button-primary tool-button-block"
+              href={`${albumPage}#access_token=${encodeURIComponent(tokens.accessToken)}`}
+            >
+              {t.getAlbumId}
+            </a>
           </>
-        )} />
+        )}
+      />
     </ToolPanel>
   );
 }

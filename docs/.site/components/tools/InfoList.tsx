@@ -5,7 +5,12 @@ export function InfoList({ items }: { items: [string, string][] }) {
   return (
     <dl className="tool-info">
       {shown.map(([name, value]) => (
-        <div key={name}><dt>{name}</dt><dd><code>{value}</code></dd></div>
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>
+            <code>{value}</code>
+          </dd>
+        </div>
       ))}
     </dl>
   );

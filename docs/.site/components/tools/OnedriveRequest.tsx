@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { isOnedriveZone, ONEDRIVE_SCOPE, ONEDRIVE_ZONES, onedriveAppsUrl, onedriveAuthorizeUrl, type OnedriveZone } from './onedrive.ts';
+import {
+  isOnedriveZone,
+  ONEDRIVE_SCOPE,
+  ONEDRIVE_ZONES,
+  onedriveAppsUrl,
+  onedriveAuthorizeUrl,
+  type OnedriveZone,
+} from './onedrive.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { SelectField, TextField } from './Field.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
@@ -16,17 +23,52 @@ export default function OnedriveRequest() {
   const [scope, setScope] = useState(ONEDRIVE_SCOPE);
   const [redirectUri, setRedirectUri] = useRedirectField('/tool/onedrive/callback');
   const authorizeUrl = () => {
-    requireValues([[t.clientId, clientId], [t.clientSecret, clientSecret], [t.redirectUri, redirectUri]], t.required);
-    return withSeparatorCheck(t, () => onedriveAuthorizeUrl({ zone, clientId: clientId.trim(), clientSecret: clientSecret.trim(), redirectUri: redirectUri.trim(), scope: scope.trim() || ONEDRIVE_SCOPE }));
+    requireValues(
+      [
+        [t.clientId, clientId],
+        [t.clientSecret, clientSecret],
+        [t.redirectUri, redirectUri],
+      ],
+      t.required,
+    );
+    return withSeparatorCheck(t, () =>
+      onedriveAuthorizeUrl({
+        zone,
+        clientId: clientId.trim(),
+        clientSecret: clientSecret.trim(),
+        redirectUri: redirectUri.trim(),
+        scope: scope.trim() || ONEDRIVE_SCOPE,
+      }),
+    );
   };
   return (
     <ToolPanel usesApi>
-      <RequestForm authorizeUrl={authorizeUrl} submitLabel={t.getRefreshToken} consoleUrl={onedriveAppsUrl(zone)}>
-        <SelectField label={t.region} name="zone" value={zone} onChange={(z) => isOnedriveZone(z) && setZone(z)}
-          options={Object.entries(ONEDRIVE_ZONES).map(([key, z]) => [key, z.label])} />
+      <RequestForm
+        authorizeUrl={authorizeUrl}
+        submitLabel={t.getRefreshToken}
+        consoleUrl={onedriveAppsUrl(zone)}
+      >
+        <SelectField
+          label={t.region}
+          name="zone"
+          value={zone}
+          onChange={(z) => isOnedriveZone(z) && setZone(z)}
+          options={Object.entries(ONEDRIVE_ZONES).map(([key, z]) => [key, z.label])}
+        />
         <TextField label={t.clientId} name="client_id" value={clientId} onChange={setClientId} />
-        <TextField label={t.clientSecret} name="client_secret" value={clientSecret} onChange={setClientSecret} />
-        <TextField label={t.redirectUri} name="redirect_uri" value={redirectUri} onChange={setRedirectUri} hint={t.redirectHint} />
+        <TextField
+          label={t.clientSecret}
+          name="client_secret"
+          value={clientSecret}
+          onChange={setClientSecret}
+        />
+        <TextField
+          label={t.redirectUri}
+          name="redirect_uri"
+          value={redirectUri}
+          onChange={setRedirectUri}
+          hint={t.redirectHint}
+        />
         <TextField label={t.scope} name="scope" value={scope} onChange={setScope} />
       </RequestForm>
     </ToolPanel>

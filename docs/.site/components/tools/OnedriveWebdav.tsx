@@ -21,13 +21,33 @@ export default function OnedriveWebdav() {
   return (
     <ToolPanel>
       <form className="tool-form" onSubmit={submit} noValidate>
-        <TextField label={t.webdavInput} name="url" type="url" value={input} onChange={setInput}
+        <TextField
+          label={t.webdavInput}
+          name="url"
+          type="url"
+          value={input}
+          onChange={setInput}
           placeholder="https://contoso-my.sharepoint.com/personal/alice_contoso_com/_layouts/15/onedrive.aspx"
-          hint={<>{t.webdavExamples}<br /><code>https://xx-my.sharepoint.com/personal/xx_xx_xx/…</code><br /><code>https://xx.sharepoint.com/sites/xx</code></>} />
+          hint={
+            <>
+              {t.webdavExamples}
+              <br />
+              <code>https://xx-my.sharepoint.com/personal/xx_xx_xx/…</code>
+              <br />
+              <code>https://xx.sharepoint.com/sites/xx</code>
+            </>
+          }
+        />
         <div className="tool-actions">
-          <button type="submit" className="tool-button tool-button-primary">{t.getWebdav}</button>
+          <button type="submit" className="tool-button tool-button-primary">
+            {t.getWebdav}
+          </button>
         </div>
-        {invalid && <Alert kind="error" title={t.errorTitle}>{t.webdavInvalid}</Alert>}
+        {invalid && (
+          <Alert kind="error" title={t.errorTitle}>
+            {t.webdavInvalid}
+          </Alert>
+        )}
         {result && <TokenBox label={t.webdavResult} value={result} />}
       </form>
     </ToolPanel>

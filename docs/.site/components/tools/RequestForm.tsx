@@ -13,7 +13,13 @@ interface Props {
 }
 
 /** A request form: fields, a link to create a client, and a button that leaves for the provider's sign-in. */
-export function RequestForm({ authorizeUrl, submitLabel, consoleUrl, children, extraActions }: Props) {
+export function RequestForm({
+  authorizeUrl,
+  submitLabel,
+  consoleUrl,
+  children,
+  extraActions,
+}: Props) {
   const t = useToolTexts();
   const [problem, setProblem] = useState('');
   const submit = (event: FormEvent) => {
@@ -31,11 +37,21 @@ export function RequestForm({ authorizeUrl, submitLabel, consoleUrl, children, e
   return (
     <form className="tool-form" onSubmit={submit} noValidate>
       {children}
-      {problem && <Alert kind="error" title={t.errorTitle}>{problem}</Alert>}
+      {problem && (
+        <Alert kind="error" title={t.errorTitle}>
+          {problem}
+        </Alert>
+      )}
       <div className="tool-actions">
-        {consoleUrl && <a className="tool-button" href={consoleUrl} target="_blank" rel="noopener noreferrer">{t.createClient}</a>}
+        {consoleUrl && (
+          <a className="tool-button" href={consoleUrl} target="_blank" rel="noopener noreferrer">
+            {t.createClient}
+          </a>
+        )}
         {extraActions}
-        <button type="submit" className="tool-button tool-button-primary">{submitLabel}</button>
+        <button type="submit" className="tool-button tool-button-primary">
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

@@ -20,17 +20,27 @@ export function TokenBox({ label, value }: { label: string; value: string }) {
     }
     setCopied(true);
     // the theme shows this as a toast (runtime/theme/toast.ts); the tools do not import the theme
-    window.dispatchEvent(new CustomEvent('docs-build-toast', { detail: { message: t.copied, kind: 'success' } }));
+    window.dispatchEvent(
+      new CustomEvent('docs-build-toast', { detail: { message: t.copied, kind: 'success' } }),
+    );
     window.setTimeout(() => setCopied(false), TOKEN_COPIED_MS);
   };
   return (
     <div className="tool-field tool-token">
       <div className="tool-token-head">
         <label htmlFor={id}>{label}</label>
-        <button type="button" className="tool-button tool-button-small" onClick={() => void copy()}>{copied ? t.copied : t.copy}</button>
+        <button type="button" className="tool-button tool-button-small" onClick={() => void copy()}>
+          {copied ? t.copied : t.copy}
+        </button>
       </div>
-      <textarea id={id} readOnly value={value} rows={Math.min(8, Math.max(2, Math.ceil(value.length / 80)))} spellCheck={false}
-        onFocus={(e) => e.currentTarget.select()} />
+      <textarea
+        id={id}
+        readOnly
+        value={value}
+        rows={Math.min(8, Math.max(2, Math.ceil(value.length / 80)))}
+        spellCheck={false}
+        onFocus={(e) => e.currentTarget.select()}
+      />
     </div>
   );
 }

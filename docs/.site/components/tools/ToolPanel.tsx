@@ -7,12 +7,22 @@ import './tools.css';
  * Frame of every tool: the token API server selector on top when the tool talks to that server. The selector
  * needs the site data and the browser's storage, so it appears only after mount (the build renders none).
  */
-export function ToolPanel({ usesApi = false, children }: { usesApi?: boolean; children: ReactNode }) {
+export function ToolPanel({
+  usesApi = false,
+  children,
+}: {
+  usesApi?: boolean;
+  children: ReactNode;
+}) {
   const mounted = useMounted();
   return (
     // data-mounted tells tests (and styles, if ever needed) that the browser has taken over the form
     <div className="tool-panel" data-mounted={mounted || undefined}>
-      {usesApi && mounted && <div className="tool-api"><ApiServerSelect /></div>}
+      {usesApi && mounted && (
+        <div className="tool-api">
+          <ApiServerSelect />
+        </div>
+      )}
       {children}
     </div>
   );

@@ -9,7 +9,11 @@ import { useApiBase } from './use-api-server.ts';
 import { useToolTexts } from './use-tool-texts.ts';
 import { WOPAN_LOGIN_PATH, WOPAN_VERIFY_PATH, type WopanLogin } from './wopan.ts';
 
-type Step = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; title: string; message: string };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done' }
+  | { kind: 'failed'; title: string; message: string };
 
 /** `<WopanToken />`: phone and password request an SMS code; the code then buys the tokens. */
 export default function WopanToken() {
@@ -20,38 +24,95 @@ export default function WopanToken() {
   const [verifying, setVerifying] = useState<Step>({ kind: 'idle' });
   const [tokens, setTokens] = useState<Tokens | null>(null);
   const set = (key: keyof WopanLogin) => (value: string) => setInput({ ...input, [key]: value });
-  const attempt = async (setStep: (s: Step) => void, required: [string, string][], action: () => Promise<void>) => {
+  const attempt = async (
+    setStep: (s: Step) => void,
+    required: [string, string][],
+    action: () => Promise<void>,
+  ) => {
     const missing = required.find(([, v]) => !v.trim());
-    if (missing) { setStep({ kind: 'failed', title: t.errorTitle, message: t.required(missing[0]) }); return; }
+    if (missing) {
+      setStep({ kind: 'failed', title: t.errorTitle, message: t.required(missing[0]) });
+      return;
+    }
     setStep({ kind: 'busy' });
     try {
       await action();
       setStep({ kind: 'done' });
     } catch (error) {
-      setStep({ kind: 'failed', title: error instanceof ToolError ? error.title : t.errorTitle, message: (error as Error).message });
+      setStep({
+        kind: 'failed',
+        title: error instanceof ToolError ? error.title : t.errorTitle,
+        message: (error as Error).message,
+      });
     }
   };
-  const sendCode = () => attempt(setSending, [[t.phone, input.phone], [t.password, input.password]], async () => {
-    await postJson(apiEndpoint(base ?? '', WOPAN_LOGIN_PATH), input);
-  });
+  const sendCode = () =>
+    attempt(
+      setSending,
+      [
+        [t.phone, input.phone],
+        [t.password, input.password],
+      ],
+      async () => {
+        await postJson(apiEndpoint(base ?? '', WOPAN_LOGIN_PATH), input);
+      },
+    );
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(setVerifying, [[t.phone, input.phone], [t.password, input.password], [t.verifyCode, input.verify_code]], async () => {
-      setTokens(readTokens(await postJson(apiEndpoint(base ?? '', WOPAN_VERIFY_PATH), input)));
-    });
+    void attempt(
+      setVerifying,
+      [
+        [t.phone, input.phone],
+        [t.password, input.password],
+        [t.verifyCode, input.verify_code],
+      ],
+      async () => {
+        setTokens(readTokens(await postJson(apiEndpoint(base ?? '', WOPAN_VERIFY_PATH), input)));
+      },
+    );
   };
   return (
     <ToolPanel usesApi>
       <form className="tool-form" onSubmit={verify} noValidate>
-        <TextField label={t.phone} name="phone" type="tel" value={input.phone} onChange={set('phone')} />
-        <TextField label={t.password} name="password" type="password" value={input.password} onChange={set('password')} />
+        <TextField
+          label={t.phone}
+          name="phone"
+          type="tel"
+          value={input.phone}
+          onChange={set('phone')}
+        />
+        <TextField
+          label={t.password}
+          name="password"
+          type="password"
+          value={input.password}
+          onChange={set('password')}
+        />
         <div className="tool-actions tool-actions-start">
-          <button type="button" className="tool-button" disabled={sending.kind === 'busy'} onClick={() => void sendCode()}>{t.getVerifyCode}</button>
+          <button
+            type="button"
+            className="tool-button"
+            disabled={sending.kind === 'busy'}
+            onClick={() => void sendCode()}
+          >
+            {t.getVerifyCode}
+          </button>
         </div>
         <StepMessage step={sending} busy={t.asking} done={t.codeSent} />
-        <TextField label={t.verifyCode} name="verify_code" value={input.verify_code} onChange={set('verify_code')} />
+        <TextField
+          label={t.verifyCode}
+          name="verify_code"
+          value={input.verify_code}
+          onChange={set('verify_code')}
+        />
         <div className="tool-actions">
-          <button type="submit" className="tool-button tool-button-primary" disabled={verifying.kind === 'busy'}>{t.getToken}</button>
+          <button
+            type="submit"
+            className="tool-button tool-button-primary"
+            disabled={verifying.kind === 'busy'}
+          >
+            {t.getToken}
+          </button>
         </div>
         <StepMessage step={verifying} busy={t.asking} />
       </form>
@@ -67,7 +128,12 @@ export default function WopanToken() {
 
 function StepMessage({ step, busy, done }: { step: Step; busy: string; done?: string }) {
   if (step.kind === 'busy') return <Spinner label={busy} />;
-  if (step.kind === 'failed') return <Alert kind="error" title={step.title}>{step.message}</Alert>;
+  if (step.kind === 'failed')
+    return (
+      <Alert kind="error" title={step.title}>
+        {step.message}
+      </Alert>
+    );
   if (step.kind === 'done' && done) return <Alert kind="success">{done}</Alert>;
   return null;
 }

@@ -19,22 +19,63 @@ export default function YandexRequest() {
   const [redirectUri, setRedirectUri] = useRedirectField('/tool/yandex/callback');
   const authorizeUrl = () => {
     if (!ownClient) return yandexAuthorizeUrl({ ...YANDEX_CLIENT, redirectUri: '' });
-    requireValues([[t.clientId, clientId], [t.clientSecret, clientSecret], [t.redirectUri, redirectUri]], t.required);
-    return withSeparatorCheck(t, () => yandexAuthorizeUrl({ clientId: clientId.trim(), clientSecret: clientSecret.trim(), redirectUri: redirectUri.trim() }));
+    requireValues(
+      [
+        [t.clientId, clientId],
+        [t.clientSecret, clientSecret],
+        [t.redirectUri, redirectUri],
+      ],
+      t.required,
+    );
+    return withSeparatorCheck(t, () =>
+      yandexAuthorizeUrl({
+        clientId: clientId.trim(),
+        clientSecret: clientSecret.trim(),
+        redirectUri: redirectUri.trim(),
+      }),
+    );
   };
   return (
     <ToolPanel>
-      <RequestForm authorizeUrl={authorizeUrl} submitLabel={t.signIn(t.yandex)} consoleUrl={ownClient ? YANDEX_CONSOLE : undefined}>
+      <RequestForm
+        authorizeUrl={authorizeUrl}
+        submitLabel={t.signIn(t.yandex)}
+        consoleUrl={ownClient ? YANDEX_CONSOLE : undefined}
+      >
         <label className="tool-check">
-          <input type="checkbox" name="own_client" checked={ownClient} onChange={(e) => setOwnClient(e.target.checked)} /> {t.useOwnClient}
+          <input
+            type="checkbox"
+            name="own_client"
+            checked={ownClient}
+            onChange={(e) => setOwnClient(e.target.checked)}
+          />{' '}
+          {t.useOwnClient}
         </label>
         {ownClient ? (
           <>
-            <TextField label={t.clientId} name="client_id" value={clientId} onChange={setClientId} />
-            <TextField label={t.clientSecret} name="client_secret" value={clientSecret} onChange={setClientSecret} />
-            <TextField label={t.redirectUri} name="redirect_uri" value={redirectUri} onChange={setRedirectUri} hint={t.redirectHint} />
+            <TextField
+              label={t.clientId}
+              name="client_id"
+              value={clientId}
+              onChange={setClientId}
+            />
+            <TextField
+              label={t.clientSecret}
+              name="client_secret"
+              value={clientSecret}
+              onChange={setClientSecret}
+            />
+            <TextField
+              label={t.redirectUri}
+              name="redirect_uri"
+              value={redirectUri}
+              onChange={setRedirectUri}
+              hint={t.redirectHint}
+            />
           </>
-        ) : <p className="tool-hint">{t.fixedRedirect}</p>}
+        ) : (
+          <p className="tool-hint">{t.fixedRedirect}</p>
+        )}
       </RequestForm>
     </ToolPanel>
   );

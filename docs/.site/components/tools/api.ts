@@ -2,7 +2,10 @@
 // title and a message meant to be shown as plain text; callers never see a raw exception.
 
 export class ToolError extends Error {
-  constructor(readonly title: string, message: string) {
+  constructor(
+    readonly title: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -31,16 +34,23 @@ export function describeError(body: unknown): { title: string; message: string }
   if (b.error) {
     if (typeof b.error === 'object') {
       const e = b.error as Record<string, unknown>;
-      return { title: asText(e.code ?? e.status) || 'error', message: asText(e.message ?? b.error_description ?? e) };
+      return {
+        title: asText(e.code ?? e.status) || 'error',
+        message: asText(e.message ?? b.error_description ?? e),
+      };
     }
     return { title: asText(b.error), message: asText(b.error_description ?? b.message ?? b.msg) };
   }
-  if (typeof b.code === 'string' && typeof b.message === 'string' && !b.refresh_token) return { title: b.code, message: b.message };
+  if (typeof b.code === 'string' && typeof b.message === 'string' && !b.refresh_token)
+    return { title: b.code, message: b.message };
   return null;
 }
 
 /** Fetches JSON; a network failure, a timeout, a non-JSON answer or an error body becomes a ToolError. */
-export async function requestJson(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+export async function requestJson(
+  url: string,
+  init: RequestInit = {},
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -56,22 +66,33 @@ export async function requestJson(url: string, init: RequestInit = {}): Promise<
   }
   const reported = describeError(body);
   if (reported) throw new ToolError(reported.title, reported.message);
-  if (!response.ok || !body || typeof body !== 'object') throw new ToolError(`HTTP ${response.status}`, text.slice(0, SNIPPET));
+  if (!response.ok || !body || typeof body !== 'object')
+    throw new ToolError(`HTTP ${response.status}`, text.slice(0, SNIPPET));
   return body as Record<string, unknown>;
 }
 
 export const postJson = (url: string, body: unknown) =>
-  requestJson(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  requestJson(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 export const postForm = (url: string, fields: Record<string, string>) =>
   requestJson(url, { method: 'POST', body: new URLSearchParams(fields) });
 
 /** The tokens of an OAuth token response; `refreshToken` is required unless `optional` says otherwise. */
-export function readTokens(body: Record<string, unknown>, { optionalRefresh = false } = {}): Tokens {
+export function readTokens(
+  body: Record<string, unknown>,
+  { optionalRefresh = false } = {},
+): Tokens {
   const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : '';
   const accessToken = typeof body.access_token === 'string' ? body.access_token : '';
   if (!refreshToken && !(optionalRefresh && accessToken)) {
-    throw new ToolError('no token', `the answer holds no refresh_token: ${JSON.stringify(body).slice(0, SNIPPET)}`);
+    throw new ToolError(
+      'no token',
+      `the answer holds no refresh_token: ${JSON.stringify(body).slice(0, SNIPPET)}`,
+    );
   }
   return { refreshToken, accessToken };
 }

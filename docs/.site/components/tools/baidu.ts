@@ -19,4 +19,5 @@ export function baiduAuthorizeUrl(): string {
   return url.toString();
 }
 
-export const baiduTokenPath = (code: string) => `/alist/baidu/get_refresh_token?code=${encodeURIComponent(code)}`;
+export const baiduTokenPath = (code: string) =>
+  `/alist/baidu/get_refresh_token?code=${encodeURIComponent(code)}`;

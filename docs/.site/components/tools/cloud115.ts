@@ -3,14 +3,24 @@
 
 export const QR_TOKEN_PATH = '/proxy/qrcodeapi.115.com/api/1.0/web/1.0/token';
 
-export interface QrSession { uid: string; time: string; sign: string; qrcode: string }
+export interface QrSession {
+  uid: string;
+  time: string;
+  sign: string;
+  qrcode: string;
+}
 
 /** The session fields of the token answer (`{data: {uid, time, sign, qrcode}}`), or null when any is missing. */
 export function readQrSession(body: Record<string, unknown>): QrSession | null {
   const data = body.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object') return null;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  const session = { uid: text(data.uid), time: text(data.time), sign: text(data.sign), qrcode: text(data.qrcode) };
+  const session = {
+    uid: text(data.uid),
+    time: text(data.time),
+    sign: text(data.sign),
+    qrcode: text(data.qrcode),
+  };
   return Object.values(session).every(Boolean) ? session : null;
 }
 
@@ -27,6 +37,12 @@ export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'cancel
 
 export function readQrStatus(body: Record<string, unknown>): QrStatus {
   const status = (body.data as Record<string, unknown> | undefined)?.status;
-  const byCode: Record<string, QrStatus> = { '0': 'waiting', '1': 'scanned', '2': 'confirmed', '-1': 'expired', '-2': 'cancelled' };
+  const byCode: Record<string, QrStatus> = {
+    '0': 'waiting',
+    '1': 'scanned',
+    '2': 'confirmed',
+    '-1': 'expired',
+    '-2': 'cancelled',
+  };
   return byCode[String(status)] ?? 'unknown';
 }

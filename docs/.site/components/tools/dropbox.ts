@@ -12,7 +12,11 @@ export interface DropboxRequest {
 }
 
 /** `token_access_type=offline` is what makes Dropbox return a refresh token at all. */
-export function dropboxAuthorizeUrl({ clientId, clientSecret, redirectUri }: DropboxRequest): string {
+export function dropboxAuthorizeUrl({
+  clientId,
+  clientSecret,
+  redirectUri,
+}: DropboxRequest): string {
   const url = new URL('https://www.dropbox.com/oauth2/authorize');
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('response_type', 'code');
@@ -23,5 +27,15 @@ export function dropboxAuthorizeUrl({ clientId, clientSecret, redirectUri }: Dro
 }
 
 /** The redirect URI must be the one used for the authorisation, which is the callback page's own address. */
-export const dropboxTokenBody = (code: string, clientId: string, clientSecret: string, redirectUri: string) =>
-  ({ code, client_id: clientId, client_secret: clientSecret, grant_type: 'authorization_code', redirect_uri: redirectUri });
+export const dropboxTokenBody = (
+  code: string,
+  clientId: string,
+  clientSecret: string,
+  redirectUri: string,
+) => ({
+  code,
+  client_id: clientId,
+  client_secret: clientSecret,
+  grant_type: 'authorization_code',
+  redirect_uri: redirectUri,
+});

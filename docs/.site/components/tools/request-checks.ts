@@ -10,7 +10,10 @@ export function withSeparatorCheck(t: ToolTexts, build: () => string): string {
 }
 
 /** Throws the "required" message for the first empty value. */
-export function requireValues(values: [string, string][], required: (name: string) => string): void {
+export function requireValues(
+  values: [string, string][],
+  required: (name: string) => string,
+): void {
   const missing = values.find(([, value]) => !value.trim());
   if (missing) throw new Error(required(missing[0]));
 }

@@ -4,11 +4,13 @@
 
 export const STATE_SEPARATOR = '::';
 
-export type StateResult = { ok: true; fields: string[] } | { ok: false; reason: 'encoding' | 'fields' };
+export type StateResult =
+  { ok: true; fields: string[] } | { ok: false; reason: 'encoding' | 'fields' };
 
 /** Base64 of the UTF-8 fields joined by `::`; throws when a field itself contains the separator. */
 export function encodeState(fields: string[]): string {
-  if (fields.some((f) => f.includes(STATE_SEPARATOR))) throw new Error(`a value may not contain "${STATE_SEPARATOR}"`);
+  if (fields.some((f) => f.includes(STATE_SEPARATOR)))
+    throw new Error(`a value may not contain "${STATE_SEPARATOR}"`);
   const bytes = new TextEncoder().encode(fields.join(STATE_SEPARATOR));
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
@@ -22,14 +24,22 @@ export function encodeState(fields: string[]): string {
 export function decodeState(raw: string, count: number): StateResult {
   // some servers turn `+` into a space on the way back; base64url is accepted as well
   const normalized = raw.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(normalized) || normalized.length % 4 === 1 || normalized.replace(/=+$/, '') === '') {
+  if (
+    !/^[A-Za-z0-9+/]*={0,2}$/.test(normalized) ||
+    normalized.length % 4 === 1 ||
+    normalized.replace(/=+$/, '') === ''
+  ) {
     return { ok: false, reason: 'encoding' };
   }
-  const padded = normalized.replace(/=+$/, '').padEnd(Math.ceil(normalized.replace(/=+$/, '').length / 4) * 4, '=');
+  const padded = normalized
+    .replace(/=+$/, '')
+    .padEnd(Math.ceil(normalized.replace(/=+$/, '').length / 4) * 4, '=');
   let text: string;
   try {
     const binary = atob(padded);
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
   } catch {
     return { ok: false, reason: 'encoding' };
   }

@@ -21,11 +21,20 @@ export const zhTexts: ToolTexts = {
   required: (name) => `请填写${name}。`,
   separatorInValue: '填写的值里不能含有 “::”。',
   rejection: (r) => {
-    if (r.reason === 'provider') return { title: r.error, message: r.description || '服务商没有给予授权。' };
-    if (r.reason === 'missing') return { title: '缺少参数', message: `地址里没有 “${r.parameter}” 参数。请从服务商的登录页跳转过来，不要直接打开本页。` };
-    return { title: 'state 无效', message: r.detail === 'encoding'
-      ? '“state” 参数不是有效的 base64 文本，请回到申请页重新开始。'
-      : '“state” 参数里的内容与预期不符，请回到申请页重新开始。' };
+    if (r.reason === 'provider')
+      return { title: r.error, message: r.description || '服务商没有给予授权。' };
+    if (r.reason === 'missing')
+      return {
+        title: '缺少参数',
+        message: `地址里没有 “${r.parameter}” 参数。请从服务商的登录页跳转过来，不要直接打开本页。`,
+      };
+    return {
+      title: 'state 无效',
+      message:
+        r.detail === 'encoding'
+          ? '“state” 参数不是有效的 base64 文本，请回到申请页重新开始。'
+          : '“state” 参数里的内容与预期不符，请回到申请页重新开始。',
+    };
   },
   siteIdHeading: 'SharePoint 站点 ID',
   siteIdHelp: '要挂载 SharePoint 站点，请填写站点地址，用上面的 access token 查询它的 ID。',
@@ -45,8 +54,10 @@ export const zhTexts: ToolTexts = {
   useRclone: '使用 RClone 客户端',
   useOwn: '使用自己的客户端',
   goGet: '前往授权',
-  rcloneHint: '使用 rclone 客户端时，Google 会跳转到一个打不开的地址。把地址开头按下面所示替换后回车，“?” 及之后的部分保持不变。',
-  webClientWarning: 'Google 没有返回 refresh token。Web 类型的客户端只在首次同意授权时返回它：请在 Google 账号中移除该应用的访问权限后重试。',
+  rcloneHint:
+    '使用 rclone 客户端时，Google 会跳转到一个打不开的地址。把地址开头按下面所示替换后回车，“?” 及之后的部分保持不变。',
+  webClientWarning:
+    'Google 没有返回 refresh token。Web 类型的客户端只在首次同意授权时返回它：请在 Google 账号中移除该应用的访问权限后重试。',
   getAlbumId: '获取相册 ID',
   signInWith: '授权方式',
   modeAccess: 'Access token',

@@ -38,6 +38,9 @@ export function useMounted(): boolean {
 export function useRedirectField(path: string): [string, (value: string) => void] {
   const site = useContext(SiteContext);
   const [value, setValue] = useState('');
-  useEffect(() => setValue(location.origin + (site?.base ?? '/').replace(/\/$/, '') + path), [site, path]);
+  useEffect(
+    () => setValue(location.origin + (site?.base ?? '/').replace(/\/$/, '') + path),
+    [site, path],
+  );
   return [value, setValue];
 }

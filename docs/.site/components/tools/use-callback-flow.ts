@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ToolError, type Tokens } from './api.ts';
-import { checkCallback, readCallbackParams, type Rejection, type StateRule } from './callback-params.ts';
+import {
+  checkCallback,
+  readCallbackParams,
+  type Rejection,
+  type StateRule,
+} from './callback-params.ts';
 import { useApiBase } from './use-api-server.ts';
 
 export type CallbackPhase<I> =
@@ -36,7 +41,10 @@ export interface CallbackPlan<I> {
  * browser, stop with a rejection when it is unusable, otherwise exchange the code exactly once (codes are
  * single-use, so a later change of API server does not send it again).
  */
-export function useCallbackFlow<I>(plan: CallbackPlan<I>): { phase: CallbackPhase<I>; base: string | null } {
+export function useCallbackFlow<I>(plan: CallbackPlan<I>): {
+  phase: CallbackPhase<I>;
+  base: string | null;
+} {
   const base = useApiBase();
   const [phase, setPhase] = useState<CallbackPhase<I>>({ kind: 'waiting' });
   const started = useRef(false);
@@ -48,15 +56,29 @@ export function useCallbackFlow<I>(plan: CallbackPlan<I>): { phase: CallbackPhas
     started.current = true;
     const params = readCallbackParams(location.search);
     const checked = checkCallback(params, state);
-    if (!checked.ok) { setPhase({ kind: 'rejected', rejection: checked.rejection }); return; }
+    if (!checked.ok) {
+      setPhase({ kind: 'rejected', rejection: checked.rejection });
+      return;
+    }
     const pageUrl = location.origin + location.pathname;
     const info = describe(checked.fields, pageUrl);
     setPhase({ kind: 'loading', info });
-    exchange({ code: checked.code, fields: checked.fields, rawState: params.state, base: base ?? '', pageUrl }).then(
+    exchange({
+      code: checked.code,
+      fields: checked.fields,
+      rawState: params.state,
+      base: base ?? '',
+      pageUrl,
+    }).then(
       (tokens) => setPhase({ kind: 'done', info, tokens }),
       (error: unknown) => {
         const title = error instanceof ToolError ? error.title : 'error';
-        setPhase({ kind: 'failed', info, title, message: error instanceof Error ? error.message : String(error) });
+        setPhase({
+          kind: 'failed',
+          info,
+          title,
+          message: error instanceof Error ? error.message : String(error),
+        });
       },
     );
   }, [base]);

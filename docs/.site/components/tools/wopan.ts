@@ -2,4 +2,8 @@
 export const WOPAN_LOGIN_PATH = '/alist/wopan/login';
 export const WOPAN_VERIFY_PATH = '/alist/wopan/verify_code';
 
-export interface WopanLogin { phone: string; password: string; verify_code: string }
+export interface WopanLogin {
+  phone: string;
+  password: string;
+  verify_code: string;
+}
