@@ -8,7 +8,6 @@ import type { CodeHighlighter } from '../highlighter.ts';
 import { resolveLanguage } from '../dialects/languages.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
-import { textsFor } from '../../config/locale-texts.ts';
 import { codeText, type TextSection } from './rehype-section-text.ts';
 
 export interface RehypeCodeOptions {
@@ -38,7 +37,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> =
   ({ highlighter }) =>
   (tree, file) => {
     const blocks: Promise<string>[] = [];
-    const texts = textsFor(fileData(file).lang ?? 'en');
+    const { texts } = fileData(file);
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0] as Element | undefined;
