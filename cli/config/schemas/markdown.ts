@@ -3,7 +3,7 @@ import { containerKinds } from '../../markdown/dialects/index.ts';
 import { dialectSchema } from './dialect.ts';
 import { doc } from './meta.ts';
 
-/** Why `name` cannot be a container of the site's own, or null (also asked of VitePress's containers). */
+/** Why `name` cannot be a container of the site's own, or null (also asked of a foreign site's own). */
 export function containerNameProblem(name: string): string | null {
   if (Object.hasOwn(containerKinds, name))
     return `\`${name}\` is a container already: choose another name`;

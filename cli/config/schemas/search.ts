@@ -13,7 +13,7 @@ const hosted = z.object({
 export const searchFields = {
   search: doc(
     z.union([z.object({ provider: z.literal('local') }), hosted]).optional(),
-    'Search: `local` builds an index per locale that the browser loads; `hosted` asks an Algolia-compatible service with the keys given.',
+    'Search: `local` builds an index per locale that the browser loads; `hosted` queries a DocSearch-compatible service with the keys given (`host` when it is not the default one).',
     "`{ provider: 'local' }`",
   ),
 };
