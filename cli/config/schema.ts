@@ -122,7 +122,14 @@ export const configSchema = z
         }),
       ])
       .optional(),
-    apiServers: z.record(z.string(), z.string()).optional(),
+    layouts: z.record(z.string(), z.string()).optional(),
+    slots: z
+      .object({
+        sidebarTop: z
+          .object({ component: z.string(), props: z.record(z.string(), z.unknown()).optional() })
+          .optional(),
+      })
+      .optional(),
     components: z
       .record(
         z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'component names are PascalCase'),
@@ -169,6 +176,22 @@ export const configSchema = z
       .optional(),
   })
   .superRefine((config, ctx) => {
+    const parts = [
+      ...Object.entries(config.layouts ?? {}).map(([prefix, name]) => ({
+        name,
+        path: ['layouts', prefix],
+      })),
+      ...(config.slots?.sidebarTop
+        ? [{ name: config.slots.sidebarTop.component, path: ['slots', 'sidebarTop', 'component'] }]
+        : []),
+    ];
+    for (const { name, path } of parts)
+      if (!config.components?.[name])
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `"${name}" is not one of the site's components`,
+        });
     for (const name of Object.keys(config.markdown?.containers ?? {})) {
       const problem = containerNameProblem(name);
       if (problem)

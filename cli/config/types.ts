@@ -6,6 +6,7 @@ import type {
   LocaleTexts,
   NavItem,
   NoticeEntry,
+  SiteSlots,
 } from '../../runtime/shared/types.ts';
 import type { ExtensibleDirective } from '../hosting/csp.ts';
 import type { DialectName } from '../markdown/dialects/index.ts';
@@ -73,7 +74,13 @@ export interface UserConfig {
   colorMode?: ColorModeSetting;
   comments?: CommentSettings;
   search?: { provider: 'local' } | ({ provider: 'hosted' } & HostedSearchSettings);
-  apiServers?: Record<string, string>;
+  /**
+   * Route prefix inside every locale (`tool/`) → a component of the site's own (a name in `components`) that
+   * lays out the pages under it, unless a page names its layout in front matter.
+   */
+  layouts?: Record<string, string>;
+  /** Components of the site's own (names in `components`) in the theme's slots, with JSON props. */
+  slots?: SiteSlots;
   components?: Record<string, ComponentConfig>;
   /** HTML of a promotional banner above every page; off when unset. */
   banner?: string;
