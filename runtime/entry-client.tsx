@@ -65,7 +65,7 @@ async function start() {
     (window as unknown as { __docsBuild: { router: ClientRouter } }).__docsBuild = { router };
   };
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of walking the
-  // whole page in one long task (a long sidebar and TOC took 250-300 ms at a phone's speed). Until it commits,
+  // whole page in one long task (long on a phone for a long sidebar and TOC). Until it commits,
   // links are plain links and the router is not started: an update to a root still hydrating would make React
   // throw the server HTML away and render the page again. A tab opened in the background hydrates at once: there
   // a transition's commit could wait until the tab was shown (seen in Chromium), and nobody is reading it yet.
