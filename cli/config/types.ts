@@ -75,7 +75,7 @@ export interface UserConfig {
   comments?: CommentSettings;
   search?: { provider: 'local' } | ({ provider: 'hosted' } & HostedSearchSettings);
   /**
-   * Route prefix inside every locale (`tool/`) → a component of the site's own (a name in `components`) that
+   * Route prefix inside every locale (`blog/`) → a component of the site's own (a name in `components`) that
    * lays out the pages under it, unless a page names its layout in front matter.
    */
   layouts?: Record<string, string>;

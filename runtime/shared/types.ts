@@ -240,7 +240,7 @@ export interface SiteData {
   search:
     | { provider: 'local'; index?: Record<string, string> }
     | ({ provider: 'hosted' } & HostedSearchSettings);
-  /** Route prefix inside every locale (`tool/`) → the site component that lays out its pages. */
+  /** Route prefix inside every locale (`blog/`) → the site component that lays out its pages. */
   layouts: Record<string, string>;
   /** The site's components in the theme's slots, with the props the config gives them. */
   slots: SiteSlots;
