@@ -67,7 +67,8 @@ function useSidebarSwipe(active: boolean, setOpen: (open: boolean) => void) {
 /**
  * The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article).
  * A site's own layout may render it with `sidebar={false}`; a page turns its sidebar off with `sidebar: false`.
- * A page without a sidebar gets the `is-tool` class, which widens its article.
+ * A page whose sidebar is turned off either way gets the `is-tool` class, which widens its article (the
+ * class keeps its name: pages of every site that set `sidebar: false` carry it).
  */
 export function Layout({ sidebar: sidebarOn = true }: { sidebar?: boolean }) {
   const page = usePage();
