@@ -39,6 +39,13 @@ export const configSchema = z
     ...checkFields,
   })
   .superRefine((config, ctx) => {
+    for (const { name, path } of sitePartNames(config))
+      if (!config.components?.[name])
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `"${name}" is not one of the site's components`,
+        });
     for (const name of Object.keys(config.markdown?.containers ?? {})) {
       const problem = containerNameProblem(name);
       if (problem)
@@ -57,6 +64,21 @@ export const configSchema = z
       }
     }
   });
+
+/** The site components the layouts and slots name, each with its config path. */
+function sitePartNames(config: {
+  layouts?: Record<string, string>;
+  slots?: { sidebarTop?: { component: string } };
+}): { name: string; path: string[] }[] {
+  const layouts = Object.entries(config.layouts ?? {}).map(([prefix, name]) => ({
+    name,
+    path: ['layouts', prefix],
+  }));
+  const top = config.slots?.sidebarTop;
+  return top
+    ? [...layouts, { name: top.component, path: ['slots', 'sidebarTop', 'component'] }]
+    : layouts;
+}
 
 export function formatIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);

@@ -34,9 +34,20 @@ export const themeFields = {
     'Comments under pages, by giscus; `origin` names a giscus of your own.',
     'none',
   ),
-  apiServers: doc(
+  layouts: doc(
     z.record(z.string(), z.string()).optional(),
-    'API servers a reader may pick from, by name → URL.',
+    "Route prefix inside every locale (`blog/`) → one of the site's `components` that lays out the pages under it, unless a page names its layout in front matter; the longest prefix wins.",
+    'none',
+  ),
+  slots: doc(
+    z
+      .object({
+        sidebarTop: z
+          .object({ component: z.string(), props: z.record(z.string(), z.unknown()).optional() })
+          .optional(),
+      })
+      .optional(),
+    "Components of the site's own in the theme's slots, with JSON props: `sidebarTop` sits above every sidebar.",
     'none',
   ),
   components: doc(

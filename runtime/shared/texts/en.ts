@@ -68,8 +68,6 @@ export const en: InterfaceTexts = {
     opensInNewTab: '(opens in a new tab)',
     mainNavigation: 'Main',
     breadcrumb: 'Breadcrumb',
-    apiServer: 'Token API server',
-    apiServerHint: 'Used by the token tools linked from these pages',
     searchResults: 'Search results',
     expandGroup: 'Show or hide $name',
     startReading: 'Start reading',

@@ -67,8 +67,6 @@ export const zh: InterfaceTexts = {
     opensInNewTab: '（在新标签页中打开）',
     mainNavigation: '主导航',
     breadcrumb: '面包屑导航',
-    apiServer: '令牌 API 服务器',
-    apiServerHint: '本页链接的令牌工具所用的服务器',
     searchResults: '搜索结果',
     expandGroup: '展开或收起 $name',
     startReading: '开始阅读',
