@@ -4,8 +4,9 @@ import {
   pathIn,
   UNKNOWN,
   type Literal,
-} from '../../../cli/config/foreign-literals.ts';
-import { vitepressNavigation, vuepressNavigation } from '../../../cli/config/foreign-navigation.ts';
+} from '../../../cli/foreign/shared/literals.ts';
+import { vitepressNavigation } from '../../../cli/foreign/vitepress/navigation.ts';
+import { vuepressNavigation } from '../../../cli/foreign/vuepress/navigation.ts';
 
 describe("literals of another tool's config", () => {
   it('reads the exported object through defineConfig, with consts and functions that only return a literal', () => {

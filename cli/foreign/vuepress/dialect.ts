@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
-import type { Dialect } from './dialect.ts';
-import { vitepressHeadingId } from './heading-ids.ts';
+import type { Dialect } from '../shared/dialect.ts';
+import { vitepressHeadingId } from '../vitepress/heading-ids.ts';
 
 /**
  * Pages beside a `.vuepress` folder: VuePress's names are theme-hope's or ours already, so its heading ids differ

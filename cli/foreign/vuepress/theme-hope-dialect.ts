@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Dialect } from './dialect.ts';
+import type { Dialect } from '../shared/dialect.ts';
 
 /**
  * VuePress's `sidebar` in a page: `auto` (v1) or `heading` (v2) is a sidebar of the page's own headings, which ours

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
-import type { Dialect } from './dialect.ts';
+import type { Dialect } from '../shared/dialect.ts';
 import { vitepressHeadingId } from './heading-ids.ts';
 
 // VitePress's image component draws each of `light` and `dark` as an image in turn: a path or `{ src, alt }`

@@ -2,12 +2,19 @@ import path from 'node:path';
 
 /**
  * Values written out as literals in another tool's config (`.vitepress/config.ts`), read without running it: objects,
- * arrays, strings, numbers and booleans, and names of top-level `const`s (or of functions that only return a literal)
+ * arrays, strings, numbers, booleans and regular expressions, and names of top-level `const`s (or of functions that only return a literal)
  * holding them. Anything else (a call, a variable from an import, a template with `${}`) is `UNKNOWN`, so a caller
  * can tell a value it may use from one only the code could produce.
  */
 export type Literal =
-  string | number | boolean | null | typeof UNKNOWN | Literal[] | { [key: string]: Literal };
+  | string
+  | number
+  | boolean
+  | null
+  | RegExp
+  | typeof UNKNOWN
+  | Literal[]
+  | { [key: string]: Literal };
 
 export const UNKNOWN: unique symbol = Symbol('not a literal');
 
@@ -37,14 +44,25 @@ export interface ImportedFiles {
  * else UNKNOWN.
  */
 export function defaultExport(source: string, imports?: ImportedFiles): Literal {
+  return readExport(source, imports).value;
+}
+
+/**
+ * `defaultExport`, with the names of the calls met while reading it (`markdownMathPlugin` in `plugins:
+ * [markdownMathPlugin()]`): code, but what it is called says what the site asks for.
+ */
+export function readExport(
+  source: string,
+  imports?: ImportedFiles,
+): { value: Literal; calls: ReadonlySet<string> } {
+  const calls = new Set<string>();
+  const reading = imports && { ...imports, readers: new Map() };
   try {
-    return new LiteralReader(source, imports && { ...imports, readers: new Map() }).exported(
-      'default',
-      false,
-    );
+    const value = new LiteralReader(source, reading, calls).exported('default', false);
+    return { value, calls };
   } catch {
     // nesting deeper than the stack: nothing of such a file is read
-    return UNKNOWN;
+    return { value: UNKNOWN, calls };
   }
 }
 
@@ -90,7 +108,7 @@ function importedFile(
 
 /** An object literal (`{ … }`), not an array, UNKNOWN or a scalar. */
 export const isObjectLiteral = (value: Literal | undefined): value is Record<string, Literal> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof RegExp);
 
 /** A string with something besides spaces in it, trimmed; else undefined. */
 export const trimmedText = (value: unknown): string | undefined =>
@@ -144,7 +162,8 @@ class LiteralReader {
 
   constructor(
     private readonly source: string,
-    private readonly reading?: Reading,
+    private readonly reading: Reading | undefined,
+    private readonly calls: Set<string>,
   ) {}
 
   /** What the file exports under `name` (`default` for `export default`), read `depth` names deep. */
@@ -194,6 +213,7 @@ class LiteralReader {
       }
     } else if (c === "'" || c === '"') result = this.string(c);
     else if (c === '`') result = this.template();
+    else if (c === '/') result = this.regExp();
     else {
       const number = /[\d.-]/.test(c ?? '') ? this.match(NUMBER) : null;
       if (number) result = Number(number.replace(/_/g, ''));
@@ -243,6 +263,7 @@ class LiteralReader {
   private reference(name: string): Literal {
     this.space();
     const call = this.source.startsWith('()', this.pos);
+    if (this.source[this.pos] === '(') this.calls.add(name);
     if (call) this.pos += 2;
     const keys: string[] = [];
     while (!call && this.source[this.pos] === '.') {
@@ -324,7 +345,7 @@ class LiteralReader {
       const found = reading.readers.size < MAX_FILES ? importedFile(target, reading.read) : null;
       reading.readers.set(
         target,
-        found && new LiteralReader(found.source, { ...reading, file: found.file }),
+        found && new LiteralReader(found.source, { ...reading, file: found.file }, this.calls),
       );
     }
     return reading.readers.get(target) ?? null;
@@ -473,6 +494,19 @@ class LiteralReader {
     this.skipString('`');
     const body = this.source.slice(start + 1, this.pos - 1);
     return body.includes('${') ? UNKNOWN : body.replace(/\\(.)/g, '$1');
+  }
+
+  /** A regular expression as written (`/^https?:/i`); UNKNOWN when JavaScript would not take it. */
+  private regExp(): Literal {
+    const start = this.pos;
+    this.skipRegExp();
+    const written = /^\/(.+)\/([a-z]*)$/s.exec(this.source.slice(start, this.pos));
+    if (!written) return UNKNOWN;
+    try {
+      return new RegExp(written[1], written[2]);
+    } catch {
+      return UNKNOWN;
+    }
   }
 
   private identifier(): string | null {

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
-import type { HeadingIdRule } from './heading-ids.ts';
+
+/** How a tool turns a heading's text into its id. Links written for that tool (`#the-anchor`) expect its rule. */
+export type HeadingIdRule = (text: string) => string;
 
 /**
  * What a container does, in our own terms. Every container name a page may use, ours or another tool's, resolves
