@@ -1,10 +1,5 @@
 import { folderDefaults } from '../config/folder-defaults.ts';
-import {
-  docsFolder,
-  findConfigFile,
-  importOwnConfig,
-  validatedConfig,
-} from '../config/load.ts';
+import { docsFolder, findConfigFile, importOwnConfig, validatedConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { withSiteDefaults } from './borrow.ts';
 import { FOREIGN_TOOLS } from './registry.ts';

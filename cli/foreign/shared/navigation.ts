@@ -35,7 +35,8 @@ export function dropped(out: ForeignNavigation, item: Literal): void {
 }
 
 /** A sidebar's key as a folder's route: `guide`, `/guide` and `/guide/` are `/guide/`. */
-export const folderKey = (key: string) => `/${key.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+export const folderKey = (key: string) =>
+  `/${key.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 /** A link as the route of one of the site's pages (`/guide/`, `/guide/intro`), or null when no page answers it. */
 export function pageLink(base: string, link: string, pages: SitePages): string | null {

@@ -100,7 +100,13 @@ export class VitepressLocales {
     for (const [kind, fallback] of Object.entries(CONTAINER_TITLES))
       titles[kind] = firstText(sources, 'markdown', 'container', `${kind}Label`) ?? fallback;
     for (const name of Object.keys(custom)) {
-      const own = firstText(sources.slice(0, -1), 'markdown', 'container', 'customContainers', name);
+      const own = firstText(
+        sources.slice(0, -1),
+        'markdown',
+        'container',
+        'customContainers',
+        name,
+      );
       if (own) titles[name] = own;
     }
     return { containerTitles: titles };
@@ -125,4 +131,3 @@ const CONTAINER_TITLES = {
   important: 'IMPORTANT',
   details: 'Details',
 } as const;
-

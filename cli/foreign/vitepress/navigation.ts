@@ -129,4 +129,3 @@ function navLink(item: Literal, pages: SitePages, out: ForeignNavigation): NavLi
   }
   return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];
 }
-

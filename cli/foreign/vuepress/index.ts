@@ -45,7 +45,12 @@ export const vuepressTool: ForeignTool = {
         navigationOf(
           (prefix) => themeOf(config, prefix),
           (found, prefix) =>
-            vuepressNavigation(found, pages, prefix, (route) => pageHeading(pages.get(route)).title),
+            vuepressNavigation(
+              found,
+              pages,
+              prefix,
+              (route) => pageHeading(pages.get(route)).title,
+            ),
           { sidebar: 'sidebar', nav: 'navbar' },
         ),
       locale: (prefix) =>
@@ -62,7 +67,7 @@ export const vuepressTool: ForeignTool = {
 /** A locale's theme options: the theme's own, a locale's under `locales` winning, as VuePress merges them. */
 function themeOf(config: Literal, prefix: string): Literal | undefined {
   const theme = pathIn(config, 'theme');
-  const entries = ([theme, pathIn(theme, "locales", prefix)] as (Literal | undefined)[]).filter(
+  const entries = ([theme, pathIn(theme, 'locales', prefix)] as (Literal | undefined)[]).filter(
     isObjectLiteral,
   );
   return entries.length ? Object.assign({}, ...entries) : undefined;

@@ -331,9 +331,7 @@ describe('the config of a folder without one', () => {
     );
     expect(config.markdown).toEqual({ dialect: 'theme-hope' });
     expect(notes[0]).toMatch(/vuepress-theme-hope's heading ids/);
-    expect(
-      siteDefaults(folder('plain', { 'README.md': '# P\n' })).config.markdown,
-    ).toBeUndefined();
+    expect(siteDefaults(folder('plain', { 'README.md': '# P\n' })).config.markdown).toBeUndefined();
   });
 
   it('makes a language folder that mirrors the root a locale, and leaves other folders as pages', () => {
