@@ -8,7 +8,10 @@ import { firstH1, headingText } from '../site/title.ts';
 import { isLanguage, ownName } from './language-names.ts';
 import type { LocaleConfig, UserConfig } from './types.ts';
 
-/** Folder names that say nothing about the site: its title then comes from the folder above. */
+/**
+ * Folder names that say nothing about the site: its title then comes from the
+ * folder above.
+ */
 const GENERIC_FOLDERS = new Set([
   'docs',
   'doc',
@@ -21,8 +24,9 @@ const GENERIC_FOLDERS = new Set([
 ]);
 
 /**
- * The config of a folder without one: an English locale, the title from the home page (else the folder's
- * name), a sidebar of the folders, no navbar, and a locale for each folder that translates the root.
+ * The config of a folder without one: an English locale, the title from the
+ * home page (else the folder's name), a sidebar of the folders, no navbar, and
+ * a locale for each folder that translates the root.
  */
 export function folderDefaults(root: string): UserConfig {
   const pages = sitePages(root, undefined);
@@ -64,11 +68,12 @@ const entries = (dir: string) =>
   readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'));
 
 /**
- * Folders that translate the root, with a home page of their own: those `declared` (a tool's config names
- * them, under any key: vue-i18n's docs keep Japanese in `jp/`), and those named after a language (`zh`,
- * `pt-BR`) holding another entry whose name the root has too, so a content folder called `it` or `os`
- * stays pages. A declared folder needs no such entry: `rewrites` may publish another folder's pages at the
- * root (VitePress's docs keep English in `en/`).
+ * Folders that translate the root, with a home page of their own: those
+ * `declared` (a tool's config names them, under any key: vue-i18n's docs keep
+ * Japanese in `jp/`), and those named after a language (`zh`, `pt-BR`) holding
+ * another entry whose name the root has too, so a content folder called `it` or
+ * `os` stays pages. A declared folder needs no such entry: `rewrites` may
+ * publish another folder's pages at the root (English kept in `en/`).
  */
 export function localeFolders(root: string, declared: ReadonlySet<string>): string[] {
   const rootNames = new Set(entries(root).map((e) => e.name));
@@ -84,16 +89,20 @@ export function localeFolders(root: string, declared: ReadonlySet<string>): stri
     .sort();
 }
 
-/** A site's pages by the route each is published under: whether one is there, and its file. */
+/**
+ * A site's pages by the route each is published under: whether one is there,
+ * and its file.
+ */
 export interface SitePageFiles {
   has(route: string): boolean;
   get(route: string): string | undefined;
 }
 
 /**
- * The markdown files of the folder by the route each is published under (after `rewrites`); an `index.md`
- * over the `README.md` beside it, as the scan publishes them. The folder is walked only when a route other
- * than a folder's own page is asked for, or when rewrites move pages.
+ * The markdown files of the folder by the route each is published under (after
+ * `rewrites`); an `index.md` over the `README.md` beside it, as the scan
+ * publishes them. The folder is walked only when a route other than a folder's
+ * own page is asked for, or when rewrites move pages.
  */
 export function sitePages(
   root: string,
@@ -120,7 +129,10 @@ export function sitePages(
   };
 }
 
-/** A page's title and description: front matter (or a hero's, already ours), else its h1. */
+/**
+ * A page's title and description: front matter (or a hero's, already ours),
+ * else its h1.
+ */
 export function pageHeading(file: string | undefined): { title?: string; description?: string } {
   if (!file) return {};
   const { parsed } = parseFrontMatter(readFileSync(file, 'utf8'), file);
@@ -135,7 +147,10 @@ export function pageHeading(file: string | undefined): { title?: string; descrip
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
-/** The home page's first h1 as a reader sees it (the same rule as every page's title). */
+/**
+ * The home page's first h1 as a reader sees it (the same rule as every page's
+ * title).
+ */
 function h1Text(body: string): string | undefined {
   const h1 = firstH1(body);
   return h1 ? headingText(h1) || undefined : undefined;

@@ -21,7 +21,10 @@ export function findConfigFile(root: string): string | null {
   return null;
 }
 
-/** The docs folder as an absolute path, or an error naming it when there is none. */
+/**
+ * The docs folder as an absolute path, or an error naming it when there is
+ * none.
+ */
 export function docsFolder(rootArg: string): string {
   const root = path.resolve(rootArg);
   if (existsSync(root) && statSync(root).isDirectory()) return root;
@@ -35,12 +38,18 @@ export function docsFolder(rootArg: string): string {
   ]);
 }
 
-/** A site's own config, as its `.site/config.*` exports it. `fresh` bypasses the module cache (dev). */
+/**
+ * A site's own config, as its `.site/config.*` exports it. `fresh` bypasses the
+ * module cache (dev).
+ */
 export function importOwnConfig(root: string, configFile: string, fresh: boolean) {
   return importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh);
 }
 
-/** Validates a config against the schema and resolves it, or throws naming what is wrong. */
+/**
+ * Validates a config against the schema and resolves it, or throws naming what
+ * is wrong.
+ */
 export function validatedConfig(
   raw: unknown,
   { root, rootArg, configFile, notes }: ConfigSource,
@@ -60,7 +69,10 @@ export function validatedConfig(
   return { ...resolveConfig(raw as UserConfig, root, configFile), notes };
 }
 
-/** Where a config came from: the folder (as given and resolved), its own file, and notes on it. */
+/**
+ * Where a config came from: the folder (as given and resolved), its own file,
+ * and notes on it.
+ */
 export interface ConfigSource {
   root: string;
   rootArg: string;
@@ -69,8 +81,9 @@ export interface ConfigSource {
 }
 
 /**
- * The config's default export. The config and the files it imports are bundled into plain JavaScript first, so
- * loading it needs no TypeScript loader in the running process; a syntax error is reported where it is.
+ * The config's default export. The config and the files it imports are bundled
+ * into plain JavaScript first, so loading it needs no TypeScript loader in the
+ * running process; a syntax error is reported where it is.
  */
 async function importConfig(configFile: string, outdir: string, fresh: boolean): Promise<unknown> {
   const display = path.relative(process.cwd(), configFile);
@@ -98,7 +111,8 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
     );
   }
   try {
-    // a dev restart must see the config evaluated afresh, even when its bundle is byte for byte the same
+    // a dev restart must see the config evaluated afresh, even when its bundle
+    // is byte for byte the same
     return (
       await importModule<{ default: unknown }>(
         pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''),
@@ -122,13 +136,15 @@ function resolveConfig(
 ): Omit<ResolvedConfig, 'notes'> {
   const siteDir = configFile ? path.dirname(configFile) : path.join(root, '.site');
   const locales: ResolvedConfig['locales'] = {};
-  // a locale is named by its language (`en-US` → English), and by language and region when two share a language
+  // a locale is named by its language (`en-US` → English), and by language and
+  // region when two share a language
   const base = (lang: string) => lang.split('-')[0].toLowerCase();
   const shared = (lang: string) =>
     Object.values(user.locales).filter((l) => base(l.lang) === base(lang)).length > 1;
   for (const [prefix, locale] of Object.entries(user.locales)) {
     locales[prefix] = {
-      // a locale that names no sidebar lists its folders, as a site with no config at all does
+      // a locale that names no sidebar lists its folders, as a site with no
+      // config at all does
       sidebar: { [prefix]: 'structure' },
       ...locale,
       name: locale.name ?? ownName(shared(locale.lang) ? locale.lang : base(locale.lang)),
@@ -144,7 +160,8 @@ function resolveConfig(
   const data: Record<string, unknown> = {};
   for (const [name, rel] of Object.entries(user.data ?? {})) {
     const target = path.resolve(siteDir, rel);
-    // a data file that does not exist yet leaves its components empty instead of failing every page
+    // a data file that does not exist yet leaves its components empty instead
+    // of failing every page
     if (existsSync(target)) data[name] = readData(target);
   }
   return {
@@ -167,7 +184,9 @@ function resolveConfig(
   };
 }
 
-/** A JSON file, or a folder of JSON files keyed by their path without `.json`. */
+/**
+ * A JSON file, or a folder of JSON files keyed by their path without `.json`.
+ */
 function readData(target: string): unknown {
   if (statSync(target).isFile()) return parseJson(target);
   const out: Record<string, unknown> = {};

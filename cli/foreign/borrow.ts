@@ -6,15 +6,20 @@ type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A sidebar that only lists the folders under its locale (`{ '/zh/': 'structure' }`): no mention. */
+/**
+ * A sidebar that only lists the folders under its locale (`{ '/zh/':
+ * 'structure' }`): no mention.
+ */
 const isStructure = (sidebar: unknown, prefix: string) =>
   isRecord(sidebar) && Object.keys(sidebar).length === 1 && sidebar[prefix] === 'structure';
 
 /**
- * A config of the site's own decides what it names; what it leaves out is found as for a folder without
- * one, so a config written to change one thing, a check rule, needs nothing else: the title from the home
- * page, locales from the folders, the other tool's heading ids beside its folder (its pages' links name
- * them), and math and a hosted search where its config asks for them, which a note names.
+ * A config of the site's own decides what it names; what it leaves out is found
+ * as for a folder without one, so a config written to change one thing, a check
+ * rule, needs nothing else: the title from the home page, locales from the
+ * folders, the other tool's heading ids beside its folder (its pages' links
+ * name them), and math and a hosted search where its config asks for them,
+ * which a note names.
  */
 export function withSiteDefaults(
   user: unknown,
@@ -30,7 +35,8 @@ export function withSiteDefaults(
   const borrowed = new Set<string>();
   if (isRecord(raw.locales)) raw.locales = withNavigation(raw.locales, folder, borrowed);
   borrowMarkdown(raw, folder, borrowed);
-  // where pages are published and which files are pages, and the logo and favicons, unless it says
+  // where pages are published and which files are pages, and the logo and
+  // favicons, unless it says
   for (const [key, name] of [
     ['rewrites', 'its `rewrites`'],
     ['srcExclude', 'the files its `srcExclude` leaves out'],
@@ -49,7 +55,8 @@ export function withSiteDefaults(
   }
   const notes = borrowed.size
     ? [
-        `docs-build: from ${site.file}, read as text and not run: ${[...borrowed].join(' and ')} (set them in the site's config to decide)`,
+        `docs-build: from ${site.file}, read as text and not run: ` +
+          `${[...borrowed].join(' and ')} (set them in the site's config to decide)`,
       ]
     : [];
   // what of the borrowed navigation code makes, or names no page of the folder
@@ -58,8 +65,9 @@ export function withSiteDefaults(
 }
 
 /**
- * The folder's locales for a config that names none. A locale's title and description guessed from the
- * home page were the site's: what the config gives for the site is each locale's that has none of its own.
+ * The folder's locales for a config that names none. A locale's title and
+ * description guessed from the home page were the site's: what the config gives
+ * for the site is each locale's that has none of its own.
  */
 function guessedLocales(user: Raw, folder: UserConfig) {
   const guessed = (given: unknown, value: unknown, guess: unknown) =>
@@ -78,7 +86,10 @@ function guessedLocales(user: Raw, folder: UserConfig) {
   );
 }
 
-/** A locale the config names without a sidebar or navbar gets the one the other tool wrote out. */
+/**
+ * A locale the config names without a sidebar or navbar gets the one the other
+ * tool wrote out.
+ */
 function withNavigation(locales: Raw, folder: UserConfig, borrowed: Set<string>) {
   return Object.fromEntries(
     Object.entries(locales).map(([prefix, locale]) => {
@@ -95,7 +106,10 @@ function withNavigation(locales: Raw, folder: UserConfig, borrowed: Set<string>)
   );
 }
 
-/** The dialect, math and attribute delimiters, under the config's own markdown settings. */
+/**
+ * The dialect, math and attribute delimiters, under the config's own markdown
+ * settings.
+ */
 function borrowMarkdown(raw: Raw, folder: UserConfig, borrowed: Set<string>): void {
   if (!folder.markdown || (raw.markdown !== undefined && !isRecord(raw.markdown))) return;
   const own = (raw.markdown ?? {}) as Raw;

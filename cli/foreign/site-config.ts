@@ -6,9 +6,10 @@ import { FOREIGN_TOOLS } from './registry.ts';
 import type { ForeignSite } from './tool.ts';
 
 /**
- * Loads, validates and resolves the config of a docs folder: the site's own `.site/config.*`, with what it
- * leaves out taken from the other tool's site beside it or the folder; without one, the other tool's
- * site as read, or the folder's defaults. `fresh` bypasses the module cache (dev).
+ * Loads, validates and resolves the config of a docs folder: the site's own
+ * `.site/config.*`, with what it leaves out taken from the other tool's site
+ * beside it or the folder; without one, the other tool's site as read, or the
+ * folder's defaults. `fresh` bypasses the module cache (dev).
  */
 export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
   const root = docsFolder(rootArg);
@@ -19,7 +20,10 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
   return validatedConfig(raw, { root, rootArg, configFile, notes });
 }
 
-/** What a folder builds with when its own config says nothing: a tool's site as read, else the folder's. */
+/**
+ * What a folder builds with when its own config says nothing: a tool's site as
+ * read, else the folder's.
+ */
 export function siteDefaults(root: string): ForeignSite {
   const tool = FOREIGN_TOOLS.find((candidate) => candidate.detect(root));
   if (tool) return tool.read(root);

@@ -3,23 +3,31 @@ import type { LocaleConfig, UserConfig } from '../config/types.ts';
 import type { HeadEntry } from '../render/head-tags.ts';
 import type { SitePageFiles } from '../config/folder-defaults.ts';
 import type { ReadConfig } from './shared/files.ts';
-import type { Literal } from './shared/literals.ts';
 import type { LocaleNavigation } from './shared/navigation.ts';
 
 /** Another tool's site, read never run. */
 export interface ForeignTool {
   /** As notes name it: `VitePress`. */
   name: string;
-  /** Whether `root` is the tool's site: its folder (`.vitepress/`) beside the pages. */
+  /**
+   * Whether `root` is the tool's site: its folder (`.vitepress/`) beside the
+   * pages.
+   */
   detect(root: string): boolean;
   read(root: string): ForeignSite;
 }
 
-/** What a foreign site becomes: our config, and notes saying what was read and what was not. */
+/**
+ * What a foreign site becomes: our config, and notes saying what was read and
+ * what was not.
+ */
 export interface ForeignSite {
   config: UserConfig;
   notes: string[];
-  /** The notes about its navigation, said again when a config of ours borrows it. */
+  /**
+   * The notes about its navigation, said again when a config of ours borrows
+   * it.
+   */
   navigationNotes: string[];
   /** The config file as notes name it; null without one. */
   file: string | null;
@@ -35,9 +43,15 @@ export interface LocaleTexts {
 
 export type Footer = { copyright: string | false; of(prefix: string): { footer?: string } };
 
-/** What one tool reads from its config, in our terms; `shared/site.ts` builds the config from it. */
+/**
+ * What one tool reads from its config, in our terms; `shared/site.ts` builds
+ * the config from it.
+ */
 export interface ToolParts {
-  /** The tool whose heading ids the pages use, as notes name it (`vuepress-theme-hope`). */
+  /**
+   * The tool whose heading ids the pages use, as notes name it
+   * (`vuepress-theme-hope`).
+   */
   tool: string;
   dialect: DialectName;
   main: ReadConfig;
@@ -50,7 +64,9 @@ export interface ToolParts {
   deadLinks: { rules?: Record<string, 'warning'>; ignoreLinks?: (string | RegExp)[] };
   attrs?: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean };
   containers: Record<string, string>;
-  /** The files that are no pages, and the key of the tool's config that says so. */
+  /**
+   * The files that are no pages, and the key of the tool's config that says so.
+   */
   srcExclude?: { patterns: string[]; key: string };
   navigation(pages: SitePageFiles): LocaleNavigation;
   locale(prefix: string): LocaleTexts;
@@ -58,9 +74,9 @@ export interface ToolParts {
   labels(prefix: string): Pick<LocaleConfig, 'containerTitles'>;
   /** Where the site's locales are declared: folder names. */
   declaredLocales: ReadonlySet<string>;
-  /** The locales whose whole settings code makes (`root: localeConfig('en')`). */
+  /**
+   * The locales whose whole settings code makes (`root: localeConfig('en')`).
+   */
   codeLocales: string[];
   slugifyIsCode: boolean;
 }
-
-export type { Literal };

@@ -1,8 +1,13 @@
-/** Characters of a name, a number's, and the bracket each opening one waits for. */
+/**
+ * Characters of a name, a number's, and the bracket each opening one waits for.
+ */
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
 const CLOSERS: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
 
-/** A place in source text, and the moves past its tokens a reader needs: names, strings, expressions. */
+/**
+ * A place in source text, and the moves past its tokens a reader needs: names,
+ * strings, expressions.
+ */
 export class SourceCursor {
   protected pos = 0;
 
@@ -31,7 +36,10 @@ export class SourceCursor {
     return this.match(IDENTIFIER);
   }
 
-  /** The text `pattern` (sticky) matches at the position, moved past; null when it matches nothing there. */
+  /**
+   * The text `pattern` (sticky) matches at the position, moved past; null when
+   * it matches nothing there.
+   */
   protected match(pattern: RegExp): string | null {
     pattern.lastIndex = this.pos;
     const m = pattern.exec(this.source);
@@ -46,8 +54,9 @@ export class SourceCursor {
   }
 
   /**
-   * Moves past an expression of any kind: to the `,` or closing bracket that ends it at its own level. After a value
-   * (`afterValue`), a `/` divides; where a value may start, it opens a regular expression.
+   * Moves past an expression of any kind: to the `,` or closing bracket that
+   * ends it at its own level. After a value (`afterValue`), a `/` divides;
+   * where a value may start, it opens a regular expression.
    */
   protected skipExpression(afterValue = false): void {
     const stack: string[] = [];
@@ -58,7 +67,8 @@ export class SourceCursor {
       if (c === "'" || c === '"' || c === '`') this.skipString(c);
       else if (c === '/' && this.source[this.pos + 1] === '/') this.skipLine();
       else if (c === '/' && this.source[this.pos + 1] === '*') this.skipBlockComment();
-      // a regular expression where a value may start (`(`, `,`, `=`, `:` …), else a division
+      // a regular expression where a value may start (`(`, `,`, `=`, `:` …),
+      // else a division
       else if (c === '/' && /[(,=:[!&|?{};]/.test(previous)) this.skipRegExp();
       else {
         if (c in CLOSERS) stack.push(CLOSERS[c]);

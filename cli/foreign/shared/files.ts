@@ -3,7 +3,10 @@ import path from 'node:path';
 import { projectRoot } from '../../core/project.ts';
 import { readExport, UNKNOWN, type ImportedFiles, type Literal } from './literals.ts';
 
-/** Larger files a config imports are not read: no sidebar is written in a megabyte. */
+/**
+ * Larger files a config imports are not read: no sidebar is written in a
+ * megabyte.
+ */
 const MAX_IMPORTED_BYTES = 1024 * 1024;
 
 /** A config file read as literals, with the names of the calls in it. */
@@ -19,7 +22,10 @@ export const NO_CONFIG: ReadConfig = { file: null, value: UNKNOWN, calls: new Se
 /** A file as diagnostics name it: from the folder the command runs in. */
 export const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
-/** The first of `files` (relative to `root`) that exists, read as literals; never run. */
+/**
+ * The first of `files` (relative to `root`) that exists, read as literals;
+ * never run.
+ */
 export function readConfigFile(root: string, files: string[]): ReadConfig {
   const found = files.map((file) => path.join(root, file)).find((file) => existsSync(file));
   if (found === undefined) return NO_CONFIG;
@@ -27,7 +33,10 @@ export function readConfigFile(root: string, files: string[]): ReadConfig {
   return { file: found, ...readExport(text, importsOf(found, root)) };
 }
 
-/** The files a config imports, for their literals: inside the site's project only, comments blanked. */
+/**
+ * The files a config imports, for their literals: inside the site's project
+ * only, comments blanked.
+ */
 function importsOf(file: string, root: string): ImportedFiles {
   const project = projectRoot(root);
   return {
@@ -47,8 +56,9 @@ function importsOf(file: string, root: string): ImportedFiles {
 }
 
 /**
- * Source text with its comments blanked out, strings kept: a config often keeps a setting it no longer
- * uses in a comment (Vitest's docs: an Algolia block commented out beside `provider: 'local'`).
+ * Source text with its comments blanked out, strings kept: a config often keeps
+ * a setting it no longer uses in a comment (Vitest's docs: an Algolia block
+ * commented out beside `provider: 'local'`).
  */
 function withoutComments(source: string): string {
   let out = '';

@@ -1,8 +1,10 @@
 /**
- * Values written out as literals in another tool's config (`.vitepress/config.ts`), read without running it: objects,
- * arrays, strings, numbers, booleans and regular expressions, and names of top-level `const`s (or of functions that only return a literal)
- * holding them. Anything else (a call, a variable from an import, a template with `${}`) is `UNKNOWN`, so a caller
- * can tell a value it may use from one only the code could produce.
+ * Values written out as literals in another tool's config
+ * (`.vitepress/config.ts`), read without running it: objects, arrays, strings,
+ * numbers, booleans and regular expressions, and names of top-level `const`s
+ * (or of functions that only return a literal) holding them. Anything else (a
+ * call, a variable from an import, a template with `${}`) is `UNKNOWN`, so a
+ * caller can tell a value it may use from one only the code could produce.
  */
 export type Literal =
   | string

@@ -11,16 +11,23 @@ import { ValueReader } from './values.ts';
 
 export { isObjectLiteral, pathIn, trimmedText, UNKNOWN, type Literal } from './literal.ts';
 
-/** Nesting of names resolved through other names, beyond which a value is UNKNOWN (and cycles end). */
+/**
+ * Nesting of names resolved through other names, beyond which a value is
+ * UNKNOWN (and cycles end).
+ */
 const MAX_INDIRECTION = 8;
-/** Names looked up in one file: each is a search of the whole text, so a file of thousands is not read further. */
+/**
+ * Names looked up in one file: each is a search of the whole text, so a file of
+ * thousands is not read further.
+ */
 const MAX_LOOKUPS = 500;
 /** Other files read through relative imports while reading one config. */
 const MAX_FILES = 24;
 
 /**
- * How the reader reaches the files a config imports from (`import { en } from './en'`): the text of a file, comments
- * blanked out, or null when it may not or cannot be read. Without it, an imported name is UNKNOWN.
+ * How the reader reaches the files a config imports from (`import { en } from
+ * './en'`): the text of a file, comments blanked out, or null when it may not
+ * or cannot be read. Without it, an imported name is UNKNOWN.
  */
 export interface ImportedFiles {
   /** The config's own file, which its relative imports start from. */
@@ -29,18 +36,20 @@ export interface ImportedFiles {
 }
 
 /**
- * The object a config file exports (`export default`, or `module.exports =`), through the calls around it, which
- * hand their argument on with more added (`defineConfig({ … })`, `withMermaid(…)`, `extendConfig(config)`), through
- * a `const` holding it, and from the `return` of a function exported instead (`export default ({ mode }) => { … }`);
- * else UNKNOWN.
+ * The object a config file exports (`export default`, or `module.exports =`),
+ * through the calls around it, which hand their argument on with more added
+ * (`defineConfig({ … })`, `withMermaid(…)`, `extendConfig(config)`), through a
+ * `const` holding it, and from the `return` of a function exported instead
+ * (`export default ({ mode }) => { … }`); else UNKNOWN.
  */
 export function defaultExport(source: string, imports?: ImportedFiles): Literal {
   return readExport(source, imports).value;
 }
 
 /**
- * `defaultExport`, with the names of the calls met while reading it (`markdownMathPlugin` in `plugins:
- * [markdownMathPlugin()]`): code, but what it is called says what the site asks for.
+ * `defaultExport`, with the names of the calls met while reading it
+ * (`markdownMathPlugin` in `plugins: [markdownMathPlugin()]`): code, but what
+ * it is called says what the site asks for.
  */
 export function readExport(
   source: string,
@@ -58,14 +67,18 @@ export function readExport(
 }
 
 /**
- * The files of one reading, each read once, with the budget they share: a reader for each file by the path an import
- * names (null past the budget or for a file that cannot be read).
+ * The files of one reading, each read once, with the budget they share: a
+ * reader for each file by the path an import names (null past the budget or for
+ * a file that cannot be read).
  */
 interface Reading extends ImportedFiles {
   readers: Map<string, LiteralReader | null>;
 }
 
-/** A file's values through the names it declares or imports, the names looked up within budgets. */
+/**
+ * A file's values through the names it declares or imports, the names looked up
+ * within budgets.
+ */
 class LiteralReader extends ValueReader {
   private depth = 0;
   private lookups = 0;
@@ -78,7 +91,10 @@ class LiteralReader extends ValueReader {
     super(source, calls);
   }
 
-  /** What the file exports under `name` (`default` for `export default`), read `depth` names deep. */
+  /**
+   * What the file exports under `name` (`default` for `export default`), read
+   * `depth` names deep.
+   */
   exported(name: string, call: boolean, depth = 0): Literal {
     this.depth = depth;
     if (name !== 'default') return this.named(name, call);
@@ -86,7 +102,10 @@ class LiteralReader extends ValueReader {
     return start === null ? UNKNOWN : this.configValue(start);
   }
 
-  /** The config at `start`: the first argument of calls around it, or the `const` a name stands for. */
+  /**
+   * The config at `start`: the first argument of calls around it, or the
+   * `const` a name stands for.
+   */
   configValue(start: number): Literal {
     this.pos = start;
     for (let calls = 0; calls < 4; calls++) {
@@ -98,7 +117,8 @@ class LiteralReader extends ValueReader {
         return this.named(name, false, () => this.configValue(this.pos));
       this.pos++;
     }
-    // a wrapper may take a name first (theme-hope's docs: `config("", { … })`): the first object is the config
+    // a wrapper may take a name first (theme-hope's docs: `config("", { … })`):
+    // the first object is the config
     let value = this.value();
     for (this.space(); !isObjectLiteral(value) && this.source[this.pos] === ','; this.space()) {
       this.pos++;
@@ -107,7 +127,10 @@ class LiteralReader extends ValueReader {
     return value;
   }
 
-  /** The value `name` is declared with in this file (read by `read` from where it starts), or imported with. */
+  /**
+   * The value `name` is declared with in this file (read by `read` from where
+   * it starts), or imported with.
+   */
   protected named(name: string, call = false, read = () => this.definedValue()): Literal {
     if (this.depth >= MAX_INDIRECTION) return UNKNOWN;
     const start = this.declaration(name, call);
@@ -115,8 +138,9 @@ class LiteralReader extends ValueReader {
   }
 
   /**
-   * A declaration's value; `defineConfig({ … })` and the like (`define` and a capital: VitePress's, VuePress's and
-   * Vite's helpers hand their argument back) are their argument. Other calls stay code.
+   * A declaration's value; `defineConfig({ … })` and the like (`define` and a
+   * capital: VitePress's, VuePress's and Vite's helpers hand their argument
+   * back) are their argument. Other calls stay code.
    */
   private definedValue(): Literal {
     this.space();
@@ -125,7 +149,10 @@ class LiteralReader extends ValueReader {
     return this.value();
   }
 
-  /** `name` as the file it is imported from (relative imports only) exports it; UNKNOWN when it cannot be read. */
+  /**
+   * `name` as the file it is imported from (relative imports only) exports it;
+   * UNKNOWN when it cannot be read.
+   */
   private imported(name: string, call: boolean): Literal {
     if (!this.reading) return UNKNOWN;
     for (const m of this.source.matchAll(IMPORT)) {
@@ -137,7 +164,8 @@ class LiteralReader extends ValueReader {
           UNKNOWN
         );
     }
-    // handed on from another file (an index of configs): the first file of an `export *` that has it
+    // handed on from another file (an index of configs): the first file of an
+    // `export *` that has it
     for (const m of this.source.matchAll(RE_EXPORT)) {
       const [, named, , specifier] = m;
       const exportedName = named === undefined ? name : originalName(named, name);
@@ -150,7 +178,10 @@ class LiteralReader extends ValueReader {
     return UNKNOWN;
   }
 
-  /** The reader of a file this one imports from, made once per reading; null past the budget or unreadable. */
+  /**
+   * The reader of a file this one imports from, made once per reading; null
+   * past the budget or unreadable.
+   */
   private readerOf(specifier: string): LiteralReader | null {
     const reading = this.reading!;
     const target = path.resolve(path.dirname(reading.file), specifier);
@@ -165,8 +196,9 @@ class LiteralReader extends ValueReader {
   }
 
   /**
-   * `exported`, the reader's position and depth kept: one reader serves every import of its file in a reading, and
-   * may be asked while it is itself reading (files that import each other).
+   * `exported`, the reader's position and depth kept: one reader serves every
+   * import of its file in a reading, and may be asked while it is itself
+   * reading (files that import each other).
    */
   private exportedKeepingPlace(name: string, call: boolean, depth: number): Literal {
     const [pos, ownDepth] = [this.pos, this.depth];
@@ -178,8 +210,9 @@ class LiteralReader extends ValueReader {
   }
 
   /**
-   * Where the value of `name` starts: after `const name =`, or for a call `name()`, after `return` in `function
-   * name() {` or after `=>` in `const name = () =>`.
+   * Where the value of `name` starts: after `const name =`, or for a call
+   * `name()`, after `return` in `function name() {` or after `=>` in `const
+   * name = () =>`.
    */
   private declaration(name: string, call: boolean): number | null {
     if (++this.lookups > MAX_LOOKUPS) return null;
@@ -197,7 +230,10 @@ class LiteralReader extends ValueReader {
     return found ? found.index + found[0].length : null;
   }
 
-  /** `read()` from `start` one level of names deeper, the position kept; UNKNOWN without a start. */
+  /**
+   * `read()` from `start` one level of names deeper, the position kept; UNKNOWN
+   * without a start.
+   */
   private at(start: number | null, read: () => Literal): Literal {
     if (start === null) return UNKNOWN;
     const saved = this.pos;

@@ -1,6 +1,9 @@
 import path from 'node:path';
 
-/** Where the value `export default` (or `module.exports =`) gives starts, through a function's `return`; null without one. */
+/**
+ * Where the value `export default` (or `module.exports =`) gives starts,
+ * through a function's `return`; null without one.
+ */
 export function defaultExportStart(source: string): number | null {
   const at = /\bexport\s+default\s+|\bmodule\.exports\s*=\s*/.exec(source);
   if (!at) return null;
@@ -13,7 +16,10 @@ export function defaultExportStart(source: string): number | null {
   return found ? found.index + found[0].length : null;
 }
 
-/** `./en`, `./en.js` or `./config/` as the file a bundler would take: the name as written, or with an extension. */
+/**
+ * `./en`, `./en.js` or `./config/` as the file a bundler would take: the name
+ * as written, or with an extension.
+ */
 export function importedFile(
   base: string,
   read: (file: string) => string | null,
@@ -32,10 +38,16 @@ export function importedFile(
   return null;
 }
 
-/** The name a file's own code gives an import of it: `import { en as english } from './en'` gives `english`. */
+/**
+ * The name a file's own code gives an import of it: `import { en as english }
+ * from './en'` gives `english`.
+ */
 export const IMPORT =
   /\bimport\s+(?!type\b)(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*(['"])(\.{1,2}\/[^'"]*)\3/g;
-/** In `{ a, b as c }` (of an import or a re-export), the name in the other file of what this file calls `local`. */
+/**
+ * In `{ a, b as c }` (of an import or a re-export), the name in the other file
+ * of what this file calls `local`.
+ */
 export function originalName(list: string | undefined, local: string): string | null {
   let found: string | null = null;
   for (const part of list?.split(',') ?? []) {
@@ -49,6 +61,9 @@ export function originalName(list: string | undefined, local: string): string | 
   return found;
 }
 
-/** What a file hands on from another: `export * from './en.js'`, or `export { sidebarEn as en } from './en.js'`. */
+/**
+ * What a file hands on from another: `export * from './en.js'`, or `export {
+ * sidebarEn as en } from './en.js'`.
+ */
 export const RE_EXPORT =
   /\bexport\s+(?!type\b)(?:\*|\{([^}]*)\})\s*from\s*(['"])(\.{1,2}\/[^'"]*)\2/g;

@@ -9,21 +9,32 @@ import {
 } from './literals.ts';
 import type { LocaleConfig, SidebarConfigItem } from '../../config/types.ts';
 
-/** The routes of a site's pages, which navigation entries must name (a set of them, or a map from them). */
+/**
+ * The routes of a site's pages, which navigation entries must name (a set of
+ * them, or a map from them).
+ */
 export type SitePages = Pick<ReadonlySet<string>, 'has'>;
 
 export interface ForeignNavigation {
-  /** By route prefix; `'structure'` lists the folder's pages, `false` is none (VuePress's `sidebar: false`). */
+  /**
+   * By route prefix; `'structure'` lists the folder's pages, `false` is none
+   * (VuePress's `sidebar: false`).
+   */
   sidebar?: Record<string, SidebarConfigItem[] | 'structure' | false>;
   navbar?: NavItem[];
   /**
-   * Entries left out, each described for the notes (`"Team" (/about/team)`): sidebar links to no page of the folder
-   * (a page made by code, a link elsewhere), and sidebar or nav entries whose link, items or (nav) text only code makes.
+   * Entries left out, each described for the notes (`"Team" (/about/team)`):
+   * sidebar links to no page of the folder (a page made by code, a link
+   * elsewhere), and sidebar or nav entries whose link, items or (nav) text only
+   * code makes.
    */
   dropped: string[];
 }
 
-/** An entry left out, as a note names it: its text and the link it was written with, or that code makes it. */
+/**
+ * An entry left out, as a note names it: its text and the link it was written
+ * with, or that code makes it.
+ */
 export function dropped(out: ForeignNavigation, item: Literal): void {
   const label = isEntry(item) ? text(item.text) : undefined;
   const link = typeof item === 'string' ? item : isEntry(item) ? text(item.link) : undefined;
@@ -34,15 +45,23 @@ export function dropped(out: ForeignNavigation, item: Literal): void {
   );
 }
 
-/** A sidebar's key as a folder's route: `guide`, `/guide` and `/guide/` are `/guide/`. */
+/**
+ * A sidebar's key as a folder's route: `guide`, `/guide` and `/guide/` are
+ * `/guide/`.
+ */
 export const folderKey = (key: string) =>
   `/${key.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
-/** A link as the route of one of the site's pages (`/guide/`, `/guide/intro`), or null when no page answers it. */
+/**
+ * A link as the route of one of the site's pages (`/guide/`, `/guide/intro`),
+ * or null when no page answers it.
+ */
 export function pageLink(base: string, link: string, pages: SitePages): string | null {
   if (isExternal(link)) return null;
-  // VitePress puts `base` before a link as written: `base: '/reference/default-theme-'` and `link: 'nav'` is
-  // `/reference/default-theme-nav`. A base without its slash still names a folder, a link from the root ignores it
+  // VitePress puts `base` before a link as written: `base:
+  // '/reference/default-theme-'` and `link: 'nav'` is
+  // `/reference/default-theme-nav`. A base without its slash still names a
+  // folder, a link from the root ignores it
   const joined =
     link.startsWith('/') || !base
       ? link
@@ -58,14 +77,19 @@ export function pageLink(base: string, link: string, pages: SitePages): string |
   return pages.has(folder) ? folder : null;
 }
 
-/** No entry, counted when code makes what it needed (its text, link or items). */
+/**
+ * No entry, counted when code makes what it needed (its text, link or items).
+ */
 export function unreadable(item: Literal, out: ForeignNavigation): [] {
   if (item === UNKNOWN || (isEntry(item) && [item.text, item.link, item.items].includes(UNKNOWN)))
     dropped(out, item);
   return [];
 }
 
-/** What a locale's navigation became, and what of it could not be read, for the notes. */
+/**
+ * What a locale's navigation became, and what of it could not be read, for the
+ * notes.
+ */
 export interface LocaleNavigation {
   of(prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'>;
   readonly read: string[];
@@ -74,8 +98,9 @@ export interface LocaleNavigation {
 }
 
 /**
- * What one locale's navigation becomes from the theme options read for it: its sidebar and navbar where they could
- * be read, a sidebar of its folders without one; `read`, `unread` and `dropped` add up what happened, for the notes.
+ * What one locale's navigation becomes from the theme options read for it: its
+ * sidebar and navbar where they could be read, a sidebar of its folders without
+ * one; `read`, `unread` and `dropped` add up what happened, for the notes.
  */
 export function navigationOf(
   themeOf: (prefix: string) => Literal | undefined,

@@ -5,9 +5,10 @@ import { isObjectLiteral, pathIn, trimmedText, UNKNOWN, type Literal } from './l
 import { firstWhere } from './search.ts';
 
 /**
- * Where a config turns math on, in files it imports too (theme-hope keeps its options in `theme.ts`):
- * `markdown: { math: true }` of VitePress and theme-hope 2, theme-hope's `math: { type }`, and its older
- * `mdEnhance: { katex: true }`.
+ * Where a config turns math on, in files it imports too (theme-hope keeps its
+ * options in `theme.ts`): `markdown: { math: true }` of VitePress and
+ * theme-hope 2, theme-hope's `math: { type }`, and its older `mdEnhance: {
+ * katex: true }`.
  */
 const MATH_OPTIONS = [
   ['markdown', 'math'],
@@ -21,8 +22,9 @@ const turnsMathOn = (value: Literal | undefined) =>
   value === true || value === 'katex' || value === 'mathjax' || isObjectLiteral(value);
 
 /**
- * Whether a tool's config turns math on: math changes how `$` reads, so a site that had it would
- * otherwise show its formulas as source. VuePress 2 turns it on with a plugin, a call known by its name.
+ * Whether a tool's config turns math on: math changes how `$` reads, so a site
+ * that had it would otherwise show its formulas as source. VuePress 2 turns it
+ * on with a plugin, a call known by its name.
  */
 export function asksForMath({ value, calls }: ReadConfig): boolean {
   return (
@@ -32,18 +34,24 @@ export function asksForMath({ value, calls }: ReadConfig): boolean {
   );
 }
 
-/** The theme's logo, a path or `{ src }` (VitePress's `{ src, width, height }`, VuePress's string). */
+/**
+ * The theme's logo, a path or `{ src }` (VitePress's `{ src, width, height }`,
+ * VuePress's string).
+ */
 export function logoOf(value: Literal | undefined): string | undefined {
   return trimmedText(isObjectLiteral(value) ? value.src : value);
 }
 
-/** Links of a `head` for the browser's tab and home screen: no scripts or styles, the site's code. */
+/**
+ * Links of a `head` for the browser's tab and home screen: no scripts or
+ * styles, the site's code.
+ */
 const ICON_RELS = new Set(['icon', 'shortcut icon', 'apple-touch-icon', 'mask-icon']);
 
 /**
- * The favicons and theme colour of a config's `head` (`['link', { rel: 'icon', href: '/logo.svg' }]`),
- * where written as literals; scripts (analytics) and the rest stay out, so the site makes no request it
- * did not.
+ * The favicons and theme colour of a config's `head` (`['link', { rel: 'icon',
+ * href: '/logo.svg' }]`), where written as literals; scripts (analytics) and
+ * the rest stay out, so the site makes no request it did not.
  */
 export function iconTags(value: Literal | undefined): HeadEntry[] {
   if (!Array.isArray(value)) return [];
@@ -66,8 +74,9 @@ export function iconTags(value: Literal | undefined): HeadEntry[] {
 }
 
 /**
- * The folders a config names as locales, where its `locales` is written out: VitePress keys them by
- * folder (`zh`, its `root` being the site's root), VuePress by path (`/zh/`).
+ * The folders a config names as locales, where its `locales` is written out:
+ * VitePress keys them by folder (`zh`, its `root` being the site's root),
+ * VuePress by path (`/zh/`).
  */
 export function declaredLocales(config: Literal): Set<string> {
   const locales = pathIn(config, 'locales');
@@ -76,14 +85,20 @@ export function declaredLocales(config: Literal): Set<string> {
   return new Set(keys.filter((key) => key && key !== 'root'));
 }
 
-/** The locales whose whole settings code makes (`root: localeConfig('en')`): nothing to read in them. */
+/**
+ * The locales whose whole settings code makes (`root: localeConfig('en')`):
+ * nothing to read in them.
+ */
 export function codeLocales(config: Literal): string[] {
   const locales = pathIn(config, 'locales');
   if (!isObjectLiteral(locales)) return [];
   return Object.keys(locales).filter((key) => locales[key] === UNKNOWN);
 }
 
-/** The first settings object under `locales` of the keys given, as text (`title`, `lang` …). */
+/**
+ * The first settings object under `locales` of the keys given, as text
+ * (`title`, `lang` …).
+ */
 export function localeTexts(config: Literal, keys: string[]) {
   const block = keys
     .map((key) => pathIn(config, 'locales', key))

@@ -7,9 +7,10 @@ export interface HostedSearch {
 }
 
 /**
- * The Algolia (DocSearch) index a tool's config searches with (VitePress's `search: { provider:
- * 'algolia', options: { appId, apiKey, indexName } }`): the site keeps the search its readers had, through
- * our hosted search. Keys that are no literals (read from the environment) leave it `unreadable`.
+ * The Algolia (DocSearch) index a tool's config searches with (VitePress's
+ * `search: { provider: 'algolia', options: { appId, apiKey, indexName } }`):
+ * the site keeps the search its readers had, through our hosted search. Keys
+ * that are no literals (read from the environment) leave it `unreadable`.
  */
 export function hostedSearch(config: Literal): HostedSearch {
   if (firstWhere(config, (key, value) => key === 'provider' && value === 'algolia') === undefined)
@@ -21,7 +22,10 @@ export function hostedSearch(config: Literal): HostedSearch {
   return { search: { provider: 'hosted', appId, apiKey, indexName } };
 }
 
-/** The first value, in the order the config writes them, whose key and value pass `test`. */
+/**
+ * The first value, in the order the config writes them, whose key and value
+ * pass `test`.
+ */
 export function firstWhere(
   value: Literal | undefined,
   test: (key: string, value: Literal) => boolean,

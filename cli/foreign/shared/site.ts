@@ -13,10 +13,12 @@ import { siteNotes } from './notes.ts';
 import { hostedSearch } from './search.ts';
 
 /**
- * Pages written for another tool need no sidebar entry and no translation there: `check` lists such pages
- * as warnings, so a site that builds with its own tool does not fail CI here. Their Vue components cannot
- * be rendered here: each is a warning at its tag, and the page builds without it. A front-matter value of a
- * shape we do not read is ignored with a warning too. The site's config may raise any of them again.
+ * Pages written for another tool need no sidebar entry and no translation
+ * there: `check` lists such pages as warnings, so a site that builds with its
+ * own tool does not fail CI here. Their Vue components cannot be rendered here:
+ * each is a warning at its tag, and the page builds without it. A front-matter
+ * value of a shape we do not read is ignored with a warning too. The site's
+ * config may raise any of them again.
  */
 const FOREIGN_RULES = {
   'sidebar/unreached': 'warning',
@@ -26,7 +28,10 @@ const FOREIGN_RULES = {
   'frontmatter/type': 'warning',
 } as const;
 
-/** Our config for a tool's site from what the tool read: as the folder gives it, with the tool's own. */
+/**
+ * Our config for a tool's site from what the tool read: as the folder gives it,
+ * with the tool's own.
+ */
 export function foreignSite(root: string, parts: ToolParts): ForeignSite {
   const config = parts.main.value;
   const pages = sitePages(root, parts.rewrites);
@@ -92,8 +97,9 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
 }
 
 /**
- * A locale's language as a tag (`zh-Hans`): what the pages' `lang` attribute said in the other tool, and
- * what a hosted search index filters each locale's records by.
+ * A locale's language as a tag (`zh-Hans`): what the pages' `lang` attribute
+ * said in the other tool, and what a hosted search index filters each locale's
+ * records by.
  */
 function canonicalLang(lang: string | undefined): string | undefined {
   try {

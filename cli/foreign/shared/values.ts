@@ -2,17 +2,24 @@ import { SourceCursor } from './cursor.ts';
 import { isObjectLiteral, pathIn, UNKNOWN, type Literal } from './literal.ts';
 
 const NUMBER = /-?(?:0[xX][\da-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)/y;
-/** Brackets inside brackets, beyond which a value is UNKNOWN: no config nests this deep. */
+/**
+ * Brackets inside brackets, beyond which a value is UNKNOWN: no config nests
+ * this deep.
+ */
 const MAX_NESTING = 200;
 const STATEMENT =
   /^(?:export|import|const|let|var|function|async|class|type|interface|declare|enum)$/;
 /**
- * Calls that hand their first argument back: VuePress's `defaultTheme({ navbar, sidebar })`, `hopeTheme({ … })` and
- * other themes named so, and theme-hope's typed helpers `navbar([…])` and `sidebar({ … })`.
+ * Calls that hand their first argument back: VuePress's `defaultTheme({ navbar,
+ * sidebar })`, `hopeTheme({ … })` and other themes named so, and theme-hope's
+ * typed helpers `navbar([…])` and `sidebar({ … })`.
  */
 const THEME_FACTORY = /^(?:[a-z][\w$]*Theme|navbar|sidebar)$/;
 
-/** The values written out in source text: literals, and names a subclass looks up. */
+/**
+ * The values written out in source text: literals, and names a subclass looks
+ * up.
+ */
 export abstract class ValueReader extends SourceCursor {
   private nesting = 0;
 
@@ -26,7 +33,10 @@ export abstract class ValueReader extends SourceCursor {
   /** The value `name` stands for (`call`: the value `name()` returns). */
   protected abstract named(name: string, call?: boolean): Literal;
 
-  /** One value at the current position; the position moves past it (past the expression it starts, if not one). */
+  /**
+   * One value at the current position; the position moves past it (past the
+   * expression it starts, if not one).
+   */
   value(): Literal {
     this.space();
     const c = this.source[this.pos];
@@ -50,7 +60,8 @@ export abstract class ValueReader extends SourceCursor {
       if (number) result = Number(number.replace(/_/g, ''));
       else {
         const name = this.identifier();
-        // no value starts here (a regular expression, `!x`, `(a) => b`): the expression is code
+        // no value starts here (a regular expression, `!x`, `(a) => b`): the
+        // expression is code
         if (name === null) {
           this.skipExpression();
           return UNKNOWN;
@@ -68,7 +79,10 @@ export abstract class ValueReader extends SourceCursor {
     return this.rest(result);
   }
 
-  /** What follows a value up to the end of its expression: `as const` and `satisfies T` keep it, anything else not. */
+  /**
+   * What follows a value up to the end of its expression: `as const` and
+   * `satisfies T` keep it, anything else not.
+   */
   protected rest(result: Literal): Literal {
     const end = this.pos;
     this.space();
@@ -79,7 +93,8 @@ export abstract class ValueReader extends SourceCursor {
       return result;
     }
     this.pos = start;
-    // a declaration ends at its line when the next line starts another statement (no `;` needed)
+    // a declaration ends at its line when the next line starts another
+    // statement (no `;` needed)
     if (word !== null && STATEMENT.test(word) && this.source.slice(end, start).includes('\n'))
       return result;
     if (this.atEnd()) return result;
@@ -88,8 +103,9 @@ export abstract class ValueReader extends SourceCursor {
   }
 
   /**
-   * A name: a `const` of the file (or one it imports), a zero-argument function of it that returns a literal, or a
-   * property of one (`en.themeConfig`); else UNKNOWN.
+   * A name: a `const` of the file (or one it imports), a zero-argument function
+   * of it that returns a literal, or a property of one (`en.themeConfig`); else
+   * UNKNOWN.
    */
   protected reference(name: string): Literal {
     this.space();
@@ -111,7 +127,10 @@ export abstract class ValueReader extends SourceCursor {
     return keys.length ? (pathIn(value, ...keys) ?? UNKNOWN) : value;
   }
 
-  /** A theme helper's first argument (theme-hope's second holds flags), the position moved past the call. */
+  /**
+   * A theme helper's first argument (theme-hope's second holds flags), the
+   * position moved past the call.
+   */
   protected factoryArgument(): Literal {
     this.pos++;
     const options = this.value();
@@ -172,8 +191,9 @@ export abstract class ValueReader extends SourceCursor {
   }
 
   /**
-   * The entries of the `{…}` or `[…]` at the position, up to `close`, each handed to `entry` (or its value to `spread`
-   * after `...`); false when the text ends first or stops making sense (a stray closing bracket).
+   * The entries of the `{…}` or `[…]` at the position, up to `close`, each
+   * handed to `entry` (or its value to `spread` after `...`); false when the
+   * text ends first or stops making sense (a stray closing bracket).
    */
   protected entries(close: string, spread: (value: Literal) => void, entry: () => void): boolean {
     this.pos++;
@@ -204,7 +224,10 @@ export abstract class ValueReader extends SourceCursor {
     return body.includes('${') ? UNKNOWN : body.replace(/\\(.)/g, '$1');
   }
 
-  /** A regular expression as written (`/^https?:/i`); UNKNOWN when JavaScript would not take it. */
+  /**
+   * A regular expression as written (`/^https?:/i`); UNKNOWN when JavaScript
+   * would not take it.
+   */
   protected regExp(): Literal {
     const start = this.pos;
     this.skipRegExp();

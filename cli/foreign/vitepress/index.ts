@@ -14,12 +14,17 @@ import {
   sourceExclusions,
 } from './options.ts';
 
-/** Where VitePress keeps its config: code, so read as literals and never run. */
+/**
+ * Where VitePress keeps its config: code, so read as literals and never run.
+ */
 export const CONFIG_FILES = ['config', 'config/index'].flatMap((name) =>
   ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `.vitepress/${name}.${ext}`),
 );
 
-/** A VitePress site: a `.vitepress` folder beside the pages, with or without a config in it. */
+/**
+ * A VitePress site: a `.vitepress` folder beside the pages, with or without a
+ * config in it.
+ */
 export const vitepressTool: ForeignTool = {
   name: 'VitePress',
   detect: (root) => existsSync(path.join(root, '.vitepress')),

@@ -6,9 +6,11 @@ import type { LocaleTexts } from '../tool.ts';
 import { vitepressNavigation } from './navigation.ts';
 
 /**
- * A VitePress site's locales: the main config, and each locale's own `config.ts` in its folder
- * (`docs/config.ts` for the root, `docs/zh/config.ts`), `export default defineAdditionalConfig({ … })`,
- * which VitePress 2 merges over the locale's part of the main config. Each is read once, when first asked.
+ * A VitePress site's locales: the main config, and each locale's own
+ * `config.ts` in its folder (`docs/config.ts` for the root,
+ * `docs/zh/config.ts`), `export default defineAdditionalConfig({ … })`, which
+ * VitePress 2 merges over the locale's part of the main config. Each is read
+ * once, when first asked.
  */
 export class VitepressLocales {
   private readonly additional = new Map<string, ReadConfig | null>();
@@ -34,14 +36,17 @@ export class VitepressLocales {
   }
 
   /**
-   * Where VitePress finds a locale's setting, the first that writes it winning: its folder's config file,
-   * its entry under `locales`, the main config.
+   * Where VitePress finds a locale's setting, the first that writes it winning:
+   * its folder's config file, its entry under `locales`, the main config.
    */
   sources(prefix: string): (Literal | undefined)[] {
     return [this.own(prefix), pathIn(this.config, 'locales', localeKey(prefix)), this.config];
   }
 
-  /** The title and description a locale's own file or entry writes; its `lang` and `label`. */
+  /**
+   * The title and description a locale's own file or entry writes; its `lang`
+   * and `label`.
+   */
   texts(prefix: string): LocaleTexts {
     const own = this.own(prefix);
     const keys = prefix === '/' ? ['root', '/'] : [prefix.slice(1, -1), prefix];
@@ -56,8 +61,9 @@ export class VitepressLocales {
   }
 
   /**
-   * The sidebar and navbar of each locale (`themeConfig`, each locale's under `locales`, and its own
-   * file's), a locale's own keys over the shared ones, as VitePress merges them.
+   * The sidebar and navbar of each locale (`themeConfig`, each locale's under
+   * `locales`, and its own file's), a locale's own keys over the shared ones,
+   * as VitePress merges them.
    */
   navigation(pages: SitePages): LocaleNavigation {
     const themeOf = (prefix: string): Literal | undefined => {
@@ -74,8 +80,9 @@ export class VitepressLocales {
   }
 
   /**
-   * The footer VitePress shows, `themeConfig.footer` (`message`, `copyright`, each HTML): a locale's own
-   * over the main one; the copyright line is the root locale's, none where nothing is written out.
+   * The footer VitePress shows, `themeConfig.footer` (`message`, `copyright`,
+   * each HTML): a locale's own over the main one; the copyright line is the
+   * root locale's, none where nothing is written out.
    */
   footer(): { copyright: string | false; of(prefix: string): { footer?: string } } {
     const footerOf = (prefix: string, key: 'message' | 'copyright') =>
@@ -90,9 +97,10 @@ export class VitepressLocales {
   }
 
   /**
-   * VitePress's titles of untitled hints and details as a locale's `containerTitles`: its own (`TIP`,
-   * `Details`) in any language, or the one its config names (`markdown.container.tipLabel`). Its Chinese
-   * docs title `::: warning` 警告, where our Chinese word is 注意.
+   * VitePress's titles of untitled hints and details as a locale's
+   * `containerTitles`: its own (`TIP`, `Details`) in any language, or the one
+   * its config names (`markdown.container.tipLabel`). Its Chinese docs title
+   * `::: warning` 警告, where our Chinese word is 注意.
    */
   labels(prefix: string, custom: Record<string, string>) {
     const sources = this.sources(prefix);
@@ -113,14 +121,20 @@ export class VitepressLocales {
   }
 }
 
-/** A locale's key under `locales`: `root` for the site's root, else its folder (`zh`). */
+/**
+ * A locale's key under `locales`: `root` for the site's root, else its folder
+ * (`zh`).
+ */
 const localeKey = (prefix: string) => (prefix === '/' ? 'root' : prefix.slice(1, -1));
 
 /** The text at `keys` in the first of `sources` that writes it out. */
 const firstText = (sources: (Literal | undefined)[], ...keys: string[]) =>
   sources.map((source) => trimmedText(pathIn(source, ...keys))).find(Boolean);
 
-/** The titles VitePress gives untitled hints, alerts and details, unless its config names others. */
+/**
+ * The titles VitePress gives untitled hints, alerts and details, unless its
+ * config names others.
+ */
 const CONTAINER_TITLES = {
   tip: 'TIP',
   info: 'INFO',

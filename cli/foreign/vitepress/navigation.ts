@@ -17,10 +17,13 @@ import {
 } from '../shared/navigation.ts';
 
 /**
- * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms, read from its config text (never run).
- * A sidebar or nav that code makes as a whole is left to the folder structure (absent here). Inside one, an entry
- * whose link or items code makes is left out and counted, and one whose text code makes (Vite's `` `从 v${n} 迁移` ``)
- * is named by its page's title. A sidebar link must name one of `pages`: one made by code at build time is left out.
+ * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms,
+ * read from its config text (never run). A sidebar or nav that code makes as a
+ * whole is left to the folder structure (absent here). Inside one, an entry
+ * whose link or items code makes is left out and counted, and one whose text
+ * code makes (Vite's `` `从 v${n} 迁移` ``) is named by its page's title. A
+ * sidebar link must name one of `pages`: one made by code at build time is left
+ * out.
  */
 export function vitepressNavigation(
   theme: Literal | undefined,
@@ -36,7 +39,10 @@ export function vitepressNavigation(
   return out;
 }
 
-/** `[…]` for every page, or `{ '/guide/': […] | { base, items } }` by route prefix. */
+/**
+ * `[…]` for every page, or `{ '/guide/': […] | { base, items } }` by route
+ * prefix.
+ */
 function sidebarOf(
   value: Literal,
   pages: SitePages,
@@ -56,8 +62,9 @@ function sidebarOf(
 }
 
 /**
- * Sidebar items: `{ text, link }` is a link with its own text; `{ text, items, collapsed }` a group, always open
- * without `collapsed`, folded when it is true. `base` is put before the links of the items under it.
+ * Sidebar items: `{ text, link }` is a link with its own text; `{ text, items,
+ * collapsed }` a group, always open without `collapsed`, folded when it is
+ * true. `base` is put before the links of the items under it.
  */
 function items(
   list: Literal[],
@@ -97,8 +104,9 @@ function items(
 }
 
 /**
- * A nav entry: a link, or a menu of the links under it (sub-menus flattened into it). One that code makes, or that
- * links to no page of the folder, is left out and counted; a link elsewhere is kept as written.
+ * A nav entry: a link, or a menu of the links under it (sub-menus flattened
+ * into it). One that code makes, or that links to no page of the folder, is
+ * left out and counted; a link elsewhere is kept as written.
  */
 function navItem(item: Literal, pages: SitePages, out: ForeignNavigation): NavItem[] {
   if (!isEntry(item) || !text(item.text)) return unreadable(item, out);

@@ -1,7 +1,10 @@
 import { containerNameProblem } from '../../config/schema.ts';
 import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/literals.ts';
 
-/** VitePress's `srcExclude`: the files that are no pages, where written out as strings. */
+/**
+ * VitePress's `srcExclude`: the files that are no pages, where written out as
+ * strings.
+ */
 export function sourceExclusions(config: Literal): string[] | undefined {
   const list = pathIn(config, 'srcExclude');
   if (!Array.isArray(list)) return undefined;
@@ -12,9 +15,10 @@ export function sourceExclusions(config: Literal): string[] | undefined {
 }
 
 /**
- * VitePress's `markdown.attrs` delimiters, where the config writes them out and they are not braces: `left` and
- * `right` in VitePress 2 (`@mdit/plugin-attrs`), `leftDelimiter` and `rightDelimiter` in VitePress 1 (markdown-it-attrs);
- * or `disable: true`, which turns attributes off.
+ * VitePress's `markdown.attrs` delimiters, where the config writes them out and
+ * they are not braces: `left` and `right` in VitePress 2
+ * (`@mdit/plugin-attrs`), `leftDelimiter` and `rightDelimiter` in VitePress 1
+ * (markdown-it-attrs); or `disable: true`, which turns attributes off.
  */
 export function attributeDelimiters(
   config: Literal,
@@ -33,7 +37,10 @@ export function attributeDelimiters(
   return { ...(left ? { leftDelimiter: left } : {}), ...(right ? { rightDelimiter: right } : {}) };
 }
 
-/** VitePress's `rewrites`, where the config writes them as an object of strings (a function is code). */
+/**
+ * VitePress's `rewrites`, where the config writes them as an object of strings
+ * (a function is code).
+ */
 export function literalRewrites(config: Literal): Record<string, string> | undefined {
   const rules = pathIn(config, 'rewrites');
   if (!isObjectLiteral(rules)) return undefined;
@@ -44,8 +51,9 @@ export function literalRewrites(config: Literal): Record<string, string> | undef
 }
 
 /**
- * VitePress's `markdown.container.customContainers` (`{ success: 'SUCCESS' }`), the containers a site registers with
- * their default titles, as our `markdown.containers`; only the main config registers them, as in VitePress.
+ * VitePress's `markdown.container.customContainers` (`{ success: 'SUCCESS' }`),
+ * the containers a site registers with their default titles, as our
+ * `markdown.containers`; only the main config registers them, as in VitePress.
  */
 export function customContainers(config: Literal): Record<string, string> {
   const written = pathIn(config, 'markdown', 'container', 'customContainers');
@@ -59,9 +67,10 @@ export function customContainers(config: Literal): Record<string, string> {
 }
 
 /**
- * VitePress's `ignoreDeadLinks`: `true` lowers missing pages and anchors to warnings (VitePress checks
- * neither then); a list of strings and regular expressions becomes `check.ignoreLinks`, each entry as
- * written. A function in the list is code, and leaves that entry out.
+ * VitePress's `ignoreDeadLinks`: `true` lowers missing pages and anchors to
+ * warnings (VitePress checks neither then); a list of strings and regular
+ * expressions becomes `check.ignoreLinks`, each entry as written. A function in
+ * the list is code, and leaves that entry out.
  */
 export function ignoredDeadLinks(config: Literal): {
   rules?: Record<string, 'warning'>;

@@ -21,7 +21,10 @@ export const CONFIG_FILES = ['config', 'config/index'].flatMap((name) =>
   ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `.vuepress/${name}.${ext}`),
 );
 
-/** A VuePress site, with its default theme or theme-hope: a `.vuepress` folder beside the pages. */
+/**
+ * A VuePress site, with its default theme or theme-hope: a `.vuepress` folder
+ * beside the pages.
+ */
 export const vuepressTool: ForeignTool = {
   name: 'VuePress',
   detect: (root) => existsSync(path.join(root, '.vuepress')),
@@ -64,7 +67,10 @@ export const vuepressTool: ForeignTool = {
   },
 };
 
-/** A locale's theme options: the theme's own, a locale's under `locales` winning, as VuePress merges them. */
+/**
+ * A locale's theme options: the theme's own, a locale's under `locales`
+ * winning, as VuePress merges them.
+ */
 function themeOf(config: Literal, prefix: string): Literal | undefined {
   const theme = pathIn(config, 'theme');
   const entries = ([theme, pathIn(theme, 'locales', prefix)] as (Literal | undefined)[]).filter(
@@ -74,8 +80,8 @@ function themeOf(config: Literal, prefix: string): Literal | undefined {
 }
 
 /**
- * theme-hope's pages, when a file of `.vuepress` names the theme: their ids keep dots and case
- * (`#configscss`), as GitHub's rule gives.
+ * theme-hope's pages, when a file of `.vuepress` names the theme: their ids
+ * keep dots and case (`#configscss`), as GitHub's rule gives.
  */
 function namesThemeHope(root: string): boolean {
   const dir = path.join(root, '.vuepress');
@@ -89,8 +95,8 @@ function namesThemeHope(root: string): boolean {
 const NO_FOOTER: Footer = { copyright: false, of: () => ({}) };
 
 /**
- * theme-hope shows its theme's `footer` and `copyright` only with `displayFooter`; VuePress's default
- * theme shows none.
+ * theme-hope shows its theme's `footer` and `copyright` only with
+ * `displayFooter`; VuePress's default theme shows none.
  */
 function hopeFooter(config: Literal): Footer {
   const theme = pathIn(config, 'theme');
@@ -103,8 +109,9 @@ function hopeFooter(config: Literal): Footer {
 }
 
 /**
- * The negated entries of VuePress's `pagePatterns` (`'!**\/*.snippet.md'`) as our `srcExclude`; one
- * naming a folder leaves out what it holds, as VuePress's globbing does.
+ * The negated entries of VuePress's `pagePatterns` (`'!**\/*.snippet.md'`) as
+ * our `srcExclude`; one naming a folder leaves out what it holds, as VuePress's
+ * globbing does.
  */
 function pageExclusions(config: Literal): string[] | undefined {
   const list = pathIn(config, 'pagePatterns');

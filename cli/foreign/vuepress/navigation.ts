@@ -18,11 +18,14 @@ import {
 } from '../shared/navigation.ts';
 
 /**
- * A VuePress default theme's `sidebar` and `navbar` for one locale, in our config's terms: the options of
- * `defaultTheme({ … })`, a locale's under `locales['/zh/']` winning over the theme's own (the caller merges them).
- * A page is named by its file (`/guide/intro.md`, `/guide/README.md`) or route, relative ones from the sidebar's key
- * and the `prefix` of the groups above; a string entry takes its page's title, from `titleOf` in the navbar. The
- * `'heading'` sidebar (a page's own headings, VuePress's default) lists the folder instead: each page has its outline.
+ * A VuePress default theme's `sidebar` and `navbar` for one locale, in our
+ * config's terms: the options of `defaultTheme({ … })`, a locale's under
+ * `locales['/zh/']` winning over the theme's own (the caller merges them). A
+ * page is named by its file (`/guide/intro.md`, `/guide/README.md`) or route,
+ * relative ones from the sidebar's key and the `prefix` of the groups above; a
+ * string entry takes its page's title, from `titleOf` in the navbar. The
+ * `'heading'` sidebar (a page's own headings, VuePress's default) lists the
+ * folder instead: each page has its outline.
  */
 export function vuepressNavigation(
   theme: Literal | undefined,
@@ -33,7 +36,8 @@ export function vuepressNavigation(
   const out: ForeignNavigation = { dropped: [] };
   if (!isEntry(theme)) return out;
   const sidebars: Record<string, SidebarConfigItem[] | 'structure' | false> = {};
-  // `false` is no sidebar; `'heading'`, `'structure'` and `'auto'` are each made from what the pages hold
+  // `false` is no sidebar; `'heading'`, `'structure'` and `'auto'` are each
+  // made from what the pages hold
   const take = (value: Literal, key: string) => {
     if (Array.isArray(value)) sidebars[key] = vuepressItems(value, key, pages, out);
     else if (value === false) sidebars[key] = false;
@@ -50,15 +54,24 @@ export function vuepressNavigation(
   return out;
 }
 
-/** The folder a group's `prefix` names: from the root as written, a relative one under `base`. */
+/**
+ * The folder a group's `prefix` names: from the root as written, a relative one
+ * under `base`.
+ */
 const groupBase = (base: string, prefix: string | undefined) =>
   prefix ? folderKey(prefix.startsWith('/') ? prefix : path.posix.join(base, prefix)) : base;
 
-/** `link` from `base` as VuePress resolves it: a path from the root as written, a relative one under `base`. */
+/**
+ * `link` from `base` as VuePress resolves it: a path from the root as written,
+ * a relative one under `base`.
+ */
 const vuepressRoute = (base: string, link: string, pages: SitePages) =>
   pageLink('', link.startsWith('/') ? link : path.posix.join(base, link), pages);
 
-/** Sidebar entries: a page path (its title shown), or `{ text, link, children, collapsible, prefix }`. */
+/**
+ * Sidebar entries: a page path (its title shown), or `{ text, link, children,
+ * collapsible, prefix }`.
+ */
 function vuepressItems(
   list: Literal[],
   base: string,
@@ -84,7 +97,8 @@ function vuepressItems(
     const childBase = groupBase(base, text(item.prefix));
     const label = text(item.text);
     const entry = { ...(label ? { text: label } : {}), ...(link ? { link } : {}) };
-    // theme-hope's `children: 'structure'`: the pages of the group's folder, as our own config writes it
+    // theme-hope's `children: 'structure'`: the pages of the group's folder, as
+    // our own config writes it
     if (item.children === 'structure') {
       result.push({
         ...entry,
@@ -107,7 +121,10 @@ function vuepressItems(
   return result;
 }
 
-/** A navbar entry: a page path (its title as text), a link, or a menu of the links under it (groups flattened). */
+/**
+ * A navbar entry: a page path (its title as text), a link, or a menu of the
+ * links under it (groups flattened).
+ */
 function vuepressNavItem(
   item: Literal,
   base: string,
@@ -125,7 +142,8 @@ function vuepressNavItem(
     );
     return children.length ? [{ text: text(item.text)!, children }] : [];
   }
-  // `''` names the menu's `prefix` itself, as theme-hope writes a folder's README
+  // `''` names the menu's `prefix` itself, as theme-hope writes a folder's
+  // README
   const written =
     typeof item === 'string' ? item.trim() : isEntry(item) ? text(item.link) : undefined;
   if (written === undefined) return unreadable(item, out);

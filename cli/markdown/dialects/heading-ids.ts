@@ -4,19 +4,26 @@ import type { HeadingIdRule } from '../../foreign/shared/dialect.ts';
 
 export type { HeadingIdRule };
 
-/** Ours, and theme-hope sites' as converted here: GitHub's rule, which keeps CJK text and a trailing dash. */
+/**
+ * Ours, and theme-hope sites' as converted here: GitHub's rule, which keeps CJK
+ * text and a trailing dash.
+ */
 export const githubHeadingId: HeadingIdRule = (text) => githubSlug(text);
 
 /**
- * The ids of one page: a repeated id gets `-1`, `-2` … as both GitHub and VitePress number them, and an id the
- * page claims by hand (`{#id}`) is never given again.
+ * The ids of one page: a repeated id gets `-1`, `-2` … as both GitHub and
+ * VitePress number them, and an id the page claims by hand (`{#id}`) is never
+ * given again.
  */
 export class HeadingIds {
   private taken = new Map<string, number>();
 
   constructor(private readonly rule: HeadingIdRule) {}
 
-  /** The id the rule gives this text, before numbering: what a link to the first such heading names. */
+  /**
+   * The id the rule gives this text, before numbering: what a link to the first
+   * such heading names.
+   */
   base(text: string): string {
     return this.rule(text);
   }

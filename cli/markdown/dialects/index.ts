@@ -8,8 +8,9 @@ import { githubHeadingId, type HeadingIdRule } from './heading-ids.ts';
 
 export { DIALECT_NAMES, type DialectName };
 
-// Our own container names; the dialects add theirs. A name means the same whichever tool a page was written for,
-// so the tables merge into one and no plugin needs to know which dialect a page uses.
+// Our own container names; the dialects add theirs. A name means the same
+// whichever tool a page was written for, so the tables merge into one and no
+// plugin needs to know which dialect a page uses.
 const HINTS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important'];
 const ownContainers: Record<string, ContainerKind> = {
   ...Object.fromEntries(HINTS.map((hint) => [hint, { kind: 'hint', hint }])),
@@ -35,7 +36,10 @@ export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign(
   ...dialects.map((d) => d.frontMatter),
 );
 
-/** Heading ids by the rule of the tool the site's pages were written for; ours (GitHub's) when it has none. */
+/**
+ * Heading ids by the rule of the tool the site's pages were written for; ours
+ * (GitHub's) when it has none.
+ */
 export function headingIdRule(dialect: DialectName | undefined): HeadingIdRule {
   return dialects.find((d) => d.name === dialect)?.headingId ?? githubHeadingId;
 }
