@@ -2,7 +2,7 @@
 // recall of a fixed query list. Queries run in Node against the very files the build writes and the browser loads.
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { loadConfig } from '../cli/config/load.ts';
+import { loadConfig } from '../cli/foreign/site-config.ts';
 import { createSession } from '../cli/core/session.ts';
 import { createLogger } from '../cli/diagnostics/logger.ts';
 import { compileSite } from '../cli/markdown/compile-site.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config/load.ts';
+import { loadConfig } from '../foreign/site-config.ts';
 import { createSession, type Session } from '../core/session.ts';
 import { startAside } from '../core/cli-workers.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/load.ts';
+import { loadConfig } from '../foreign/site-config.ts';
 import { createSession } from '../core/session.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';

@@ -1,7 +1,9 @@
 /**
- * Each language's name in itself, for the languages docs sites are most often translated into: the names ICU gives.
- * ICU's language names take 20-35 ms to load, on the main thread of every build of a bare folder with a locale
- * folder in it (VitePress's docs, with `zh/`); a folder named by another language still asks ICU.
+ * Each language's name in itself, for the languages docs sites are most often
+ * translated into: the names ICU gives. ICU's language names take 20-35 ms to
+ * load, on the main thread of every build of a bare folder with a locale folder
+ * in it (`zh/` beside the root's pages); a folder named by another language
+ * still asks ICU.
  */
 const OWN_NAMES: Record<string, string> = {
   zh: '中文',
@@ -40,7 +42,10 @@ const OWN_NAMES: Record<string, string> = {
   ms: 'Melayu',
 };
 
-/** A language's name in that language: `zh` → 中文; a code ICU cannot read is its own name. */
+/**
+ * A language's name in that language: `zh` → 中文; a code ICU cannot read is its
+ * own name.
+ */
 export function ownName(code: string): string {
   try {
     return OWN_NAMES[code] ?? new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
@@ -50,7 +55,10 @@ export function ownName(code: string): string {
 }
 
 let english: Intl.DisplayNames | undefined;
-/** Whether a folder's name is a language code (`zh`, `pt-BR`) rather than a word (`api`); English is the root's. */
+/**
+ * Whether a folder's name is a language code (`zh`, `pt-BR`) rather than a word
+ * (`api`); English is the root's.
+ */
 export function isLanguage(name: string): boolean {
   if (name === 'en' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(name)) return false;
   if (Object.hasOwn(OWN_NAMES, name)) return true;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleForNode } from '../bundle/node-bundle.ts';
 import { publicDirOf, siteCacheDir } from '../core/project.ts';
-import { bareSiteConfig } from './bare-site.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { ownName } from './language-names.ts';
 import { textsFor } from '../../runtime/shared/texts/index.ts';
@@ -22,26 +21,39 @@ export function findConfigFile(root: string): string | null {
   return null;
 }
 
-/** Loads, validates and resolves the site config of a docs folder. `fresh` bypasses the module cache (dev). */
-export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
+/**
+ * The docs folder as an absolute path, or an error naming it when there is
+ * none.
+ */
+export function docsFolder(rootArg: string): string {
   const root = path.resolve(rootArg);
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
-    throw new UserError([
-      diagnostic({
-        file: rootArg,
-        message: 'docs folder not found',
-        rule: 'config/root',
-        hint: 'pass the folder that holds your markdown, e.g. `docs-build build docs`',
-      }),
-    ]);
-  }
-  const configFile = findConfigFile(root);
-  const { raw, notes } = configFile
-    ? withFolderDefaults(
-        await importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh),
-        root,
-      )
-    : bareSite(root);
+  if (existsSync(root) && statSync(root).isDirectory()) return root;
+  throw new UserError([
+    diagnostic({
+      file: rootArg,
+      message: 'docs folder not found',
+      rule: 'config/root',
+      hint: 'pass the folder that holds your markdown, e.g. `docs-build build docs`',
+    }),
+  ]);
+}
+
+/**
+ * A site's own config, as its `.site/config.*` exports it. `fresh` bypasses the
+ * module cache (dev).
+ */
+export function importOwnConfig(root: string, configFile: string, fresh: boolean) {
+  return importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh);
+}
+
+/**
+ * Validates a config against the schema and resolves it, or throws naming what
+ * is wrong.
+ */
+export function validatedConfig(
+  raw: unknown,
+  { root, rootArg, configFile, notes }: ConfigSource,
+): ResolvedConfig {
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     throw new UserError(
@@ -57,112 +69,21 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
   return { ...resolveConfig(raw as UserConfig, root, configFile), notes };
 }
 
-const bareSite = (root: string) => {
-  const { config, notes } = bareSiteConfig(root);
-  return { raw: config, notes };
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A sidebar that only lists the folders under its locale (`{ '/zh/': 'structure' }`), which needs no mention. */
-const isStructure = (sidebar: unknown, prefix: string) =>
-  isRecord(sidebar) && Object.keys(sidebar).length === 1 && sidebar[prefix] === 'structure';
-
 /**
- * A config of the site's own decides what it names; what it leaves out is found as for a folder without one
- * (bare-site.ts), so a config written to change one thing, a check rule, needs nothing else: the title from the
- * home page, locales from the folders, VitePress's or VuePress's heading ids beside their folder (its pages' links
- * name them), and math and a hosted search where another generator's config text asks for them, which a note names.
+ * Where a config came from: the folder (as given and resolved), its own file,
+ * and notes on it.
  */
-function withFolderDefaults(user: unknown, root: string): { raw: unknown; notes: string[] } {
-  if (!isRecord(user)) return { raw: user, notes: [] };
-  const folder = bareSiteConfig(root);
-  const raw: Record<string, unknown> = { ...user };
-  raw.title ??= folder.config.title;
-  raw.description ??= folder.config.description;
-  if (raw.locales === undefined) {
-    // a locale's title and description guessed from the home page were the site's: what the config gives for the
-    // site is each locale's that has none of its own
-    const guessed = (given: unknown, value: unknown, guess: unknown) =>
-      given !== undefined && (value === guess || value === '');
-    raw.locales = Object.fromEntries(
-      Object.entries(folder.config.locales).map(([prefix, { title, description, ...rest }]) => [
-        prefix,
-        {
-          ...rest,
-          ...(guessed(user.title, title, folder.config.title) ? {} : { title }),
-          ...(guessed(user.description, description, folder.config.description ?? '')
-            ? {}
-            : { description }),
-        },
-      ]),
-    );
-  }
-  const borrowed = new Set<string>();
-  // a locale the config names without a sidebar or navbar gets the one the folder's other tool wrote out
-  if (isRecord(raw.locales)) {
-    raw.locales = Object.fromEntries(
-      Object.entries(raw.locales).map(([prefix, locale]) => {
-        const guess = folder.config.locales[prefix];
-        if (!isRecord(locale) || !guess) return [prefix, locale];
-        const taken = {
-          ...(locale.sidebar === undefined ? { sidebar: guess.sidebar } : {}),
-          ...(locale.navbar === undefined ? { navbar: guess.navbar } : {}),
-        };
-        if (taken.sidebar && !isStructure(taken.sidebar, prefix)) borrowed.add('its sidebar');
-        if (taken.navbar?.length) borrowed.add('its nav');
-        return [prefix, { ...taken, ...locale }];
-      }),
-    );
-  }
-  if (folder.config.markdown && (raw.markdown === undefined || isRecord(raw.markdown))) {
-    const own = (raw.markdown ?? {}) as Record<string, unknown>;
-    if (folder.config.markdown.math && own.math === undefined) borrowed.add('math on');
-    if (folder.config.markdown.attrs && own.attrs === undefined)
-      borrowed.add('its attribute delimiters');
-    raw.markdown = { ...folder.config.markdown, ...own };
-  }
-  // where pages are published and which files are pages, and the logo and favicons, unless the config says
-  for (const [key, name] of [
-    ['rewrites', 'its `rewrites`'],
-    ['srcExclude', 'the files its `srcExclude` leaves out'],
-    ['logo', 'its logo'],
-    ['head', 'its favicons'],
-  ] as const) {
-    if (folder.config[key] === undefined || raw[key] !== undefined) continue;
-    raw[key] = folder.config[key];
-    borrowed.add(name);
-  }
-  const folderCheck = folder.config.check;
-  if (folderCheck && (raw.check === undefined || isRecord(raw.check))) {
-    const own = (raw.check ?? {}) as Record<string, unknown>;
-    raw.check = {
-      ...own,
-      rules: { ...folderCheck.rules, ...(isRecord(own.rules) ? own.rules : {}) },
-      ...(own.ignoreLinks === undefined && folderCheck.ignoreLinks
-        ? { ignoreLinks: folderCheck.ignoreLinks }
-        : {}),
-    };
-  }
-  const search = folder.config.search;
-  if (search?.provider === 'hosted' && raw.search === undefined) {
-    raw.search = search;
-    borrowed.add(`its Algolia index \`${search.indexName}\` for search`);
-  }
-  const notes = borrowed.size
-    ? [
-        `docs-build: from ${folder.foreign}, read as text and not run: ${[...borrowed].join(' and ')} (set them in the site's config to decide)`,
-      ]
-    : [];
-  // what of the borrowed navigation code makes, or names no page of the folder
-  if (borrowed.has('its sidebar') || borrowed.has('its nav')) notes.push(...folder.navigationNotes);
-  return { raw, notes };
+export interface ConfigSource {
+  root: string;
+  rootArg: string;
+  configFile: string | null;
+  notes: string[];
 }
 
 /**
- * The config's default export. The config and the files it imports are bundled into plain JavaScript first, so
- * loading it needs no TypeScript loader in the running process; a syntax error is reported where it is.
+ * The config's default export. The config and the files it imports are bundled
+ * into plain JavaScript first, so loading it needs no TypeScript loader in the
+ * running process; a syntax error is reported where it is.
  */
 async function importConfig(configFile: string, outdir: string, fresh: boolean): Promise<unknown> {
   const display = path.relative(process.cwd(), configFile);
@@ -190,7 +111,8 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
     );
   }
   try {
-    // a dev restart must see the config evaluated afresh, even when its bundle is byte for byte the same
+    // a dev restart must see the config evaluated afresh, even when its bundle
+    // is byte for byte the same
     return (
       await importModule<{ default: unknown }>(
         pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''),
@@ -214,13 +136,15 @@ function resolveConfig(
 ): Omit<ResolvedConfig, 'notes'> {
   const siteDir = configFile ? path.dirname(configFile) : path.join(root, '.site');
   const locales: ResolvedConfig['locales'] = {};
-  // a locale is named by its language (`en-US` → English), and by language and region when two share a language
+  // a locale is named by its language (`en-US` → English), and by language and
+  // region when two share a language
   const base = (lang: string) => lang.split('-')[0].toLowerCase();
   const shared = (lang: string) =>
     Object.values(user.locales).filter((l) => base(l.lang) === base(lang)).length > 1;
   for (const [prefix, locale] of Object.entries(user.locales)) {
     locales[prefix] = {
-      // a locale that names no sidebar lists its folders, as a site with no config at all does (bare-site.ts)
+      // a locale that names no sidebar lists its folders, as a site with no
+      // config at all does
       sidebar: { [prefix]: 'structure' },
       ...locale,
       name: locale.name ?? ownName(shared(locale.lang) ? locale.lang : base(locale.lang)),
@@ -236,7 +160,8 @@ function resolveConfig(
   const data: Record<string, unknown> = {};
   for (const [name, rel] of Object.entries(user.data ?? {})) {
     const target = path.resolve(siteDir, rel);
-    // a data file that does not exist yet leaves its components empty instead of failing every page
+    // a data file that does not exist yet leaves its components empty instead
+    // of failing every page
     if (existsSync(target)) data[name] = readData(target);
   }
   return {
@@ -259,7 +184,9 @@ function resolveConfig(
   };
 }
 
-/** A JSON file, or a folder of JSON files keyed by their path without `.json`. */
+/**
+ * A JSON file, or a folder of JSON files keyed by their path without `.json`.
+ */
 function readData(target: string): unknown {
   if (statSync(target).isFile()) return parseJson(target);
   const out: Record<string, unknown> = {};

@@ -1,11 +1,16 @@
-import type { ComponentAlias, ContainerKind, FrontMatterKey } from './dialect.ts';
+import { DIALECTS as dialects, DIALECT_NAMES, type DialectName } from '../../foreign/dialects.ts';
+import type {
+  ComponentAlias,
+  ContainerKind,
+  FrontMatterKey,
+} from '../../foreign/shared/dialect.ts';
 import { githubHeadingId, type HeadingIdRule } from './heading-ids.ts';
-import { themeHope } from './theme-hope.ts';
-import { vitepress } from './vitepress.ts';
-import { vuepress } from './vuepress.ts';
 
-// Our own container names; the dialects add theirs. A name means the same whichever tool a page was written for,
-// so the tables merge into one and no plugin needs to know which dialect a page uses.
+export { DIALECT_NAMES, type DialectName };
+
+// Our own container names; the dialects add theirs. A name means the same
+// whichever tool a page was written for, so the tables merge into one and no
+// plugin needs to know which dialect a page uses.
 const HINTS = ['tip', 'info', 'note', 'warning', 'danger', 'caution', 'important'];
 const ownContainers: Record<string, ContainerKind> = {
   ...Object.fromEntries(HINTS.map((hint) => [hint, { kind: 'hint', hint }])),
@@ -16,8 +21,6 @@ const ownContainers: Record<string, ContainerKind> = {
   tabs: { kind: 'tabs' },
   'code-tabs': { kind: 'tabs', className: 'code-tabs' },
 };
-
-const dialects = [themeHope, vitepress, vuepress];
 
 export const containerKinds: Record<string, ContainerKind> = Object.assign(
   {},
@@ -33,11 +36,10 @@ export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign(
   ...dialects.map((d) => d.frontMatter),
 );
 
-/** The tools a site may say its pages were written for (`markdown.dialect` in its config). */
-export const DIALECT_NAMES = ['theme-hope', 'vitepress', 'vuepress'] as const;
-export type DialectName = (typeof DIALECT_NAMES)[number];
-
-/** Heading ids by the rule of the tool the site's pages were written for; ours (GitHub's) when it has none. */
+/**
+ * Heading ids by the rule of the tool the site's pages were written for; ours
+ * (GitHub's) when it has none.
+ */
 export function headingIdRule(dialect: DialectName | undefined): HeadingIdRule {
   return dialects.find((d) => d.name === dialect)?.headingId ?? githubHeadingId;
 }

@@ -1,7 +1,7 @@
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import type { ContainerKind } from '../dialects/dialect.ts';
+import type { ContainerKind } from '../../foreign/shared/dialect.ts';
 import { containerKinds } from '../dialects/index.ts';
 import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
 import { fileData, titleFor } from '../context.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../cli/config/load.ts';
+import { loadConfig } from '../../../cli/foreign/site-config.ts';
 import { UserError } from '../../../cli/diagnostics/diagnostic.ts';
 import { tempDir } from '../../temp-dir.ts';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  githubHeadingId,
-  HeadingIds,
-  vitepressHeadingId,
-} from '../../../cli/markdown/dialects/heading-ids.ts';
+import { githubHeadingId, HeadingIds } from '../../../cli/markdown/dialects/heading-ids.ts';
+import { vitepressHeadingId } from '../../../cli/foreign/vitepress/heading-ids.ts';
 import { headingIdRule } from '../../../cli/markdown/dialects/index.ts';
 
 describe("heading ids by each tool's rule", () => {

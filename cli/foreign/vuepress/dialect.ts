@@ -1,20 +1,22 @@
 import * as z from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
-import type { Dialect } from './dialect.ts';
-import { vitepressHeadingId } from './heading-ids.ts';
+import type { Dialect } from '../shared/dialect.ts';
+import { vitepressHeadingId } from '../vitepress/heading-ids.ts';
 
 /**
- * Pages beside a `.vuepress` folder: VuePress's names are theme-hope's or ours already, so its heading ids differ
- * (its slugify gives VitePress's ids), and the home page of VuePress 1's default theme names its one action in two
- * keys. The dialect named `theme-hope` keeps GitHub's ids: this site's pages were converted from theme-hope with
- * their links rewritten to them.
+ * Pages beside a `.vuepress` folder: VuePress's names are theme-hope's or ours
+ * already, so its heading ids differ (its slugify gives VitePress's ids), and
+ * the home page of VuePress 1's default theme names its one action in two keys.
+ * The dialect named `theme-hope` keeps GitHub's ids: this site's pages were
+ * converted from theme-hope with their links rewritten to them.
  */
 export const vuepress: Dialect = {
   name: 'vuepress',
   containers: {},
   components: {},
   frontMatter: {
-    // `actionText: Get Started →` with `actionLink: /guide/`: our `actions`, unless the page gives those too
+    // `actionText: Get Started →` with `actionLink: /guide/`: our `actions`,
+    // unless the page gives those too
     actionText: {
       schema: z.string(),
       map: (text: string, all: FrontMatter) =>

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import type { FrontMatter } from '../../../runtime/shared/types.ts';
-import type { Dialect } from './dialect.ts';
+import type { Dialect } from '../shared/dialect.ts';
 import { vitepressHeadingId } from './heading-ids.ts';
 
-// VitePress's image component draws each of `light` and `dark` as an image in turn: a path or `{ src, alt }`
+// VitePress's image component draws each of `light` and `dark` as an image in
+// turn: a path or `{ src, alt }`
 const sourced = z.object({ src: z.string(), alt: z.string().optional() }).loose();
 const image = z.union([
   z.string(),
@@ -38,11 +39,15 @@ const feature = z
   .loose();
 type Image = z.infer<typeof image>;
 
-/** `outline` and `aside` belong to the page's table of contents, which is ours under `toc` and `headerDepth`. */
+/**
+ * `outline` and `aside` belong to the page's table of contents, which is ours
+ * under `toc` and `headerDepth`.
+ */
 function outline(value: number | [number, number] | 'deep' | false): FrontMatter {
   if (value === false) return { toc: false };
   if (value === 'deep') return { headerDepth: 5 };
-  // our depth counts levels below h1 and always starts at h2, so only the deepest level carries over
+  // our depth counts levels below h1 and always starts at h2, so only the
+  // deepest level carries over
   const deepest = Array.isArray(value) ? value[1] : value;
   return { headerDepth: Math.max(1, deepest - 1) };
 }
@@ -62,13 +67,16 @@ const imageSource = (value: Image | undefined): { src?: string; dark?: string; a
   return { src: srcOf(themed.light), dark: srcOf(themed.dark), ...(alt ? { alt } : {}) };
 };
 
-// VitePress puts a string icon into the page as HTML; markup such as `<span class="vite"></span>` is drawn by the
-// site's own stylesheet, which is not ours, so only its text (an emoji inside the tags) can be shown
+// VitePress puts a string icon into the page as HTML; markup such as `<span
+// class="vite"></span>` is drawn by the site's own stylesheet, which is not
+// ours, so only its text (an emoji inside the tags) can be shown
 const isMarkup = (icon: unknown): icon is string =>
   typeof icon === 'string' && icon.trimStart().startsWith('<');
 const markupText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
-/** A feature icon is an icon name of ours, an image, or text such as an emoji. */
+/**
+ * A feature icon is an icon name of ours, an image, or text such as an emoji.
+ */
 function featureIcon(icon: Image | undefined): FrontMatter {
   if (icon === undefined) return {};
   if (isMarkup(icon)) return markupText(icon) ? { iconText: markupText(icon) } : {};
@@ -79,7 +87,10 @@ function featureIcon(icon: Image | undefined): FrontMatter {
   return { iconImage: imageSource(icon).src };
 }
 
-/** VitePress's layouts in our keys; our own layouts (runtime/app/layouts.ts) keep their names. */
+/**
+ * VitePress's layouts in our keys; our own layouts (runtime/app/layouts.ts)
+ * keep their names.
+ */
 const VITEPRESS_LAYOUTS: Record<string, FrontMatter> = {
   home: { home: true },
   doc: {},
@@ -88,21 +99,24 @@ const VITEPRESS_LAYOUTS: Record<string, FrontMatter> = {
 const OWN_LAYOUTS = new Set(['Layout', 'NotFound']);
 
 /**
- * VitePress (default theme). Containers and front matter keys it names differently from us. `sidebar: false` and
- * `prev`/`next` (text, `{ text, link }` or false) are ours already (cli/site/front-matter-schema.ts).
+ * VitePress (default theme). Containers and front matter keys it names
+ * differently from us. `sidebar: false` and `prev`/`next` (text, `{ text, link
+ * }` or false) are ours already (cli/site/front-matter-schema.ts).
  */
 export const vitepress: Dialect = {
   name: 'vitepress',
   containers: {
     'code-group': { kind: 'code-group' },
-    // without Vue templates there is nothing to keep from compiling: both are plain blocks of markdown
-    // `v-pre` also keeps `{{ }}` as written (remark-interpolations)
+    // without Vue templates there is nothing to keep from compiling: both are
+    // plain blocks of markdown `v-pre` also keeps `{{ }}` as written
+    // (remark-interpolations)
     'v-pre': { kind: 'plain', className: 'v-pre' },
     raw: { kind: 'plain', className: 'raw' },
   },
   components: {},
   frontMatter: {
-    // another theme's layout (theme-hope's `Blog`, a site's `LayoutSlotDemo`) is not here
+    // another theme's layout (theme-hope's `Blog`, a site's `LayoutSlotDemo`)
+    // is not here
     layout: {
       schema: z.string(),
       map: (value: string) =>
@@ -115,7 +129,8 @@ export const vitepress: Dialect = {
         Object.hasOwn(VITEPRESS_LAYOUTS, value) || OWN_LAYOUTS.has(value)
           ? []
           : [
-              `layout \`${value}\` is another theme's (this one has \`home\`, \`doc\`, \`page\`): the page uses the default layout`,
+              `layout \`${value}\` is another theme's ` +
+                '(this one has `home`, `doc`, `page`): the page uses the default layout',
             ],
     },
     hero: {
@@ -152,7 +167,8 @@ export const vitepress: Dialect = {
         );
         return dropped.length
           ? [
-              `\`features[${dropped.join(', ')}].icon\` is HTML styled by the site's own CSS, so no icon is shown; use an emoji, an icon name or \`{ src }\``,
+              `\`features[${dropped.join(', ')}].icon\` is HTML styled by the site's own CSS, ` +
+                'so no icon is shown; use an emoji, an icon name or `{ src }`',
             ]
           : [];
       },

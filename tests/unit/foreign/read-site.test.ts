@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareSiteConfig } from '../../../cli/config/bare-site.ts';
+import { siteDefaults } from '../../../cli/foreign/site-config.ts';
 import { projectRoot, publicDirOf, siteCacheDir } from '../../../cli/core/project.ts';
 
 let work: string;
@@ -41,22 +41,22 @@ describe('the config of a folder without one', () => {
     ],
     ['h1 link text', { 'index.md': '# [Linked](https://example.com) title\n' }, 'Linked title'],
   ])('takes the title from the home page: %s', (name, files, title) => {
-    const { config } = bareSiteConfig(folder(name.replace(/\W+/g, '-'), files));
+    const { config } = siteDefaults(folder(name.replace(/\W+/g, '-'), files));
     expect(config.title).toBe(title);
     expect(config.locales['/'].title).toBe(title);
   });
 
   it('falls back to the folder name, or the one above a generic "docs"', () => {
-    expect(bareSiteConfig(folder('handbook', { 'page.md': '# Page\n' })).config.title).toBe(
+    expect(siteDefaults(folder('handbook', { 'page.md': '# Page\n' })).config.title).toBe(
       'handbook',
     );
-    expect(bareSiteConfig(folder('widget/docs', { 'page.md': 'no heading\n' })).config.title).toBe(
+    expect(siteDefaults(folder('widget/docs', { 'page.md': 'no heading\n' })).config.title).toBe(
       'widget',
     );
   });
 
   it('has one locale, a sidebar from the folder structure, an empty navbar, and names a foreign config it did not run', () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp', { 'index.md': '# X\n', '.vitepress/config.mts': 'throw new Error("ran")' }),
     );
     expect(Object.keys(config.locales)).toEqual(['/']);
@@ -78,7 +78,7 @@ describe('the config of a folder without one', () => {
       'zh/index.md': '# X\n',
       'zh/guide/intro.md': '# 介绍\n',
     };
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-nav', {
         ...pages,
         '.vitepress/config.ts': [
@@ -127,7 +127,7 @@ describe('the config of a folder without one', () => {
         /^docs-build: 1 sidebar or nav entry of .* is made by code or names no page of the folder, and is left out/,
       ),
     ]);
-    const coded = bareSiteConfig(
+    const coded = siteDefaults(
       folder('vp-nav-code', {
         ...pages,
         '.vitepress/config.ts': 'export default { themeConfig: { sidebar: sidebar() } }',
@@ -164,7 +164,7 @@ describe('the config of a folder without one', () => {
         "export const zh = ['guide/intro.md']",
       ].join('\n'),
     });
-    const { config, notes } = bareSiteConfig(root);
+    const { config, notes } = siteDefaults(root);
     expect(config.markdown).toEqual({ dialect: 'vuepress' });
     expect(config.locales['/']).toMatchObject({
       // a page named by its file takes its page's title
@@ -198,7 +198,7 @@ describe('the config of a folder without one', () => {
       path.join(work, 'outside.ts'),
       'export const secret = [{ text: "Secret", link: "/guide/intro" }]',
     );
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-imports', {
         'index.md': '# X\n',
         'guide/intro.md': '# Intro\n',
@@ -221,7 +221,7 @@ describe('the config of a folder without one', () => {
 
   it('takes the attribute delimiters a VitePress config sets, braces staying the default', () => {
     const site = (name: string, attrs: string) =>
-      bareSiteConfig(
+      siteDefaults(
         folder(name, {
           'index.md': '# X\n',
           '.vitepress/config/index.ts':
@@ -238,7 +238,7 @@ describe('the config of a folder without one', () => {
       'attrs',
     );
     expect(percent.notes.some((note) => note.includes('slugify'))).toBe(false);
-    const slugify = bareSiteConfig(
+    const slugify = siteDefaults(
       folder('vp-slugify', {
         'index.md': '# X\n',
         '.vitepress/config.ts':
@@ -266,7 +266,7 @@ describe('the config of a folder without one', () => {
       'zh/index.md': '# X\n',
       'zh/guide/intro.md': '# 介绍\n',
     };
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-additional', {
         ...pages,
         '.vitepress/config.ts':
@@ -304,7 +304,7 @@ describe('the config of a folder without one', () => {
     expect(config.title).toBe('Main');
     expect(notes[0]).toMatch(/its sidebar and nav as written in it/);
     // beside no .vitepress folder, a config.ts among the pages is only a file
-    const plain = bareSiteConfig(
+    const plain = siteDefaults(
       folder('not-vitepress', { ...pages, 'config.ts': 'export default { description: "No" }' }),
     );
     expect(plain.config.locales['/'].description).not.toBe('No');
@@ -312,17 +312,17 @@ describe('the config of a folder without one', () => {
 
   it("reads pages beside a .vitepress or .vuepress folder as that tool's even without a config file, and others as ours", () => {
     expect(
-      bareSiteConfig(
+      siteDefaults(
         folder('vp-theme-only', { 'index.md': '# T\n', '.vitepress/theme/index.ts': '' }),
       ).config.markdown,
     ).toEqual({ dialect: 'vitepress' });
     expect(
-      bareSiteConfig(
+      siteDefaults(
         folder('vuepress', { 'README.md': '# V\n', '.vuepress/config.ts': 'export default {}' }),
       ).config.markdown,
     ).toEqual({ dialect: 'vuepress' });
     // theme-hope named in any file of the folder, not only the config
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('hope', {
         'README.md': '# H\n',
         '.vuepress/config.ts': 'import theme from "./theme.js"',
@@ -331,13 +331,11 @@ describe('the config of a folder without one', () => {
     );
     expect(config.markdown).toEqual({ dialect: 'theme-hope' });
     expect(notes[0]).toMatch(/vuepress-theme-hope's heading ids/);
-    expect(
-      bareSiteConfig(folder('plain', { 'README.md': '# P\n' })).config.markdown,
-    ).toBeUndefined();
+    expect(siteDefaults(folder('plain', { 'README.md': '# P\n' })).config.markdown).toBeUndefined();
   });
 
   it('makes a language folder that mirrors the root a locale, and leaves other folders as pages', () => {
-    const { config } = bareSiteConfig(
+    const { config } = siteDefaults(
       folder('multi', {
         'index.md': '# Tool\n',
         'guide/start.md': '# Start\n',
@@ -361,7 +359,7 @@ describe('the config of a folder without one', () => {
   });
 
   it("takes each locale's language from the foreign config, where it names one", () => {
-    const { config } = bareSiteConfig(
+    const { config } = siteDefaults(
       folder('vp-langs', {
         'index.md': '# T\n',
         'guide/a.md': '# A\n',
@@ -381,7 +379,7 @@ describe('the config of a folder without one', () => {
   });
 
   it('makes each folder the foreign config names under `locales` a locale, whatever its key, named by its label', () => {
-    const { config } = bareSiteConfig(
+    const { config } = siteDefaults(
       folder('vp-keys', {
         'index.md': '# T\n',
         'guide/a.md': '# A\n',
@@ -397,7 +395,7 @@ describe('the config of a folder without one', () => {
   });
 
   it("says when code makes a locale's settings, which then lists its folders and has no navbar", () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-code-locales', {
         'index.md': '# T\n',
         'guide/a.md': '# A\n',
@@ -416,7 +414,7 @@ describe('the config of a folder without one', () => {
   });
 
   it("takes VitePress's hint titles per locale: its own config file, its locales entry, the main config, then VitePress's own", () => {
-    const config = bareSiteConfig(
+    const config = siteDefaults(
       folder('vp-labels', {
         'index.md': '# T\n',
         'guide/a.md': '# A\n',
@@ -453,7 +451,7 @@ describe('the config of a folder without one', () => {
   });
 
   it("takes the containers VitePress's config registers, titled per locale where a locale says so", () => {
-    const config = bareSiteConfig(
+    const config = siteDefaults(
       folder('vp-custom-containers', {
         'index.md': '# T\n',
         'guide/a.md': '# A\n',
@@ -469,7 +467,7 @@ describe('the config of a folder without one', () => {
   });
 
   it("shows the footer the foreign tool shows: VitePress's written out, theme-hope's when displayed, none otherwise", () => {
-    const vitepress = bareSiteConfig(
+    const vitepress = siteDefaults(
       folder('vp-footer', {
         'index.md': '# T\n',
         'guide/a.md': '# A\n',
@@ -485,7 +483,7 @@ describe('the config of a folder without one', () => {
       vitepress.locales['/zh/'].footer,
     ]).toEqual(['© Jane', 'MIT', '麻省理工']);
     // a locale's own config file (VitePress 2's defineAdditionalConfig) over the main config's entry for it
-    const additional = bareSiteConfig(
+    const additional = siteDefaults(
       folder('vp-footer-additional', {
         'index.md': '# T\n',
         'guide/a.md': '# A\n',
@@ -504,7 +502,7 @@ describe('the config of a folder without one', () => {
       additional.locales['/'].footer,
       additional.locales['/zh/'].footer,
     ]).toEqual(['© Root', 'Root file', '附加']);
-    const plain = bareSiteConfig(
+    const plain = siteDefaults(
       folder('vp-no-footer', {
         'index.md': '# T\n',
         '.vitepress/config.ts': "export default { title: 'T' }\n",
@@ -512,7 +510,7 @@ describe('the config of a folder without one', () => {
     ).config;
     expect([plain.copyright, plain.locales['/'].footer]).toEqual([false, undefined]);
     const hope = (displayFooter: boolean) =>
-      bareSiteConfig(
+      siteDefaults(
         folder(`hope-footer-${displayFooter}`, {
           'README.md': '# T\n',
           '.vuepress/config.ts': `import { hopeTheme } from 'vuepress-theme-hope'\nexport default { theme: hopeTheme({ displayFooter: ${displayFooter}, footer: 'Made here', copyright: 'MIT Licensed' }) }\n`,
@@ -525,13 +523,13 @@ describe('the config of a folder without one', () => {
     expect([hope(false).copyright, hope(false).locales['/'].footer]).toEqual([false, undefined]);
     // a folder of our own keeps the default line
     expect(
-      bareSiteConfig(folder('own-footer', { 'index.md': '# T\n' })).config.copyright,
+      siteDefaults(folder('own-footer', { 'index.md': '# T\n' })).config.copyright,
     ).toBeUndefined();
   });
 
   it("takes the site's title and description from the foreign config where it writes them out", () => {
     // VuePress: per locale, keyed by path; the home page's `title: Home` is only that page's
-    const vuepress = bareSiteConfig(
+    const vuepress = siteDefaults(
       folder('vuepress-titles', {
         'README.md': '---\nhome: true\ntitle: Home\n---\n',
         'guide/a.md': '# A\n',
@@ -548,7 +546,7 @@ describe('the config of a folder without one', () => {
       description: 'Vue 驱动',
     });
     // VitePress: the config object's own `title`, not a nested one
-    const vitepress = bareSiteConfig(
+    const vitepress = siteDefaults(
       folder('vitepress-titles', {
         'index.md': '---\nlayout: home\nhero:\n  name: Hero\n---\n',
         '.vitepress/config.ts':
@@ -557,7 +555,7 @@ describe('the config of a folder without one', () => {
     ).config;
     expect([vitepress.title, vitepress.description]).toEqual(['Widget', 'Small']);
     // a title built by code is not read: the home page names the site
-    const computed = bareSiteConfig(
+    const computed = siteDefaults(
       folder('computed-title', {
         'index.md': '---\nlayout: home\nhero:\n  name: Hero\n---\n',
         '.vitepress/config.ts':
@@ -568,7 +566,7 @@ describe('the config of a folder without one', () => {
   });
 
   it('turns math on when the foreign config says `math: true`, read as text and never run', () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-math', {
         'index.md': '# M\n',
         '.vitepress/config.ts': 'process.exit(3)\nexport default { markdown: { math: true } }\n',
@@ -579,7 +577,7 @@ describe('the config of a folder without one', () => {
   });
 
   it("takes the files that are not pages from VitePress's srcExclude and the negated entries of VuePress's pagePatterns", () => {
-    const vitepress = bareSiteConfig(
+    const vitepress = siteDefaults(
       folder('vp-exclude', {
         'index.md': '# X\n',
         '.vitepress/config.ts': "export default { srcExclude: ['**/parts/*', code()] }\n",
@@ -587,7 +585,7 @@ describe('the config of a folder without one', () => {
     );
     expect(vitepress.config.srcExclude).toEqual(['**/parts/*']);
     expect(vitepress.notes[0]).toMatch(/no pages of the files its `srcExclude` leaves out/);
-    const vuepress = bareSiteConfig(
+    const vuepress = siteDefaults(
       folder('vuepress-exclude', {
         'README.md': '# X\n',
         '.vuepress/config.ts':
@@ -603,7 +601,7 @@ describe('the config of a folder without one', () => {
       'drafts/**',
     ]);
     expect(
-      bareSiteConfig(
+      siteDefaults(
         folder('vuepress-all-pages', {
           'README.md': '# X\n',
           '.vuepress/config.ts': "export default { pagePatterns: ['**/*.md'] }\n",
@@ -613,7 +611,7 @@ describe('the config of a folder without one', () => {
   });
 
   it("keeps a foreign config's logo and favicons, and none of its scripts or remote files", () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-logo', {
         'index.md': '# X\n',
         '.vitepress/config.ts': [
@@ -631,7 +629,7 @@ describe('the config of a folder without one', () => {
       ['meta', { name: 'theme-color', content: '#5f67ee' }],
     ]);
     expect(notes[0]).toMatch(/its logo and favicons/);
-    const vuepress = bareSiteConfig(
+    const vuepress = siteDefaults(
       folder('vuepress-logo', {
         'README.md': '# X\n',
         '.vuepress/config.ts':
@@ -644,7 +642,7 @@ describe('the config of a folder without one', () => {
 
   it("turns math on from a theme's options in the file the config imports them from, as theme-hope keeps them", () => {
     const hope = (theme: string) =>
-      bareSiteConfig(
+      siteDefaults(
         folder(`hope-math-${theme.length}`, {
           'README.md': '# M\n',
           '.vuepress/config.ts':
@@ -662,7 +660,7 @@ describe('the config of a folder without one', () => {
     });
     expect(hope('{ markdown: { math: false } }')).toEqual({ dialect: 'theme-hope' });
     // VuePress 2's own plugin, a call in the config's text
-    const plugin = bareSiteConfig(
+    const plugin = siteDefaults(
       folder('vuepress-math-plugin', {
         'README.md': '# M\n',
         '.vuepress/config.ts':
@@ -678,7 +676,7 @@ describe('the search of a foreign config', () => {
     `process.exit(3)\nexport default defineConfig({\n  themeConfig: {\n    search: {\n      provider: 'algolia',\n      options: {\n${options}\n      }\n    }\n  }\n})\n`;
 
   it('keeps the Algolia index it searches with, read as text and never run', () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-algolia', {
         'index.md': '# A\n',
         '.vitepress/config.mts': algolia(
@@ -697,7 +695,7 @@ describe('the search of a foreign config', () => {
   });
 
   it('gives a local index, and says why, when the keys are not written out', () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-algolia-env', {
         'index.md': '# A\n',
         '.vitepress/config.ts': algolia(
@@ -710,7 +708,7 @@ describe('the search of a foreign config', () => {
   });
 
   it('reads nothing from comments: an Algolia block or math commented out stays off', () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-commented', {
         'index.md': '# A\n',
         '.vitepress/config.ts': [
@@ -732,7 +730,7 @@ describe('the search of a foreign config', () => {
   });
 
   it('leaves search local for a config without Algolia, whatever else names an appId', () => {
-    const { config, notes } = bareSiteConfig(
+    const { config, notes } = siteDefaults(
       folder('vp-local', {
         'index.md': '# A\n',
         '.vitepress/config.ts':

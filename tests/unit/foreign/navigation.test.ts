@@ -4,8 +4,9 @@ import {
   pathIn,
   UNKNOWN,
   type Literal,
-} from '../../../cli/config/foreign-literals.ts';
-import { vitepressNavigation, vuepressNavigation } from '../../../cli/config/foreign-navigation.ts';
+} from '../../../cli/foreign/shared/literals.ts';
+import { vitepressNavigation } from '../../../cli/foreign/vitepress/navigation.ts';
+import { vuepressNavigation } from '../../../cli/foreign/vuepress/navigation.ts';
 
 describe("literals of another tool's config", () => {
   it('reads the exported object through defineConfig, with consts and functions that only return a literal', () => {
@@ -296,10 +297,24 @@ describe('hostile config text', () => {
       'export default defineConfig({ a: [1, { b: "}", c: /[}\\]]/g, d: `${x}` }], e: f(g => { return [h] }), i: "j" })';
     for (let end = 0; end <= config.length; end++) defaultExport(config.slice(0, end));
     expect(defaultExport(config)).toEqual({
-      a: [1, { b: '}', c: UNKNOWN, d: UNKNOWN }],
+      a: [1, { b: '}', c: /[}\]]/g, d: UNKNOWN }],
       e: UNKNOWN,
       i: 'j',
     });
+  });
+});
+
+describe('regular expressions in config text', () => {
+  it('reads them as values, and leaves a pattern JavaScript would not take to code', () => {
+    const read = defaultExport(
+      "export default { ignoreDeadLinks: ['/playground', /^https?:\\/\\/localhost/i, (url) => url], bad: /(/ }",
+    );
+    expect(pathIn(read, 'ignoreDeadLinks')).toEqual([
+      '/playground',
+      /^https?:\/\/localhost/i,
+      UNKNOWN,
+    ]);
+    expect(pathIn(read, 'bad')).toBe(UNKNOWN);
   });
 });
 

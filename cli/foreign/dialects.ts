@@ -1,0 +1,18 @@
+import type { Dialect } from './shared/dialect.ts';
+import { vitepress } from './vitepress/dialect.ts';
+import { themeHope } from './vuepress/theme-hope-dialect.ts';
+import { vuepress } from './vuepress/dialect.ts';
+
+/**
+ * Each tool's markdown names in ours, one table a dialect. Kept apart from the
+ * registry of tools so the markdown stage and the config schema load these
+ * tables without the config readers.
+ */
+export const DIALECTS: readonly Dialect[] = [themeHope, vitepress, vuepress];
+
+/**
+ * The tools a site may say its pages were written for (`markdown.dialect` in
+ * its config).
+ */
+export const DIALECT_NAMES = ['theme-hope', 'vitepress', 'vuepress'] as const;
+export type DialectName = (typeof DIALECT_NAMES)[number];

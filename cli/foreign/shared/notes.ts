@@ -1,0 +1,113 @@
+import type { ToolParts } from '../tool.ts';
+import { shown } from './files.ts';
+import type { LocaleNavigation } from './navigation.ts';
+import type { HostedSearch } from './search.ts';
+
+/**
+ * What was assumed from a tool's config, and what of it code makes, said to the
+ * writer.
+ */
+export function siteNotes(
+  parts: ToolParts,
+  navigation: LocaleNavigation,
+  search: HostedSearch,
+): { notes: string[]; navigationNotes: string[] } {
+  const notes: string[] = [];
+  const main = parts.main.file && shown(parts.main.file);
+  if (main) {
+    const assumed = assumptions(parts, navigation, search);
+    const also = assumed.length ? ` and ${assumed.join(' and ')}` : '';
+    notes.push(
+      `docs-build: ${main} is another generator's config and code, so it is not run; ` +
+        `building with defaults${also} (add .site/config.ts to configure the site)`,
+    );
+  }
+  const navigationNotes = navigationNotesOf(parts, navigation, main);
+  notes.push(...navigationNotes);
+  // a heading-id function is code: the tool's own rule stands in, and `check`
+  // shows the links it misses
+  if (parts.slugifyIsCode)
+    notes.push(
+      `docs-build: ${main} makes heading ids with its own \`markdown.anchor.slugify\`, ` +
+        `code which is not run: headings get ${parts.tool}'s ids, ` +
+        'and `docs-build check` lists the links that expect others',
+    );
+  if (search.unreadable)
+    notes.push(
+      `docs-build: ${main} searches with Algolia, ` +
+        'but its appId, apiKey and indexName are not all written out as text, ' +
+        'so the site gets a local search index instead',
+    );
+  return { notes, navigationNotes };
+}
+
+/** What the site takes from the tool's config, each said in a few words. */
+function assumptions(parts: ToolParts, navigation: LocaleNavigation, search: HostedSearch) {
+  const { attrs, logo, head } = parts;
+  const icons = [logo ? 'logo' : '', head.length ? 'favicons' : ''].filter(Boolean);
+  const delimiters = attrs?.disable
+    ? 'no `{…}` attributes (its `markdown.attrs.disable`)'
+    : `attributes written \`${attrs?.leftDelimiter ?? '{'}#id${attrs?.rightDelimiter ?? '}'}\``;
+  return [
+    ...(parts.math ? ['math on (its text sets `math: true`)'] : []),
+    ...(search.search ? [`its Algolia index \`${search.search.indexName}\` for search`] : []),
+    `${parts.tool}'s heading ids`,
+    ...(attrs ? [delimiters] : []),
+    ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
+    ...(parts.rewrites ? ['its `rewrites` for where pages are published'] : []),
+    ...(icons.length ? [`its ${icons.join(' and ')}`] : []),
+    ...(parts.srcExclude
+      ? [`no pages of the files its \`${parts.srcExclude.key}\` leaves out`]
+      : []),
+  ];
+}
+
+/**
+ * What became of the tool's navigation: what code makes, and entries left out.
+ */
+function navigationNotesOf(
+  parts: ToolParts,
+  navigation: LocaleNavigation,
+  main: string | null,
+): string[] {
+  const readFiles = [main, ...parts.extraFiles().map(shown)].filter(Boolean);
+  const files = readFiles.join(' and ');
+  const notes: string[] = [];
+  const { unread, dropped } = navigation;
+  if (unread.length) {
+    const instead = new Set(
+      unread.map((name) =>
+        name.startsWith('sidebar') ? 'the sidebar lists the folders' : 'the navbar stays empty',
+      ),
+    );
+    const makes = readFiles.length > 1 ? 'make their' : 'makes its';
+    const them = unread.length > 1 ? 'them' : 'it';
+    notes.push(
+      `docs-build: ${files} ${makes} ${unread.join(' and ')} with code, which is not run: ` +
+        `${[...instead].join(' and ')} (write ${them} in .site/config.ts)`,
+    );
+  }
+  const codeLocales = parts.codeLocales;
+  if (codeLocales.length) {
+    const locales = `locale${codeLocales.length > 1 ? 's' : ''}`;
+    const keys = codeLocales.map((key) => `\`${key}\``).join(' and ');
+    notes.push(
+      `docs-build: ${main} makes the settings of its ${locales} ${keys} with code, ` +
+        'which is not run: their sidebar lists the folders and their navbar stays empty ' +
+        '(write them in .site/config.ts)',
+    );
+  }
+  if (dropped.length) {
+    const many = dropped.length > 1;
+    const named =
+      dropped.length > 6
+        ? `${dropped.slice(0, 6).join(', ')} and ${dropped.length - 6} more`
+        : dropped.join(', ');
+    const [entries, are, names] = many ? ['entries', 'are', 'name'] : ['entry', 'is', 'names'];
+    notes.push(
+      `docs-build: ${dropped.length} sidebar or nav ${entries} of ${files} ${are} made by code ` +
+        `or ${names} no page of the folder, and ${are} left out: ${named}`,
+    );
+  }
+  return notes;
+}

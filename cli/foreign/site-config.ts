@@ -1,0 +1,31 @@
+import { folderDefaults } from '../config/folder-defaults.ts';
+import { docsFolder, findConfigFile, importOwnConfig, validatedConfig } from '../config/load.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import { withSiteDefaults } from './borrow.ts';
+import { FOREIGN_TOOLS } from './registry.ts';
+import type { ForeignSite } from './tool.ts';
+
+/**
+ * Loads, validates and resolves the config of a docs folder: the site's own
+ * `.site/config.*`, with what it leaves out taken from the other tool's site
+ * beside it or the folder; without one, the other tool's site as read, or the
+ * folder's defaults. `fresh` bypasses the module cache (dev).
+ */
+export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
+  const root = docsFolder(rootArg);
+  const configFile = findConfigFile(root);
+  const { raw, notes } = configFile
+    ? withSiteDefaults(await importOwnConfig(root, configFile, fresh), () => siteDefaults(root))
+    : (({ config, notes }) => ({ raw: config, notes }))(siteDefaults(root));
+  return validatedConfig(raw, { root, rootArg, configFile, notes });
+}
+
+/**
+ * What a folder builds with when its own config says nothing: a tool's site as
+ * read, else the folder's.
+ */
+export function siteDefaults(root: string): ForeignSite {
+  const tool = FOREIGN_TOOLS.find((candidate) => candidate.detect(root));
+  if (tool) return tool.read(root);
+  return { config: folderDefaults(root), notes: [], navigationNotes: [], file: null };
+}

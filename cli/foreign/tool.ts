@@ -1,0 +1,82 @@
+import type { DialectName } from './dialects.ts';
+import type { LocaleConfig, UserConfig } from '../config/types.ts';
+import type { HeadEntry } from '../render/head-tags.ts';
+import type { SitePageFiles } from '../config/folder-defaults.ts';
+import type { ReadConfig } from './shared/files.ts';
+import type { LocaleNavigation } from './shared/navigation.ts';
+
+/** Another tool's site, read never run. */
+export interface ForeignTool {
+  /** As notes name it: `VitePress`. */
+  name: string;
+  /**
+   * Whether `root` is the tool's site: its folder (`.vitepress/`) beside the
+   * pages.
+   */
+  detect(root: string): boolean;
+  read(root: string): ForeignSite;
+}
+
+/**
+ * What a foreign site becomes: our config, and notes saying what was read and
+ * what was not.
+ */
+export interface ForeignSite {
+  config: UserConfig;
+  notes: string[];
+  /**
+   * The notes about its navigation, said again when a config of ours borrows
+   * it.
+   */
+  navigationNotes: string[];
+  /** The config file as notes name it; null without one. */
+  file: string | null;
+}
+
+/** The settings of one locale a tool's config writes out as text. */
+export interface LocaleTexts {
+  title?: string;
+  description?: string;
+  lang?: string;
+  label?: string;
+}
+
+export type Footer = { copyright: string | false; of(prefix: string): { footer?: string } };
+
+/**
+ * What one tool reads from its config, in our terms; `shared/site.ts` builds
+ * the config from it.
+ */
+export interface ToolParts {
+  /**
+   * The tool whose heading ids the pages use, as notes name it
+   * (`vuepress-theme-hope`).
+   */
+  tool: string;
+  dialect: DialectName;
+  main: ReadConfig;
+  /** The other config files read so far (a locale's own), absolute. */
+  extraFiles(): string[];
+  rewrites?: Record<string, string>;
+  logo?: string;
+  head: HeadEntry[];
+  math: boolean;
+  deadLinks: { rules?: Record<string, 'warning'>; ignoreLinks?: (string | RegExp)[] };
+  attrs?: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean };
+  containers: Record<string, string>;
+  /**
+   * The files that are no pages, and the key of the tool's config that says so.
+   */
+  srcExclude?: { patterns: string[]; key: string };
+  navigation(pages: SitePageFiles): LocaleNavigation;
+  locale(prefix: string): LocaleTexts;
+  footer: Footer;
+  labels(prefix: string): Pick<LocaleConfig, 'containerTitles'>;
+  /** Where the site's locales are declared: folder names. */
+  declaredLocales: ReadonlySet<string>;
+  /**
+   * The locales whose whole settings code makes (`root: localeConfig('en')`).
+   */
+  codeLocales: string[];
+  slugifyIsCode: boolean;
+}

@@ -1,0 +1,139 @@
+import { isExternal } from '../../../runtime/shared/routes.ts';
+import type { NavItem, NavLink } from '../../../runtime/shared/types.ts';
+import {
+  isObjectLiteral as isEntry,
+  trimmedText as text,
+  UNKNOWN,
+  type Literal,
+} from '../shared/literals.ts';
+import type { SidebarConfigItem } from '../../config/types.ts';
+import {
+  dropped,
+  folderKey,
+  pageLink,
+  unreadable,
+  type ForeignNavigation,
+  type SitePages,
+} from '../shared/navigation.ts';
+
+/**
+ * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms,
+ * read from its config text (never run). A sidebar or nav that code makes as a
+ * whole is left to the folder structure (absent here). Inside one, an entry
+ * whose link or items code makes is left out and counted, and one whose text
+ * code makes (Vite's `` `从 v${n} 迁移` ``) is named by its page's title. A
+ * sidebar link must name one of `pages`: one made by code at build time is left
+ * out.
+ */
+export function vitepressNavigation(
+  theme: Literal | undefined,
+  pages: SitePages,
+  localePrefix = '/',
+): ForeignNavigation {
+  const out: ForeignNavigation = { dropped: [] };
+  if (!isEntry(theme)) return out;
+  const mapped =
+    theme.sidebar === undefined ? null : sidebarOf(theme.sidebar, pages, localePrefix, out);
+  if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
+  if (Array.isArray(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item, pages, out));
+  return out;
+}
+
+/**
+ * `[…]` for every page, or `{ '/guide/': […] | { base, items } }` by route
+ * prefix.
+ */
+function sidebarOf(
+  value: Literal,
+  pages: SitePages,
+  localePrefix: string,
+  out: ForeignNavigation,
+): Record<string, SidebarConfigItem[]> | null {
+  if (Array.isArray(value)) return { [localePrefix]: items(value, '', pages, out) };
+  if (!isEntry(value)) return null;
+  const sidebars: Record<string, SidebarConfigItem[]> = {};
+  for (const [prefix, list] of Object.entries(value)) {
+    const key = folderKey(prefix);
+    if (Array.isArray(list)) sidebars[key] = items(list, '', pages, out);
+    else if (isEntry(list) && Array.isArray(list.items))
+      sidebars[key] = items(list.items, text(list.base) ?? '', pages, out);
+  }
+  return sidebars;
+}
+
+/**
+ * Sidebar items: `{ text, link }` is a link with its own text; `{ text, items,
+ * collapsed }` a group, always open without `collapsed`, folded when it is
+ * true. `base` is put before the links of the items under it.
+ */
+function items(
+  list: Literal[],
+  base: string,
+  pages: SitePages,
+  out: ForeignNavigation,
+): SidebarConfigItem[] {
+  const result: SidebarConfigItem[] = [];
+  for (const item of list) {
+    if (!isEntry(item)) {
+      if (item === UNKNOWN) dropped(out, item);
+      continue;
+    }
+    const itemBase = text(item.base) ?? base;
+    const link =
+      text(item.link) &&
+      (isExternal(text(item.link)!)
+        ? text(item.link)
+        : pageLink(itemBase, text(item.link)!, pages));
+    if ((text(item.link) && !link) || item.link === UNKNOWN || item.items === UNKNOWN)
+      dropped(out, item);
+    const label = text(item.text);
+    if (Array.isArray(item.items)) {
+      const children = items(item.items, itemBase, pages, out);
+      if (!children.length && !link) continue;
+      const collapsed = item.collapsed;
+      result.push({
+        ...(label ? { text: label } : {}),
+        ...(link ? { link } : {}),
+        collapsible: typeof collapsed === 'boolean',
+        ...(collapsed === false ? { expanded: true } : {}),
+        children,
+      });
+    } else if (link) result.push(label ? { text: label, link } : link);
+  }
+  return result;
+}
+
+/**
+ * A nav entry: a link, or a menu of the links under it (sub-menus flattened
+ * into it). One that code makes, or that links to no page of the folder, is
+ * left out and counted; a link elsewhere is kept as written.
+ */
+function navItem(item: Literal, pages: SitePages, out: ForeignNavigation): NavItem[] {
+  if (!isEntry(item) || !text(item.text)) return unreadable(item, out);
+  if (Array.isArray(item.items)) {
+    const children = navLinks(item.items, pages, out);
+    return children.length ? [{ text: text(item.text)!, children }] : [];
+  }
+  return navLink(item, pages, out);
+}
+
+function navLinks(list: Literal[], pages: SitePages, out: ForeignNavigation): NavLink[] {
+  return list.flatMap((item): NavLink[] =>
+    isEntry(item) && Array.isArray(item.items)
+      ? navLinks(item.items, pages, out)
+      : navLink(item, pages, out),
+  );
+}
+
+function navLink(item: Literal, pages: SitePages, out: ForeignNavigation): NavLink[] {
+  const label = isEntry(item) ? text(item.text) : undefined;
+  const written = isEntry(item) ? text(item.link) : undefined;
+  if (!label || !written) return unreadable(item, out);
+  if (isExternal(written)) return [{ text: label, link: written }];
+  const route = pageLink('', written, pages);
+  if (!route) {
+    dropped(out, item);
+    return [];
+  }
+  return [{ text: label, link: `${route}${/#.*$/.exec(written)?.[0] ?? ''}` }];
+}

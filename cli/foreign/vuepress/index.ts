@@ -1,0 +1,125 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageHeading } from '../../config/folder-defaults.ts';
+import { readConfigFile } from '../shared/files.ts';
+import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/literals.ts';
+import { navigationOf } from '../shared/navigation.ts';
+import {
+  asksForMath,
+  codeLocales,
+  declaredLocales,
+  iconTags,
+  localeTexts,
+  logoOf,
+} from '../shared/options.ts';
+import { foreignSite } from '../shared/site.ts';
+import type { Footer, ForeignTool } from '../tool.ts';
+import { vuepressNavigation } from './navigation.ts';
+
+/** Where VuePress keeps its config: code, so read as literals and never run. */
+export const CONFIG_FILES = ['config', 'config/index'].flatMap((name) =>
+  ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `.vuepress/${name}.${ext}`),
+);
+
+/**
+ * A VuePress site, with its default theme or theme-hope: a `.vuepress` folder
+ * beside the pages.
+ */
+export const vuepressTool: ForeignTool = {
+  name: 'VuePress',
+  detect: (root) => existsSync(path.join(root, '.vuepress')),
+  read(root) {
+    const main = readConfigFile(root, CONFIG_FILES);
+    const config = main.value;
+    const hope = namesThemeHope(root);
+    const srcExclude = pageExclusions(config);
+    return foreignSite(root, {
+      tool: hope ? 'vuepress-theme-hope' : 'VuePress',
+      dialect: hope ? 'theme-hope' : 'vuepress',
+      main,
+      extraFiles: () => [],
+      logo: logoOf(pathIn(config, 'theme', 'logo')),
+      head: iconTags(pathIn(config, 'head')),
+      math: asksForMath(main),
+      deadLinks: {},
+      containers: {},
+      srcExclude: srcExclude && { patterns: srcExclude, key: 'pagePatterns' },
+      navigation: (pages) =>
+        navigationOf(
+          (prefix) => themeOf(config, prefix),
+          (found, prefix) =>
+            vuepressNavigation(
+              found,
+              pages,
+              prefix,
+              (route) => pageHeading(pages.get(route)).title,
+            ),
+          { sidebar: 'sidebar', nav: 'navbar' },
+        ),
+      locale: (prefix) =>
+        localeTexts(config, prefix === '/' ? ['root', '/'] : [prefix.slice(1, -1), prefix]),
+      footer: hope ? hopeFooter(config) : NO_FOOTER,
+      labels: () => ({}),
+      declaredLocales: declaredLocales(config),
+      codeLocales: codeLocales(config),
+      slugifyIsCode: pathIn(config, 'markdown', 'anchor', 'slugify') !== undefined,
+    });
+  },
+};
+
+/**
+ * A locale's theme options: the theme's own, a locale's under `locales`
+ * winning, as VuePress merges them.
+ */
+function themeOf(config: Literal, prefix: string): Literal | undefined {
+  const theme = pathIn(config, 'theme');
+  const entries = ([theme, pathIn(theme, 'locales', prefix)] as (Literal | undefined)[]).filter(
+    isObjectLiteral,
+  );
+  return entries.length ? Object.assign({}, ...entries) : undefined;
+}
+
+/**
+ * theme-hope's pages, when a file of `.vuepress` names the theme: their ids
+ * keep dots and case (`#configscss`), as GitHub's rule gives.
+ */
+function namesThemeHope(root: string): boolean {
+  const dir = path.join(root, '.vuepress');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && /\.[cm]?[jt]s$/.test(e.name))
+    .some((e) =>
+      /vuepress-theme-hope|\bhopeTheme\b/.test(readFileSync(path.join(dir, e.name), 'utf8')),
+    );
+}
+
+const NO_FOOTER: Footer = { copyright: false, of: () => ({}) };
+
+/**
+ * theme-hope shows its theme's `footer` and `copyright` only with
+ * `displayFooter`; VuePress's default theme shows none.
+ */
+function hopeFooter(config: Literal): Footer {
+  const theme = pathIn(config, 'theme');
+  if (pathIn(theme, 'displayFooter') !== true) return NO_FOOTER;
+  const footer = trimmedText(pathIn(theme, 'footer'));
+  return {
+    copyright: trimmedText(pathIn(theme, 'copyright')) ?? false,
+    of: () => (footer ? { footer } : {}),
+  };
+}
+
+/**
+ * The negated entries of VuePress's `pagePatterns` (`'!**\/*.snippet.md'`) as
+ * our `srcExclude`; one naming a folder leaves out what it holds, as VuePress's
+ * globbing does.
+ */
+function pageExclusions(config: Literal): string[] | undefined {
+  const list = pathIn(config, 'pagePatterns');
+  if (!Array.isArray(list)) return undefined;
+  const patterns = list
+    .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.startsWith('!'))
+    .flatMap((entry) => [entry.slice(1), `${entry.slice(1).replace(/\/+$/, '')}/**`]);
+  return patterns.length ? patterns : undefined;
+}
