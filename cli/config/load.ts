@@ -53,11 +53,15 @@ export function importOwnConfig(root: string, configFile: string, fresh: boolean
 export function validatedConfig(
   raw: unknown,
   { root, rootArg, configFile, notes }: ConfigSource,
+  { dialects = [] }: { dialects?: readonly string[] } = {},
 ): ResolvedConfig {
   const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
+  const problems = parsed.success
+    ? dialectProblems(parsed.data.markdown?.dialect, dialects)
+    : formatIssues(parsed.error);
+  if (problems.length) {
     throw new UserError(
-      formatIssues(parsed.error).map((message) =>
+      problems.map((message) =>
         diagnostic({
           file: configFile ? path.relative(process.cwd(), configFile) : rootArg,
           message: `invalid config: ${message}`,
@@ -67,6 +71,13 @@ export function validatedConfig(
     );
   }
   return { ...resolveConfig(raw as UserConfig, root, configFile), notes };
+}
+
+/** `markdown.dialect` is one of the `dialects` the caller knows, worded as the schema words a choice. */
+function dialectProblems(dialect: string | undefined, dialects: readonly string[]): string[] {
+  if (dialect === undefined || dialects.includes(dialect)) return [];
+  const choices = dialects.map((name) => JSON.stringify(name)).join('|');
+  return [`markdown.dialect: Invalid option: expected one of ${choices}`];
 }
 
 /**

@@ -1,10 +1,12 @@
 import * as z from 'zod';
-import { DIALECT_NAMES } from '../../markdown/dialects/index.ts';
 import { doc } from './meta.ts';
 
-/** `markdown.dialect`: the one option that names other tools, kept apart to be fed from their registry. */
+/**
+ * `markdown.dialect`: a name of another tool, so only its form is checked here; the loader checks it
+ * against the tools the foreign room knows (`validatedConfig`'s `dialects`).
+ */
 export const dialectSchema = doc(
-  z.enum(DIALECT_NAMES).optional(),
-  'The tool the pages were written for, where tools disagree in a way names cannot settle: heading ids follow its rule, so links written for it find their anchors. `theme-hope` follows GitHub, as we do.',
+  z.string().optional(),
+  'The tool the pages were written for, one of those the importing reference lists, where tools disagree in a way names cannot settle: heading ids follow its rule, so links written for it find their anchors.',
   "none: GitHub's heading ids",
 );

@@ -104,7 +104,7 @@ export class VitepressLocales {
    */
   labels(prefix: string, custom: Record<string, string>) {
     const sources = this.sources(prefix);
-    const titles: Partial<Record<string, string>> = {};
+    const titles: Record<string, string> = {};
     for (const [kind, fallback] of Object.entries(CONTAINER_TITLES))
       titles[kind] = firstText(sources, 'markdown', 'container', `${kind}Label`) ?? fallback;
     for (const name of Object.keys(custom)) {

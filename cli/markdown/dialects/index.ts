@@ -40,6 +40,6 @@ export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign(
  * Heading ids by the rule of the tool the site's pages were written for; ours
  * (GitHub's) when it has none.
  */
-export function headingIdRule(dialect: DialectName | undefined): HeadingIdRule {
+export function headingIdRule(dialect: string | undefined): HeadingIdRule {
   return dialects.find((d) => d.name === dialect)?.headingId ?? githubHeadingId;
 }
