@@ -58,6 +58,15 @@ async function search(page: Page, query: string) {
   await page.type('.search-input', query);
 }
 
+/**
+ * Waits until nothing is in flight and a frame has been drawn: had a key or a hover opened the dialog
+ * or asked for the index, its requests would have been seen and the dialog drawn by then.
+ */
+async function settled(page: Page) {
+  await page.waitForNetworkIdle({ idleTime: 100 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 async function pressWith(page: Page, modifier: 'Control' | 'Meta', key: string) {
   await page.keyboard.down(modifier);
   await page.keyboard.press(key as never);
@@ -70,7 +79,12 @@ describe('opening the search', () => {
     expect(indexRequests(requests)).toEqual([]);
     // hovering the button may fetch the dialog code, never the index
     await page.hover('.search-button');
-    await new Promise((r) => setTimeout(r, 300));
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes('/chunks/SearchDialog.')),
+    );
+    await settled(page);
     expect(indexRequests(requests)).toEqual([]);
     await page.keyboard.press('/');
     await page.waitForSelector('dialog.search-dialog[open]');
@@ -110,7 +124,7 @@ describe('opening the search', () => {
       input.focus();
     });
     await page.keyboard.type('a/b');
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(page);
     expect(await dialogOpen(page)).toBe(false);
     expect(await page.$eval('#other-field', (i) => (i as HTMLInputElement).value)).toBe('a/b');
     expect(indexRequests(requests)).toEqual([]);
