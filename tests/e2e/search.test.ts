@@ -6,6 +6,7 @@ import { dev, type DevHandle } from '../../cli/commands/dev.ts';
 import { createLogger } from '../../cli/diagnostics/logger.ts';
 import type { SearchManifest } from '../../runtime/search/format.ts';
 import { copyFixture } from './fixture-copy.ts';
+import { openPage } from './open-page.ts';
 import { buildAndServe, useServedSite, type ServedSite } from './serve-site.ts';
 import {
   MOCK_SITE,
@@ -28,19 +29,16 @@ async function open(
   route: string,
   { site = env.site, width = 1280, height = 800, mobile = false } = {},
 ): Promise<Opened> {
-  const context = await env.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width, height, isMobile: mobile, hasTouch: mobile });
-  const requests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  page.on('pageerror', (e) => errors.push((e as Error).message));
-  // the reader has chosen this language already: no language prompt covers the page
-  await page.evaluateOnNewDocument(
-    (prefix: string) => localStorage.setItem('docs-build-language', prefix),
-    route.startsWith('/zh/') ? '/zh/' : '/',
-  );
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
+  const { page, requests, errors } = await openPage(env.browser, site.url + route, {
+    fresh: true,
+    viewport: { width, height, isMobile: mobile, hasTouch: mobile },
+    // the reader has chosen this language already: no language prompt covers the page
+    prepare: (page) =>
+      page.evaluateOnNewDocument(
+        (prefix: string) => localStorage.setItem('docs-build-language', prefix),
+        route.startsWith('/zh/') ? '/zh/' : '/',
+      ),
+  });
   return { page, requests, errors };
 }
 
