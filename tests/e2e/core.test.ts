@@ -73,6 +73,7 @@ describe('client navigation', () => {
       () => document.querySelector('h1.page-title')?.textContent === 'Getting started',
     );
     await page.waitForFunction(() => Math.abs(window.scrollY - 300) < 5, { timeout: 3000 });
+    expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(300, -1);
     await page.evaluate(() => history.forward());
     await page.waitForFunction(
       () => document.querySelector('h1.page-title')?.textContent === 'Deep dive',

@@ -97,6 +97,7 @@ describe('dev server', () => {
       } finally {
         clearInterval(save);
       }
+      expect(await page.$eval('#content pre', (pre) => pre.textContent)).toContain('answer = 42');
       await page.close();
     } finally {
       unlinkSync(docs('guide/snippet.md'));
@@ -119,6 +120,7 @@ describe('dev server', () => {
       page,
       "!document.getElementById('docs-build-error-overlay') && document.body.textContent.includes('Fixed text here.')",
     );
+    expect(await page.$('#docs-build-error-overlay')).toBeNull();
     await page.close();
   });
 

@@ -110,6 +110,7 @@ describe('opening the search', () => {
     await page.waitForSelector('dialog.search-dialog[open]');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.activeElement?.classList.contains('search-button'));
+    expect(await dialogOpen(page)).toBe(false);
     await close(page);
   });
 

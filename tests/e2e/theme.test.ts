@@ -47,6 +47,7 @@ describe('sidebar and navigation', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Alt');
     await title(page, 'One');
+    expect(await text(page, 'h1.page-title')).toBe('One');
     await close(page);
   });
 
@@ -226,10 +227,8 @@ describe('small behaviours', () => {
   it('confirms a code copy with a toast', async () => {
     const page = await open('/guide/two');
     await page.click('.copy-code');
-    await page.waitForFunction(
-      () => document.querySelector('.toast.success')?.textContent === 'Copied',
-      { timeout: 3000 },
-    );
+    const toast = await page.waitForSelector('.toast.success', { timeout: 3000 });
+    expect(await toast?.evaluate((t) => t.textContent)).toBe('Copied');
     await close(page);
   });
 
@@ -311,9 +310,11 @@ describe('overlays', () => {
   it('opens an image in the lightbox and closes it with Escape', async () => {
     const page = await open('/guide/one');
     await page.click('#content img');
-    await page.waitForSelector('.lightbox img');
+    const shown = await page.waitForSelector('.lightbox img');
+    expect(await shown?.evaluate((img) => (img as HTMLImageElement).src)).toBeTruthy();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.lightbox'));
+    expect(await page.$('.lightbox')).toBeNull();
     await close(page);
   });
 
