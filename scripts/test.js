@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: makes sure the browser the e2e suites drive and the nginx the hosting test serves with are present,
-// then runs the whole vitest suite. Both come from Debian (apt-get install chromium fonts-noto-cjk nginx); nothing is
-// downloaded from elsewhere.
+// `npm test`: makes sure the browser the e2e suites drive and the nginx the hosting test serves with
+// are present, then runs vitest: every tier, or those its arguments name (`--project e2e`). Both come
+// from Debian (apt-get install chromium fonts-noto-cjk nginx); nothing is downloaded from elsewhere.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

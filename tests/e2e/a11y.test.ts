@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from './axe.ts';
+import { openPage } from './open-page.ts';
 import { useServedSite } from './serve-site.ts';
 
 const DOCS = path.resolve(import.meta.dirname, '../../docs');
@@ -22,30 +23,29 @@ async function open(
   route: string,
   { mode = 'light', phone = false, languages = ['en-US'], firstVisit = false }: OpenOptions = {},
 ): Promise<Page> {
-  const context = await env.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(
-    phone
+  const { page } = await openPage(env.browser, env.site.url + route, {
+    fresh: true,
+    viewport: phone
       ? { width: 390, height: 844, isMobile: true, hasTouch: true }
       : { width: 1280, height: 900 },
-  );
-  await page.evaluateOnNewDocument(
-    (m: string, langs: string[], first: boolean, noticeKey: string) => {
-      Object.defineProperty(navigator, 'languages', { get: () => langs });
-      localStorage.setItem('docs-build-color-mode', m);
-      if (first) return;
-      localStorage.setItem(
-        'docs-build-language',
-        location.pathname.startsWith('/zh/') ? '/zh/' : '/',
-      );
-      localStorage.setItem(noticeKey, '1');
-    },
-    mode,
-    languages,
-    firstVisit,
-    NOTICE_KEY,
-  );
-  await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
+    prepare: (page) =>
+      page.evaluateOnNewDocument(
+        (m: string, langs: string[], first: boolean, noticeKey: string) => {
+          Object.defineProperty(navigator, 'languages', { get: () => langs });
+          localStorage.setItem('docs-build-color-mode', m);
+          if (first) return;
+          localStorage.setItem(
+            'docs-build-language',
+            location.pathname.startsWith('/zh/') ? '/zh/' : '/',
+          );
+          localStorage.setItem(noticeKey, '1');
+        },
+        mode,
+        languages,
+        firstVisit,
+        NOTICE_KEY,
+      ),
+  });
   await page.waitForFunction((m) => document.documentElement.dataset.theme === m, {}, mode);
   return page;
 }

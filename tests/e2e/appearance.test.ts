@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { openPage } from './open-page.ts';
 import { useThemeSite } from './theme-site.ts';
 
 const { env, open, close } = useThemeSite();
@@ -13,25 +14,25 @@ async function openStored(
   stored: Record<string, string>,
   { scripts = false } = {},
 ): Promise<Page> {
-  const context = await env.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
-  await page.evaluateOnNewDocument(
-    (entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    },
-    { 'docs-build-notice:test-notice': '1', ...stored },
-  );
-  if (!scripts) {
-    await page.setRequestInterception(true);
-    page.on(
-      'request',
-      (request) =>
-        void (request.resourceType() === 'script' ? request.abort() : request.continue()),
+  const prepare = async (page: Page) => {
+    await page.evaluateOnNewDocument(
+      (entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      },
+      { 'docs-build-notice:test-notice': '1', ...stored },
     );
-  }
-  await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
-  return page;
+    if (!scripts) {
+      await page.setRequestInterception(true);
+      page.on(
+        'request',
+        (request) =>
+          void (request.resourceType() === 'script' ? request.abort() : request.continue()),
+      );
+    }
+  };
+  const viewport = { width: 1280, height: 800 };
+  return (await openPage(env.browser, env.site.url + route, { fresh: true, viewport, prepare }))
+    .page;
 }
 
 /** The file names of the visible images and background layers under `selector`, each loaded. */

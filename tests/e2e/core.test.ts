@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { openPage } from './open-page.ts';
 import { FIXTURE_SITE, useServedSite } from './serve-site.ts';
 
 const env = useServedSite(FIXTURE_SITE);
@@ -8,17 +9,10 @@ async function open(
   path: string,
   { js = true } = {},
 ): Promise<{ page: Page; errors: string[]; requests: string[]; status: number }> {
-  const page = await env.browser.newPage();
-  await page.setJavaScriptEnabled(js);
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warn') errors.push(m.text());
+  return openPage(env.browser, env.site.url + path, {
+    consoleErrors: true,
+    prepare: (page) => page.setJavaScriptEnabled(js),
   });
-  page.on('pageerror', (e) => errors.push((e as Error).message));
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const response = await page.goto(env.site.url + path, { waitUntil: 'networkidle0' });
-  return { page, errors, requests, status: response?.status() ?? 0 };
 }
 
 const text = (page: Page, selector: string) =>
@@ -79,6 +73,7 @@ describe('client navigation', () => {
       () => document.querySelector('h1.page-title')?.textContent === 'Getting started',
     );
     await page.waitForFunction(() => Math.abs(window.scrollY - 300) < 5, { timeout: 3000 });
+    expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(300, -1);
     await page.evaluate(() => history.forward());
     await page.waitForFunction(
       () => document.querySelector('h1.page-title')?.textContent === 'Deep dive',

@@ -7,6 +7,7 @@ import { dev, type DevHandle } from '../../cli/commands/dev.ts';
 import { createLogger } from '../../cli/diagnostics/logger.ts';
 import { launchBrowser } from './browser.ts';
 import { copyFixture } from './fixture-copy.ts';
+import { openPage } from './open-page.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/site');
 let work: string;
@@ -33,9 +34,10 @@ afterAll(async () => {
 });
 
 async function open(route: string): Promise<Page> {
-  const page = await browser.newPage();
   // the live-update stream stays open, so the network never idles: wait for the router instead
-  await page.goto(new URL(route.slice(1), server.url).href, { waitUntil: 'load' });
+  const { page } = await openPage(browser, new URL(route.slice(1), server.url).href, {
+    waitUntil: 'load',
+  });
   await page.waitForFunction(
     'window.__docsBuild !== undefined && window.__docsBuildLive === true',
     { timeout: 10_000 },
@@ -95,6 +97,7 @@ describe('dev server', () => {
       } finally {
         clearInterval(save);
       }
+      expect(await page.$eval('#content pre', (pre) => pre.textContent)).toContain('answer = 42');
       await page.close();
     } finally {
       unlinkSync(docs('guide/snippet.md'));
@@ -117,6 +120,7 @@ describe('dev server', () => {
       page,
       "!document.getElementById('docs-build-error-overlay') && document.body.textContent.includes('Fixed text here.')",
     );
+    expect(await page.$('#docs-build-error-overlay')).toBeNull();
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { openPage } from './open-page.ts';
 import { useServedSite } from './serve-site.ts';
 
 // What a first visit loads after the page has painted: chunks only where the page calls for them, and text that is
@@ -13,18 +14,17 @@ async function open(
   route: string,
   returning: boolean,
 ): Promise<{ page: Page; requests: string[] }> {
-  const context = await env.browser.createBrowserContext();
-  const page = await context.newPage();
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.evaluateOnNewDocument((seen: boolean) => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] });
-    if (seen) {
-      localStorage.setItem('docs-build-notice:test-notice', '1');
-      localStorage.setItem('docs-build-language', '/');
-    }
-  }, returning);
-  await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
+  const { page, requests } = await openPage(env.browser, env.site.url + route, {
+    fresh: true,
+    prepare: (page) =>
+      page.evaluateOnNewDocument((seen: boolean) => {
+        Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] });
+        if (seen) {
+          localStorage.setItem('docs-build-notice:test-notice', '1');
+          localStorage.setItem('docs-build-language', '/');
+        }
+      }, returning),
+  });
   await page.waitForFunction('window.__docsBuild !== undefined');
   return { page, requests };
 }

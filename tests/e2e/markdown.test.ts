@@ -1,13 +1,12 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { openPage } from './open-page.ts';
 import { FIXTURE_SITE, useServedSite } from './serve-site.ts';
 
 const env = useServedSite(FIXTURE_SITE);
 
 async function open(path: string): Promise<Page> {
-  const page = await env.browser.newPage();
-  await page.goto(env.site.url + path, { waitUntil: 'networkidle0' });
-  return page;
+  return (await openPage(env.browser, env.site.url + path)).page;
 }
 
 const selected = (page: Page) =>

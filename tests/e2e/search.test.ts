@@ -6,6 +6,7 @@ import { dev, type DevHandle } from '../../cli/commands/dev.ts';
 import { createLogger } from '../../cli/diagnostics/logger.ts';
 import type { SearchManifest } from '../../runtime/search/format.ts';
 import { copyFixture } from './fixture-copy.ts';
+import { openPage } from './open-page.ts';
 import { buildAndServe, useServedSite, type ServedSite } from './serve-site.ts';
 import {
   MOCK_SITE,
@@ -28,19 +29,16 @@ async function open(
   route: string,
   { site = env.site, width = 1280, height = 800, mobile = false } = {},
 ): Promise<Opened> {
-  const context = await env.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width, height, isMobile: mobile, hasTouch: mobile });
-  const requests: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  page.on('pageerror', (e) => errors.push((e as Error).message));
-  // the reader has chosen this language already: no language prompt covers the page
-  await page.evaluateOnNewDocument(
-    (prefix: string) => localStorage.setItem('docs-build-language', prefix),
-    route.startsWith('/zh/') ? '/zh/' : '/',
-  );
-  await page.goto(site.url + route, { waitUntil: 'networkidle0' });
+  const { page, requests, errors } = await openPage(env.browser, site.url + route, {
+    fresh: true,
+    viewport: { width, height, isMobile: mobile, hasTouch: mobile },
+    // the reader has chosen this language already: no language prompt covers the page
+    prepare: (page) =>
+      page.evaluateOnNewDocument(
+        (prefix: string) => localStorage.setItem('docs-build-language', prefix),
+        route.startsWith('/zh/') ? '/zh/' : '/',
+      ),
+  });
   return { page, requests, errors };
 }
 
@@ -58,6 +56,15 @@ async function search(page: Page, query: string) {
   await page.type('.search-input', query);
 }
 
+/**
+ * Waits until nothing is in flight and a frame has been drawn: had a key or a hover opened the dialog
+ * or asked for the index, its requests would have been seen and the dialog drawn by then.
+ */
+async function settled(page: Page) {
+  await page.waitForNetworkIdle({ idleTime: 100 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 async function pressWith(page: Page, modifier: 'Control' | 'Meta', key: string) {
   await page.keyboard.down(modifier);
   await page.keyboard.press(key as never);
@@ -70,7 +77,12 @@ describe('opening the search', () => {
     expect(indexRequests(requests)).toEqual([]);
     // hovering the button may fetch the dialog code, never the index
     await page.hover('.search-button');
-    await new Promise((r) => setTimeout(r, 300));
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes('/chunks/SearchDialog.')),
+    );
+    await settled(page);
     expect(indexRequests(requests)).toEqual([]);
     await page.keyboard.press('/');
     await page.waitForSelector('dialog.search-dialog[open]');
@@ -98,6 +110,7 @@ describe('opening the search', () => {
     await page.waitForSelector('dialog.search-dialog[open]');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.activeElement?.classList.contains('search-button'));
+    expect(await dialogOpen(page)).toBe(false);
     await close(page);
   });
 
@@ -110,7 +123,7 @@ describe('opening the search', () => {
       input.focus();
     });
     await page.keyboard.type('a/b');
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(page);
     expect(await dialogOpen(page)).toBe(false);
     expect(await page.$eval('#other-field', (i) => (i as HTMLInputElement).value)).toBe('a/b');
     expect(indexRequests(requests)).toEqual([]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
+import { openPage } from './open-page.ts';
 import { useServedSite, type ServedSite } from './serve-site.ts';
 
 export const THEME_SITE = path.resolve(import.meta.dirname, '../fixtures/theme-site/docs');
@@ -21,20 +22,21 @@ export function useThemeSite() {
     route: string,
     { width = 1280, languages = ['en-US'], keepNotice = false, mobile = false }: OpenOptions = {},
   ): Promise<Page> {
-    const context = await env.browser.createBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width, height: 800, isMobile: mobile, hasTouch: mobile });
-    await page.evaluateOnNewDocument(
-      (langs: string[], seen: boolean) => {
-        Object.defineProperty(navigator, 'languages', { get: () => langs });
-        if (seen && !localStorage.getItem('docs-build-notice:test-notice'))
-          localStorage.setItem('docs-build-notice:test-notice', '1');
-      },
-      languages,
-      !keepNotice,
-    );
-    await page.goto(env.site.url + route, { waitUntil: 'networkidle0' });
-    return page;
+    const opened = await openPage(env.browser, env.site.url + route, {
+      fresh: true,
+      viewport: { width, height: 800, isMobile: mobile, hasTouch: mobile },
+      prepare: (page) =>
+        page.evaluateOnNewDocument(
+          (langs: string[], seen: boolean) => {
+            Object.defineProperty(navigator, 'languages', { get: () => langs });
+            if (seen && !localStorage.getItem('docs-build-notice:test-notice'))
+              localStorage.setItem('docs-build-notice:test-notice', '1');
+          },
+          languages,
+          !keepNotice,
+        ),
+    });
+    return opened.page;
   }
   return { env, open, close: (page: Page) => page.browserContext().close() };
 }

@@ -47,6 +47,7 @@ describe('sidebar and navigation', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Alt');
     await title(page, 'One');
+    expect(await text(page, 'h1.page-title')).toBe('One');
     await close(page);
   });
 
@@ -226,10 +227,8 @@ describe('small behaviours', () => {
   it('confirms a code copy with a toast', async () => {
     const page = await open('/guide/two');
     await page.click('.copy-code');
-    await page.waitForFunction(
-      () => document.querySelector('.toast.success')?.textContent === 'Copied',
-      { timeout: 3000 },
-    );
+    const toast = await page.waitForSelector('.toast.success', { timeout: 3000 });
+    expect(await toast?.evaluate((t) => t.textContent)).toBe('Copied');
     await close(page);
   });
 
@@ -311,9 +310,11 @@ describe('overlays', () => {
   it('opens an image in the lightbox and closes it with Escape', async () => {
     const page = await open('/guide/one');
     await page.click('#content img');
-    await page.waitForSelector('.lightbox img');
+    const shown = await page.waitForSelector('.lightbox img');
+    expect(await shown?.evaluate((img) => (img as HTMLImageElement).src)).toBeTruthy();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.lightbox'));
+    expect(await page.$('.lightbox')).toBeNull();
     await close(page);
   });
 
@@ -341,9 +342,15 @@ describe('overlays', () => {
     const page = await open('/guide/english-only');
     expect(await text(page, '.portfolio-name')).toBe('Ada');
     const seen = new Set<string>();
-    for (let i = 0; i < 12; i += 1) {
-      seen.add(await page.$eval('.portfolio-titles span', (s) => s.textContent ?? ''));
-      await new Promise((r) => setTimeout(r, 150));
+    // each pass waits for the next character typed rather than a fixed time
+    for (let i = 0; i < 6; i += 1) {
+      const shown = await page.$eval('.portfolio-titles span', (s) => s.textContent ?? '');
+      seen.add(shown);
+      await page.waitForFunction(
+        (before) => document.querySelector('.portfolio-titles span')?.textContent !== before,
+        {},
+        shown,
+      );
     }
     // several states were seen, and some of them were titles still being typed
     expect(seen.size).toBeGreaterThan(3);
@@ -357,9 +364,38 @@ describe('overlays', () => {
   });
 });
 
+/** Size, number of distinct colours and mean brightness (0-255) of a PNG, decoded on a blank page. */
+async function pixels(png: Uint8Array) {
+  const blank = await env.browser.newPage();
+  try {
+    return await blank.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      const colours = new Set<number>();
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+        sum += data[i] + data[i + 1] + data[i + 2];
+      }
+      const { width, height } = canvas;
+      return { width, height, colours: colours.size, brightness: sum / (width * height * 3) };
+    }, Buffer.from(png).toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
+
 describe('screens', () => {
   it('saves screenshots of home, an article and the 404 page at phone and desktop widths in both modes', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
+    const brightness = new Map<string, number>();
     for (const mode of ['light', 'dark'] as const) {
       for (const [label, width] of [
         ['phone', 390],
@@ -374,10 +410,19 @@ describe('screens', () => {
           await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: mode }]);
           await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
           const file = path.join(ARTIFACTS, `${name}-${label}-${mode}.png`);
-          await page.screenshot({ path: file });
+          const shot = await pixels(await page.screenshot({ path: file }));
+          // the viewport, drawn: text and borders give many colours, a blank page one
+          expect([shot.width, shot.height], file).toEqual([width, 800]);
+          expect(shot.colours, file).toBeGreaterThan(16);
+          brightness.set(`${name}-${label}-${mode}`, shot.brightness);
           await close(page);
         }
       }
+    }
+    // each screen is darker in dark mode than the same screen in light mode
+    for (const [key, light] of brightness) {
+      if (key.endsWith('-light'))
+        expect(brightness.get(key.replace(/light$/, 'dark')), key).toBeLessThan(light);
     }
     // twelve page loads, each waiting for the network to settle (the first-visit chunk loads after hydration)
   }, 90_000);

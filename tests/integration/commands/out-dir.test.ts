@@ -19,8 +19,8 @@ import { createLogger } from '../../../cli/diagnostics/logger.ts';
 import { OUTPUT_MARKER, outDirProblem } from '../../../cli/write/out-dir.ts';
 import { recoverInterruptedBuilds } from '../../../cli/write/output.ts';
 import { copyFixture } from '../../e2e/fixture-copy.ts';
+import { cli, runCli } from '../../helpers/cli.ts';
 
-const cli = path.resolve('bin/docs-build.js');
 const logger = createLogger({ quiet: true });
 
 /** Every file under a folder, relative, with its contents: what a command must leave as it was. */
@@ -36,15 +36,6 @@ function snapshot(dir: string): Record<string, string> {
   };
   walk(dir);
   return out;
-}
-
-function runCli(args: string[], cwd: string): { code: number | null; stderr: string } {
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    cwd,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return { code: result.status, stderr: result.stderr };
 }
 
 /** A process id that belonged to a process which has ended. */
@@ -122,11 +113,13 @@ describe('build with a dangerous --out', () => {
   it(
     'refuses --out pointing at the docs folder or the checkout and deletes nothing',
     { timeout: 120_000 },
-    () => {
+    async () => {
       writeFileSync(path.join(work, 'package.json'), '{}');
       const before = snapshot(work);
       for (const out of ['docs', '.', '..']) {
-        const { code, stderr } = runCli(['build', 'docs', '--out', out, '--empty-out-dir'], work);
+        const { code, stderr } = await runCli(['build', 'docs', '--out', out, '--empty-out-dir'], {
+          cwd: work,
+        });
         expect(code, out).toBe(1);
         expect(stderr).toContain('[build/out-dir]');
         expect(stderr).not.toMatch(/^\s+at /m);
@@ -212,7 +205,7 @@ describe('builds that were killed', () => {
         expect(readdirSync(work).filter((f) => f.startsWith('.dist.tmp-')).length).toBeGreaterThan(
           0,
         );
-        const { code } = runCli(['build', 'docs'], work);
+        const { code } = await runCli(['build', 'docs'], { cwd: work });
         expect(code).toBe(0);
         expect(readdirSync(work).filter((f) => f.startsWith('.dist.tmp-'))).toEqual([]);
         expect(existsSync(path.join(work, 'dist', 'index.html'))).toBe(true);

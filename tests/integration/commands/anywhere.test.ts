@@ -1,39 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/cli.ts';
 
 // docs-build run as a user runs it: the CLI in a child process, on folders outside this repository, so nothing
 // can be found through the repository's own node_modules by accident.
-const cli = path.resolve('bin/docs-build.js');
 let work: string;
 
 beforeAll(() => {
   work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-anywhere-'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function runCli(args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, ...args], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const timer = setTimeout(() => child.kill(), 100_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
 
 function writeFiles(root: string, files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) {
@@ -57,7 +35,10 @@ describe('a folder with no config, outside any project', () => {
     'builds: title from the home page, one locale, a sidebar from the folders, caches kept inside the folder',
     { timeout: 120_000 },
     async () => {
-      const { code, output } = await runCli(['build', 'notes'], path.dirname(folder));
+      const { code, output } = await runCli(['build', 'notes'], {
+        cwd: path.dirname(folder),
+        timeout: 100_000,
+      });
       expect(output).not.toMatch(/ERR_MODULE_NOT_FOUND|^\s+at /m);
       expect(code).toBe(0);
       const dist = path.join(work, 'bare', 'dist');
@@ -78,7 +59,7 @@ describe('a folder with no config, outside any project', () => {
   );
 
   it('checks with no errors', { timeout: 120_000 }, async () => {
-    const { code, output } = await runCli(['check', folder], work);
+    const { code, output } = await runCli(['check', folder], { cwd: work, timeout: 100_000 });
     expect(output).toMatch(/3 pages, 0 errors/);
     expect(code).toBe(0);
   });
@@ -112,7 +93,7 @@ export default function Counter({ start }: { start: string }) {
     'builds with its components rendered by the same React as the theme; caches in node_modules/.cache',
     { timeout: 120_000 },
     async () => {
-      const { code, output } = await runCli(['build', 'docs'], project);
+      const { code, output } = await runCli(['build', 'docs'], { cwd: project, timeout: 100_000 });
       expect(output).not.toMatch(/^\s+at /m);
       expect(code).toBe(0);
       const home = readFileSync(path.join(project, 'dist/index.html'), 'utf8');
@@ -146,7 +127,7 @@ describe('a VitePress folder', () => {
     'builds without running .vitepress/config, says so in one line, and publishes public/ inside the folder',
     { timeout: 120_000 },
     async () => {
-      const { code, output } = await runCli(['build', folder], work);
+      const { code, output } = await runCli(['build', folder], { cwd: work, timeout: 100_000 });
       expect(code).toBe(0);
       expect(existsSync(path.join(work, 'ran'))).toBe(false);
       expect(output).toMatch(/\.vitepress[/\\]config\.mjs .*not run/);
