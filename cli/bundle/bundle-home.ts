@@ -12,7 +12,8 @@ import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { hasCompressedCopies } from '../write/compress.ts';
-import { VENDOR_CACHE, type BundledFile } from './vendor.ts';
+import { VENDOR_CACHE } from '../core/project.ts';
+import type { BundledFile } from './vendor.ts';
 
 /** Bundles kept with the installation, beside the vendor libraries. */
 export const INSTALLED_BUNDLES = path.join(VENDOR_CACHE, 'bundles');

@@ -2,10 +2,10 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { buildForNode, writeNodeBundle } from './node-bundle.ts';
-import { packageName } from './package-resolution.ts';
+import { buildForNode, writeNodeBundle } from '../core/node-bundle.ts';
+import { packageName } from '../core/package-resolution.ts';
 import { sharedCompileContext } from './shared-compile-context.ts';
-import { VENDOR_CACHE } from './vendor.ts';
+import { VENDOR_CACHE } from '../core/project.ts';
 
 /** Where the launcher (bin/docs-build.js) looks for the CLI as plain JavaScript, and the manifest it checks. */
 export const CLI_BUNDLE_DIR = path.join(VENDOR_CACHE, 'cli');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEsbuild } from './esbuild-api.ts';
+import { loadEsbuild } from '../core/esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir } from './server.ts';
 import {
@@ -18,9 +18,9 @@ import {
   KEEPER_CODE,
   readBuildCache,
   writeBuildCache,
-} from './build-cache.ts';
+} from '../core/build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
-import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
+import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
 
 const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE;
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { loadEsbuild } from './esbuild-api.ts';
+import { loadEsbuild } from '../core/esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
@@ -16,10 +16,10 @@ import {
   recordInputs,
   writeWhole,
   type InputRecord,
-} from './build-cache.ts';
+} from '../core/build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
-import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
+import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
 import { importModule } from '../core/import-module.ts';
 
 export interface ServerRuntime {

@@ -2,22 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { loadEsbuild } from './esbuild-api.ts';
-import { PACKAGE_ROOT } from './package-resolution.ts';
+import { loadEsbuild } from '../core/esbuild-api.ts';
+import { PACKAGE_ROOT } from '../core/package-resolution.ts';
+import { VENDOR_CACHE } from '../core/project.ts';
 import { compressBeside } from '../write/compressed-copies.ts';
 
 const require = createRequire(import.meta.url);
 const LAYOUT = 'compressed-copies-1+closure';
-
-/**
- * Vendor bundles depend only on the installed packages, so they live with the installation (built once by
- * `npm install`'s postinstall step, see scripts/prebuild-vendor.ts), not with a site's build cache.
- */
-export const VENDOR_CACHE = fileURLToPath(
-  new URL('../../node_modules/.cache/docs-build', import.meta.url),
-);
 
 /** Heavy browser libraries loaded only on pages that need them; bundled once per installed version, then reused. */
 export const VENDOR_PACKAGES = [

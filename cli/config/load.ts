@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleForNode } from '../bundle/node-bundle.ts';
+import { bundleForNode } from '../core/node-bundle.ts';
 import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { bareSiteConfig } from './bare-site.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EXTENSIBLE_DIRECTIVES } from '../hosting/csp.ts';
+import { EXTENSIBLE_DIRECTIVES } from './csp-directives.ts';
 import { headTags } from '../render/head-tags.ts';
 import { containerKinds, DIALECT_NAMES } from '../markdown/dialects/index.ts';
 import { containerTitles } from '../markdown/context.ts';

@@ -7,7 +7,7 @@ import type {
   NavItem,
   NoticeEntry,
 } from '../../runtime/shared/types.ts';
-import type { ExtensibleDirective } from '../hosting/csp.ts';
+import type { ExtensibleDirective } from './csp-directives.ts';
 import type { DialectName } from '../markdown/dialects/index.ts';
 
 /** A sidebar entry as writers configure it; `children: 'structure'` lists a folder's pages by their order. */

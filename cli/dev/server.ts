@@ -4,13 +4,16 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientAssets } from '../bundle/client.ts';
 import { vendorFile } from '../bundle/vendor.ts';
-import { resolveStaticFile } from '../commands/preview.ts';
+import { resolveStaticFile } from '../hosting/static-files.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { renderDocument } from '../render/render-page.ts';
 import { escapeHtml } from '../render/html-template.ts';
 import { dataModule } from '../write/modules.ts';
-import { chooseEncoding, type ContentEncoding } from '../write/compress.ts';
-import { MIN_COMPRESS_BYTES } from '../write/compressed-copies.ts';
+import {
+  chooseEncoding,
+  MIN_COMPRESS_BYTES,
+  type ContentEncoding,
+} from '../hosting/content-encoding.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
 import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';

@@ -3,14 +3,8 @@ import { constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import {
-  brotliCopy,
-  brotliCopySync,
-  COMPRESSIBLE,
-  gzipCopy,
-  gzipCopySync,
-  MIN_COMPRESS_BYTES,
-} from './compressed-copies.ts';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
+import { brotliCopy, brotliCopySync, gzipCopy, gzipCopySync } from './compressed-copies.ts';
 import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
 import { writeBytes } from './output.ts';
 
@@ -391,20 +385,4 @@ export async function compressOne(
     brotliBytes: br.bytes,
     reused: gz.reused && br.reused,
   };
-}
-
-export type ContentEncoding = 'br' | 'gzip';
-
-/** The encoding to answer a request with, from its Accept-Encoding header: brotli when accepted, else gzip. */
-export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
 }

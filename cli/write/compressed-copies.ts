@@ -9,14 +9,10 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from 'node:zlib';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/** Files a static host would compress on the fly; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|sh|yml|map)$/;
-/** Below this a compressed copy saves less than a network packet. */
-export const MIN_COMPRESS_BYTES = 1024;
 
 const gzipOptions: ZlibOptions = { level: 6 };
 const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({

@@ -6,7 +6,7 @@ import { listPublicFiles } from './public-files.ts';
 import { pageAssets } from './page-assets.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
-import { redirectPage, redirectsFile, robots, sitemap } from './hosting.ts';
+import { redirectPage, redirectsFile, robots, sitemap } from '../hosting/host-files.ts';
 import { formatHeadersFile, headerRules } from '../hosting/headers.ts';
 import { nginxConfig, NGINX_CONFIG_FILE } from '../hosting/nginx.ts';
 import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';

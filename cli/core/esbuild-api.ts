@@ -1,4 +1,4 @@
-import { importModule } from '../core/import-module.ts';
+import { importModule } from './import-module.ts';
 
 /**
  * esbuild's API, loaded when a bundle is first made: a site whose bundles come from the installation (see
