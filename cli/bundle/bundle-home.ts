@@ -114,8 +114,8 @@ export function pruneBundles(root: string, kind: BundleKind, current: string): v
 
 /**
  * Keeps the compressed copies a build made of the installation's bundle (in `builtRoot`) beside the bundle, so the
- * next sites copy them instead of compressing again. Made on the first build's own zlib threads, not ahead of it:
- * compressing before the bundle was handed over held that build's pages back by the same time.
+ * next sites copy them instead of compressing again. Made on the first build's own zlib threads, not ahead of it,
+ * where they would hold that build's pages back.
  */
 export async function keepCompressedCopies(
   files: readonly BundledFile[],

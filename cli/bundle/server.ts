@@ -80,9 +80,9 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
 
 /**
  * Packages the theme imports for the browser only, which node loaded at every build's start though no page's
- * rendering calls them: react-dom/client (islands hydrate with it: 0.1 s), flexsearch (search runs in the reader's
- * browser) and fflate (diagrams unpack there), each 4-16 ms. The server bundle gets stand-ins with the same names
- * that say so if called.
+ * rendering calls them: react-dom/client (islands hydrate with it), flexsearch (search runs in the reader's
+ * browser) and fflate (diagrams unpack there). The server bundle gets stand-ins with the same names that say so
+ * if called.
  */
 const BROWSER_ONLY: Record<string, string[]> = {
   'react-dom/client': ['createRoot', 'hydrateRoot'],
@@ -107,7 +107,7 @@ export { ${BROWSER_ONLY[args.path].map((name) => `browserOnly as ${name}`).join(
 
 /**
  * react-dom/server loads two renderers, the one renderToString belongs to and the streaming one, which pages never
- * use (15-20 ms of every build's start, half of the package's load). The server bundle loads the first only, from
+ * use (half of the package's load, at every build's start). The server bundle loads the first only, from
  * the package's own folder, in the build (production or development) that react-dom/server itself would choose.
  */
 const stringRendererOnly: esbuild.Plugin = {

@@ -60,9 +60,8 @@ export async function createSession({
     plain: mode === 'check',
     preload: mode === 'build',
   });
-  // a build's code starts colouring now, while the rest loads: from the scan, it began 0.15-0.2 s later (VitePress's
-  // docs), and the colouring thread is the longer path of their markdown stage. Not over pages kept from an earlier
-  // build, whose blocks no page asks for
+  // a build's code starts colouring now, while the rest loads, not from the scan: the colouring thread is the longer
+  // path of the markdown stage. Not over pages kept from an earlier build, whose blocks no page asks for
   const blocksStarted = mode === 'build' && !(cache && existsSync(pageCacheDir(cacheDir)));
   if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(pageFiles(config)));
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;

@@ -31,21 +31,20 @@ export interface PublicFile {
   source: string;
 }
 
-/** Every file of public/ to publish, and why others are not (a symlink out of the project is an error). */
-export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): {
-  files: PublicFile[];
-  diagnostics: Diagnostic[];
-} {
-  const files: PublicFile[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const boundary = publicBoundary(config);
-  const homes = [realOrSelf(config.publicDir)];
-  const seen = new Set<string>();
-  const problem = (
-    file: string,
-    severity: Diagnostic['severity'],
-    message: string,
-    hint: string,
+type Report = (
+  file: string,
+  severity: Diagnostic['severity'],
+  message: string,
+  hint: string,
+  rule?: string,
+) => void;
+
+function reporter(diagnostics: Diagnostic[]): Report {
+  return (
+    file,
+    severity,
+    message,
+    hint,
     rule = severity === 'error' ? 'public/symlink' : 'public/dotfile',
   ) =>
     diagnostics.push({
@@ -55,43 +54,72 @@ export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir
       message,
       hint,
     });
+}
 
+/**
+ * The real path of a file of public/, if it may be published: a link that leads nowhere, out of the project or
+ * to a hidden file is reported instead.
+ */
+function publishedTarget(
+  file: string,
+  { boundary, homes, publicDir }: { boundary: string; homes: string[]; publicDir: string },
+  problem: Report,
+): string | null {
+  let real: string;
+  try {
+    // every file, not only links: a file below a linked folder has a real path of its own too
+    real = realpathSync(file);
+  } catch (error) {
+    const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+    problem(
+      file,
+      'error',
+      `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`,
+      'fix or delete the link',
+    );
+    return null;
+  }
+  if (!isInside(boundary, real)) {
+    problem(
+      file,
+      'error',
+      `symlink leads outside the project (to ${real}); it is not published`,
+      `copy the file into ${path.relative(process.cwd(), publicDir) || 'public'}/ instead of linking to it`,
+    );
+    return null;
+  }
+  if (!isPublishedRealPath(real, { boundary, homes })) {
+    const hint =
+      'dotfiles and files in dot-folders stay private (they often hold secrets): link to a file meant to be public, or delete the link';
+    problem(
+      file,
+      'warning',
+      `symlink leads to a hidden file (${real}); it is not published`,
+      hint,
+      'public/hidden-target',
+    );
+    return null;
+  }
+  return real;
+}
+
+/** Every file of public/ to publish, and why others are not (a symlink out of the project is an error). */
+export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): {
+  files: PublicFile[];
+  diagnostics: Diagnostic[];
+} {
+  const files: PublicFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const problem = reporter(diagnostics);
+  const where = {
+    boundary: publicBoundary(config),
+    homes: [realOrSelf(config.publicDir)],
+    publicDir: config.publicDir,
+  };
+  const seen = new Set<string>();
   const visit = (file: string, relative: string) => {
-    let real: string;
-    try {
-      // every file, not only links: a file below a linked folder has a real path of its own too
-      real = realpathSync(file);
-    } catch (error) {
-      const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-      problem(
-        file,
-        'error',
-        `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`,
-        'fix or delete the link',
-      );
-      return;
-    }
-    if (!isInside(boundary, real)) {
-      problem(
-        file,
-        'error',
-        `symlink leads outside the project (to ${real}); it is not published`,
-        `copy the file into ${path.relative(process.cwd(), config.publicDir) || 'public'}/ instead of linking to it`,
-      );
-      return;
-    }
-    if (!isPublishedRealPath(real, { boundary, homes })) {
-      const hint =
-        'dotfiles and files in dot-folders stay private (they often hold secrets): link to a file meant to be public, or delete the link';
-      problem(
-        file,
-        'warning',
-        `symlink leads to a hidden file (${real}); it is not published`,
-        hint,
-        'public/hidden-target',
-      );
-      return;
-    }
+    const real = publishedTarget(file, where, problem);
+    if (real === null) return;
     const stat = statSync(real);
     if (stat.isFile()) {
       files.push({ relative, source: real });
