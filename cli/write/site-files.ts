@@ -99,7 +99,8 @@ export async function writeSiteFiles(
 
 /**
  * The files made from the pages' sources alone (sitemap, robots.txt, the llms files, each page's markdown), written
- * before the pages render so they are compressed meanwhile, not at the end of the build. Returned by path, for writeSiteFiles to write again over public files of the same name.
+ * before the pages render so they are compressed meanwhile, not at the end of the build. Returned by path, for
+ * writeSiteFiles to write again over public files of the same name.
  */
 export async function writePageTexts(
   output: AtomicOutput,
