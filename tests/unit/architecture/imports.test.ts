@@ -69,23 +69,28 @@ const LAYERS = [
 ];
 
 /**
- * Room edges known to run upward, in rooms being reworked elsewhere; each goes once its fix lands (the test
- * fails on an entry that no longer occurs, so the list only shrinks).
+ * Files known to import a room above their own, in rooms being reworked on other branches: file → room it
+ * imports. Each goes once its fix lands; the test fails on an entry that no longer occurs, so the list only
+ * shrinks.
  */
-const KNOWN_UPWARD = new Map([
-  // bare-site.ts reads pages (front matter, titles, scan, rewrites): it belongs in the room for other tools' sites
-  ['cli/config -> cli/site', 'config/bare-site.ts'],
-  // schema.ts and types.ts name the dialects (markdown/dialects, moving to their own room) and markdown/context.ts
-  ['cli/config -> cli/markdown', 'config/schema.ts, config/types.ts'],
-  // page-cache.ts stores markdown/compile.ts's results: it belongs beside page compilation
-  ['cli/core -> cli/markdown', 'core/page-cache.ts'],
-  // compile-site.ts takes the whole Session: it should name the part it reads, which the session satisfies
-  ['cli/markdown -> cli/session', 'markdown/compile-site.ts'],
-  // front-matter.ts, scan.ts and title.ts use markdown's attribute syntax, interpolation, components and dialects
-  ['cli/site -> cli/markdown', 'site/front-matter.ts, site/scan.ts, site/title.ts'],
-  // layouts.ts picks theme components and enhance.ts shows a theme toast: the choice belongs to the theme
-  ['runtime/app -> runtime/theme', 'app/layouts.ts, app/enhance.ts'],
-]);
+const KNOWN_UPWARD: [file: string, room: string][] = [
+  // reads pages (front matter, titles, scan, rewrites): it belongs in the room for other tools' sites
+  ['cli/config/bare-site.ts', 'cli/site'],
+  // name the dialects (markdown/dialects/, moving to a room of their own) and markdown/context.ts's texts
+  ['cli/config/schema.ts', 'cli/markdown'],
+  ['cli/config/types.ts', 'cli/markdown'],
+  // stores markdown/compile.ts's results: it belongs beside page compilation
+  ['cli/core/page-cache.ts', 'cli/markdown'],
+  // takes the whole Session: it should name the part it reads (as render-page.ts's DocumentRenderer does)
+  ['cli/markdown/compile-site.ts', 'cli/session'],
+  // use markdown's attribute syntax, interpolation, components and dialects
+  ['cli/site/front-matter.ts', 'cli/markdown'],
+  ['cli/site/scan.ts', 'cli/markdown'],
+  ['cli/site/title.ts', 'cli/markdown'],
+  // pick theme components and show a theme toast: the choice belongs to the theme
+  ['runtime/app/layouts.ts', 'runtime/theme'],
+  ['runtime/app/enhance.ts', 'runtime/theme'],
+];
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const files = sourceFiles(root, ['cli', 'runtime']);
@@ -93,9 +98,9 @@ const edges = files.flatMap((file) => importsOf(root, file));
 const ours = new Set(files);
 const internal = edges.filter((edge) => ours.has(edge.to));
 const rank = new Map(LAYERS.flatMap((rooms, index) => rooms.map((room) => [room, index])));
-const roomEdge = (edge: ImportEdge) => `${roomOf(edge.from)} -> ${roomOf(edge.to)}`;
 const show = (edge: ImportEdge) => `${edge.from}:${edge.line} -> ${edge.to}`;
-const known = (edge: ImportEdge) => KNOWN_UPWARD.has(roomEdge(edge));
+const knownEdges = new Set(KNOWN_UPWARD.map(([file, room]) => `${file} -> ${room}`));
+const known = (edge: ImportEdge) => knownEdges.has(`${edge.from} -> ${roomOf(edge.to)}`);
 
 function graphOf(list: ImportEdge[], node: (file: string) => string) {
   const graph = new Map<string, Set<string>>();
@@ -156,7 +161,7 @@ describe('imports run downward', () => {
   });
 
   it('every known upward edge still occurs', () => {
-    const seen = new Set(internal.map(roomEdge));
-    expect([...KNOWN_UPWARD.keys()].filter((edge) => !seen.has(edge))).toEqual([]);
+    const seen = new Set(internal.map((e) => `${e.from} -> ${roomOf(e.to)}`));
+    expect([...knownEdges].filter((edge) => !seen.has(edge))).toEqual([]);
   });
 });
