@@ -1,14 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { runtimeDir } from '../bundle/server.ts';
 import type { Logger } from '../diagnostics/logger.ts';
-import { applyChanges, report } from '../dev/changes.ts';
+import { report, watchSite } from '../dev/changes.ts';
 import { DevClient } from '../dev/dev-client.ts';
 import { DevSite } from '../dev/dev-site.ts';
 import { LiveChannel } from '../dev/live.ts';
 import { createDevServer } from '../dev/server.ts';
-import { watchFiles } from '../dev/watcher.ts';
 
 export interface DevOptions {
   root: string;
@@ -34,9 +31,12 @@ export interface DevHandle {
 export async function dev(options: DevOptions): Promise<DevHandle> {
   const { logger } = options;
   const started = performance.now();
+  // 1. scan the site
   const site = new DevSite(options.root, logger);
   await site.start();
+  // 2. build the client in the background
   const client = new DevClient(site);
+  // 3. serve pages compiled on request
   const live = new LiveChannel();
   const host = options.host ?? '127.0.0.1';
   const server = createDevServer({
@@ -51,23 +51,11 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     `docs-build dev: ${site.allRoutes().length} pages, serving at ${url} (ready in ${Math.round(performance.now() - started)} ms)`,
   );
   if (site.scanDiagnostics.length) report(logger, site.scanDiagnostics);
+  // 4. warm the remaining pages
   let closed = false;
   if (options.warm !== false) warmInBackground(site, client.current, logger, () => closed);
-  const run = { site, live, client, logger };
-  // a site need not have a public/ folder; chokidar reports a missing one as an error
-  const watcher = await watchFiles(
-    [site.config.root, site.config.publicDir, runtimeDir].filter((dir) => existsSync(dir)),
-    (batch) => applyChanges(run, batch),
-    {
-      onError: (error) =>
-        logger.error(
-          `docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`,
-        ),
-    },
-  );
-  await watcher.ready;
-  // a snippet from elsewhere in the repository (`<<< ../../src/a.ts`) updates its pages as one in the docs folder does
-  site.reportDependencies(watcher.add);
+  // 5. on each batch of file changes, rebuild only what it touches and tell the browser
+  const watcher = await watchSite({ site, live, client, logger });
   if (options.open) openBrowser(url);
   return {
     url,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runtimeDir } from '../bundle/server.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -6,7 +7,7 @@ import { formatDiagnostic } from '../diagnostics/reporter.ts';
 import type { DevClient } from './dev-client.ts';
 import type { DevSite } from './dev-site.ts';
 import type { LiveChannel } from './live.ts';
-import type { ChangeBatch } from './watcher.ts';
+import { watchFiles, type ChangeBatch } from './watcher.ts';
 
 /** What a batch of changes acts on. */
 export interface DevRun {
@@ -89,4 +90,25 @@ async function reload({ site, live, client, logger }: DevRun, changed: string[],
     report(logger, diagnostics);
     live.send({ type: 'errors', diagnostics });
   }
+}
+
+/** Watches the docs folder, public/ and the theme, and the files pages read from elsewhere, for applyChanges. */
+export async function watchSite(run: DevRun) {
+  const { site, logger } = run;
+  // a site need not have a public/ folder; chokidar reports a missing one as an error
+  const watcher = await watchFiles(
+    [site.config.root, site.config.publicDir, runtimeDir].filter((dir) => existsSync(dir)),
+    (batch) => applyChanges(run, batch),
+    {
+      onError: (error) =>
+        logger.error(
+          `docs-build dev: could not apply a change: ${(error as Error).stack ?? error}`,
+        ),
+    },
+  );
+  await watcher.ready;
+  // a snippet from elsewhere in the repository (`<<< ../../src/a.ts`) updates its pages as one in the docs
+  // folder does
+  site.reportDependencies(watcher.add);
+  return watcher;
 }
