@@ -111,7 +111,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
   } catch (error) {
     run.search.abandon();
-    // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
+    // the client bundle and compressed copies may still be landing in the staging folder: let them,
+    // then remove it
     await Promise.all([run.client.catch(() => undefined), run.compressor?.abandon()]);
     await run.output.discard();
     throw error;
@@ -126,8 +127,8 @@ function startRun(
   git: Promise<Map<string, GitInfo>>,
 ): BuildRun {
   const output = new AtomicOutput(out);
-  // each file is compressed as it is written, on a worker's thread, while the pages after it render; off on
-  // request: hosts that compress as they serve have no use for the copies
+  // each file is compressed as it is written, on a worker's thread, while the pages after it
+  // render; off on request: hosts that compress as they serve have no use for the copies
   const compressor =
     options.compress === false
       ? null
@@ -142,9 +143,9 @@ function startRun(
 }
 
 /**
- * The client bundle, in esbuild's own process while the site is scanned; written (and so compressed, on zlib's
- * threads) as soon as it is ready. Markdown waits for it: esbuild calls back into its plugins here, once per
- * import, and while pages compile each call waits its turn.
+ * The client bundle, in esbuild's own process while the site is scanned; written (and so
+ * compressed, on zlib's threads) as soon as it is ready. Markdown waits for it: esbuild calls back
+ * into its plugins here, once per import, and while pages compile each call waits its turn.
  */
 function writeClient(
   session: Session,
@@ -161,8 +162,9 @@ function writeClient(
     )
     .then(async (client) => {
       for (const file of client.files) {
-        // a kept file is copied on libuv's threads, with the compressed copies made with it; so is one that gets no
-        // copies (KaTeX's 60 fonts), rather than written from memory by this thread
+        // a kept file is copied on libuv's threads, with the compressed copies made with it; so is
+        // one that gets no copies (KaTeX's 60 fonts), rather than written from memory by this
+        // thread
         const copies = compressor && file.source ? hasCompressedCopies(file.source) : false;
         if (
           file.source &&
@@ -226,13 +228,15 @@ async function compileStage(
     git,
   });
   session.highlighter.release();
-  // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
+  // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
+  // quiet here too
   const diagnostics = applySeverities(
     compiled.diagnostics,
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
-  // an empty site would replace the previous one and prune every cache: almost always a wrong folder
+  // an empty site would replace the previous one and prune every cache: almost always a wrong
+  // folder
   if (!compiled.pages.length) throw new UserError([noPagesFound(config.root)]);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   if (warnings.length) printDiagnostics(warnings);
@@ -240,9 +244,9 @@ async function compileStage(
 }
 
 /**
- * The vendor libraries the pages load, copied from the installation with the compressed copies made there, on
- * libuv's threads while pages render: mermaid alone is 8 MB in about 240 files, too much to read into memory and
- * write back on this thread.
+ * The vendor libraries the pages load, copied from the installation with the compressed copies made
+ * there, on libuv's threads while pages render: mermaid alone is 8 MB in about 240 files, too much
+ * to read into memory and write back on this thread.
  */
 function copyVendorFiles(
   { output, compressor }: Pick<BuildRun, 'output' | 'compressor'>,

@@ -25,8 +25,9 @@ export interface DevHandle {
 }
 
 /**
- * `docs-build dev`: 1. scan the site, 2. build the client in the background, 3. serve pages compiled on request,
- * 4. warm the remaining pages, 5. on each batch of file changes rebuild only what it touches and tell the browser.
+ * `docs-build dev`: 1. scan the site, 2. build the client in the background, 3. serve pages
+ * compiled on request, 4. warm the remaining pages, 5. on each batch of file changes rebuild only
+ * what it touches and tell the browser.
  */
 export async function dev(options: DevOptions): Promise<DevHandle> {
   const { logger } = options;
@@ -65,7 +66,8 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
       closed = true;
       live.close();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-      // a page's keep-alive connection, or a request waiting for a compile, must not hold the server open
+      // a page's keep-alive connection, or a request waiting for a compile, must not hold the
+      // server open
       server.closeAllConnections();
       await Promise.all([watcher.close(), stopped]);
     },

@@ -24,8 +24,9 @@ export function report(logger: Logger, diagnostics: Diagnostic[]) {
 }
 
 /**
- * One batch of file changes: the site's config, components or the theme reload everything; a public file
- * reloads the page; pages and what they include recompile, and the browser gets their errors or new content.
+ * One batch of file changes: the site's config, components or the theme reload everything; a public
+ * file reloads the page; pages and what they include recompile, and the browser gets their errors
+ * or new content.
  */
 export async function applyChanges(run: DevRun, { files }: ChangeBatch): Promise<void> {
   const { site, live } = run;
@@ -107,8 +108,8 @@ export async function watchSite(run: DevRun) {
     },
   );
   await watcher.ready;
-  // a snippet from elsewhere in the repository (`<<< ../../src/a.ts`) updates its pages as one in the docs
-  // folder does
+  // a snippet from elsewhere in the repository (`<<< ../../src/a.ts`) updates its pages as one in
+  // the docs folder does
   site.reportDependencies(watcher.add);
   return watcher;
 }

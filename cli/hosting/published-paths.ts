@@ -14,10 +14,11 @@ export function isPublishedPath(relative: string): boolean {
 }
 
 /**
- * Whether the file a published path leads to may be published, judged by its real path: a link named `logo.svg`
- * may lead to `.env` or `.git/config`. Below one of the `homes` (the public or docs folder, which may itself sit in
- * a dot-folder such as `.vuepress/public`), the path below that home is judged; elsewhere the path below `boundary`,
- * outside which nothing is published. All three are real paths.
+ * Whether the file a published path leads to may be published, judged by its real path: a link
+ * named `logo.svg` may lead to `.env` or `.git/config`. Below one of the `homes` (the public or
+ * docs folder, which may itself sit in a dot-folder such as `.vuepress/public`), the path below
+ * that home is judged; elsewhere the path below `boundary`, outside which nothing is published. All
+ * three are real paths.
  */
 export function isPublishedRealPath(
   real: string,

@@ -24,10 +24,11 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Maps a URL path to a file in `root` the way static hosts do: `/x` → `x.html` or `x/index.html`, `/x/` →
- * `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks that leave it, or
- * `within` when given) and for dotfiles, which are never published (`.env`), but for `.well-known/` and `.nojekyll`:
- * by the name asked for and by the real path a symlink leads to.
+ * Maps a URL path to a file in `root` the way static hosts do: `/x` → `x.html` or `x/index.html`,
+ * `/x/` → `x/index.html`. Returns null for anything outside `root` (`..`, encoded slashes, symlinks
+ * that leave it, or `within` when given) and for dotfiles, which are never published (`.env`), but
+ * for `.well-known/` and `.nojekyll`: by the name asked for and by the real path a symlink leads
+ * to.
  */
 export function resolveStaticFile(
   root: string,
@@ -60,8 +61,8 @@ export function resolveStaticFile(
 }
 
 /**
- * The 404 page for a path: the nearest `404.html` up its folders (`zh/404.html` for `/zh/…`), as Cloudflare Pages
- * does and as the `_redirects` rules make Netlify do; the root one otherwise.
+ * The 404 page for a path: the nearest `404.html` up its folders (`zh/404.html` for `/zh/…`), as
+ * Cloudflare Pages does and as the `_redirects` rules make Netlify do; the root one otherwise.
  */
 export function notFoundFile(root: string, urlPath: string): string | null {
   const segments = urlPath
@@ -108,7 +109,8 @@ export function serveStatic(
     const copy = encoding ? `${target}.${encoding === 'br' ? 'br' : 'gz'}` : '';
     const encoded = encoding !== null && existsSync(copy);
     const body = readFileSync(encoded ? copy : target);
-    // the site's own `_headers` (security headers, CSP, caching of hashed assets) over a host's defaults
+    // the site's own `_headers` (security headers, CSP, caching of hashed assets) over a host's
+    // defaults
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'content-length': body.length,

@@ -59,9 +59,10 @@ export function notFoundDocument(
 }
 
 /**
- * Hashes of the code behind kept documents, made only by a build that keeps them (not with `--clean`): `renderer`
- * turns page data into a document besides the server bundle (the HTML shell and its filler); `sources` reads a
- * document's CSP sources, which are reused only while it is the same.
+ * Hashes of the code behind kept documents, made only by a build that keeps them (not with
+ * `--clean`): `renderer` turns page data into a document besides the server bundle (the HTML shell
+ * and its filler); `sources` reads a document's CSP sources, which are reused only while it is the
+ * same.
  */
 let codeHashes: { renderer: string; sources: string } | null = null;
 const codeVersions = () =>
@@ -134,8 +135,9 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
 }
 
 /**
- * One document per page. A page's HTML follows from the renderer's code, its locale's site data and assets, and
- * its own data; a build that keeps nothing (`--clean`) makes no keys (serialising every page's data again).
+ * One document per page. A page's HTML follows from the renderer's code, its locale's site data and
+ * assets, and its own data; a build that keeps nothing (`--clean`) makes no keys (serialising every
+ * page's data again).
  */
 async function writePageDocuments(
   { session, output, pages }: RenderSiteInput,
@@ -174,9 +176,9 @@ async function writePageDocuments(
 }
 
 /**
- * The render stage of a build: 1. page chunks, site data per locale and search indexes, 2. one HTML document per
- * page, 3. one 404 page per locale (`404.html`, `zh/404.html`; hosting rules serve each for unknown paths under
- * its prefix), 4. the search index files rendering did not cover.
+ * The render stage of a build: 1. page chunks, site data per locale and search indexes, 2. one HTML
+ * document per page, 3. one 404 page per locale (`404.html`, `zh/404.html`; hosting rules serve
+ * each for unknown paths under its prefix), 4. the search index files rendering did not cover.
  */
 export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> {
   const { session, output } = input;

@@ -60,8 +60,9 @@ export async function createSession({
     plain: mode === 'check',
     preload: mode === 'build',
   });
-  // a build's code starts colouring now, while the rest loads, not from the scan: the colouring thread is the longer
-  // path of the markdown stage. Not over pages kept from an earlier build, whose blocks no page asks for
+  // a build's code starts colouring now, while the rest loads, not from the scan: the colouring
+  // thread is the longer path of the markdown stage. Not over pages kept from an earlier build,
+  // whose blocks no page asks for
   const blocksStarted = mode === 'build' && !(cache && existsSync(pageCacheDir(cacheDir)));
   if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(pageFiles(config)));
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;

@@ -7,8 +7,9 @@ import type { CopyFigures } from './compress-thread.ts';
 import { writeBytes } from './output.ts';
 
 /**
- * Compressed copies kept between builds, one file per copy named by the content it was made from and the setting;
- * a build copies the kept file instead of compressing again, and removes those it did not use.
+ * Compressed copies kept between builds, one file per copy named by the content it was made from
+ * and the setting; a build copies the kept file instead of compressing again, and removes those it
+ * did not use.
  */
 export class CopyCache {
   private used = new Set<string>();
@@ -33,7 +34,8 @@ export class CopyCache {
     this.used.add(name);
     if (this.dir && this.present.has(name)) {
       try {
-        // a reflink where the file system has them (copy-on-write, so neither side can change the other), else a copy
+        // a reflink where the file system has them (copy-on-write, so neither side can change the
+        // other), else a copy
         await copyFile(path.join(this.dir, name), target, constants.COPYFILE_FICLONE);
         return { reused: true, bytes: (await stat(target)).size };
       } catch {
@@ -43,9 +45,9 @@ export class CopyCache {
     const made = await make();
     await writeBytes(target, made);
     if (this.dir) {
-      // a file of its own, never a second name of the output's: a deploy script that edits the output in place
-      // must not change what later builds copy. Under another name first, so a build running at the same time never
-      // copies half a file
+      // a file of its own, never a second name of the output's: a deploy script that edits the
+      // output in place must not change what later builds copy. Under another name first, so a
+      // build running at the same time never copies half a file
       const tmp = path.join(this.dir, `${name}.${process.pid}.tmp`);
       await writeBytes(tmp, made)
         .then(() => rename(tmp, path.join(this.dir!, name)))
@@ -67,8 +69,9 @@ export class CopyCache {
 }
 
 /**
- * Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them. `onThisThread`: compressed by
- * the calling thread (a worker of its own) rather than on zlib's threads, which the main thread needs free.
+ * Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them.
+ * `onThisThread`: compressed by the calling thread (a worker of its own) rather than on zlib's
+ * threads, which the main thread needs free.
  */
 export async function compressOne(
   file: string,

@@ -9,8 +9,13 @@ export interface ImportEdge {
 }
 
 // `import … from`, `import type … from`, `export … from`, a bare `import '…'` and `import('…')`
-const importPattern =
-  /(?:\bimport\s+(?:type\s+)?[^'";]*?\s+from\s*|\bexport\s+(?:type\s+)?[^'";]*?\s+from\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g;
+const importForms = [
+  String.raw`\bimport\s+(?:type\s+)?[^'";]*?\s+from\s*`,
+  String.raw`\bexport\s+(?:type\s+)?[^'";]*?\s+from\s*`,
+  String.raw`\bimport\s*\(\s*`,
+  String.raw`\bimport\s+`,
+];
+const importPattern = new RegExp(`(?:${importForms.join('|')})(['"])([^'"\n]+)\\1`, 'g');
 
 /** Every .ts and .tsx file under `folders`, as paths relative to `root`. */
 export function sourceFiles(root: string, folders: string[]): string[] {
@@ -50,7 +55,7 @@ export function importsOf(root: string, file: string): ImportEdge[] {
   return edges;
 }
 
-/** The room a file belongs to: its first two folders (`cli/markdown/plugins/x.ts` is `cli/markdown`). */
+/** The room of a file: its first two folders (`cli/markdown/plugins/x.ts`: `cli/markdown`). */
 export function roomOf(file: string): string {
   const parts = file.split('/');
   return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0];
@@ -89,7 +94,7 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-/** A shortest circle through the first member of a component, as its nodes in order (the first again last). */
+/** A shortest circle through a component's first member: its nodes in order, the first last too. */
 export function shortestCircle(graph: Map<string, Set<string>>, members: string[]): string[] {
   const inside = new Set(members);
   const start = members[0];

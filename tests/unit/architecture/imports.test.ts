@@ -1,29 +1,29 @@
 /*
- * Imports run downward. A room is a folder under cli/ or runtime/ (cli/markdown/plugins belongs to
- * cli/markdown); the files directly in cli/ or runtime/ are a room of their own. Top to bottom, a room may
- * import the rooms below it (and, in cli/, any runtime room); rooms on one line may import each other
- * only while no circle forms.
+ * Imports run downward. A room is a folder under cli/ or runtime/ (cli/markdown/plugins is part of
+ * cli/markdown); the files directly in cli/ or in runtime/ are a room too. Top to bottom, a room
+ * may import the rooms below it (and, in cli/, any runtime room); rooms on one line may import
+ * each other while no circle forms.
  *
  *   cli              main.ts: the commander program, one error handler → options
- *   cli/options      one module per command: its options, its output; loads the command when it runs
+ *   cli/options      one module per command: its options and output; loads the command to run it
  *   cli/commands     build, dev, check, preview, init: short orchestrators → anything below
- *   cli/dev          the dev server, its site in memory, watcher, live reload → session and below
- *   cli/session      the composition root (a run's session) and the render loop build and dev share
- *                    → the stages and below
- *   cli/check        site checks: links, assets, locales, sidebars, rule severities → write and below
- *   cli/search       search indexes, per locale, on a worker; the dev server's index → write and below
- *   cli/bundle       esbuild: the client bundle, the server bundle, vendor libraries → write and below
- *   cli/write        the output folder: atomic writes, compressed copies, public files, site files
- *                    → hosting and below
- *   cli/hosting      how a host serves the output: static files, content negotiation, published paths,
- *                    _headers, CSP, nginx, redirects, sitemap → markdown and below
- *   cli/markdown     page compilation: the unified pipeline, its plugins, highlighting → site and below
- *   cli/site         scanning files into pages, routes, front matter, sidebars, site data → config and below
+ *   cli/dev          dev server, its site in memory, watcher, live reload → session and below
+ *   cli/session      the composition root (a run's session); the render stage build and dev
+ *                    share → the stages and below
+ *   cli/check        links, assets, locales, sidebars, rule severities → write and below
+ *   cli/search       search indexes per locale, on a worker; dev's index → write and below
+ *   cli/bundle       esbuild: client and server bundles, vendor libraries → write and below
+ *   cli/write        the output folder: atomic writes, compressed copies, public files, site
+ *                    files → hosting and below
+ *   cli/hosting      how a host serves the output: static files, content encoding, published
+ *                    paths, _headers, CSP, nginx, redirects, sitemap → markdown and below
+ *   cli/markdown     page compilation: the unified pipeline, plugins, highlighting → site, below
+ *   cli/site         files into pages, routes, front matter, sidebars, site data → config, below
  *   cli/config       the site's config: schema, types, loading → render and below
- *   cli/render       a page's HTML document: the template, head tags, escaping → diagnostics and below
+ *   cli/render       a page's HTML: the template, head tags, escaping → diagnostics and below
  *   cli/diagnostics  the diagnostic type, reporter, logger → core
- *   cli/core         helpers that know no site: project paths, module loading (esbuild, node bundles),
- *                    workers, keyed stores, timing → nothing in cli/
+ *   cli/core         helpers that know no site: project paths, module loading (esbuild, node
+ *                    bundles), workers, keyed stores, timing → nothing in cli/
  *   runtime          the entries (renderToString, hydrateRoot) → the runtime rooms below
  *   runtime/dev      the dev server's client → theme and below
  *   runtime/theme    one component per file → app and below
@@ -69,19 +69,22 @@ const LAYERS = [
 ];
 
 /**
- * Files known to import a room above their own, in rooms being reworked on other branches: file → room it
- * imports. Each goes once its fix lands; the test fails on an entry that no longer occurs, so the list only
- * shrinks.
+ * Files known to import a room above their own, in rooms being reworked on other branches: file →
+ * room it imports. Each goes once its fix lands; the test fails on an entry that no longer occurs,
+ * so the list only shrinks.
  */
 const KNOWN_UPWARD: [file: string, room: string][] = [
-  // reads pages (front matter, titles, scan, rewrites): it belongs in the room for other tools' sites
+  // reads pages (front matter, titles, scan, rewrites): it belongs in the room for other tools'
+  // sites
   ['cli/config/bare-site.ts', 'cli/site'],
-  // name the dialects (markdown/dialects/, moving to a room of their own) and markdown/context.ts's texts
+  // name the dialects (markdown/dialects/, moving to a room of their own) and markdown/context.ts's
+  // texts
   ['cli/config/schema.ts', 'cli/markdown'],
   ['cli/config/types.ts', 'cli/markdown'],
   // stores markdown/compile.ts's results: it belongs beside page compilation
   ['cli/core/page-cache.ts', 'cli/markdown'],
-  // takes the whole Session: it should name the part it reads (as render-page.ts's DocumentRenderer does)
+  // takes the whole Session: it should name the part it reads (as render-page.ts's DocumentRenderer
+  // does)
   ['cli/markdown/compile-site.ts', 'cli/session'],
   // use markdown's attribute syntax, interpolation, components and dialects
   ['cli/site/front-matter.ts', 'cli/markdown'],
