@@ -2,7 +2,7 @@
 // HTML is taken from the server-rendered DOM, so the first visit downloads no route chunk at all.
 import { startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App } from './theme/App.tsx';
 import { ClientRouter } from './app/router.ts';
 import { installEnhancements } from './app/enhance.ts';
 import { completeIconSprite } from './app/complete-icon-sprite.ts';
@@ -11,6 +11,7 @@ import { markServerRendered } from './app/server-rendered.ts';
 import { localeOfRoute } from './shared/routes.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import './theme/styles/base.css';
+import { siteParts } from 'virtual:docs-build-site-parts';
 
 function ClientApp({ router, onHydrated }: { router: ClientRouter; onHydrated: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
@@ -19,7 +20,7 @@ function ClientApp({ router, onHydrated }: { router: ClientRouter; onHydrated: (
     () => ({ loading: state.loading, navigate: router.navigate, prefetch: router.prefetch }),
     [state.loading, router],
   );
-  return <App site={state.site} page={state.page} router={api} />;
+  return <App site={state.site} page={state.page} router={api} parts={siteParts} />;
 }
 
 async function start() {
@@ -64,7 +65,7 @@ async function start() {
     (window as unknown as { __docsBuild: { router: ClientRouter } }).__docsBuild = { router };
   };
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of walking the
-  // whole page in one long task (a long sidebar and TOC took 250-300 ms at a phone's speed). Until it commits,
+  // whole page in one long task (long on a phone for a long sidebar and TOC). Until it commits,
   // links are plain links and the router is not started: an update to a root still hydrating would make React
   // throw the server HTML away and render the page again. A tab opened in the background hydrates at once: there
   // a transition's commit could wait until the tab was shown (seen in Chromium), and nobody is reading it yet.

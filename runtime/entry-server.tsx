@@ -2,13 +2,14 @@
 // difference is that here there is no router (links are plain anchors until the client takes over).
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import type { ComponentType } from 'react';
-import { App } from './app/App.tsx';
+import { App } from './theme/App.tsx';
 import { MarkdownComponentContext, type MarkdownComponentEnv } from './islands/markdown-env.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { components } from 'virtual:docs-build-components';
+import { siteParts } from 'virtual:docs-build-site-parts';
 
 export function renderPage(site: SiteData, page: PageData): string {
-  return renderToString(<App site={site} page={page} />);
+  return renderToString(<App site={site} page={page} parts={siteParts} />);
 }
 
 export const componentNames = (): string[] => Object.keys(components);

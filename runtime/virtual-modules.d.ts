@@ -6,6 +6,10 @@ declare module 'virtual:docs-build-components' {
     { component: ComponentType<Record<string, unknown>>; hydrate: boolean }
   >;
 }
+declare module 'virtual:docs-build-site-parts' {
+  import type { SiteParts } from './app/contexts.ts';
+  export const siteParts: SiteParts;
+}
 declare module '*.css';
 declare module 'flowchart.js' {
   const flowchart: {

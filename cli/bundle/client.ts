@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEsbuild } from '../core/esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
-import { componentEntries, runtimeDir } from './server.ts';
+import { componentEntries, runtimeDir, sitePartsModule, sitePartsPlugin } from './server.ts';
 import {
   importClosure,
   vendorBundle,
@@ -85,6 +85,7 @@ export async function buildClient(
     assetsDir,
     base: config.base,
     components: componentEntries(config),
+    parts: sitePartsModule(config),
     vendor: vendor.entries,
     math: mathStylesheet(config),
     bundler: BUNDLER_CODE,
@@ -153,7 +154,11 @@ async function runEsbuild(
   entryPoints: Record<string, string>,
 ) {
   return (await loadEsbuild()).build({
-    plugins: [vendorPlugin(config.base, vendor.entries), packageResolution({ external: false })],
+    plugins: [
+      sitePartsPlugin(sitePartsModule(config)),
+      vendorPlugin(config.base, vendor.entries),
+      packageResolution({ external: false }),
+    ],
     // the same bytes from any working folder: the installation's bundle serves sites built from anywhere
     absWorkingDir: PACKAGE_ROOT,
     entryPoints,

@@ -58,6 +58,43 @@ function componentsModule(
   );
 }
 
+/**
+ * The site's components that the theme places (its layouts per route prefix, its slots), bundled into both
+ * entries as `virtual:docs-build-site-parts`: they render in the page's own tree, so the browser needs them
+ * before it hydrates, not as islands.
+ */
+export function sitePartsModule(config: ResolvedConfig): string {
+  const { layouts = {}, slots = {} } = config.user;
+  const named = [
+    ...Object.values(layouts),
+    ...(slots.sidebarTop ? [slots.sidebarTop.component] : []),
+  ];
+  const names = [...new Set(named)].sort();
+  const imports = names.map(
+    (n, i) => `import P${i} from ${JSON.stringify(config.components[n].absolutePath)};`,
+  );
+  const entries = names.map((n, i) => `${JSON.stringify(n)}: P${i}`);
+  return `${imports.join('\n')}\nexport const siteParts = {${entries.join(', ')}};\n`;
+}
+
+/** Resolves `virtual:docs-build-site-parts` to the module above. */
+export function sitePartsPlugin(parts: string): esbuild.Plugin {
+  return {
+    name: 'docs-build-site-parts',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:docs-build-site-parts$/ }, () => ({
+        path: 'site-parts',
+        namespace: 'docs-build-site-parts',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-build-site-parts' }, () => ({
+        contents: parts,
+        loader: 'ts',
+        resolveDir: runtimeDir,
+      }));
+    },
+  };
+}
+
 interface ServerManifest {
   components: string;
   inputs: Record<string, InputRecord>;
@@ -143,8 +180,9 @@ export async function buildServerRuntime(
 ): Promise<{ runtime: ServerRuntime; inputs: string[]; version: string }> {
   const entries = componentEntries(config);
   const components = componentsModule(entries);
+  const parts = sitePartsModule(config);
   // a change to how the bundle is made (this file) makes a new one, as a change to what it is made from does
-  const key = `${components}// ${BUNDLER_CODE}\n`;
+  const key = `${components}${parts}// ${BUNDLER_CODE}\n`;
   const outdir = bundleHome(config, 'server', key, cacheDir)!;
   mkdirSync(outdir, { recursive: true });
   let manifest = reusableBundle(outdir, key);
@@ -181,6 +219,7 @@ export async function buildServerRuntime(
             }));
           },
         },
+        sitePartsPlugin(parts),
         browserOnly,
         stringRendererOnly,
         packageResolution({ external: true }),

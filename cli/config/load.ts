@@ -6,7 +6,7 @@ import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { bareSiteConfig } from './bare-site.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { ownName } from './language-names.ts';
-import { textsFor } from './locale-texts.ts';
+import { textsFor } from '../../runtime/shared/texts/index.ts';
 import { configSchema, formatIssues } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import type { LocaleTexts } from '../../runtime/shared/types.ts';

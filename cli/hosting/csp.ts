@@ -49,9 +49,6 @@ export function contentSecurityPolicy(config: ResolvedConfig, pages: PageSources
   const extra = config.user.contentSecurityPolicy;
   if (extra === false) return null;
   const comments = commentsOrigin(config);
-  const apiServers = Object.values(config.user.apiServers ?? {})
-    .map(outsideOrigin)
-    .filter((o): o is string => o !== null);
   const search = searchOrigin(config);
   const media = sorted(pages.media);
   // the boot script is always there, even when no page was collected (it is the same in every document)
@@ -67,10 +64,9 @@ export function contentSecurityPolicy(config: ResolvedConfig, pages: PageSources
       ...(comments ? [comments] : []),
       ...headOrigins(config, 'stylesheet'),
     ]),
-    // the token API servers also serve the QR codes the tool pages show
-    'img-src': ["'self'", 'data:', ...sorted([...pages.images, ...apiServers])],
+    'img-src': ["'self'", 'data:', ...sorted(pages.images)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...sorted([...apiServers, ...(search ? [search] : []), ...media])],
+    'connect-src': ["'self'", ...sorted([...(search ? [search] : []), ...media])],
     // streaming players feed the video element through a blob: URL, and hls.js parses in a blob: worker
     ...(media.length
       ? { 'media-src': ["'self'", 'blob:', ...media], 'worker-src': ["'self'", 'blob:'] }

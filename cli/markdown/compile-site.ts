@@ -6,7 +6,7 @@ import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
-import type { MarkdownFileData } from './context.ts';
+import { localeMarkdownTexts, type MarkdownFileData } from './context.ts';
 import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
 
@@ -79,9 +79,7 @@ export async function buildPage(
     if (result.island) islands.add(name);
     return result.html;
   };
-  // the site's own containers are titled by their declaration, unless the locale titles them
   const customContainers = config.user.markdown?.containers ?? {};
-  const containerTitles = { ...customContainers, ...config.locales[page.locale]?.containerTitles };
   const compiled = await compilePage(page, {
     processor,
     root: config.root,
@@ -90,7 +88,7 @@ export async function buildPage(
     base: config.base,
     renderComponent,
     headingId,
-    containerTitles,
+    texts: localeMarkdownTexts(config, page.locale),
     customContainers: Object.keys(customContainers),
   });
   compiled.diagnostics.push(...componentDiagnostics);
@@ -161,9 +159,7 @@ export async function compileSite(
           JSON.stringify(summaries) +
           JSON.stringify(config.user.markdown ?? {}) +
           boundary +
-          JSON.stringify(
-            Object.values(config.locales).map((locale) => locale.containerTitles ?? null),
-          ),
+          JSON.stringify(Object.keys(config.locales).map((l) => localeMarkdownTexts(config, l))),
       }) + (session.mode === 'check' ? ':check' : '')
     : '';
   // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run

@@ -2,7 +2,7 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourcePage } from '../site/scan.ts';
 import type { Header } from '../../runtime/shared/types.ts';
-import type { MarkdownFileData } from './context.ts';
+import type { MarkdownFileData, MarkdownTexts } from './context.ts';
 import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import type { TextSection } from './plugins/rehype-section-text.ts';
@@ -38,8 +38,8 @@ export interface CompileContext {
   headingId?: HeadingIdRule;
   /** How long one synchronous stretch of the compile may run (default PAGE_TIME_BUDGET_MS). */
   timeBudgetMs?: number;
-  /** The locale's titles of untitled hints and details (its config's `containerTitles`). */
-  containerTitles?: Partial<Record<string, string>>;
+  /** The locale's words that pages hold (see markdownTexts). */
+  texts: MarkdownTexts;
   /** The names of the site's own hint containers (`markdown.containers`). */
   customContainers?: readonly string[];
 }
@@ -101,7 +101,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     lang: ctx.lang,
     base: ctx.base,
     routes: ctx.routes,
-    containerTitles: ctx.containerTitles,
+    texts: ctx.texts,
     customContainers: ctx.customContainers,
     dependencies: new Set(included.files),
     headers: [],

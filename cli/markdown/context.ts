@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
-import type { FrontMatter, Header } from '../../runtime/shared/types.ts';
+import { interfaceTexts } from '../../runtime/shared/texts/index.ts';
+import type { FrontMatter, Header, LocaleTexts } from '../../runtime/shared/types.ts';
 
 /** What a page's compile needs besides its source, and what plugins report back. Kept on `file.data`. */
 export interface MarkdownFileData {
@@ -12,8 +13,8 @@ export interface MarkdownFileData {
   route: string;
   locale: string;
   lang: string;
-  /** The locale's titles of untitled hints and details, by kind (its config's `containerTitles`). */
-  containerTitles?: Partial<Record<string, string>>;
+  /** The locale's words that pages hold (copy button, titles of untitled hints). */
+  texts: MarkdownTexts;
   /** The site's own hint containers (`markdown.containers`), which `:::` and `> [!…]` open as they open a tip. */
   customContainers?: readonly string[];
   /** The site's base path, prefixed to internal links and public files. */
@@ -52,37 +53,53 @@ export function fileData(file: VFile): MarkdownFileData {
   return file.data as unknown as MarkdownFileData;
 }
 
-/** Container titles used when a writer gives none. */
-export const containerTitles: Record<string, Record<string, string>> = {
-  en: {
-    tip: 'Tip',
-    info: 'Info',
-    note: 'Note',
-    warning: 'Warning',
-    danger: 'Danger',
-    caution: 'Caution',
-    important: 'Important',
-    details: 'Details',
-  },
-  zh: {
-    tip: '提示',
-    info: '相关信息',
-    note: '注',
-    warning: '注意',
-    danger: '警告',
-    caution: '警告',
-    important: '重要',
-    details: '详情',
-  },
-};
+/**
+ * The words of one locale that the markdown stage writes into pages: the code blocks' copy button, and
+ * the titles of hints and details a page leaves untitled (the site's own titles where it names them).
+ */
+export interface MarkdownTexts {
+  copy: string;
+  copied: string;
+  containerTitles: Partial<Record<string, string>>;
+}
 
-/** The title of a hint or details block the page left untitled: the locale's own (`containerTitles`), else its language's. */
-export function titleFor(
-  kind: string,
-  data: Pick<MarkdownFileData, 'lang' | 'containerTitles'>,
-): string {
-  const own = data.containerTitles?.[kind];
-  if (own) return own;
-  const table = containerTitles[(data.lang ?? 'en').split('-')[0]] ?? containerTitles.en;
-  return table[kind] ?? kind;
+/**
+ * A locale's markdown words: its resolved theme texts (config overrides applied; its language's when
+ * not given) and, for titles, its own (`containerTitles`, `markdown.containers`) before its
+ * language's. An empty title counts as none.
+ */
+export function markdownTexts(locale: {
+  lang: string;
+  texts?: Pick<LocaleTexts, 'copy' | 'copied'>;
+  containerTitles?: Partial<Record<string, string>>;
+}): MarkdownTexts {
+  const language = interfaceTexts(locale.lang);
+  const containerTitles: Partial<Record<string, string>> = { ...language.containerTitles };
+  for (const [kind, title] of Object.entries(locale.containerTitles ?? {}))
+    if (title) containerTitles[kind] = title;
+  const { copy, copied } = locale.texts ?? language.theme;
+  return { copy, copied, containerTitles };
+}
+
+/** The title of a hint or details block the page left untitled. */
+export function titleFor(kind: string, data: Pick<MarkdownFileData, 'texts'>): string {
+  return data.texts.containerTitles[kind] ?? kind;
+}
+
+interface SiteTexts {
+  user: { markdown?: { containers?: Record<string, string> } };
+  locales: Record<
+    string,
+    { lang: string; texts: LocaleTexts; containerTitles?: Partial<Record<string, string>> }
+  >;
+}
+
+/** The markdown words of a site's locale: its own containers titled by their declaration, unless it titles them. */
+export function localeMarkdownTexts(site: SiteTexts, prefix: string): MarkdownTexts {
+  const locale = site.locales[prefix];
+  return markdownTexts({
+    lang: locale?.lang ?? 'en-US',
+    texts: locale?.texts,
+    containerTitles: { ...site.user.markdown?.containers, ...locale?.containerTitles },
+  });
 }

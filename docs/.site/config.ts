@@ -2,7 +2,8 @@ import { defineConfig } from '../../cli/config/define-config.ts';
 import { enNavbar, zhNavbar } from './navbar.ts';
 import { enSidebar, zhSidebar } from './sidebar.ts';
 import { enNotices, zhNotices } from './notices.ts';
-import { toolComponents, toolPolicySources } from './tool-components.ts';
+import { apiServers } from './api-servers.ts';
+import { toolComponents, toolPolicySources, toolSiteParts } from './tool-components.ts';
 
 export default defineConfig({
   title: 'AList Docs',
@@ -48,19 +49,17 @@ export default defineConfig({
     category: 'Announcements',
     categoryId: 'DIC_kwDOHmaM-M4CRRXl',
   },
-  apiServers: {
-    cf: 'https://api.nn.ci',
-    cn: 'https://api.xhofe.top',
-    de: 'http://api-my-api-5hw5ou-b810d8-80-75-218-107.traefik.me',
-    local: 'http://localhost:3002',
-  },
   components: {
     DriverOptions: { path: './components/DriverOptions.tsx' },
     DriverTable: { path: './components/DriverTable.tsx' },
     Changelog: { path: './components/Changelog.tsx' },
     ...toolComponents,
+    ...toolSiteParts,
   },
-  contentSecurityPolicy: toolPolicySources,
+  // the token tools stand alone, and their server selector tops the sidebar (it shows on driver pages)
+  layouts: { 'tool/': 'ToolLayout' },
+  slots: { sidebarTop: { component: 'SidebarApiServer', props: { servers: apiServers } } },
+  contentSecurityPolicy: toolPolicySources(apiServers),
   data: {
     drivers: './data/drivers.json',
     driverText: './data/driver-text',

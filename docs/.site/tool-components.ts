@@ -20,15 +20,29 @@ export const toolComponents: Record<string, ComponentConfig> = {
   YandexCallback: { path: './components/tools/YandexCallback.tsx', hydrate: true },
 };
 
-/**
- * What the tool pages reach outside the token API servers, for the Content-Security-Policy: the provider token
- * endpoints the browser calls itself (Google, Yandex) and the host of the Aliyundrive QR image the API names.
- */
-export const toolPolicySources = {
-  'connect-src': [
-    'https://oauth2.googleapis.com',
-    'https://photoslibrary.googleapis.com',
-    'https://oauth.yandex.com',
-  ],
-  'img-src': ['https://open.aliyundrive.com'],
+/** The parts of the theme the tools bring: the tool pages' layout and the sidebar's server selector. */
+export const toolSiteParts: Record<string, ComponentConfig> = {
+  ToolLayout: { path: './components/ToolLayout.tsx' },
+  SidebarApiServer: { path: './components/SidebarApiServer.tsx' },
 };
+
+/** An origin as the policy names it: scheme, host and port of a server's URL. */
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * What the tool pages reach, for the Content-Security-Policy: the token API servers (which also serve the QR
+ * codes the tools show), the provider token endpoints the browser calls itself (Google, Yandex) and the host of
+ * the Aliyundrive QR image the API names.
+ */
+export function toolPolicySources(servers: Record<string, string>) {
+  const api = [...new Set(Object.values(servers).map(origin))].sort();
+  return {
+    'connect-src': [
+      ...api,
+      'https://oauth2.googleapis.com',
+      'https://photoslibrary.googleapis.com',
+      'https://oauth.yandex.com',
+    ],
+    'img-src': [...api, 'https://open.aliyundrive.com'],
+  };
+}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { PageData, SiteData } from '../shared/types.ts';
 import type { NavigationFailure } from './navigation.ts';
 import { withBase } from '../shared/routes.ts';
@@ -17,6 +17,18 @@ export const RouterContext = createContext<RouterApi>({
   navigate: async () => undefined,
   prefetch: () => undefined,
 });
+
+/**
+ * The site's own components that the theme places (layouts per route prefix, slots), by name: bundled into
+ * both the server and the client entry, so they render in the page's tree and hydrate with it.
+ */
+export type SiteParts = Record<string, ComponentType<Record<string, unknown>>>;
+export const SitePartsContext = createContext<SiteParts>({});
+
+export function useSitePart(name: string | undefined) {
+  const parts = useContext(SitePartsContext);
+  return name ? parts[name] : undefined;
+}
 
 export function useSite(): SiteData {
   const site = useContext(SiteContext);

@@ -1,7 +1,7 @@
 // Behaviour of static markup that markdown produces (code copy buttons, tab sets). Delegated listeners on the
 // document, installed once, so content swapped in by client navigation works without re-binding.
 
-import { listenForToasts, showToast } from '../theme/toast.ts';
+import { listenForToasts, showToast } from './toast.ts';
 
 const TAB_STORE = 'docs-build-tabs:';
 export const COPIED_MS = 2000;

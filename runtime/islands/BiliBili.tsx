@@ -1,12 +1,5 @@
+import { interfaceTexts } from '../shared/texts/index.ts';
 import { useMarkdownEnv } from './markdown-env.ts';
-
-const TEXTS: Record<string, { load: string; note: string }> = {
-  en: {
-    load: 'Load the video',
-    note: 'Plays from bilibili.com, which receives your visit once you load it.',
-  },
-  zh: { load: '加载视频', note: '视频由 bilibili.com 播放，加载后该网站会收到你的访问信息。' },
-};
 
 /**
  * `<BiliBili bvid="BV…" />`: a bilibili player. It is a third party, so nothing is requested until the reader asks:
@@ -28,7 +21,7 @@ export default function BiliBili({
   ratio?: string;
 }) {
   const env = useMarkdownEnv();
-  const texts = TEXTS[(env?.lang ?? 'en').split('-')[0]] ?? TEXTS.en;
+  const texts = interfaceTexts(env?.lang ?? 'en').bilibili;
   const params = new URLSearchParams({
     ...(bvid ? { bvid } : {}),
     ...(aid ? { aid } : {}),

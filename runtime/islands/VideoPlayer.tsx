@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { attachVideo } from './attach-video.ts';
 import { engineFor, playerLabels } from './media-engines.ts';
 
 interface Props {
@@ -9,6 +10,44 @@ interface Props {
   lang?: string;
   width?: string | number;
   height?: string | number;
+}
+
+type PlayerState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Plays `src` in the video element, with the engine its type needs; torn down when the source changes. */
+function usePlayback(ref: RefObject<HTMLVideoElement | null>, src: string, type?: string) {
+  const [state, setState] = useState<PlayerState>('idle');
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const engine = engineFor(src, type);
+    let destroy: (() => void) | undefined;
+    let cancelled = false;
+    const settle = (next: PlayerState) => () => {
+      if (!cancelled) setState(next);
+    };
+    if (!engine) {
+      console.warn(
+        `[docs-build] VideoPlayer: unsupported media type for ${src}${type ? ` (${type})` : ''}`,
+      );
+      return;
+    }
+    setState('loading');
+    attachVideo(engine, {
+      video,
+      src,
+      type,
+      ready: settle('ready'),
+      fail: settle('failed'),
+      cancelled: () => cancelled,
+      onDestroy: (d) => (destroy = d),
+    });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [ref, src, type]);
+  return state;
 }
 
 /**
@@ -25,82 +64,8 @@ export default function VideoPlayer({
   height,
 }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  const state = usePlayback(ref, src, type);
   const labels = playerLabels(lang);
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    const engine = engineFor(src, type);
-    let destroy: (() => void) | undefined;
-    let cancelled = false;
-    const ready = () => {
-      if (!cancelled) setState('ready');
-    };
-    const fail = () => {
-      if (!cancelled) setState('failed');
-    };
-    if (!engine) {
-      console.warn(
-        `[docs-build] VideoPlayer: unsupported media type for ${src}${type ? ` (${type})` : ''}`,
-      );
-      return;
-    }
-    setState('loading');
-    if (
-      engine === 'native' ||
-      (engine === 'hls' && video.canPlayType('application/vnd.apple.mpegurl'))
-    ) {
-      video.src = src;
-      video.addEventListener('loadedmetadata', ready, { once: true });
-      video.addEventListener('error', fail, { once: true });
-    } else if (engine === 'hls') {
-      void import('hls.js').then(({ default: Hls }) => {
-        if (cancelled) return;
-        if (!Hls.isSupported()) {
-          fail();
-          return;
-        }
-        const hls = new Hls();
-        hls.on(Hls.Events.MANIFEST_PARSED, ready);
-        hls.on(Hls.Events.ERROR, (_e, data) => {
-          if (data.fatal) fail();
-        });
-        hls.loadSource(src);
-        hls.attachMedia(video);
-        destroy = () => hls.destroy();
-      }, fail);
-    } else if (engine === 'dash') {
-      void import('dashjs').then((dashjs) => {
-        if (cancelled) return;
-        const player = dashjs.MediaPlayer().create();
-        player.on('streamInitialized', ready);
-        player.on('error', fail);
-        player.initialize(video, src, false);
-        destroy = () => player.destroy();
-      }, fail);
-    } else {
-      void import('mpegts.js').then(({ default: mpegts }) => {
-        if (cancelled) return;
-        if (!mpegts.isSupported()) {
-          fail();
-          return;
-        }
-        const player = mpegts.createPlayer({
-          type: /\.flv/i.test(src) || type === 'flv' ? 'flv' : 'mpegts',
-          url: src,
-        });
-        player.on(mpegts.Events.ERROR, fail);
-        player.on(mpegts.Events.MEDIA_INFO, ready);
-        player.attachMediaElement(video);
-        player.load();
-        destroy = () => player.destroy();
-      }, fail);
-    }
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
-  }, [src, type]);
   return (
     <figure className="video-player" data-state={state}>
       <video

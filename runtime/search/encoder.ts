@@ -37,7 +37,7 @@ export function createEncoder(keep?: (term: string) => boolean): Encoder {
 /**
  * One flexsearch index of a term shard. Latin words are stored with every prefix (`forward`), so a query word
  * matches words that start with it (`instal` finds `installing`); CJK bigrams only whole (`strict`): a prefix of a
- * bigram is one character, and indexing those cost the Chinese locale 25 KB gzipped for queries nobody types.
+ * bigram is one character, and indexing those would grow the Chinese locale's index for queries nobody types.
  * No cache and no fastupdate: neither survives export, and the browser never updates an index.
  */
 export function createIndex(

@@ -8,8 +8,8 @@
 // - text shards hold section text, in runs of consecutive sections, loaded for the pages a query ranks highest:
 //   the sections that match and their excerpts are found in it (flexsearch keeps no text in an index).
 //
-// The flexsearch indexes map terms to pages, not sections: section ids were twice the size (about 150 KB more
-// gzipped for the Chinese locale, mostly bigrams), and the text that excerpts need anyway tells which sections match.
+// The flexsearch indexes map terms to pages, not sections: section ids would double their size (mostly
+// bigrams of the Chinese locale), and the text that excerpts need anyway tells which sections match.
 import type { TermKind } from './encoder.ts';
 import { isCjk } from './tokenize.ts';
 

@@ -1,6 +1,6 @@
 // Icons are `<use>` references to symbols of a sprite inside the page itself. Referring to an external sprite file
-// (`<use href="icons.svg#x">`) made Chromium 150 never fire `load` in two of three fresh tabs that opened pages of
-// the site together; CSS masks of data URLs cost 170 ms of style recalculation on a page of 100 icons.
+// (`<use href="icons.svg#x">`) can keep Chromium from firing `load` in fresh tabs that open pages of the site
+// together; CSS masks of data URLs make style recalculation slow on a page of many icons.
 
 /** The id of the page's sprite element, which holds a symbol per icon the page shows. */
 export const SPRITE_ID = 'docs-icons';

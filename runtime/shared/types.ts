@@ -129,8 +129,6 @@ export interface LocaleTexts {
   opensInNewTab: string;
   mainNavigation: string;
   breadcrumb: string;
-  apiServer: string;
-  apiServerHint: string;
   searchResults: string;
   expandGroup: string;
   /** The action of a home page that names none, to the first page of its sidebar. */
@@ -200,6 +198,18 @@ export interface RouteEntry {
   breadcrumbExclude?: boolean;
 }
 
+/** A site component in one of the theme's slots, with props from the site config (JSON). */
+export interface SlotComponent {
+  component: string;
+  props?: Record<string, unknown>;
+}
+
+/** The places in the theme where a site puts components of its own. */
+export interface SiteSlots {
+  /** At the top of every sidebar, above its links. */
+  sidebarTop?: SlotComponent;
+}
+
 /** Site-wide data the client receives once per locale. */
 export interface SiteData {
   base: string;
@@ -230,7 +240,10 @@ export interface SiteData {
   search:
     | { provider: 'local'; index?: Record<string, string> }
     | ({ provider: 'hosted' } & HostedSearchSettings);
-  apiServers: Record<string, string>;
+  /** Route prefix inside every locale (`blog/`) → the site component that lays out its pages. */
+  layouts: Record<string, string>;
+  /** The site's components in the theme's slots, with the props the config gives them. */
+  slots: SiteSlots;
   /** Routes of this locale's pages and of the other locales' pages (for the language switch). */
   routes: Record<string, RouteEntry>;
   /** The icons the site uses: a sprite of them all (path relative to the base), and their names. */

@@ -120,11 +120,52 @@ function startReading(site: SiteData, route: string): Action[] {
   return first ? [{ text: site.locale.texts.startReading, link: first.link, type: 'primary' }] : [];
 }
 
+/** The hero's buttons: links to where a reader starts. */
+function HeroActions({ actions }: { actions: Action[] }) {
+  const href = useHref();
+  return (
+    <p className="hero-actions">
+      {actions.map((a) => (
+        <a
+          key={a.link}
+          className={`action-button ${a.type ?? 'default'}`}
+          href={href(a.link)}
+          {...linkProps(a.link)}
+        >
+          <Icon name={a.icon} />
+          {a.text}
+        </a>
+      ))}
+    </p>
+  );
+}
+
+/** A band of features or highlights, with its own header, description and background. */
+function HomePanel({ panel: p }: { panel: Panel }) {
+  return (
+    <section
+      className={`home-panel${p.bgImage || p.bgImageDark ? ' with-background' : ''}`}
+      style={p.color ? { color: p.color } : undefined}
+    >
+      <ThemedBackground light={p.bgImage} dark={p.bgImageDark} style={asStyle(p.bgImageStyle)} />
+      <ThemedImage className="panel-image" light={p.image} dark={p.imageDark} />
+      {p.header && <h2 className="panel-header">{p.header}</h2>}
+      {p.description && (
+        <p className="panel-description" dangerouslySetInnerHTML={{ __html: p.description }} />
+      )}
+      <Items
+        items={p.features ?? p.highlights ?? []}
+        type={p.type}
+        level={p.header ? 'h3' : 'h2'}
+      />
+    </section>
+  );
+}
+
 /** Hero, feature and highlight panels, then the markdown content. */
 export function HomePage() {
   const site = useSite();
   const { frontmatter: fm, route } = usePage();
-  const href = useHref();
   const heroText =
     fm.heroText === null ? null : String(fm.heroText ?? site.locale.title ?? 'Hello');
   const panels: Panel[] = [
@@ -161,44 +202,10 @@ export function HomePage() {
         {fm.tagline === undefined && site.locale.description && (
           <p className="hero-tagline">{site.locale.description}</p>
         )}
-        {actions.length > 0 && (
-          <p className="hero-actions">
-            {actions.map((a) => (
-              <a
-                key={a.link}
-                className={`action-button ${a.type ?? 'default'}`}
-                href={href(a.link)}
-                {...linkProps(a.link)}
-              >
-                <Icon name={a.icon} />
-                {a.text}
-              </a>
-            ))}
-          </p>
-        )}
+        {actions.length > 0 && <HeroActions actions={actions} />}
       </header>
       {panels.map((p, i) => (
-        <section
-          key={i}
-          className={`home-panel${p.bgImage || p.bgImageDark ? ' with-background' : ''}`}
-          style={p.color ? { color: p.color } : undefined}
-        >
-          <ThemedBackground
-            light={p.bgImage}
-            dark={p.bgImageDark}
-            style={asStyle(p.bgImageStyle)}
-          />
-          <ThemedImage className="panel-image" light={p.image} dark={p.imageDark} />
-          {p.header && <h2 className="panel-header">{p.header}</h2>}
-          {p.description && (
-            <p className="panel-description" dangerouslySetInnerHTML={{ __html: p.description }} />
-          )}
-          <Items
-            items={p.features ?? p.highlights ?? []}
-            type={p.type}
-            level={p.header ? 'h3' : 'h2'}
-          />
-        </section>
+        <HomePanel key={i} panel={p} />
       ))}
       <div className="home-content">
         <Content />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePage, useSite } from '../app/contexts.ts';
 import { sidebarFor } from '../shared/sidebar.ts';
+import type { SidebarItem } from '../shared/types.ts';
 import { Article } from './Article.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { DeferredExtras } from './DeferredExtras.tsx';
@@ -18,34 +19,28 @@ import { Portfolio } from './Portfolio.tsx';
 
 const warned = new Set<string>();
 
-/** The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article). */
-export function Layout() {
+/** The sidebar chosen by the longest route prefix, or null where the page has none. */
+function usePageSidebar(off: boolean): SidebarItem[] | null {
   const site = useSite();
-  const page = usePage();
-  const fm = page.frontmatter;
-  const isHome = fm.home === true;
-  const isPortfolio = fm.portfolio === true;
-  const isToolPage = page.route.startsWith(`${site.locale.prefix}tool/`) || fm.sidebar === false;
-  const sidebar = useMemo(() => {
-    if (isHome || isPortfolio || isToolPage) return null;
-    const found = sidebarFor(page.route, site.locale.sidebar);
+  const { route } = usePage();
+  return useMemo(() => {
+    if (off) return null;
+    const found = sidebarFor(route, site.locale.sidebar);
     if (!found) {
-      if (typeof window !== 'undefined' && !warned.has(page.route)) {
-        warned.add(page.route);
-        console.warn(`[docs-build] sidebar config is missing for ${page.route}`);
+      if (typeof window !== 'undefined' && !warned.has(route)) {
+        warned.add(route);
+        console.warn(`[docs-build] sidebar config is missing for ${route}`);
       }
       return null;
     }
     return found.items || null;
-  }, [page.route, site.locale.sidebar, isHome, isPortfolio, isToolPage]);
-  const focusing = useFocusMode(Boolean(fm.focus || fm.pure));
-  const isMobile = useIsMobile();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
-  useEffect(() => setSidebarOpen(false), [page.route]);
+  }, [route, site.locale.sidebar, off]);
+}
 
+/** On a phone, a swipe from the left edge opens the sidebar and one back closes it. */
+function useSidebarSwipe(active: boolean, setOpen: (open: boolean) => void) {
   useEffect(() => {
-    if (!sidebar || !isMobile) return;
+    if (!active) return;
     let start: { x: number; y: number } | null = null;
     const down = (e: TouchEvent) => {
       start = { x: e.touches[0].clientX, y: e.touches[0].clientY };
@@ -57,8 +52,8 @@ export function Layout() {
         y: e.changedTouches[0].clientY,
       });
       start = null;
-      if (result === 'open') setSidebarOpen(true);
-      if (result === 'close') setSidebarOpen(false);
+      if (result === 'open') setOpen(true);
+      if (result === 'close') setOpen(false);
     };
     document.addEventListener('touchstart', down, { passive: true });
     document.addEventListener('touchend', up, { passive: true });
@@ -66,7 +61,28 @@ export function Layout() {
       document.removeEventListener('touchstart', down);
       document.removeEventListener('touchend', up);
     };
-  }, [sidebar, isMobile]);
+  }, [active, setOpen]);
+}
+
+/**
+ * The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article).
+ * A site's own layout may render it with `sidebar={false}`; a page turns its sidebar off with `sidebar: false`.
+ * A page whose sidebar is turned off either way gets the `is-tool` class, which widens its article (the
+ * class keeps its name: pages of every site that set `sidebar: false` carry it).
+ */
+export function Layout({ sidebar: sidebarOn = true }: { sidebar?: boolean }) {
+  const page = usePage();
+  const fm = page.frontmatter;
+  const isHome = fm.home === true;
+  const isPortfolio = fm.portfolio === true;
+  const wide = !sidebarOn || fm.sidebar === false;
+  const sidebar = usePageSidebar(isHome || isPortfolio || wide);
+  const focusing = useFocusMode(Boolean(fm.focus || fm.pure));
+  const isMobile = useIsMobile();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => setSidebarOpen(false), [page.route]);
+  useSidebarSwipe(Boolean(sidebar) && isMobile, setSidebarOpen);
 
   const toggleSidebar = () => (isMobile ? setSidebarOpen(!sidebarOpen) : setCollapsed(!collapsed));
   const classes = [
@@ -75,7 +91,7 @@ export function Layout() {
     sidebarOpen ? 'sidebar-open' : '',
     collapsed ? 'sidebar-collapsed' : '',
     isHome ? 'is-home' : '',
-    isToolPage ? 'is-tool' : '',
+    wide ? 'is-tool' : '',
     fm.pure ? 'pure' : '',
     focusing ? 'focusing' : '',
   ]

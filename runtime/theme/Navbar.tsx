@@ -49,6 +49,38 @@ function NavItems({ items, expanded = false }: { items: NavItem[]; expanded?: bo
   );
 }
 
+/** The phone menu's state: closed on navigation and on a wide screen, marked on the document while open. */
+function useMobileMenu(route: string, isMobile: boolean) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [route]);
+  useEffect(() => {
+    if (!isMobile) setMenuOpen(false);
+  }, [isMobile]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('menu-open', menuOpen);
+  }, [menuOpen]);
+  return [menuOpen, setMenuOpen] as const;
+}
+
+/** The full-screen menu on a phone: the navbar's items open, and its tools. */
+function MobileMenu() {
+  const site = useSite();
+  return (
+    <nav id="mobile-menu" className="mobile-menu" aria-label={site.locale.texts.menu}>
+      <ul>
+        <NavItems items={site.locale.navbar} expanded />
+      </ul>
+      <div className="mobile-menu-tools">
+        <LanguageMenu expanded />
+        <RepoLink />
+        <ThemeColorPicker />
+        <ColorModeButton />
+        <FullscreenButton />
+      </div>
+    </nav>
+  );
+}
+
 export function Navbar({
   hasSidebar,
   onToggleSidebar,
@@ -60,15 +92,8 @@ export function Navbar({
   const { route } = usePage();
   const href = useHref();
   const isMobile = useIsMobile();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useMobileMenu(route, isMobile);
   const hidden = useNavbarHidden(isMobile && !menuOpen);
-  useEffect(() => setMenuOpen(false), [route]);
-  useEffect(() => {
-    if (!isMobile) setMenuOpen(false);
-  }, [isMobile]);
-  useEffect(() => {
-    document.documentElement.classList.toggle('menu-open', menuOpen);
-  }, [menuOpen]);
   const { texts } = site.locale;
 
   // the menu is the navbar's sibling, not its child: a fixed element inside a header with a backdrop filter or a
@@ -118,20 +143,7 @@ export function Navbar({
           </button>
         </div>
       </header>
-      {menuOpen && (
-        <nav id="mobile-menu" className="mobile-menu" aria-label={texts.menu}>
-          <ul>
-            <NavItems items={site.locale.navbar} expanded />
-          </ul>
-          <div className="mobile-menu-tools">
-            <LanguageMenu expanded />
-            <RepoLink />
-            <ThemeColorPicker />
-            <ColorModeButton />
-            <FullscreenButton />
-          </div>
-        </nav>
-      )}
+      {menuOpen && <MobileMenu />}
     </>
   );
 }

@@ -45,6 +45,41 @@ export const DEFAULT_INFO_ORDER = [
   'Tag',
 ] as const;
 
+/** The page's authors, each linked to their own address when it has one. */
+function authorsItem(authors: ReturnType<typeof normalizeAuthors>, title: string) {
+  if (!authors.length) return null;
+  return (
+    <span title={title}>
+      <Icon name="circle-user" />
+      {authors.map((a, i) => (
+        <span key={a.name}>
+          {i > 0 && ', '}
+          {a.url ? (
+            <a href={a.url} target="_blank" rel="noopener noreferrer">
+              {a.name}
+            </a>
+          ) : (
+            a.name
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The page's categories or tags, each a link (see TermLink). */
+function termsItem(terms: Term[], icon: string, title: string) {
+  if (!terms.length) return null;
+  return (
+    <span title={title}>
+      <Icon name={icon} />
+      {terms.map((t) => (
+        <TermLink key={t.name} term={t} />
+      ))}
+    </span>
+  );
+}
+
 /** The info row under the title, in the seed's default order; items without data are left out. */
 export function PageInfo() {
   const site = useSite();
@@ -62,23 +97,7 @@ export function PageInfo() {
   );
   const reading = page.readingTime.words ? formatReadingTime(page.readingTime, texts) : null;
   const items: Record<string, ReactElement | null> = {
-    Author: authors.length ? (
-      <span title={texts.author}>
-        <Icon name="circle-user" />
-        {authors.map((a, i) => (
-          <span key={a.name}>
-            {i > 0 && ', '}
-            {a.url ? (
-              <a href={a.url} target="_blank" rel="noopener noreferrer">
-                {a.name}
-              </a>
-            ) : (
-              a.name
-            )}
-          </span>
-        ))}
-      </span>
-    ) : null,
+    Author: authorsItem(authors, texts.author),
     Original:
       fm.isOriginal === true ? <span className="badge-original">{texts.origin}</span> : null,
     Date: valid ? (
@@ -101,22 +120,8 @@ export function PageInfo() {
           </span>
         </span>
       ) : null,
-    Category: categories.length ? (
-      <span title={texts.category}>
-        <Icon name="folder" />
-        {categories.map((c) => (
-          <TermLink key={c.name} term={c} />
-        ))}
-      </span>
-    ) : null,
-    Tag: tags.length ? (
-      <span title={texts.tag}>
-        <Icon name="tag" />
-        {tags.map((t) => (
-          <TermLink key={t.name} term={t} />
-        ))}
-      </span>
-    ) : null,
+    Category: termsItem(categories, 'folder', texts.category),
+    Tag: termsItem(tags, 'tag', texts.tag),
   };
   const shown = DEFAULT_INFO_ORDER.filter((k) => items[k]);
   if (!shown.length) return null;

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useHref, usePage, useSite, useTexts } from '../app/contexts.ts';
+import { useHref, usePage, useSite, useSitePart, useTexts } from '../app/contexts.ts';
 import { isExternal } from '../shared/routes.ts';
 import { activeGroupIndex, containsRoute } from '../shared/sidebar.ts';
 import type { Header, SidebarItem } from '../shared/types.ts';
 import { tocHeaders, useActiveHeading } from './active-heading.ts';
-import { ApiServerSelect } from './ApiServerSelect.tsx';
 import { Icon } from './Icon.tsx';
 
 function HeaderList({ headers, active }: { headers: Header[]; active: string }) {
@@ -239,6 +238,8 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
     if (openGroup === i) setOpenGroup(-1);
   };
   const href = useHref();
+  const top = site.slots?.sidebarTop;
+  const Top = useSitePart(top?.component);
   const sponsor = `${site.locale.prefix}guide/sponsor`;
   return (
     <aside
@@ -246,7 +247,7 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
       className={`sidebar${open ? ' open' : ''}`}
       aria-label={site.locale.texts.sidebar}
     >
-      {route.includes('/drivers/') && <ApiServerSelect />}
+      {Top && <Top {...top?.props} />}
       {/* named, so it stays told apart from a page's own unnamed list of links (`[[toc]]` on Rollup's pages) */}
       <nav aria-label={site.locale.texts.sidebar}>
         <ul className="sidebar-items">

@@ -8,7 +8,6 @@ import type { CodeHighlighter } from '../highlighter.ts';
 import { resolveLanguage } from '../dialects/languages.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
-import { textsFor } from '../../config/locale-texts.ts';
 import { codeText, type TextSection } from './rehype-section-text.ts';
 
 export interface RehypeCodeOptions {
@@ -30,15 +29,15 @@ const pendingBlocks = new WeakMap<VFile, Promise<string>[]>();
  * (highlighted lines, title, line numbers) were read by remark-code-meta and arrive as `data-*` attributes.
  *
  * The page does not wait for the colours: each block is a marker in the tree, and `withColouredCode` puts the
- * HTML in once the page is written out. A page's tree is large and short-lived; kept while its blocks waited for
- * the highlighting thread (32 pages at a time), trees outlived the young generation and each collection copied
- * them, and the main thread parsed VitePress's docs 0.2-0.25 s slower.
+ * HTML in once the page is written out. A page's tree is large and short-lived: kept while its blocks wait for
+ * the highlighting thread (32 pages at a time), trees would outlive the young generation and every collection
+ * would copy them.
  */
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> =
   ({ highlighter }) =>
   (tree, file) => {
     const blocks: Promise<string>[] = [];
-    const texts = textsFor(fileData(file).lang ?? 'en');
+    const { texts } = fileData(file);
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0] as Element | undefined;

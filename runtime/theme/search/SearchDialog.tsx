@@ -1,10 +1,57 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useRouter, useSite } from '../../app/contexts.ts';
-import { Icon } from '../Icon.tsx';
 import { forgetRecent, readRecent, rememberRecent } from './recent-searches.ts';
-import { RecentSearches } from './RecentSearches.tsx';
-import { resultItems, SearchResults, type ResultItem } from './SearchResults.tsx';
+import { SearchBody } from './SearchBody.tsx';
+import { SearchFooter } from './SearchFooter.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { resultItems, type ResultItem } from './SearchResults.tsx';
 import { useSearch } from './use-search.ts';
+import { useSearchKeys } from './use-search-keys.ts';
+
+/** Opens `dialog` as a modal with focus in `input`; on close, focus returns where it was. */
+function useModal(
+  dialog: RefObject<HTMLDialogElement | null>,
+  input: RefObject<HTMLInputElement | null>,
+) {
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.showModal();
+    input.current?.focus();
+    document.documentElement.classList.add('search-open');
+    return () => {
+      document.documentElement.classList.remove('search-open');
+      previous?.focus({ preventScroll: true });
+    };
+  }, [dialog, input]);
+}
+
+/** The active entry's element id, kept in view as the arrows move; the first entry is active on each change. */
+function useActiveEntry(
+  showing: 'search' | 'recent',
+  items: ResultItem[],
+  count: number,
+  [active, setActive]: [number, (index: number) => void],
+  results: unknown,
+): string | undefined {
+  const id = showing === 'search' ? items[active]?.id : `search-recent-${active}`;
+  useEffect(() => setActive(0), [results, showing, setActive]);
+  useEffect(() => {
+    document.getElementById(id ?? '')?.scrollIntoView({ block: 'nearest' });
+  }, [id]);
+  return count ? id : undefined;
+}
+
+/** Following a result: the query is remembered, the dialog closes and the router opens the page. */
+function useFollow(remember: () => void, onClose: () => void) {
+  const router = useRouter();
+  return (item: ResultItem) => {
+    remember();
+    // the page must scroll again before the router scrolls to the heading
+    document.documentElement.classList.remove('search-open');
+    onClose();
+    void router.navigate(item.href);
+  };
+}
 
 /**
  * The search dialog: a modal <dialog> (the browser traps focus and keeps the page inert), an input that keeps
@@ -19,7 +66,6 @@ export default function SearchDialog({
   initialQuery?: string;
 }) {
   const site = useSite();
-  const router = useRouter();
   const { texts, prefix } = site.locale;
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -31,56 +77,26 @@ export default function SearchDialog({
   const showing = query.trim() ? 'search' : 'recent';
   const count = showing === 'search' ? items.length : recent.length;
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.showModal();
-    input.current?.focus();
-    document.documentElement.classList.add('search-open');
-    return () => {
-      document.documentElement.classList.remove('search-open');
-      previous?.focus({ preventScroll: true });
-    };
-  }, []);
-  useEffect(() => setActive(0), [search.results, showing]);
-  useEffect(() => {
-    document
-      .getElementById(showing === 'search' ? (items[active]?.id ?? '') : `search-recent-${active}`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [active, items, showing]);
+  useModal(dialog, input);
+  const activeId = useActiveEntry(showing, items, count, [active, setActive], search.results);
 
-  const select = (item: ResultItem) => {
-    setRecent(rememberRecent(prefix, search.answered || query));
-    // the page must scroll again before the router scrolls to the heading
-    document.documentElement.classList.remove('search-open');
-    onClose();
-    void router.navigate(item.href);
-  };
+  const select = useFollow(
+    () => setRecent(rememberRecent(prefix, search.answered || query)),
+    onClose,
+  );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter and arrows belong to the input method while it composes (pinyin, kana)
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    if (event.key === 'Escape') {
-      // handled here rather than left to the dialog: a search input would otherwise spend Esc on clearing itself
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (count) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
-    } else if (event.key === 'Delete' && showing === 'recent' && recent[active]) {
-      event.preventDefault();
-      setRecent(forgetRecent(prefix, recent[active]));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (showing === 'search' && items[active]) select(items[active]);
-      else if (showing === 'recent' && recent[active]) setQuery(recent[active]);
-    }
-  };
-
-  const activeId = count
-    ? showing === 'search'
-      ? items[active]?.id
-      : `search-recent-${active}`
-    : undefined;
+  const forget = (q: string) => setRecent(forgetRecent(prefix, q));
+  const onKeyDown = useSearchKeys({
+    showing,
+    items,
+    recent,
+    active,
+    setActive,
+    onClose,
+    onSelect: select,
+    onPickRecent: setQuery,
+    onForgetRecent: forget,
+  });
   return (
     <dialog
       ref={dialog}
@@ -95,85 +111,28 @@ export default function SearchDialog({
       }}
     >
       <div className="search-panel">
-        <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <Icon
-            name={search.status === 'loading' ? 'loader-circle' : 'search'}
-            className={search.status === 'loading' ? 'spin' : undefined}
-          />
-          <input
-            ref={input}
-            className="search-input"
-            type="search"
-            value={query}
-            placeholder={texts.searchPlaceholder}
-            aria-label={texts.searchPlaceholder}
-            role="combobox"
-            aria-expanded={count > 0}
-            aria-controls="search-results"
-            aria-activedescendant={activeId}
-            aria-autocomplete="list"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={64}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <button type="button" className="search-close" onClick={onClose}>
-            <span className="search-close-text">{texts.close}</span>
-            <kbd className="search-close-key" aria-hidden="true">
-              Esc
-            </kbd>
-          </button>
-        </form>
-        <div className="search-body" aria-live="polite">
-          {showing === 'recent' && (
-            <RecentSearches
-              items={recent}
-              active={active}
-              onActivate={setActive}
-              onPick={setQuery}
-              onForget={(q) => setRecent(forgetRecent(prefix, q))}
-            />
-          )}
-          {showing === 'search' && search.status === 'loading' && (
-            <p className="search-message">{texts.searchLoading}</p>
-          )}
-          {showing === 'search' && search.status === 'empty' && (
-            <p className="search-message search-empty">
-              {texts.searchNoResults} <q>{search.answered}</q>
-            </p>
-          )}
-          {showing === 'search' && search.status === 'failed' && (
-            <div className="search-message search-failed" role="alert">
-              <Icon name="circle-alert" />
-              <p>{texts.searchFailed}</p>
-            </div>
-          )}
-          {showing === 'search' && search.status === 'results' && (
-            <SearchResults
-              results={search.results}
-              items={items}
-              active={active}
-              onActivate={setActive}
-              onSelect={select}
-            />
-          )}
-        </div>
-        <footer className="search-footer" aria-hidden="true">
-          <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {texts.searchNavigate}
-          </span>
-          <span>
-            <kbd>↵</kbd> {texts.searchSelect}
-          </span>
-          <span>
-            <kbd>Esc</kbd> {texts.searchClose}
-          </span>
-        </footer>
+        <SearchForm
+          input={input}
+          query={query}
+          loading={search.status === 'loading'}
+          expanded={count > 0}
+          activeId={activeId}
+          onQuery={setQuery}
+          onKeyDown={onKeyDown}
+          onClose={onClose}
+        />
+        <SearchBody
+          showing={showing}
+          search={search}
+          items={items}
+          recent={recent}
+          active={active}
+          onActivate={setActive}
+          onSelect={select}
+          onPickRecent={setQuery}
+          onForgetRecent={forget}
+        />
+        <SearchFooter />
       </div>
     </dialog>
   );

@@ -74,25 +74,19 @@ const LAYERS = [
  * so the list only shrinks.
  */
 const KNOWN_UPWARD: [file: string, room: string][] = [
-  // reads pages (front matter, titles, scan, rewrites): it belongs in the room for other tools'
-  // sites
+  // reads pages (front matter, titles, scan, rewrites): it belongs with other tools' sites
   ['cli/config/bare-site.ts', 'cli/site'],
-  // name the dialects (markdown/dialects/, moving to a room of their own) and markdown/context.ts's
-  // texts
-  ['cli/config/schema.ts', 'cli/markdown'],
-  ['cli/config/types.ts', 'cli/markdown'],
+  // name the dialects (markdown/dialects/, moving to a room of their own)
+  ['cli/config/schemas/dialect.ts', 'cli/markdown'],
+  ['cli/config/schemas/markdown.ts', 'cli/markdown'],
   // stores markdown/compile.ts's results: it belongs beside page compilation
   ['cli/core/page-cache.ts', 'cli/markdown'],
-  // takes the whole Session: it should name the part it reads (as render-page.ts's DocumentRenderer
-  // does)
+  // takes the whole Session: it should name the part it reads, as render-page.ts does
   ['cli/markdown/compile-site.ts', 'cli/session'],
   // use markdown's attribute syntax, interpolation, components and dialects
   ['cli/site/front-matter.ts', 'cli/markdown'],
   ['cli/site/scan.ts', 'cli/markdown'],
   ['cli/site/title.ts', 'cli/markdown'],
-  // pick theme components and show a theme toast: the choice belongs to the theme
-  ['runtime/app/layouts.ts', 'runtime/theme'],
-  ['runtime/app/enhance.ts', 'runtime/theme'],
 ];
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -83,8 +83,10 @@ describe('where the runtime bundles are kept', () => {
         return entry!;
       };
       const first = build('one', '# One\n\nFirst site.\n');
+      // the one this build used: older ones (another checkout's, a build without compression) may hold the same entry
       const installed = readdirSync(INSTALLED_BUNDLES)
         .map((name) => path.join(INSTALLED_BUNDLES, name))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
         .find(
           (dir) =>
             existsSync(path.join(dir, 'manifest.json')) &&

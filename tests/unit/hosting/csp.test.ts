@@ -138,7 +138,7 @@ describe('contentSecurityPolicy', () => {
     expect(d['style-src']).toEqual(["'self'"]);
   });
 
-  it('adds the token API servers, the hosted search host and giscus only when configured', () => {
+  it('adds the hosted search host and giscus only when configured', () => {
     const comments = {
       provider: 'giscus' as const,
       repo: 'a/b',
@@ -149,19 +149,13 @@ describe('contentSecurityPolicy', () => {
     const d = directives(
       contentSecurityPolicy(
         config({
-          apiServers: { a: 'https://api.example.com/', b: 'http://localhost:3002' },
           search: { provider: 'hosted', appId: 'APP1', apiKey: 'k', indexName: 'i' },
           comments,
         }),
         createPageSources(),
       ),
     );
-    expect(d['connect-src']).toEqual([
-      "'self'",
-      'http://localhost:3002',
-      'https://api.example.com',
-      'https://app1-dsn.algolia.net',
-    ]);
+    expect(d['connect-src']).toEqual(["'self'", 'https://app1-dsn.algolia.net']);
     expect(d['frame-src']).toEqual(["'self'", 'https://giscus.app']);
     expect(d['script-src']).toContain('https://giscus.app');
     expect(d['style-src']).toContain('https://giscus.app');

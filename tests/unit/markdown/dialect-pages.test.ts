@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markdownTexts } from '../../../cli/markdown/context.ts';
 import { compilePage, type CompileContext } from '../../../cli/markdown/compile.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
@@ -54,6 +55,7 @@ async function compile(
     lang: 'en-US',
     base: '/',
     renderComponent: () => '',
+    texts: markdownTexts({ lang: 'en-US' }),
     ...context,
   });
   // the visible text, without tags, to look for dialect syntax left unrendered
@@ -278,7 +280,10 @@ describe('untitled hints and details', () => {
       '# Hints\n\n::: warning\nCareful.\n:::\n\n::: tip\nUseful.\n:::\n\n::: details\nMore.\n:::\n\n> [!CAUTION]\n> Alert.\n';
     const { html } = await compile('hint-titles.md', source, processor, {
       lang: 'zh-CN',
-      containerTitles: { warning: '警告', details: '详细信息', caution: '小心' },
+      texts: markdownTexts({
+        lang: 'zh-CN',
+        containerTitles: { warning: '警告', details: '详细信息', caution: '小心' },
+      }),
     });
     expect(
       [
@@ -293,7 +298,7 @@ describe('untitled hints and details', () => {
     const source =
       '# Own\n\n::: success\nDone.\n:::\n\n::: success Shipped\nAll of it.\n:::\n\n> [!SUCCESS]\n> Alert.\n';
     const { html, diagnostics, text } = await compile('own-containers.md', source, processor, {
-      containerTitles: { success: '成功' },
+      texts: markdownTexts({ lang: 'en-US', containerTitles: { success: '成功' } }),
       customContainers: ['success'],
     });
     expect(diagnostics).toEqual([]);

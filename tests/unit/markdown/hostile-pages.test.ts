@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markdownTexts } from '../../../cli/markdown/context.ts';
 import { compilePage } from '../../../cli/markdown/compile.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
@@ -45,6 +46,7 @@ const compile = (body: string) =>
     lang: 'en-US',
     base: '/',
     renderComponent: () => '',
+    texts: markdownTexts({ lang: 'en-US' }),
     timeBudgetMs: 2_000,
   });
 

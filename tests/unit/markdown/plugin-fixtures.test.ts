@@ -19,6 +19,7 @@ import { rehypeHeadings } from '../../../cli/markdown/plugins/rehype-headings.ts
 import { rehypeLinks } from '../../../cli/markdown/plugins/rehype-links.ts';
 import { rehypeToc } from '../../../cli/markdown/plugins/rehype-toc.ts';
 import { headingIdRule } from '../../../cli/markdown/dialects/index.ts';
+import { markdownTexts } from '../../../cli/markdown/context.ts';
 import { fileData, runPlugin } from './processor-for.ts';
 
 const root = path.resolve(import.meta.dirname, '../../fixtures/markdown');
@@ -65,9 +66,11 @@ for (const [name, { kind, plugin, options }] of Object.entries(plugins)) {
       it(entry.replace(/\.md$/, ''), async () => {
         const source = readFileSync(path.join(dir, entry), 'utf8');
         // snippet imports read files beside the fixtures: the fixture folder stands for the docs folder
+        const lang = entry.includes('zh') ? 'zh-CN' : 'en-US';
         const data = fileData({
           renderComponent: components,
-          lang: entry.includes('zh') ? 'zh-CN' : 'en-US',
+          lang,
+          texts: markdownTexts({ lang }),
           ...(name === 'remark-snippets' ? { root: dir, relativePath: entry } : {}),
         });
         if (name === 'rehype-toc')

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Plugin } from 'unified';
 import { VFile } from 'vfile';
-import type { MarkdownFileData } from '../../../cli/markdown/context.ts';
+import { markdownTexts, type MarkdownFileData } from '../../../cli/markdown/context.ts';
 import { remarkCodeMeta } from '../../../cli/markdown/plugins/remark-code-meta.ts';
 import { withColouredCode } from '../../../cli/markdown/plugins/rehype-code.ts';
 import { markContainers } from '../../../cli/markdown/source/container-markers.ts';
@@ -28,6 +28,7 @@ export function fileData(overrides: Partial<MarkdownFileData> = {}): MarkdownFil
     links: [],
     images: [],
     icons: new Set(),
+    texts: markdownTexts({ lang: 'en-US' }),
     ...overrides,
   };
 }

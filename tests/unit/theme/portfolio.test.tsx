@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textsFor } from '../../../cli/config/locale-texts.ts';
+import { textsFor } from '../../../runtime/shared/texts/index.ts';
 import { PageContext, SiteContext } from '../../../runtime/app/contexts.ts';
 import type { PageData, SiteData } from '../../../runtime/shared/types.ts';
 import { Portfolio } from '../../../runtime/theme/Portfolio.tsx';

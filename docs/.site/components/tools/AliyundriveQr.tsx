@@ -22,25 +22,9 @@ const failure = (error: unknown) => ({
   message: (error as Error).message,
 });
 
-/**
- * The QR route: the token server creates a QR session for the client, the reader scans it with the app, and on
- * success the page continues at the callback with the code (and the client in `state`, as a sign-in would).
- */
-export function AliyundriveQr({
-  clientId,
-  clientSecret,
-  callbackUrl,
-}: {
-  clientId: string;
-  clientSecret: string;
-  callbackUrl: string;
-}) {
-  const t = useToolTexts();
-  const base = useApiBase();
+/** The token server's QR session for the client, asked for once the server is known. */
+function useQrSession(base: string | null, clientId: string, clientSecret: string): Qr {
   const [qr, setQr] = useState<Qr>({ kind: 'loading' });
-  const [checking, setChecking] = useState(false);
-  const [pending, setPending] = useState('');
-  const [scanError, setScanError] = useState<{ title: string; message: string } | null>(null);
   useEffect(() => {
     if (base === null) return;
     const body = clientId ? { client_id: clientId, client_secret: clientSecret } : {};
@@ -57,6 +41,28 @@ export function AliyundriveQr({
     );
     // one QR session per click of "Scan QrCode": the client is fixed once scanning started
   }, [base]);
+  return qr;
+}
+
+/**
+ * The QR route: the token server creates a QR session for the client, the reader scans it with the app, and on
+ * success the page continues at the callback with the code (and the client in `state`, as a sign-in would).
+ */
+export function AliyundriveQr({
+  clientId,
+  clientSecret,
+  callbackUrl,
+}: {
+  clientId: string;
+  clientSecret: string;
+  callbackUrl: string;
+}) {
+  const t = useToolTexts();
+  const base = useApiBase();
+  const qr = useQrSession(base, clientId, clientSecret);
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState('');
+  const [scanError, setScanError] = useState<{ title: string; message: string } | null>(null);
   const check = async (sid: string) => {
     setChecking(true);
     setScanError(null);

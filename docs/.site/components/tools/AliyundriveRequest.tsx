@@ -6,7 +6,26 @@ import { requireValues, withSeparatorCheck } from './request-checks.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useRedirectField } from './use-api-server.ts';
+import type { ToolTexts } from './texts.ts';
 import { useToolTexts } from './use-tool-texts.ts';
+
+/** The sign-in address for the form's values, once the fields it needs are filled in. */
+function signInUrl(
+  t: ToolTexts,
+  form: { ownClient: boolean; clientId: string; clientSecret: string; redirectUri: string },
+  client: { clientId: string; clientSecret: string },
+) {
+  const own: [string, string][] = form.ownClient
+    ? [
+        [t.clientId, form.clientId],
+        [t.clientSecret, form.clientSecret],
+      ]
+    : [];
+  requireValues([...own, [t.redirectUri, form.redirectUri]], t.required);
+  return withSeparatorCheck(t, () =>
+    aliyundriveAuthorizeUrl({ ...client, redirectUri: form.redirectUri.trim() }),
+  );
+}
 
 /**
  * `<AliyundriveRequest />`: sign in on Aliyundrive's page or scan a QR code with its app. Without a client of
@@ -22,23 +41,8 @@ export default function AliyundriveRequest() {
   const client = ownClient
     ? { clientId: clientId.trim(), clientSecret: clientSecret.trim() }
     : { clientId: '', clientSecret: '' };
-  const authorizeUrl = () => {
-    requireValues(
-      [
-        ...(ownClient
-          ? ([
-              [t.clientId, clientId],
-              [t.clientSecret, clientSecret],
-            ] as [string, string][])
-          : []),
-        [t.redirectUri, redirectUri],
-      ],
-      t.required,
-    );
-    return withSeparatorCheck(t, () =>
-      aliyundriveAuthorizeUrl({ ...client, redirectUri: redirectUri.trim() }),
-    );
-  };
+  const authorizeUrl = () =>
+    signInUrl(t, { ownClient, clientId, clientSecret, redirectUri }, client);
   return (
     <ToolPanel usesApi>
       <RequestForm

@@ -19,7 +19,7 @@ interface Props<I> {
 /** What every callback page shows for each phase of its flow. */
 export function CallbackResult<I>({ phase, details, showAccessToken = false, after }: Props<I>) {
   const t = useToolTexts();
-  // the outcome also appears as a toast (runtime/theme/toast.ts), seen even when the result is below the fold
+  // the outcome also appears as a toast (runtime/app/toast.ts), seen even when the result is below the fold
   const outcome =
     phase.kind === 'done'
       ? { message: t.tokensReady, kind: 'success' }

@@ -14,6 +14,7 @@ import { Spinner } from './Spinner.tsx';
 import { TokenBox } from './TokenBox.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useApiBase } from './use-api-server.ts';
+import type { ToolTexts } from './texts.ts';
 import { useToolTexts } from './use-tool-texts.ts';
 
 type Stage =
@@ -23,10 +24,8 @@ type Stage =
   | { kind: 'done'; token: string }
   | { kind: 'failed'; title: string; message: string; session?: QrSession };
 
-/** `<Cloud115Token />`: a 115 QR sign-in whose confirmed session UID is the driver's "Qrcode token". */
-export default function Cloud115Token() {
-  const t = useToolTexts();
-  const base = useApiBase();
+/** The sign-in's stages: a QR session from the token server, then its status each time the reader asks. */
+function useQrSignIn(base: string | null, t: ToolTexts) {
   const [stage, setStage] = useState<Stage>({ kind: 'start' });
   const fail = (error: unknown, session?: QrSession) =>
     setStage({
@@ -61,6 +60,14 @@ export default function Cloud115Token() {
       fail(error, session);
     }
   };
+  return { stage, getQr, check };
+}
+
+/** `<Cloud115Token />`: a 115 QR sign-in whose confirmed session UID is the driver's "Qrcode token". */
+export default function Cloud115Token() {
+  const t = useToolTexts();
+  const base = useApiBase();
+  const { stage, getQr, check } = useQrSignIn(base, t);
   const session =
     stage.kind === 'scan' || stage.kind === 'busy' || stage.kind === 'failed'
       ? stage.session

@@ -48,26 +48,111 @@ function handedOverToken(): string {
   );
 }
 
+type Client = { id: string; secret: string; refresh: string };
+
+/** An access token for the reader's own client, from Google's token endpoint. */
+async function refreshedToken(client: Client): Promise<string> {
+  const answer = await postForm(
+    GOOGLE_TOKEN_URL,
+    googleRefreshForm(client.refresh.trim(), client.id.trim(), client.secret.trim()),
+  );
+  if (typeof answer.access_token !== 'string')
+    throw new ToolError('no token', JSON.stringify(answer).slice(0, 300));
+  return answer.access_token;
+}
+
+/** The first field the chosen sign-in needs that is still empty, by its name; false or undefined when none. */
+function missingField(mode: Mode, accessToken: string, client: Client) {
+  if (mode === 'access') return !accessToken.trim() && 'access_token';
+  const fields = [
+    ['client_id', client.id],
+    ['client_secret', client.secret],
+    ['refresh_token', client.refresh],
+  ];
+  return fields.find(([, v]) => !v.trim())?.[0];
+}
+
+/** How the reader signs in: with an access token, or with a client of their own and its refresh token. */
+function ModeField({ mode, onChange }: { mode: Mode; onChange(mode: Mode): void }) {
+  const t = useToolTexts();
+  return (
+    <SelectField
+      label={t.signInWith}
+      name="mode"
+      value={mode}
+      onChange={(m) => onChange(m === 'refresh' ? 'refresh' : 'access')}
+      options={[
+        ['access', t.modeAccess],
+        ['refresh', t.modeRefresh],
+      ]}
+    />
+  );
+}
+
+/** The reader's own client and its refresh token. */
+function ClientFields({ client, onChange }: { client: Client; onChange(client: Client): void }) {
+  return (
+    <>
+      <TextField
+        label="client_id"
+        name="client_id"
+        value={client.id}
+        onChange={(id) => onChange({ ...client, id })}
+      />
+      <TextField
+        label="client_secret"
+        name="client_secret"
+        value={client.secret}
+        onChange={(secret) => onChange({ ...client, secret })}
+      />
+      <TextField
+        label="refresh_token"
+        name="refresh_token"
+        value={client.refresh}
+        onChange={(refresh) => onChange({ ...client, refresh })}
+      />
+    </>
+  );
+}
+
+/** The albums found: title and the ID the driver asks for. */
+function AlbumTable({ albums }: { albums: Album[] }) {
+  const t = useToolTexts();
+  return (
+    <div className="tool-table-wrap">
+      <table className="tool-table">
+        <thead>
+          <tr>
+            <th>{t.albumTitle}</th>
+            <th>{t.albumId}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {albums.map((a) => (
+            <tr key={a.id}>
+              <td>{a.title}</td>
+              <td>
+                <code>{a.id}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** `<GoogleAlbum />`: lists the Google Photos albums (title and ID) of an account, straight from Google. */
 export default function GoogleAlbum() {
   const t = useToolTexts();
   const [mode, setMode] = useState<Mode>('access');
   const [accessToken, setAccessToken] = useState('');
-  const [client, setClient] = useState({ id: '', secret: '', refresh: '' });
+  const [client, setClient] = useState<Client>({ id: '', secret: '', refresh: '' });
   const [listing, setListing] = useState<Listing>({ kind: 'idle' });
   const run = async (token: string) => {
     setListing({ kind: 'loading' });
     try {
-      let bearer = token;
-      if (mode === 'refresh') {
-        const answer = await postForm(
-          GOOGLE_TOKEN_URL,
-          googleRefreshForm(client.refresh.trim(), client.id.trim(), client.secret.trim()),
-        );
-        if (typeof answer.access_token !== 'string')
-          throw new ToolError('no token', JSON.stringify(answer).slice(0, 300));
-        bearer = answer.access_token;
-      }
+      const bearer = mode === 'refresh' ? await refreshedToken(client) : token;
       setListing({ kind: 'done', albums: await listAlbums(bearer) });
     } catch (error) {
       setListing({
@@ -86,14 +171,7 @@ export default function GoogleAlbum() {
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing =
-      mode === 'access'
-        ? !accessToken.trim() && 'access_token'
-        : [
-            ['client_id', client.id],
-            ['client_secret', client.secret],
-            ['refresh_token', client.refresh],
-          ].find(([, v]) => !v.trim())?.[0];
+    const missing = missingField(mode, accessToken, client);
     if (missing) {
       setListing({ kind: 'failed', title: t.errorTitle, message: t.required(missing) });
       return;
@@ -103,16 +181,7 @@ export default function GoogleAlbum() {
   return (
     <ToolPanel>
       <form className="tool-form" onSubmit={submit} noValidate>
-        <SelectField
-          label={t.signInWith}
-          name="mode"
-          value={mode}
-          onChange={(m) => setMode(m === 'refresh' ? 'refresh' : 'access')}
-          options={[
-            ['access', t.modeAccess],
-            ['refresh', t.modeRefresh],
-          ]}
-        />
+        <ModeField mode={mode} onChange={setMode} />
         {mode === 'access' ? (
           <TextField
             label="access_token"
@@ -121,26 +190,7 @@ export default function GoogleAlbum() {
             onChange={setAccessToken}
           />
         ) : (
-          <>
-            <TextField
-              label="client_id"
-              name="client_id"
-              value={client.id}
-              onChange={(id) => setClient({ ...client, id })}
-            />
-            <TextField
-              label="client_secret"
-              name="client_secret"
-              value={client.secret}
-              onChange={(secret) => setClient({ ...client, secret })}
-            />
-            <TextField
-              label="refresh_token"
-              name="refresh_token"
-              value={client.refresh}
-              onChange={(refresh) => setClient({ ...client, refresh })}
-            />
-          </>
+          <ClientFields client={client} onChange={setClient} />
         )}
         <div className="tool-actions">
           <button
@@ -162,26 +212,7 @@ export default function GoogleAlbum() {
         (listing.albums.length === 0 ? (
           <Alert kind="info">{t.noAlbums}</Alert>
         ) : (
-          <div className="tool-table-wrap">
-            <table className="tool-table">
-              <thead>
-                <tr>
-                  <th>{t.albumTitle}</th>
-                  <th>{t.albumId}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {listing.albums.map((a) => (
-                  <tr key={a.id}>
-                    <td>{a.title}</td>
-                    <td>
-                      <code>{a.id}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AlbumTable albums={listing.albums} />
         ))}
     </ToolPanel>
   );

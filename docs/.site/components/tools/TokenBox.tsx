@@ -19,7 +19,7 @@ export function TokenBox({ label, value }: { label: string; value: string }) {
       return;
     }
     setCopied(true);
-    // the theme shows this as a toast (runtime/theme/toast.ts); the tools do not import the theme
+    // the theme shows this as a toast (runtime/app/toast.ts); the tools do not import the theme
     window.dispatchEvent(
       new CustomEvent('docs-build-toast', { detail: { message: t.copied, kind: 'success' } }),
     );

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { ApiServerSelect } from '../../../../runtime/theme/ApiServerSelect.tsx';
+import { useContext, type ReactNode } from 'react';
+import { SiteContext } from '../../../../runtime/app/contexts.ts';
+import { siteApiServers } from './api-servers.ts';
+import { ApiServerSelect } from './ApiServerSelect.tsx';
 import { useMounted } from './use-api-server.ts';
 import './tools.css';
 
@@ -15,12 +17,13 @@ export function ToolPanel({
   children: ReactNode;
 }) {
   const mounted = useMounted();
+  const site = useContext(SiteContext);
   return (
     // data-mounted tells tests (and styles, if ever needed) that the browser has taken over the form
     <div className="tool-panel" data-mounted={mounted || undefined}>
       {usesApi && mounted && (
         <div className="tool-api">
-          <ApiServerSelect />
+          <ApiServerSelect servers={siteApiServers(site)} />
         </div>
       )}
       {children}

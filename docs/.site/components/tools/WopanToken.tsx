@@ -6,6 +6,7 @@ import { Spinner } from './Spinner.tsx';
 import { TokenBox } from './TokenBox.tsx';
 import { ToolPanel } from './ToolPanel.tsx';
 import { useApiBase } from './use-api-server.ts';
+import type { ToolTexts } from './texts.ts';
 import { useToolTexts } from './use-tool-texts.ts';
 import { WOPAN_LOGIN_PATH, WOPAN_VERIFY_PATH, type WopanLogin } from './wopan.ts';
 
@@ -15,39 +16,41 @@ type Step =
   | { kind: 'done' }
   | { kind: 'failed'; title: string; message: string };
 
-/** `<WopanToken />`: phone and password request an SMS code; the code then buys the tokens. */
-export default function WopanToken() {
-  const t = useToolTexts();
-  const base = useApiBase();
+/** Runs one step of the sign-in once its fields are filled in, reporting it busy, done or failed. */
+async function attempt(
+  t: ToolTexts,
+  setStep: (s: Step) => void,
+  required: [string, string][],
+  action: () => Promise<void>,
+) {
+  const missing = required.find(([, v]) => !v.trim());
+  if (missing) {
+    setStep({ kind: 'failed', title: t.errorTitle, message: t.required(missing[0]) });
+    return;
+  }
+  setStep({ kind: 'busy' });
+  try {
+    await action();
+    setStep({ kind: 'done' });
+  } catch (error) {
+    setStep({
+      kind: 'failed',
+      title: error instanceof ToolError ? error.title : t.errorTitle,
+      message: (error as Error).message,
+    });
+  }
+}
+
+/** The form's values and its two steps: asking for the SMS code, then trading it for the tokens. */
+function useWopanSignIn(base: string | null, t: ToolTexts) {
   const [input, setInput] = useState<WopanLogin>({ phone: '', password: '', verify_code: '' });
   const [sending, setSending] = useState<Step>({ kind: 'idle' });
   const [verifying, setVerifying] = useState<Step>({ kind: 'idle' });
   const [tokens, setTokens] = useState<Tokens | null>(null);
   const set = (key: keyof WopanLogin) => (value: string) => setInput({ ...input, [key]: value });
-  const attempt = async (
-    setStep: (s: Step) => void,
-    required: [string, string][],
-    action: () => Promise<void>,
-  ) => {
-    const missing = required.find(([, v]) => !v.trim());
-    if (missing) {
-      setStep({ kind: 'failed', title: t.errorTitle, message: t.required(missing[0]) });
-      return;
-    }
-    setStep({ kind: 'busy' });
-    try {
-      await action();
-      setStep({ kind: 'done' });
-    } catch (error) {
-      setStep({
-        kind: 'failed',
-        title: error instanceof ToolError ? error.title : t.errorTitle,
-        message: (error as Error).message,
-      });
-    }
-  };
   const sendCode = () =>
     attempt(
+      t,
       setSending,
       [
         [t.phone, input.phone],
@@ -60,6 +63,7 @@ export default function WopanToken() {
   const verify = (event: FormEvent) => {
     event.preventDefault();
     void attempt(
+      t,
       setVerifying,
       [
         [t.phone, input.phone],
@@ -71,6 +75,14 @@ export default function WopanToken() {
       },
     );
   };
+  return { input, set, sending, verifying, tokens, sendCode, verify };
+}
+
+/** `<WopanToken />`: phone and password request an SMS code; the code then buys the tokens. */
+export default function WopanToken() {
+  const t = useToolTexts();
+  const base = useApiBase();
+  const { input, set, sending, verifying, tokens, sendCode, verify } = useWopanSignIn(base, t);
   return (
     <ToolPanel usesApi>
       <form className="tool-form" onSubmit={verify} noValidate>

@@ -1,7 +1,12 @@
 import { useContext, useEffect, useState } from 'react';
 import { SiteContext } from '../../../../runtime/app/contexts.ts';
-import { apiUrl, availableServers, storedServer } from '../../../../runtime/theme/api-servers.ts';
-import { API_SERVER_EVENT } from '../../../../runtime/theme/ApiServerSelect.tsx';
+import {
+  API_SERVER_EVENT,
+  apiUrl,
+  availableServers,
+  siteApiServers,
+  storedServer,
+} from './api-servers.ts';
 
 /**
  * Base URL of the token API server the reader chose, kept in step with the selector. Null until mounted: the
@@ -12,7 +17,7 @@ export function useApiBase(): string | null {
   const site = useContext(SiteContext);
   const [base, setBase] = useState<string | null>(null);
   useEffect(() => {
-    const servers = availableServers(site?.apiServers ?? {}, location.hostname);
+    const servers = availableServers(siteApiServers(site), location.hostname);
     const read = () => {
       const key = storedServer(servers);
       setBase(key ? apiUrl(servers, key) : '');

@@ -1,5 +1,20 @@
+import type { SiteData } from '../../../../runtime/shared/types.ts';
+
 export const API_SERVER_KEY = 'api_name';
+/** Raised on window when the reader picks another server, so open tools follow the choice. */
+export const API_SERVER_EVENT = 'docs-build:api-server';
 export const DEFAULT_API_SERVER = 'cf';
+
+const NO_SERVERS: Record<string, string> = {};
+
+/**
+ * The servers the site configures: the props of its sidebar selector (see config.ts), which the tool pages
+ * share, so the list is written once per site.
+ */
+export function siteApiServers(site: SiteData | null): Record<string, string> {
+  const props = site?.slots?.sidebarTop?.props as { servers?: Record<string, string> } | undefined;
+  return props?.servers ?? NO_SERVERS;
+}
 
 /** The `local` server is offered only when the page itself is served from localhost or an IP address. */
 export function availableServers(

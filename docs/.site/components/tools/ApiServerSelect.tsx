@@ -1,30 +1,32 @@
 import { useEffect, useId, useState } from 'react';
-import { useSite } from '../app/contexts.ts';
-import { API_SERVER_KEY, availableServers, storedServer } from './api-servers.ts';
+import { API_SERVER_EVENT, API_SERVER_KEY, availableServers, storedServer } from './api-servers.ts';
+import { useToolTexts } from './use-tool-texts.ts';
 
-export const API_SERVER_EVENT = 'docs-build:api-server';
+/** Saves the reader's choice and tells the open tools about it. */
+function saveChoice(key: string) {
+  try {
+    localStorage.setItem(API_SERVER_KEY, key);
+  } catch {
+    /* storage may be off */
+  }
+  window.dispatchEvent(new CustomEvent(API_SERVER_EVENT, { detail: key }));
+}
 
 /** Chooses the token API server used by the tool pages; the choice is saved whenever it changes. */
-export function ApiServerSelect() {
-  const site = useSite();
-  const texts = site.locale.texts;
+export function ApiServerSelect({ servers: configured }: { servers: Record<string, string> }) {
+  const texts = useToolTexts();
   const id = useId();
   const [servers, setServers] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState('');
   useEffect(() => {
-    const list = availableServers(site.apiServers, location.hostname);
+    const list = availableServers(configured, location.hostname);
     setServers(list);
     setSelected(storedServer(list));
-  }, [site.apiServers]);
-  if (!Object.keys(site.apiServers).length) return null;
+  }, [configured]);
+  if (!Object.keys(configured).length) return null;
   const change = (key: string) => {
     setSelected(key);
-    try {
-      localStorage.setItem(API_SERVER_KEY, key);
-    } catch {
-      /* storage may be off */
-    }
-    window.dispatchEvent(new CustomEvent(API_SERVER_EVENT, { detail: key }));
+    saveChoice(key);
   };
   return (
     <div className="api-select">

@@ -1,0 +1,77 @@
+import * as z from 'zod';
+import type { LocaleTexts } from '../../../runtime/shared/types.ts';
+import { doc } from './meta.ts';
+import { navItemSchema, noticeSchema, sidebarItemSchema } from './navigation.ts';
+
+/**
+ * Any object is accepted (a key the theme no longer has is no error); its type is the theme's texts,
+ * so an editor offers their names.
+ */
+const texts = z.record(z.string(), z.unknown()) as unknown as z.ZodType<
+  Partial<LocaleTexts>,
+  Partial<LocaleTexts>
+>;
+
+const sidebars = z.record(
+  z.string(),
+  z.union([z.array(sidebarItemSchema), z.literal('structure'), z.literal(false)]),
+);
+
+export const localeSchema = z.object({
+  lang: doc(
+    z.string(),
+    'The language tag of its pages (`en-US`, `zh-CN`); it picks the interface words.',
+  ),
+  name: doc(
+    z.string().optional(),
+    'The name the language menu shows.',
+    'the language named in itself (`zh-CN` → 中文（中国）)',
+  ),
+  title: doc(z.string().optional(), "The locale's site title.", "the site's `title`"),
+  description: doc(
+    z.string().optional(),
+    "The locale's site description.",
+    "the site's `description`",
+  ),
+  texts: doc(
+    texts.optional(),
+    "Interface words to replace, by the names of the `theme` section of runtime/shared/texts/en.ts (`{ copy: 'Copy' }`); the others are the language's own.",
+  ),
+  navbar: doc(
+    z.array(navItemSchema).optional(),
+    'Links of the navbar; an entry with `children` is a menu.',
+  ),
+  sidebar: doc(
+    sidebars.optional(),
+    "Sidebars by the path prefix they serve; `'structure'` lists a folder's pages in their order, `false` shows none.",
+    "`{ '<prefix>': 'structure' }`",
+  ),
+  notices: doc(
+    z.array(noticeSchema).optional(),
+    'Notices shown in a dialog on the pages under `path`.',
+  ),
+  footer: doc(z.string().optional(), 'HTML of the footer.', 'none'),
+  containerTitles: doc(
+    z.record(z.string(), z.string()).optional(),
+    'Titles of the hints and details a page leaves untitled, by kind (`tip`, `info`, `note`, `warning`, `danger`, `caution`, `important`, `details`, or a name of `markdown.containers`).',
+    "the language's words",
+  ),
+});
+
+/** The site's languages, each under a path prefix. */
+export const localesFields = {
+  locales: doc(
+    z
+      .record(
+        z.string().regex(/^\/(.*\/)?$/, 'locale keys are path prefixes such as "/" and "/zh/"'),
+        localeSchema,
+      )
+      .refine((l) => '/' in l, 'a "/" locale is required'),
+    'The locales by path prefix (`/`, `/zh/`); the `/` locale is required. The options below are those of one locale.',
+  ),
+  redirectLocale: doc(
+    z.string().optional(),
+    'The locale a reader is offered when the browser prefers its language (the key, `/zh/`).',
+    'none',
+  ),
+};

@@ -1,0 +1,47 @@
+import * as z from 'zod';
+import { containerKinds } from '../../markdown/dialects/index.ts';
+import { dialectSchema } from './dialect.ts';
+import { doc } from './meta.ts';
+
+/** Why `name` cannot be a container of the site's own, or null (also asked of a foreign site's own). */
+export function containerNameProblem(name: string): string | null {
+  if (Object.hasOwn(containerKinds, name))
+    return `\`${name}\` is a container already: choose another name`;
+  return /^[a-z0-9_-]+$/.test(name)
+    ? null
+    : 'a container name is lower-case letters, digits, `-` and `_`';
+}
+
+const delimiter = z.string().max(8).optional();
+
+const attrs = z.object({
+  leftDelimiter: doc(delimiter, 'What opens an attribute list.', '`{`'),
+  rightDelimiter: doc(delimiter, 'What closes it.', '`}`'),
+  disable: doc(z.boolean().optional(), 'Read no attribute lists: braces stay text.', '`false`'),
+});
+
+/** Markdown extensions a site turns on, and how pages written for another tool are read. */
+export const markdownFields = {
+  markdown: doc(
+    z
+      .object({
+        math: doc(
+          z.boolean().optional(),
+          '`$…$` and `$$…$$` typeset with KaTeX when the site is built; its stylesheet and fonts are published with it.',
+          '`false`',
+        ),
+        dialect: dialectSchema,
+        attrs: doc(
+          attrs.optional(),
+          'How `{…}` attribute lists and `{#id}` heading ids are written, for pages that use other delimiters (`%{#id}%`).',
+        ),
+        containers: doc(
+          z.record(z.string(), z.string()).optional(),
+          "The site's own hint containers by name, with the title they get when a page gives none (`{ success: 'Done' }`): `::: success` and `> [!SUCCESS]` then work as `::: tip` does, styled by the class `hint-container success`.",
+          'none',
+        ),
+      })
+      .optional(),
+    'Markdown extensions that stay off unless a site asks for them.',
+  ),
+};
