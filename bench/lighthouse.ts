@@ -6,7 +6,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../cli/commands/build.ts';
-import { serveStatic } from '../cli/commands/preview.ts';
+import { serveStatic } from '../cli/hosting/static-files.ts';
 import { createLogger } from '../cli/diagnostics/logger.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 

@@ -1,6 +1,6 @@
 // The markdown stage alone: pages per second for the real site with a cold highlight cache and with a warm one.
 import { loadConfig } from '../cli/foreign/site-config.ts';
-import { createSession } from '../cli/core/session.ts';
+import { createSession } from '../cli/session/session.ts';
 import { createLogger } from '../cli/diagnostics/logger.ts';
 import { buildPage, summarize } from '../cli/markdown/compile-site.ts';
 import { scanSite } from '../cli/site/scan.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { build } from '../cli/commands/build.ts';
-import { serveStatic } from '../cli/commands/preview.ts';
+import { serveStatic } from '../cli/hosting/static-files.ts';
 import { createLogger } from '../cli/diagnostics/logger.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { loadConfig } from '../cli/foreign/site-config.ts';
-import { createSession } from '../cli/core/session.ts';
+import { createSession } from '../cli/session/session.ts';
 import { createLogger } from '../cli/diagnostics/logger.ts';
 import { compileSite } from '../cli/markdown/compile-site.ts';
 import { buildSearchFiles, type LocaleIndexFiles } from '../cli/search/build-index.ts';

@@ -2,7 +2,8 @@
 // so site builds only copy them, and the CLI itself as plain JavaScript, so each command starts without a
 // TypeScript loader. Neither failure is fatal: the first build or command does the same work instead.
 import { writeCliBundle } from '../cli/bundle/cli-bundle.ts';
-import { vendorBundle, VENDOR_CACHE } from '../cli/bundle/vendor.ts';
+import { vendorBundle } from '../cli/bundle/vendor.ts';
+import { VENDOR_CACHE } from '../cli/core/project.ts';
 
 try {
   const started = performance.now();

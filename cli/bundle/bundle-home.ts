@@ -12,7 +12,8 @@ import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { hasCompressedCopies } from '../write/compress.ts';
-import { VENDOR_CACHE, type BundledFile } from './vendor.ts';
+import { VENDOR_CACHE } from '../core/project.ts';
+import type { BundledFile } from './vendor.ts';
 
 /** Bundles kept with the installation, beside the vendor libraries. */
 export const INSTALLED_BUNDLES = path.join(VENDOR_CACHE, 'bundles');
@@ -113,8 +114,8 @@ export function pruneBundles(root: string, kind: BundleKind, current: string): v
 
 /**
  * Keeps the compressed copies a build made of the installation's bundle (in `builtRoot`) beside the bundle, so the
- * next sites copy them instead of compressing again. Made on the first build's own zlib threads, not ahead of it:
- * compressing before the bundle was handed over held that build's pages back by the same time.
+ * next sites copy them instead of compressing again. Made on the first build's own zlib threads, not ahead of it,
+ * where they would hold that build's pages back.
  */
 export async function keepCompressedCopies(
   files: readonly BundledFile[],

@@ -2,10 +2,10 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { buildForNode, writeNodeBundle } from './node-bundle.ts';
-import { packageName } from './package-resolution.ts';
+import { buildForNode, writeNodeBundle } from '../core/node-bundle.ts';
+import { packageName } from '../core/package-resolution.ts';
 import { sharedCompileContext } from './shared-compile-context.ts';
-import { VENDOR_CACHE } from './vendor.ts';
+import { VENDOR_CACHE } from '../core/project.ts';
 
 /** Where the launcher (bin/docs-build.js) looks for the CLI as plain JavaScript, and the manifest it checks. */
 export const CLI_BUNDLE_DIR = path.join(VENDOR_CACHE, 'cli');
@@ -15,9 +15,8 @@ export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
  * Packages the CLI loads as they are installed: React must be the copy a site's components share; esbuild finds
  * its binary from its own folder; shiki loads grammars by dynamic import and its WebAssembly; chokidar and tsx
  * have optional native or loader parts. The rest (the unified family alone is some hundreds of small modules)
- * is bundled in, and an import of the command that builds took 0.48 s before. KaTeX too: bundled, the code V8
- * compiled for it is in the code cache (see bin/cli-loader.js), where loading it as installed took 0.1 s of every
- * build with math.
+ * is bundled in, so a command loads one file rather than hundreds. KaTeX too: bundled, the code V8 compiled for
+ * it is in the code cache (see bin/cli-loader.js).
  */
 const KEEP_INSTALLED =
   /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|chokidar|fsevents|tsx|typescript|puppeteer-core|mermaid)$/;
@@ -49,7 +48,7 @@ const inlineForCli = (spec: string) =>
 const inlineForWorkers = (spec: string) => !KEEP_INSTALLED.test(packageName(spec));
 
 /**
- * Bundles the CLI so the launcher can start it without a TypeScript loader (about 0.4 s less per command). The
+ * Bundles the CLI so the launcher can start it without a TypeScript loader. The
  * main thread's code is one CommonJS file, which bin/cli-loader.js runs with V8's code cache; the workers' entries
  * are ES modules beside it (they import shiki, which only `import` loads). The manifest lists each source file's
  * modification time: the launcher rebuilds when any of them changed.
@@ -89,8 +88,7 @@ export async function writeCliBundle(): Promise<string> {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   // each file's modification and change times: npm writes every file it installs with one fixed modification
   // time, and only the change time tells an upgraded file of the same size apart. A file saved while it was being
-  // bundled may be in the bundle as it was before: recorded as changed, so the next command bundles again (a run of
-  // tests once kept a bundle missing an import added meanwhile)
+  // bundled may be in the bundle as it was before: recorded as changed, so the next command bundles again
   const stamp = (file: string) => {
     const { mtimeMs, ctimeMs } = statSync(file);
     return ctimeMs >= started ? '' : `${mtimeMs}:${ctimeMs}`;

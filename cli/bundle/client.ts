@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEsbuild } from './esbuild-api.ts';
+import { loadEsbuild } from '../core/esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { componentEntries, runtimeDir, sitePartsModule, sitePartsPlugin } from './server.ts';
 import {
@@ -18,9 +18,9 @@ import {
   KEEPER_CODE,
   readBuildCache,
   writeBuildCache,
-} from './build-cache.ts';
+} from '../core/build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
-import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
+import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
 
 const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE;
 
@@ -134,29 +134,26 @@ function mathStylesheet(config: ResolvedConfig): string | null {
   return config.user.markdown?.math ? require.resolve('katex/dist/katex.min.css') : null;
 }
 
-async function bundleClient(
-  config: ResolvedConfig,
-  {
-    minify = true,
-    outRoot,
-    hashed = true,
-    extraEntries = {},
-    assetsDir = 'assets',
-  }: ClientBuildOptions,
-  vendor: VendorBundle,
-): Promise<ClientAssets> {
-  const islandEntries = Object.entries(componentEntries(config)).filter(([, c]) => c.hydrate);
+/** Entry points by name: the runtime, the extra entries, one per hydrated component, KaTeX's stylesheet. */
+function clientEntries(config: ResolvedConfig, extraEntries: Record<string, string>) {
   const entryPoints: Record<string, string> = {
     'entry-client': path.join(runtimeDir, 'entry-client.tsx'),
     ...extraEntries,
   };
-  for (const [name, c] of islandEntries) entryPoints[`island-${name}`] = c.absolutePath;
+  for (const [name, c] of Object.entries(componentEntries(config)))
+    if (c.hydrate) entryPoints[`island-${name}`] = c.absolutePath;
   const math = mathStylesheet(config);
   if (math) entryPoints.math = math;
-  const outdir = path.join(outRoot, assetsDir);
-  const result = await (
-    await loadEsbuild()
-  ).build({
+  return entryPoints;
+}
+
+async function runEsbuild(
+  config: ResolvedConfig,
+  { minify = true, outRoot, hashed = true, assetsDir = 'assets' }: ClientBuildOptions,
+  vendor: VendorBundle,
+  entryPoints: Record<string, string>,
+) {
+  return (await loadEsbuild()).build({
     plugins: [
       sitePartsPlugin(sitePartsModule(config)),
       vendorPlugin(config.base, vendor.entries),
@@ -165,7 +162,7 @@ async function bundleClient(
     // the same bytes from any working folder: the installation's bundle serves sites built from anywhere
     absWorkingDir: PACKAGE_ROOT,
     entryPoints,
-    outdir,
+    outdir: path.join(outRoot, assetsDir),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -181,11 +178,31 @@ async function bundleClient(
     chunkNames: hashed ? 'chunks/[name].[hash]' : 'chunks/[name]-[hash]',
     assetNames: 'media/[name].[hash]',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
-    // React's production build in dev too: with the development build, the browser took about 80 ms from a saved
-    // page's data arriving to showing it, against 30 ms (medians of 10); its warnings speak to theme code, not to writers
+    // React's production build in dev too: a saved page shows sooner, and the development build's warnings speak
+    // to theme code, not to writers
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
   });
+}
+type ClientBuild = Awaited<ReturnType<typeof runEsbuild>>;
+
+/** Which output is which entry's, and the vendor libraries each entry loads. */
+function readOutputs(
+  result: ClientBuild,
+  {
+    base,
+    entryPoints,
+    extraEntries,
+    vendor,
+    outRoot,
+  }: {
+    base: string;
+    entryPoints: Record<string, string>;
+    extraEntries: Record<string, string>;
+    vendor: VendorBundle;
+    outRoot: string;
+  },
+): ClientAssets {
   // the metafile's paths are relative to the working folder esbuild was given
   const rel = (file: string) =>
     path.relative(outRoot, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/');
@@ -203,7 +220,7 @@ async function bundleClient(
   };
   // vendorPlugin made each library's bare import an external path on the site
   const libraryAt = new Map(
-    Object.entries(vendor.entries).map(([name, file]) => [config.base + file, name]),
+    Object.entries(vendor.entries).map(([name, file]) => [base + file, name]),
   );
   const librariesOf = (output: string) => [
     ...new Set(
@@ -237,7 +254,11 @@ async function bundleClient(
     }
   }
   assets.files = [...result.outputFiles.map((f) => ({ path: rel(f.path), contents: f.contents }))];
-  // islands importing the same stylesheet each get an identical CSS bundle: keep one of each and point them all at it
+  return assets;
+}
+
+/** Islands importing the same stylesheet each get an identical CSS bundle: one of each is kept for them all. */
+function shareIslandCss(assets: ClientAssets): void {
   const seen = new Map<string, string>();
   const duplicate = new Set<string>();
   for (const [island, css] of Object.entries(assets.islandCss)) {
@@ -249,6 +270,24 @@ async function bundleClient(
     } else seen.set(body, css);
   }
   assets.files = assets.files.filter((f) => !duplicate.has(f.path));
+}
+
+async function bundleClient(
+  config: ResolvedConfig,
+  options: ClientBuildOptions,
+  vendor: VendorBundle,
+): Promise<ClientAssets> {
+  const extraEntries = options.extraEntries ?? {};
+  const entryPoints = clientEntries(config, extraEntries);
+  const result = await runEsbuild(config, options, vendor, entryPoints);
+  const assets = readOutputs(result, {
+    base: config.base,
+    entryPoints,
+    extraEntries,
+    vendor,
+    outRoot: options.outRoot,
+  });
+  shareIslandCss(assets);
   assets.inputs = bundleInputs(result.metafile, PACKAGE_ROOT);
   return assets;
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { loadEsbuild } from './esbuild-api.ts';
+import { loadEsbuild } from '../core/esbuild-api.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
@@ -16,10 +16,10 @@ import {
   recordInputs,
   writeWhole,
   type InputRecord,
-} from './build-cache.ts';
+} from '../core/build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { builtInComponents } from './built-in-components.ts';
-import { PACKAGE_ROOT, packageResolution } from './package-resolution.ts';
+import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
 import { importModule } from '../core/import-module.ts';
 
 export interface ServerRuntime {
@@ -117,9 +117,9 @@ function reusableBundle(outdir: string, components: string): ServerManifest | nu
 
 /**
  * Packages the theme imports for the browser only, which node loaded at every build's start though no page's
- * rendering calls them: react-dom/client (islands hydrate with it: 0.1 s), flexsearch (search runs in the reader's
- * browser) and fflate (diagrams unpack there), each 4-16 ms. The server bundle gets stand-ins with the same names
- * that say so if called.
+ * rendering calls them: react-dom/client (islands hydrate with it), flexsearch (search runs in the reader's
+ * browser) and fflate (diagrams unpack there). The server bundle gets stand-ins with the same names that say so
+ * if called.
  */
 const BROWSER_ONLY: Record<string, string[]> = {
   'react-dom/client': ['createRoot', 'hydrateRoot'],
@@ -144,7 +144,7 @@ export { ${BROWSER_ONLY[args.path].map((name) => `browserOnly as ${name}`).join(
 
 /**
  * react-dom/server loads two renderers, the one renderToString belongs to and the streaming one, which pages never
- * use (15-20 ms of every build's start, half of the package's load). The server bundle loads the first only, from
+ * use (half of the package's load, at every build's start). The server bundle loads the first only, from
  * the package's own folder, in the build (production or development) that react-dom/server itself would choose.
  */
 const stringRendererOnly: esbuild.Plugin = {

@@ -20,9 +20,7 @@ export function shareCompileContext(source: string): { source: string; shared: b
  * mdast-util-from-markdown gives each token's handler a fresh copy of its compile context: one object of nine
  * fields per token, over a million for VitePress's docs, all garbage at once. The handlers of the markdown
  * extensions docs-build uses (GFM, math, its own) read the context and never add to it, so the bundled CLI gives
- * them one shared context. Parsing VitePress's 68 pages in a loop: 490-520 → 330-350 ms a pass once warm; its cold
- * build 3.00 → 2.91 s (medians of 5, alternating). The sources (tests, the TypeScript fallback) run the package
- * as installed, and both produce the same trees (tests/unit/core/shared-compile-context.test.ts).
+ * them one shared context. The sources (tests, the TypeScript fallback) run the package as installed, and both produce the same trees (tests/unit/core/shared-compile-context.test.ts).
  */
 export const sharedCompileContext: esbuild.Plugin = {
   name: 'shared-compile-context',

@@ -2,22 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { loadEsbuild } from './esbuild-api.ts';
-import { PACKAGE_ROOT } from './package-resolution.ts';
+import { loadEsbuild } from '../core/esbuild-api.ts';
+import { PACKAGE_ROOT } from '../core/package-resolution.ts';
+import { VENDOR_CACHE } from '../core/project.ts';
 import { compressBeside } from '../write/compressed-copies.ts';
 
 const require = createRequire(import.meta.url);
 const LAYOUT = 'compressed-copies-1+closure';
-
-/**
- * Vendor bundles depend only on the installed packages, so they live with the installation (built once by
- * `npm install`'s postinstall step, see scripts/prebuild-vendor.ts), not with a site's build cache.
- */
-export const VENDOR_CACHE = fileURLToPath(
-  new URL('../../node_modules/.cache/docs-build', import.meta.url),
-);
 
 /** Heavy browser libraries loaded only on pages that need them; bundled once per installed version, then reused. */
 export const VENDOR_PACKAGES = [
@@ -47,8 +39,8 @@ export interface BundledFile {
 
 /** A package's version, found from its entry file (some packages do not export their package.json). */
 function packageVersion(name: string): string {
-  // where node looks first from this package: read directly, it spares resolving the package's entry (about 2 ms
-  // each, six at every build's start)
+  // where node looks first from this package: read directly, it spares resolving each package's entry at every
+  // build's start
   try {
     const pkg = JSON.parse(
       readFileSync(path.join(PACKAGE_ROOT, 'node_modules', name, 'package.json'), 'utf8'),
@@ -78,6 +70,73 @@ function versionKey(): string {
     .slice(0, 12);
 }
 
+/** Bundles every vendor library into `dir` (through a staging folder), with a manifest and compressed copies. */
+async function writeVendorFolder(dir: string, cacheDir: string): Promise<void> {
+  const staging = `${dir}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const entryPoints = Object.fromEntries(
+    VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]),
+  );
+  const result = await (
+    await loadEsbuild()
+  ).build({
+    // the packages are ours, installed beside docs-build: resolved from there, whatever folder the build runs in
+    absWorkingDir: PACKAGE_ROOT,
+    entryPoints,
+    outdir: staging,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    target: ['es2020'],
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    metafile: true,
+    logLevel: 'silent',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  // the metafile names outputs relative to the working folder
+  const absolute = (file: string) => path.resolve(PACKAGE_ROOT, file);
+  const relative = (file: string) =>
+    path.relative(staging, absolute(file)).split(path.sep).join('/');
+  const { entries, closure } = entryFiles(result.metafile, relative);
+  // brotli's smallest setting here, once per installation: a site build only copies these
+  await Promise.all(
+    Object.keys(result.metafile.outputs).map((file) => compressBeside(absolute(file), 11)),
+  );
+  const files = Object.keys(result.metafile.outputs)
+    .map(relative)
+    .filter((file) => file.endsWith('.js'));
+  writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify({ entries, closure, files }));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+  // bundles of versions no longer installed are never read again
+  for (const old of readdirSync(cacheDir))
+    if (/^vendor-[0-9a-f]+$/.test(old) && path.join(cacheDir, old) !== dir)
+      rmSync(path.join(cacheDir, old), { recursive: true, force: true });
+}
+
+/** Each library's entry file, and the files it loads, relative to the vendor folder. */
+function entryFiles(metafile: esbuild.Metafile, relative: (file: string) => string) {
+  const entries: Record<string, string> = {};
+  const closure: Record<string, string[]> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    // entry outputs are named after their key in entryPoints: `mermaid.<hash>.js`, `flowchart-js.<hash>.js`
+    const name = VENDOR_PACKAGES.find((p) =>
+      path.basename(file).startsWith(`${p.replace(/\W/g, '-')}.`),
+    );
+    if (!name) continue;
+    entries[name] = relative(file);
+    closure[name] = [...importClosure(metafile, file)].map(relative);
+  }
+  if (Object.keys(entries).length !== VENDOR_PACKAGES.length)
+    throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
+  return { entries, closure };
+}
+
 /**
  * Bundles the vendor libraries into `cacheDir/vendor-<versions>/` unless that exists, so no site build pays for
  * bundling mermaid after the first. Output files are content-hashed and kept apart from the site's own chunks.
@@ -88,73 +147,15 @@ export async function vendorBundle(
 ): Promise<VendorBundle> {
   const dir = path.join(cacheDir, `vendor-${versionKey()}`);
   const manifest = path.join(dir, 'manifest.json');
-  if (!existsSync(manifest)) {
-    const staging = `${dir}.tmp-${process.pid}`;
-    rmSync(staging, { recursive: true, force: true });
-    const entryPoints = Object.fromEntries(
-      VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]),
-    );
-    const result = await (
-      await loadEsbuild()
-    ).build({
-      // the packages are ours, installed beside docs-build: resolved from there, whatever folder the build runs in
-      absWorkingDir: PACKAGE_ROOT,
-      entryPoints,
-      outdir: staging,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      minify: true,
-      target: ['es2020'],
-      entryNames: '[name].[hash]',
-      chunkNames: 'chunks/[name].[hash]',
-      metafile: true,
-      logLevel: 'silent',
-      legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"' },
-    });
-    const entries: Record<string, string> = {};
-    const closure: Record<string, string[]> = {};
-    // the metafile names outputs relative to the working folder
-    const absolute = (file: string) => path.resolve(PACKAGE_ROOT, file);
-    const relative = (file: string) =>
-      path.relative(staging, absolute(file)).split(path.sep).join('/');
-    for (const [file, output] of Object.entries(result.metafile.outputs)) {
-      if (!output.entryPoint) continue;
-      // entry outputs are named after their key in entryPoints: `mermaid.<hash>.js`, `flowchart-js.<hash>.js`
-      const name = VENDOR_PACKAGES.find((p) =>
-        path.basename(file).startsWith(`${p.replace(/\W/g, '-')}.`),
-      );
-      if (!name) continue;
-      entries[name] = relative(file);
-      closure[name] = [...importClosure(result.metafile, file)].map(relative);
-    }
-    if (Object.keys(entries).length !== VENDOR_PACKAGES.length)
-      throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
-    // brotli's smallest setting here, once per installation: a site build only copies these
-    await Promise.all(
-      Object.keys(result.metafile.outputs).map((file) => compressBeside(absolute(file), 11)),
-    );
-    const files = Object.keys(result.metafile.outputs)
-      .map(relative)
-      .filter((file) => file.endsWith('.js'));
-    writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify({ entries, closure, files }));
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(staging, dir);
-    // bundles of versions no longer installed are never read again
-    for (const old of readdirSync(cacheDir))
-      if (/^vendor-[0-9a-f]+$/.test(old) && path.join(cacheDir, old) !== dir)
-        rmSync(path.join(cacheDir, old), { recursive: true, force: true });
-  }
+  if (!existsSync(manifest)) await writeVendorFolder(dir, cacheDir);
   const manifestData = JSON.parse(readFileSync(manifest, 'utf8')) as {
     entries: Record<string, string>;
     closure: Record<string, string[]>;
     files?: string[];
   };
   const onSite = (file: string) => `${assetsDir}/vendor/${file}`;
-  // listed in the manifest: node's recursive readdir took 25 ms of every build's start for mermaid's 240 files.
-  // A folder made before the list was kept is read as before
+  // listed in the manifest, so no build reads the folder (mermaid's 240 files); a folder made before the list was
+  // kept is read
   const files =
     manifestData.files ??
     (readdirSync(dir, { recursive: true }) as string[])

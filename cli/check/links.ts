@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { normalizePath, splitHash } from '../../runtime/shared/routes.ts';
-import { isPublishedPath } from '../write/public-files.ts';
+import { isPublishedPath } from '../hosting/published-paths.ts';
 
 /** Every id a page's HTML defines: heading slugs and ids written in raw HTML or by components. */
 export function anchorsOf(page: BuiltPage): Set<string> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../foreign/site-config.ts';
-import { createSession, type Session } from '../core/session.ts';
+import { createSession, type Session } from '../session/session.ts';
+import { renderSite, type RenderedSite } from '../session/render-site.ts';
 import { startAside } from '../core/cli-workers.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
@@ -9,38 +9,18 @@ import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { buildClient, vendorPackagesFor, type ClientAssets } from '../bundle/client.ts';
 import { keepCompressedCopies } from '../bundle/bundle-home.ts';
-import { vendorPathsFor, type VendorBundle } from '../bundle/vendor.ts';
+import { vendorPathsFor } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
 import { readGitHistoryAsync } from '../site/git.ts';
 import type { GitInfo } from '../../runtime/shared/types.ts';
-import { renderDocument, type RenderAssets } from '../render/render-page.ts';
-import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
-import { contentHash } from '../write/modules.ts';
-import type { StoredIndex } from '../search/build-index.ts';
 import { SearchAside } from '../search/index-aside.ts';
-import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
-import { hashTree, sha } from '../core/page-cache.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
-import {
-  writePageChunks,
-  writePageTexts,
-  writeSiteFiles,
-  writeSiteModules,
-} from '../write/site-files.ts';
-import {
-  addDocumentSources,
-  collectPageSources,
-  createPageSources,
-  documentSources,
-  type StoredPageSources,
-} from '../hosting/page-sources.ts';
+import { writeSiteFiles } from '../write/site-files.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
-import { githubPagesFiles } from '../write/hosting.ts';
-import { routeToOutputFile } from '../../runtime/shared/routes.ts';
-import { notFoundPage } from '../../runtime/app/not-found-page.ts';
+import { githubPagesFiles } from '../hosting/host-files.ts';
 
 export interface BuildOptions {
   root: string;
@@ -75,19 +55,18 @@ export interface BuildResult {
   warnings: Diagnostic[];
 }
 
-/**
- * Hashes of the code behind kept documents, made only by a build that keeps them (not with `--clean`): `renderer`
- * turns page data into a document besides the server bundle (the HTML shell and its filler); `sources` reads a
- * document's CSP sources, which are reused only while it is the same.
- */
-let codeHashes: { renderer: string; sources: string } | null = null;
-const codeVersions = () =>
-  (codeHashes ??= {
-    renderer:
-      hashTree(fileURLToPath(new URL('../render/', import.meta.url))) +
-      hashTree(fileURLToPath(new URL('../../templates/', import.meta.url))),
-    sources: hashTree(fileURLToPath(new URL('../hosting/', import.meta.url))),
-  });
+/** What the stages of one build share: the session, the output, and the work started beside them. */
+interface BuildRun {
+  session: Session;
+  output: AtomicOutput;
+  compressor: Compressor | null;
+  /** The client bundle, built in esbuild's own process while the site is scanned. */
+  client: Promise<ClientAssets>;
+  /** The search index, loaded while the site is scanned; it reads each page's terms as the page compiles. */
+  search: SearchAside;
+  git: Promise<Map<string, GitInfo>>;
+  githubPages: boolean;
+}
 
 /** `docs-build build`: scan → markdown → bundle → render → write, once. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -109,9 +88,47 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mode: 'build',
     cache: options.cache !== false && !options.clean,
   });
+  const run = startRun(session, out, options, git);
+  try {
+    const result = await runStages(run);
+    await run.output.commit();
+    return {
+      out,
+      base: config.base,
+      ...result,
+      bytes: run.output.bytes,
+      files: run.output.files,
+      ms: Math.round(performance.now() - started),
+      stages: session.timer.toJSON(),
+      highlighted: {
+        blocks: session.highlighter.stats.misses,
+        workers: session.highlighter.threads,
+      },
+      compressed: run.compressor && {
+        files: run.compressor.stats.files,
+        onWorker: run.compressor.stats.onWorker,
+      },
+    };
+  } catch (error) {
+    run.search.abandon();
+    // the client bundle and compressed copies may still be landing in the staging folder: let them,
+    // then remove it
+    await Promise.all([run.client.catch(() => undefined), run.compressor?.abandon()]);
+    await run.output.discard();
+    throw error;
+  }
+}
+
+/** The output, its compressor, and the work that runs beside the scan: the client bundle and the search index. */
+function startRun(
+  session: Session,
+  out: string,
+  options: BuildOptions,
+  git: Promise<Map<string, GitInfo>>,
+): BuildRun {
   const output = new AtomicOutput(out);
-  // each file is compressed as it is written, on a worker's thread, while the pages after it render
-  // off on request: hosts that compress as they serve have no use for the copies (this site: 3-4 s of CPU when cold)
+  // each file is compressed as it is written, on a worker's thread, while the pages after it
+  // render; off on request: hosts that compress as they serve have no use for the copies
   const compressor =
     options.compress === false
       ? null
@@ -121,47 +138,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const client = writeClient(session, output, compressor);
-  // started now, it loads while the site is scanned, and reads each page's terms as the page compiles
-  const search = new SearchAside(config);
-  try {
-    const result = await runStages(session, output, compressor, client, search, {
-      githubPages: options.githubPages,
-      git,
-    });
-    await output.commit();
-    const ms = Math.round(performance.now() - started);
-    const highlighted = {
-      blocks: session.highlighter.stats.misses,
-      workers: session.highlighter.threads,
-    };
-    const compressed = compressor && {
-      files: compressor.stats.files,
-      onWorker: compressor.stats.onWorker,
-    };
-    return {
-      out,
-      base: config.base,
-      ...result,
-      bytes: output.bytes,
-      files: output.files,
-      ms,
-      stages: session.timer.toJSON(),
-      highlighted,
-      compressed,
-    };
-  } catch (error) {
-    search.abandon();
-    // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
-    await Promise.all([client.catch(() => undefined), compressor?.abandon()]);
-    await output.discard();
-    throw error;
-  }
+  const search = new SearchAside(session.config);
+  return { session, output, compressor, client, search, git, githubPages: !!options.githubPages };
 }
 
 /**
- * The client bundle, in esbuild's own process while the site is scanned; written (and so compressed, on zlib's
- * threads) as soon as it is ready. Markdown waits for it: esbuild calls back into its plugins here, once per
- * import, and while pages compile each call waits its turn.
+ * The client bundle, in esbuild's own process while the site is scanned; written (and so
+ * compressed, on zlib's threads) as soon as it is ready. Markdown waits for it: esbuild calls back
+ * into its plugins here, once per import, and while pages compile each call waits its turn.
  */
 function writeClient(
   session: Session,
@@ -178,8 +162,9 @@ function writeClient(
     )
     .then(async (client) => {
       for (const file of client.files) {
-        // a kept file is copied on libuv's threads, with the compressed copies made with it; so is one that gets no
-        // copies (KaTeX's 60 fonts), rather than written from memory by this thread
+        // a kept file is copied on libuv's threads, with the compressed copies made with it; so is
+        // one that gets no copies (KaTeX's 60 fonts), rather than written from memory by this
+        // thread
         const copies = compressor && file.source ? hasCompressedCopies(file.source) : false;
         if (
           file.source &&
@@ -197,176 +182,99 @@ function writeClient(
   return written;
 }
 
-/**
- * The vendor libraries the pages load, copied from the installation with the compressed copies made there, on
- * libuv's threads while pages render: mermaid alone is 8 MB in about 240 files, and read into memory and written
- * back on this thread after the pages were parsed, it made this site's build 0.5 s longer.
- */
-function copyVendorFiles(
-  output: AtomicOutput,
-  compressor: Compressor | null,
-  vendor: VendorBundle,
-  packages: Iterable<string>,
-): void {
-  for (const sitePath of vendorPathsFor(vendor, packages)) {
-    const source = vendor.sources.get(sitePath)!;
-    output.copyFile(source, sitePath);
-    compressor?.copyFrom(sitePath, source);
+/** The stages of one build, in order; each is a shared service that dev and check use too. */
+async function runStages({
+  session,
+  output,
+  compressor,
+  client,
+  search,
+  git,
+  githubPages,
+}: BuildRun) {
+  const { logger, timer } = session;
+  // 1. the client bundle, started with the run (writeClient)
+  // 2. scan and markdown; any error stops the build before anything is written
+  const { pages, sources, warnings } = await compileStage(session, client, search, git);
+  // 3. the vendor libraries the pages load
+  const assets = await client;
+  copyVendorFiles({ output, compressor }, assets, pages);
+  logger.progress('docs-build: rendering');
+  // 4. page chunks, site data, search indexes, one HTML document per page, the 404 pages
+  const rendered = await renderSite({ session, output, pages, sources, client: assets, search });
+  // 5. public files, sitemap, hosting and llms files; then wait for every write
+  await timer.time('write', () => writeStage({ session, output, githubPages }, pages, rendered));
+  // 6. the compressed copies still being made
+  if (compressor) {
+    await timer.time('compress', () => compressor.finish());
+    await keepCompressedCopies(assets.files, output.staging);
   }
+  const pagesPerLocale: Record<string, number> = {};
+  for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;
+  return { pages, pagesPerLocale, warnings, searchOnWorker: rendered.searchOnWorker };
 }
 
-/** The stages of one build, in order; each is a shared service that dev and check use too. */
-async function runStages(
+/** Scan and markdown, with the rule settings of `check`; errors (or no page at all) stop the build. */
+async function compileStage(
   session: Session,
-  output: AtomicOutput,
-  compressor: Compressor | null,
-  clientPromise: Promise<ClientAssets>,
+  client: Promise<ClientAssets>,
   search: SearchAside,
-  { githubPages = false, git }: { githubPages?: boolean; git: Promise<Map<string, GitInfo>> },
+  git: Promise<Map<string, GitInfo>>,
 ) {
-  const { config, logger, timer } = session;
-  // 1. the client bundle, started by the caller (writeClient)
-  // 2. scan and markdown; any error stops the build before anything is written
+  const { config } = session;
   const compiled = await compileSite(session, {
-    before: clientPromise,
+    before: client,
     onPage: (page) => search.add(page),
     git,
   });
   session.highlighter.release();
-  const { sources, pages } = compiled;
-  // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is quiet here too
+  // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
+  // quiet here too
   const diagnostics = applySeverities(
     compiled.diagnostics,
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
-  // an empty site would replace the previous one and prune every cache: almost always a wrong folder
-  if (!pages.length) throw new UserError([noPagesFound(config.root)]);
+  // an empty site would replace the previous one and prune every cache: almost always a wrong
+  // folder
+  if (!compiled.pages.length) throw new UserError([noPagesFound(config.root)]);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   if (warnings.length) printDiagnostics(warnings);
+  return { pages: compiled.pages, sources: compiled.sources, warnings };
+}
 
-  // 3. page chunks, site data per locale and search indexes
-  const client = await clientPromise;
-  copyVendorFiles(
-    output,
-    compressor,
-    client.vendor,
-    vendorPackagesFor(
-      client,
-      pages.map((p) => p.compiled),
-    ),
+/**
+ * The vendor libraries the pages load, copied from the installation with the compressed copies made
+ * there, on libuv's threads while pages render: mermaid alone is 8 MB in about 240 files, too much
+ * to read into memory and write back on this thread.
+ */
+function copyVendorFiles(
+  { output, compressor }: Pick<BuildRun, 'output' | 'compressor'>,
+  client: ClientAssets,
+  pages: BuiltPage[],
+): void {
+  const packages = vendorPackagesFor(
+    client,
+    pages.map((p) => p.compiled),
   );
-  logger.progress('docs-build: rendering');
-  // indexes and HTML of the previous build, reused where everything they were made from is the same
-  const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);
-  const stores = {
-    search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()),
-    html: new KeyedStore(storeDir('html'), textCodec),
-    sources: new KeyedStore(storeDir('sources'), jsonCodec<StoredPageSources>()),
-  };
-  // the inline scripts, styles and outside hosts of every document, for the Content-Security-Policy
-  const pageSources = createPageSources();
-  let searchOnWorker = false;
-  let pageTexts = new Map<string, string>();
-  await timer.time('render', async () => {
-    const chunks = await writePageChunks(output, pages);
-    pageTexts = await writePageTexts(output, config, pages);
-    const { sidebars } = resolveSidebars(config, sources);
-    const icons = siteIcons(config, sources);
-    const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
-    await output.write(sprite, icons.svg);
-    const sites = createSiteData({
-      config,
-      pages: sources,
-      chunks,
-      islands: client.islands,
-      islandStyles: client.islandCss,
-      sidebars,
-      icons: { sprite, names: icons.names },
-    });
-    const searchIndexes = search.build(pages, stores.search);
-    for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
-      const search = sites[prefix].search;
-      if (search.provider === 'local') search.index = { [prefix]: manifest };
-    }
-    // 4. one HTML document per page, and the 404 page
-    const siteModules = await writeSiteModules(output, sites);
-    const assets = (prefix: string): RenderAssets => ({
-      entry: client.entry,
-      preload: client.entryImports,
-      css: client.css,
-      islandCss: client.islandCss,
-      siteModule: siteModules[prefix],
-      iconSymbols: icons.symbols,
-    });
-    // a page's HTML follows from the renderer's code, its locale's site data and assets, and its own data; a build
-    // that keeps nothing (`--clean`) makes no keys (serialising every page's data again for them)
-    const localeKeys = session.useCache
-      ? Object.fromEntries(
-          Object.keys(sites).map((prefix) => [
-            prefix,
-            sha(
-              session.serverVersion,
-              codeVersions().renderer,
-              JSON.stringify(sites[prefix]),
-              JSON.stringify(assets(prefix)),
-            ),
-          ]),
-        )
-      : {};
-    for (const page of pages) {
-      const { locale, route } = page.data;
-      const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
-      const html = stores.html.get(route, key, () =>
-        renderDocument(session, sites[locale], page.data, assets(locale)),
-      );
-      // a reused document's sources are reused with it rather than read again (0.27 s of a warm build here)
-      addDocumentSources(
-        pageSources,
-        stores.sources.get(route, session.useCache ? sha(key, codeVersions().sources) : '', () =>
-          documentSources(html),
-        ),
-      );
-      await output.write(routeToOutputFile(route), html);
-    }
-    // one 404 page per locale (`404.html`, `zh/404.html`); hosting rules serve each for unknown paths under its prefix
-    for (const [prefix, site] of Object.entries(sites)) {
-      const html = renderDocument(
-        session,
-        site,
-        notFoundPage(`${prefix}404`, site),
-        assets(prefix),
-        { noIndex: true },
-      );
-      collectPageSources(pageSources, html);
-      await output.write(`${prefix.slice(1)}404.html`, html);
-    }
-    // what rendering did not cover of the search index's making
-    const index = await timer.time('search', () => searchIndexes.files);
-    searchOnWorker = index.onWorker;
-    for (const [file, contents] of index.files) await output.write(file, contents);
-  });
-  await Promise.all(Object.values(stores).map((store) => store.prune()));
-  // 5. public files, sitemap, hosting and llms files; then wait for every write
-  await timer.time('write', async () => {
-    await writeSiteFiles(
-      output,
-      config,
-      pages,
-      contentSecurityPolicy(config, pageSources),
-      pageTexts,
-    );
-    if (githubPages)
-      for (const [file, text] of Object.entries(githubPagesFiles(config)))
-        await output.write(file, text);
-    await output.flush();
-  });
-  if (compressor) {
-    await timer.time('compress', () => compressor.finish());
-    await keepCompressedCopies(client.files, output.staging);
+  for (const sitePath of vendorPathsFor(client.vendor, packages)) {
+    const source = client.vendor.sources.get(sitePath)!;
+    output.copyFile(source, sitePath);
+    compressor?.copyFrom(sitePath, source);
   }
+}
 
-  const pagesPerLocale: Record<string, number> = {};
-  for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;
-  return { pages, pagesPerLocale, warnings, searchOnWorker };
+/** Public files, sitemap, hosting and llms files (and GitHub Pages' own on request); then every write lands. */
+async function writeStage(
+  { session, output, githubPages }: Pick<BuildRun, 'session' | 'output' | 'githubPages'>,
+  pages: BuiltPage[],
+  { pageSources, pageTexts }: RenderedSite,
+): Promise<void> {
+  const { config } = session;
+  const csp = contentSecurityPolicy(config, pageSources);
+  await writeSiteFiles(output, config, pages, csp, pageTexts);
+  if (githubPages)
+    for (const [file, text] of Object.entries(githubPagesFiles(config)))
+      await output.write(file, text);
+  await output.flush();
 }

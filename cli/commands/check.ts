@@ -1,5 +1,5 @@
 import { loadConfig } from '../foreign/site-config.ts';
-import { createSession } from '../core/session.ts';
+import { createSession } from '../session/session.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { compileSite } from '../markdown/compile-site.ts';

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleForNode } from '../bundle/node-bundle.ts';
+import { bundleForNode } from '../core/node-bundle.ts';
 import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { ownName } from './language-names.ts';
 import { textsFor } from '../../runtime/shared/texts/index.ts';
-import { configSchema, formatIssues } from './schema.ts';
+import { configSchema, containerNameProblem, formatIssues } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import type { LocaleTexts } from '../../runtime/shared/types.ts';
 import { importModule } from '../core/import-module.ts';
@@ -53,11 +53,14 @@ export function importOwnConfig(root: string, configFile: string, fresh: boolean
 export function validatedConfig(
   raw: unknown,
   { root, rootArg, configFile, notes }: ConfigSource,
-  { dialects = [] }: { dialects?: readonly string[] } = {},
+  { dialects = [], containers = [] }: ForeignNames = {},
 ): ResolvedConfig {
   const parsed = configSchema.safeParse(raw);
   const problems = parsed.success
-    ? dialectProblems(parsed.data.markdown?.dialect, dialects)
+    ? [
+        ...dialectProblems(parsed.data.markdown?.dialect, dialects),
+        ...containerProblems(Object.keys(parsed.data.markdown?.containers ?? {}), containers),
+      ]
     : formatIssues(parsed.error);
   if (problems.length) {
     throw new UserError(
@@ -78,6 +81,20 @@ function dialectProblems(dialect: string | undefined, dialects: readonly string[
   if (dialect === undefined || dialects.includes(dialect)) return [];
   const choices = dialects.map((name) => JSON.stringify(name)).join('|');
   return [`markdown.dialect: Invalid option: expected one of ${choices}`];
+}
+
+/** Containers a site may not declare under these names: other tools' (cli/foreign), which pages use. */
+function containerProblems(names: string[], taken: readonly string[]): string[] {
+  return names.flatMap((name) => {
+    const problem = taken.includes(name) ? containerNameProblem(name, taken) : null;
+    return problem ? [`markdown.containers.${name}: ${problem}`] : [];
+  });
+}
+
+/** Names other tools' pages use, which the schema cannot know: the loader's caller passes them. */
+export interface ForeignNames {
+  dialects?: readonly string[];
+  containers?: readonly string[];
 }
 
 /**

@@ -56,8 +56,7 @@ export function startAside(name: string): Worker | null {
 /**
  * Each of `messages` handed in turn to one worker of the bundled entry `name` (or `started`, from `startAside`),
  * which replies once to each; `here` does the same work on this thread when there is no bundle or the worker fails
- * (the same code, so the same result). One worker for all of them: each new worker loads its modules again (0.2 s
- * for the search index's). The worker is ended after. `onWorker` tells whether the worker did any.
+ * (the same code, so the same result). One worker for all of them: each new worker loads its modules again. The worker is ended after. `onWorker` tells whether the worker did any.
  */
 export async function runAside<M, T>(
   name: string,

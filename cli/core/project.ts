@@ -1,5 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Vendor bundles (and other things made from the installed packages) depend only on the installed packages, so they live with the installation (built once by
+ * `npm install`'s postinstall step, see scripts/prebuild-vendor.ts), not with a site's build cache.
+ */
+export const VENDOR_CACHE = fileURLToPath(
+  new URL('../../node_modules/.cache/docs-build', import.meta.url),
+);
 
 /** The nearest folder at or above `start` holding one of `markers`, or null. */
 function nearestHolding(start: string, markers: string[]): string | null {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { loadConfig } from '../foreign/site-config.ts';
-import { createSession, type Session } from '../core/session.ts';
+import { createSession, type Session } from '../session/session.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import {

@@ -4,16 +4,19 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ClientAssets } from '../bundle/client.ts';
 import { vendorFile } from '../bundle/vendor.ts';
-import { resolveStaticFile } from '../commands/preview.ts';
+import { resolveStaticFile } from '../hosting/static-files.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { renderDocument } from '../render/render-page.ts';
 import { escapeHtml } from '../render/html-template.ts';
 import { dataModule } from '../write/modules.ts';
-import { chooseEncoding, type ContentEncoding } from '../write/compress.ts';
-import { MIN_COMPRESS_BYTES } from '../write/compressed-copies.ts';
-import { notFoundPage } from '../../runtime/app/not-found-page.ts';
+import {
+  chooseEncoding,
+  MIN_COMPRESS_BYTES,
+  type ContentEncoding,
+} from '../hosting/content-encoding.ts';
 import { localeOfRoute, normalizePath, resolveRoute } from '../../runtime/shared/routes.ts';
 import { DEV_PREFIX, ICON_SPRITE_PATH, type DevSite } from './dev-site.ts';
+import { localeAssets, notFoundDocument } from '../session/render-site.ts';
 import { DEV_SEARCH_DIR, devSearchFile } from '../search/dev-index.ts';
 import type { LiveChannel } from './live.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
@@ -121,96 +124,75 @@ export function createDevServer(state: DevServerState): Server {
   });
 }
 
-async function handle(
-  { site, live, client, clientNow }: DevServerState,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
+async function handle(state: DevServerState, req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, 'text/plain', 'Method not allowed');
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const base = site.config.base;
+  const base = state.site.config.base;
   if (!url.pathname.startsWith(base)) {
     send(res, 404, 'text/plain', 'Not found');
     return;
   }
   const rel = url.pathname.slice(base.length);
+  // 1. the server's own files (live channel, page and site modules, search, scripts); 2. public/ and the
+  // docs folder's files; 3. pages
+  if (rel.startsWith(DEV_PREFIX)) await serveInternal(state, rel, url, req, res);
+  else if (!servePublicFile(state.site, rel, res)) await servePage(state, rel, res);
+}
 
+/** What the dev server serves under its private prefix. */
+async function serveInternal(
+  { site, live, client, clientNow }: DevServerState,
+  rel: string,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const reply = (body: string | Buffer | null | undefined, type: string, missing = 'Not found') =>
+    body == null ? send(res, 404, 'text/plain', missing) : send(res, 200, type, body);
   if (rel === `${DEV_PREFIX}events`) {
     live.handle(req, res);
-    return;
-  }
-  if (rel === `${DEV_PREFIX}page.js`) {
+  } else if (rel === `${DEV_PREFIX}page.js`) {
     const page = await site.page(url.searchParams.get('route') ?? '');
-    if (!page) {
-      send(res, 404, 'text/plain', 'No such page');
-      return;
-    }
-    send(res, 200, TYPES['.js'], dataModule(page.data));
-    return;
-  }
-  if (rel === ICON_SPRITE_PATH) {
+    reply(page && dataModule(page.data), TYPES['.js'], 'No such page');
+  } else if (rel === ICON_SPRITE_PATH) {
     site.sitesData(clientNow().islands);
-    send(res, 200, TYPES['.svg'], site.icons.svg);
-    return;
-  }
-  if (rel === `${DEV_PREFIX}site.js`) {
-    const assets = await client();
-    const sites = site.sitesData(assets.islands);
+    reply(site.icons.svg, TYPES['.svg']);
+  } else if (rel === `${DEV_PREFIX}site.js`) {
+    const sites = site.sitesData((await client()).islands);
     const locale = url.searchParams.get('locale') ?? '/';
     const data = Object.hasOwn(sites, locale) ? sites[locale] : undefined;
-    if (!data) {
-      send(res, 404, 'text/plain', 'No such locale');
-      return;
-    }
-    send(res, 200, TYPES['.js'], dataModule(data));
-    return;
-  }
-  if (rel.startsWith(`${DEV_SEARCH_DIR}/`)) {
-    const body = await devSearchFile(site, rel);
-    if (body === null) {
-      send(res, 404, 'text/plain', 'Not found');
-      return;
-    }
-    send(res, 200, TYPES['.json'], body);
-    return;
-  }
-  if (rel.startsWith(DEV_PREFIX)) {
+    reply(data && dataModule(data), TYPES['.js'], 'No such locale');
+  } else if (rel.startsWith(`${DEV_SEARCH_DIR}/`)) {
+    reply(await devSearchFile(site, rel), TYPES['.json']);
+  } else {
     const assets = await client();
     // every vendor library is served: a page being written may start to draw a diagram
     const file = assets.files.find((f) => f.path === rel) ?? vendorFile(assets.vendor, rel);
-    if (!file) {
-      send(res, 404, 'text/plain', 'Not found');
-      return;
-    }
-    send(
-      res,
-      200,
-      TYPES[path.extname(rel)] ?? 'application/octet-stream',
-      Buffer.from(file.contents),
-    );
-    return;
+    const type = TYPES[path.extname(rel)] ?? 'application/octet-stream';
+    reply(file && Buffer.from(file.contents), type);
   }
+}
 
+/** public/ first, as in the build; then a file of the docs folder a page may name by a relative path. */
+function servePublicFile(site: DevSite, rel: string, res: ServerResponse): boolean {
   const staticPath = /\.\w+$/.test(rel) && !/\.html?$/.test(rel);
-  // public/ first, as in the build; then a file of the docs folder a page may name by a relative path
   const publicFile = staticPath
     ? (resolveStaticFile(site.config.publicDir, `/${rel}`, {
         within: publicBoundary(site.config),
       }) ?? docsFileFor(site.config, safeDecode(rel)))
     : null;
-  if (publicFile) {
-    send(
-      res,
-      200,
-      TYPES[path.extname(publicFile)] ?? 'application/octet-stream',
-      readFileSync(publicFile),
-    );
-    return;
-  }
+  if (!publicFile) return false;
+  const type = TYPES[path.extname(publicFile)] ?? 'application/octet-stream';
+  send(res, 200, type, readFileSync(publicFile));
+  return true;
+}
 
+/** A page's document, its errors, or the locale's not-found page, with the live client. */
+async function servePage({ site, clientNow }: DevServerState, rel: string, res: ServerResponse) {
+  const base = site.config.base;
   const routes = Object.fromEntries(site.allRoutes().map((r) => [r, true]));
   const normalized = normalizePath(`/${rel}`);
   const route =
@@ -220,23 +202,21 @@ async function handle(
       : null);
   const assets = clientNow();
   const sites = site.sitesData(assets.islands);
-  const renderAssets = (prefix: string) => ({
-    entry: assets.entry,
-    preload: [],
-    css: assets.css,
-    islandCss: assets.islandCss,
-    siteModule: sites[prefix].siteModules[prefix],
-    iconSymbols: site.icons.symbols,
-  });
+  const renderAssets = (prefix: string) =>
+    localeAssets(assets, {
+      preload: [],
+      siteModule: sites[prefix].siteModules[prefix],
+      iconSymbols: site.icons.symbols,
+    });
   const devScript = `<script type="module" src="${base}${assets.extra['dev-client']}"></script>`;
   if (!route) {
     const prefix = localeOfRoute(normalized, site.config.localePrefixes);
-    const html = renderDocument(
+    const html = notFoundDocument(
       site.session,
       sites[prefix],
-      notFoundPage(normalized, sites[prefix]),
+      normalized,
       renderAssets(prefix),
-      { noIndex: true, extraBody: devScript },
+      devScript,
     );
     send(res, 404, 'text/html; charset=utf-8', html);
     return;
@@ -244,21 +224,14 @@ async function handle(
   const page = await site.page(route);
   const errors = errorsOf([...site.scanErrorsFor(route), ...(page?.compiled.diagnostics ?? [])]);
   if (!page || errors.length) {
-    send(
-      res,
-      500,
-      'text/html; charset=utf-8',
-      errorDocument(errors, `${base}${assets.extra['dev-client']}`),
-    );
+    const html = errorDocument(errors, `${base}${assets.extra['dev-client']}`);
+    send(res, 500, 'text/html; charset=utf-8', html);
     return;
   }
-  const html = renderDocument(
-    site.session,
-    sites[page.data.locale],
-    page.data,
-    renderAssets(page.data.locale),
-    { extraBody: devScript },
-  );
+  const { locale } = page.data;
+  const html = renderDocument(site.session, sites[locale], page.data, renderAssets(locale), {
+    extraBody: devScript,
+  });
   send(res, 200, 'text/html; charset=utf-8', html);
 }
 

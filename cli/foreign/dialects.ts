@@ -16,3 +16,8 @@ export const DIALECTS: readonly Dialect[] = [themeHope, vitepress, vuepress];
  */
 export const DIALECT_NAMES = ['theme-hope', 'vitepress', 'vuepress'] as const;
 export type DialectName = (typeof DIALECT_NAMES)[number];
+
+/** The container names the dialects add to ours. */
+export const DIALECT_CONTAINERS: readonly string[] = DIALECTS.flatMap((d) =>
+  Object.keys(d.containers),
+);

@@ -1,8 +1,8 @@
-import { folderDefaults } from '../config/folder-defaults.ts';
+import { folderDefaults } from '../site/folder-defaults.ts';
 import { docsFolder, findConfigFile, importOwnConfig, validatedConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { withSiteDefaults } from './borrow.ts';
-import { DIALECT_NAMES } from './dialects.ts';
+import { DIALECT_CONTAINERS, DIALECT_NAMES } from './dialects.ts';
 import { FOREIGN_TOOLS } from './registry.ts';
 import type { ForeignSite } from './tool.ts';
 
@@ -18,7 +18,11 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
   const { raw, notes } = configFile
     ? withSiteDefaults(await importOwnConfig(root, configFile, fresh), () => siteDefaults(root))
     : (({ config, notes }) => ({ raw: config, notes }))(siteDefaults(root));
-  return validatedConfig(raw, { root, rootArg, configFile, notes }, { dialects: DIALECT_NAMES });
+  return validatedConfig(
+    raw,
+    { root, rootArg, configFile, notes },
+    { dialects: DIALECT_NAMES, containers: DIALECT_CONTAINERS },
+  );
 }
 
 /**

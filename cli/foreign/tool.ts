@@ -1,7 +1,7 @@
 import type { DialectName } from './dialects.ts';
 import type { LocaleConfig, UserConfig } from '../config/types.ts';
 import type { HeadEntry } from '../render/head-tags.ts';
-import type { SitePageFiles } from '../config/folder-defaults.ts';
+import type { SitePageFiles } from '../site/folder-defaults.ts';
 import type { ReadConfig } from './shared/files.ts';
 import type { LocaleNavigation } from './shared/navigation.ts';
 

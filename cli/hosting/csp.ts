@@ -2,19 +2,6 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { hashSource, outsideOrigin, type PageSources } from './page-sources.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
 
-/** Directives a site may widen with `contentSecurityPolicy` in its config, for what the build cannot see. */
-export const EXTENSIBLE_DIRECTIVES = [
-  'script-src',
-  'style-src',
-  'img-src',
-  'media-src',
-  'font-src',
-  'connect-src',
-  'frame-src',
-  'worker-src',
-] as const;
-export type ExtensibleDirective = (typeof EXTENSIBLE_DIRECTIVES)[number];
-
 export const GISCUS_ORIGIN = 'https://giscus.app';
 /**
  * Past this many distinct style attributes a hash list costs more header bytes than it protects (KaTeX writes a

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
-import { redirectPairs } from '../write/hosting.ts';
+import { redirectPairs } from './host-files.ts';
 import { IMMUTABLE, type HeaderRule } from './headers.ts';
 
 /**

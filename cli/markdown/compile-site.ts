@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Session } from '../core/session.ts';
+import type { Session } from '../session/session.ts';
 import { environmentKey, PageCache, pageCacheDir } from '../core/page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import type { GitInfo, PageData } from '../../runtime/shared/types.ts';

@@ -1,10 +1,9 @@
-import type { Session } from '../core/session.ts';
 import type { PageData, SiteData } from '../../runtime/shared/types.ts';
 import { documentTitle } from '../../runtime/shared/page-title.ts';
 import { switchLocale, withBase } from '../../runtime/shared/routes.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
 import { iconsUsedIn, SPRITE_ID } from '../../runtime/shared/icon-sprite.ts';
-import { headTags } from './head-tags.ts';
+import { headTags, type HeadEntry } from './head-tags.ts';
 import { escapeHtml, fillTemplate, scriptJson } from './html-template.ts';
 
 export interface RenderAssets {
@@ -18,9 +17,18 @@ export interface RenderAssets {
   iconSymbols?: Record<string, string>;
 }
 
+/**
+ * What a document is rendered with: the server bundle and the config's extra head tags (a run's session). Named
+ * here by shape, so that rendering, which the config and markdown stages build on, imports neither.
+ */
+export interface DocumentRenderer {
+  server: { renderPage(site: SiteData, page: PageData): string };
+  config: { user: { head?: HeadEntry[] } };
+}
+
 /** One page → a complete HTML document, server-rendered so its content is there before any script runs. */
 export function renderDocument(
-  session: Session,
+  session: DocumentRenderer,
   site: SiteData,
   page: PageData,
   assets: RenderAssets,

@@ -1,5 +1,5 @@
 import type { BuiltPage } from '../markdown/compile-site.ts';
-import type { DevSite } from '../dev/dev-site.ts';
+import type { ResolvedConfig } from '../config/types.ts';
 import { chunkName } from '../write/modules.ts';
 import { buildSearchFiles } from './build-index.ts';
 
@@ -10,6 +10,13 @@ export const DEV_SEARCH_DIR = '__docs-build/search';
 export const devManifestPath = (prefix: string): string =>
   `${DEV_SEARCH_DIR}/${chunkName(prefix)}.json`;
 
+/** The dev server's site as the index reads it: its routes, and each one's compiled page. */
+export interface DevPages {
+  config: ResolvedConfig;
+  allRoutes(): string[];
+  page(route: string): Promise<BuiltPage | null>;
+}
+
 interface DevIndex {
   /** Identity of the compiled pages it was built from. */
   key: string;
@@ -17,9 +24,9 @@ interface DevIndex {
   files: Map<string, string>;
 }
 
-const built = new WeakMap<DevSite, DevIndex>();
+const built = new WeakMap<DevPages, DevIndex>();
 /** Shard files of earlier builds stay servable, so a dialog opened before an edit keeps working. */
-const earlier = new WeakMap<DevSite, Map<string, string>>();
+const earlier = new WeakMap<DevPages, Map<string, string>>();
 const pageIds = new WeakMap<BuiltPage, number>();
 let nextId = 0;
 const idOf = (page: BuiltPage) => {
@@ -28,7 +35,7 @@ const idOf = (page: BuiltPage) => {
   return id;
 };
 
-async function current(site: DevSite): Promise<DevIndex> {
+async function current(site: DevPages): Promise<DevIndex> {
   // compiles the pages not compiled yet (the warm-up usually did); the rest come from the dev cache
   const pages = (
     await Promise.all(site.allRoutes().map((route) => site.page(route).catch(() => null)))
@@ -50,7 +57,7 @@ async function current(site: DevSite): Promise<DevIndex> {
 }
 
 /** The contents of a dev search file (`rel` relative to the base), or null when there is none. */
-export async function devSearchFile(site: DevSite, rel: string): Promise<string | null> {
+export async function devSearchFile(site: DevPages, rel: string): Promise<string | null> {
   if (built.get(site)?.files.has(rel)) return built.get(site)!.files.get(rel)!;
   if (earlier.get(site)?.has(rel)) return earlier.get(site)!.get(rel)!;
   const index = await current(site);

@@ -22,7 +22,7 @@ export interface SearchPage {
 }
 
 /**
- * The search index of every locale, made on a worker thread (0.5-1.5 s of a build on the second core). The worker
+ * The search index of every locale, made on a worker thread (on the second core). The worker
  * starts with the build and reads each page's terms as the page compiles, a third of the index's work; the index
  * files are made while this thread renders the pages: the manifests' names are known at once, from what the
  * index is made from, and the files follow. Locales whose index the store kept are not made again.

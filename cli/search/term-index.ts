@@ -68,11 +68,9 @@ function pageSlots(source: SearchSource, known?: KnownSlots): TermSlots[] {
  * Each page is added with its terms best slot first, so a Latin prefix shared by several of its words takes the
  * best of their slots (flexsearch keeps the first it meets).
  *
- * Measured on this site (gzipped, terms only, en / zh): every term through one `forward` index, 118 / 282 KB; CJK
- * bigrams `strict`, 125 / 257 KB with 6 slots, 112 / 238 KB with 3, 87 / 206 KB with 1 (no ranking left); Latin
- * words `strict` as well (no prefix matching), 70 / 230 KB. Four slots it is; see the bench for the current figures. The export's `reg` part (the page ids) is left
- * out: search never reads it, and it cost 5 KB per locale. Shard count hardly changes the total (4 or 8 shards:
- * 111 / 112 KB), only what a first query loads.
+ * Four slots for CJK bigrams: one leaves no ranking, more make the index larger for little (see the bench for the
+ * figures); Latin words `strict` would lose prefix matching. The export's `reg` part (the page ids) is left out:
+ * search never reads it. Shard count hardly changes the total, only what a first query loads.
  */
 export function buildTermShards(
   source: SearchSource,
@@ -112,7 +110,7 @@ export function buildTermShards(
 
 /**
  * Each shard's pages (in page order) with their terms that fall in it, from one pass over every term. Filtering
- * every page's terms once per shard instead grew with pages × shards: 2.5 s of search at 10,000 pages, 24 s at 20,000.
+ * every page's terms once per shard instead grows with pages × shards.
  */
 function splitIntoShards(
   slots: Map<string, number>[],

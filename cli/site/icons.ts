@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { iconSymbolId } from '../../runtime/shared/icon-sprite.ts';
-import { VENDOR_CACHE } from '../bundle/vendor.ts';
+import { VENDOR_CACHE } from '../core/project.ts';
 
 const require = createRequire(import.meta.url);
 

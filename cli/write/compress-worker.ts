@@ -1,8 +1,8 @@
 // A thread of its own for compressed copies, which it makes itself (see gzipCopySync). Driving zlib from the main
-// thread (a stream for each copy, hashing, writing both files) took it 0.2 s at the end of a cold build of
-// VitePress's docs, while pages were still rendering and the highlighting worker's core sat idle.
+// thread (a stream for each copy, hashing, writing both files) held it while pages were still rendering and the
+// highlighting worker's core sat idle.
 import { parentPort } from 'node:worker_threads';
-import { compressOne, CopyCache } from './compress.ts';
+import { compressOne, CopyCache } from './copy-cache.ts';
 import type { CompressMessage, CompressReply } from './compress-thread.ts';
 
 let cache = new CopyCache(null);

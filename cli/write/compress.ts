@@ -1,35 +1,25 @@
-import { createHash } from 'node:crypto';
-import { constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { copyFile, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import {
-  brotliCopy,
-  brotliCopySync,
-  COMPRESSIBLE,
-  gzipCopy,
-  gzipCopySync,
-  MIN_COMPRESS_BYTES,
-} from './compressed-copies.ts';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
 import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
-import { writeBytes } from './output.ts';
+import { compressOne, CopyCache } from './copy-cache.ts';
 
 /** Compressions in flight on this thread, on libuv's four: more only holds memory. */
 const CONCURRENCY = 8;
 /**
  * Compressions in flight on the worker, queued in its inbox. The worker is handed more only when this thread takes
  * the worker's replies, and rendering holds this thread for hundreds of milliseconds between turns of its event
- * loop: with 8 in flight, the worker sat idle through most of the render stage and a cold build of VitePress's
- * docs ended with 230-280 ms of compressing; with 64, 110-160 ms and the build 50-70 ms shorter (3 alternating
- * rounds). On the bench's 2,000-page site, 17.8 s → 16.1 s, the compress stage 5.4 s → 1.4-1.9 s (40 MB more peak
- * memory). The bytes in flight are bounded too, for sites with large pages.
+ * loop: the inbox holds enough to keep the worker busy through them, rather than idle until the pages are done.
+ * The bytes in flight are bounded too, for sites with large pages.
  */
 const WORKER_CONCURRENCY = 64;
 const WORKER_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
 /**
  * Bytes of handed-over files held while they wait. Pages render faster than brotli compresses them: unbounded,
- * the queue held every page of a 20,000-page site (1.6 GB peak). Past this, a file is left for `finish`, which
- * reads it back from disk.
+ * the queue would hold every page of a large site. Past this, a file is left for `finish`, which reads it back
+ * from disk.
  */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 
@@ -61,70 +51,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
 const FIRST_VISIT_ASSET = /^assets[\\/](chunks[\\/])?[^\\/]+$/;
 
 /**
- * Compressed copies kept between builds, one file per copy named by the content it was made from and the setting;
- * a build copies the kept file instead of compressing again, and removes those it did not use.
- */
-export class CopyCache {
-  private used = new Set<string>();
-  private present: Set<string>;
-
-  constructor(readonly dir: string | null) {
-    if (dir) mkdirSync(dir, { recursive: true });
-    this.present = new Set(dir ? readdirSync(dir) : []);
-  }
-
-  /** The kept copies this build used so far. */
-  get usedNames(): Iterable<string> {
-    return this.used;
-  }
-
-  /** Writes `target` from the kept copy named `name`, or from `make()` (then kept); true when it was kept. */
-  async put(
-    name: string,
-    target: string,
-    make: () => Buffer | Promise<Buffer>,
-  ): Promise<{ reused: boolean; bytes: number }> {
-    this.used.add(name);
-    if (this.dir && this.present.has(name)) {
-      try {
-        // a reflink where the file system has them (copy-on-write, so neither side can change the other), else a copy
-        await copyFile(path.join(this.dir, name), target, constants.COPYFILE_FICLONE);
-        return { reused: true, bytes: (await stat(target)).size };
-      } catch {
-        /* a damaged entry is made again */
-      }
-    }
-    const made = await make();
-    await writeBytes(target, made);
-    if (this.dir) {
-      // a file of its own, never a second name of the output's: a deploy script that edits the output in place
-      // must not change what later builds copy. Under another name first, so a build running at the same time never
-      // copies half a file
-      const tmp = path.join(this.dir, `${name}.${process.pid}.tmp`);
-      await writeBytes(tmp, made)
-        .then(() => rename(tmp, path.join(this.dir!, name)))
-        .catch(() => undefined);
-    }
-    return { reused: false, bytes: made.length };
-  }
-
-  /** Removes the kept copies not used in this build; `usedElsewhere` names those another thread's cache used. */
-  async prune(usedElsewhere: Iterable<string> = []): Promise<void> {
-    if (!this.dir) return;
-    for (const name of usedElsewhere) this.used.add(name);
-    await Promise.all(
-      [...this.present]
-        .filter((name) => !this.used.has(name))
-        .map((name) => rm(path.join(this.dir!, name), { force: true })),
-    );
-  }
-}
-
-/**
  * Writes `x.gz` and `x.br` beside every text file above 1 KB, so a host (and `docs-build preview`) can serve them as
- * they are. First-visit assets get brotli quality 10, everything else quality 5. On the runtime's 361 KB, quality 10
- * gave 127.6 KB in 273 ms and 11 gave 125.4 KB in 746 ms (5: 137.2 KB, 24 ms): 2 KB more for a reader's first
- * visit, against half a second of CPU in every cold build, where both cores are busy. Copies are kept in
+ * they are. First-visit assets get brotli quality 10, everything else quality 5: quality 11 saves a first visit
+ * little over 10, for several times its CPU in every cold build, where both cores are busy. Copies are kept in
  * `cacheDir` by the content they were made from, so a build compresses only the files that changed. A build hands
  * each file over as it writes it, so compression runs on the worker (or zlib's threads) while pages still render;
  * `finish` then covers the files copied in whole (public files).
@@ -362,49 +291,4 @@ export function writeCompressedCopies(
   { cacheDir }: { cacheDir: string | null },
 ): Promise<CompressStats> {
   return new Compressor(root, { cacheDir }).finish();
-}
-
-/**
- * Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them. `onThisThread`: compressed by
- * the calling thread (a worker of its own) rather than on zlib's threads, which the main thread needs free.
- */
-export async function compressOne(
-  file: string,
-  body: Buffer,
-  brotliQuality: number,
-  cache: CopyCache,
-  { onThisThread = false } = {},
-): Promise<CopyFigures> {
-  // copies are named by their content only when they are kept
-  const hash = cache.dir ? createHash('sha256').update(body).digest('hex').slice(0, 32) : '';
-  const [gz, br] = await Promise.all([
-    cache.put(`${hash}.gz`, `${file}.gz`, () =>
-      onThisThread ? gzipCopySync(body) : gzipCopy(body),
-    ),
-    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () =>
-      onThisThread ? brotliCopySync(body, brotliQuality) : brotliCopy(body, brotliQuality),
-    ),
-  ]);
-  return {
-    bytes: body.length,
-    gzipBytes: gz.bytes,
-    brotliBytes: br.bytes,
-    reused: gz.reused && br.reused,
-  };
-}
-
-export type ContentEncoding = 'br' | 'gzip';
-
-/** The encoding to answer a request with, from its Accept-Encoding header: brotli when accepted, else gzip. */
-export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
 }

@@ -9,8 +9,8 @@ import {
   isPublishedPath,
   isPublishedRealPath,
   realOrSelf,
-  type PublicFile,
-} from './public-files.ts';
+} from '../hosting/published-paths.ts';
+import type { PublicFile } from './public-files.ts';
 
 type PageImage = BuiltPage['compiled']['images'][number];
 

@@ -3,34 +3,15 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
 import { repositoryRoot } from '../core/project.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import {
+  isInside,
+  isPublishedRealPath,
+  PUBLISHED_DOTFILES,
+  realOrSelf,
+} from '../hosting/published-paths.ts';
 
-/** Dotfiles a static host reads (GitHub Pages, RFC 8615): the only ones published. Others may hold secrets. */
-const PUBLISHED_DOTFILES = new Set(['.nojekyll', '.well-known']);
 /** Dotfiles left behind by tools, skipped without a word. */
 const QUIET_DOTFILES = new Set(['.DS_Store', '.gitkeep', '.gitignore', '.keep']);
-
-/** Whether a path inside the public folder or the output may be published and served: no dot-segment but those listed. */
-export function isPublishedPath(relative: string): boolean {
-  return relative
-    .split(/[\\/]/)
-    .every(
-      (segment) => !segment.startsWith('.') || segment === '.' || PUBLISHED_DOTFILES.has(segment),
-    );
-}
-
-/**
- * Whether the file a published path leads to may be published, judged by its real path: a link named `logo.svg`
- * may lead to `.env` or `.git/config`. Below one of the `homes` (the public or docs folder, which may itself sit in
- * a dot-folder such as `.vuepress/public`), the path below that home is judged; elsewhere the path below `boundary`,
- * outside which nothing is published. All three are real paths.
- */
-export function isPublishedRealPath(
-  real: string,
-  { boundary, homes = [] }: { boundary: string; homes?: string[] },
-): boolean {
-  const home = homes.find((dir) => isInside(dir, real)) ?? boundary;
-  return isInside(home, real) && isPublishedPath(path.relative(home, real));
-}
 
 /**
  * The folder public symlinks may lead into: the site's repository (a docs folder that is a workspace package of its
@@ -50,21 +31,20 @@ export interface PublicFile {
   source: string;
 }
 
-/** Every file of public/ to publish, and why others are not (a symlink out of the project is an error). */
-export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): {
-  files: PublicFile[];
-  diagnostics: Diagnostic[];
-} {
-  const files: PublicFile[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const boundary = publicBoundary(config);
-  const homes = [realOrSelf(config.publicDir)];
-  const seen = new Set<string>();
-  const problem = (
-    file: string,
-    severity: Diagnostic['severity'],
-    message: string,
-    hint: string,
+type Report = (
+  file: string,
+  severity: Diagnostic['severity'],
+  message: string,
+  hint: string,
+  rule?: string,
+) => void;
+
+function reporter(diagnostics: Diagnostic[]): Report {
+  return (
+    file,
+    severity,
+    message,
+    hint,
     rule = severity === 'error' ? 'public/symlink' : 'public/dotfile',
   ) =>
     diagnostics.push({
@@ -74,43 +54,72 @@ export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir
       message,
       hint,
     });
+}
 
+/**
+ * The real path of a file of public/, if it may be published: a link that leads nowhere, out of the project or
+ * to a hidden file is reported instead.
+ */
+function publishedTarget(
+  file: string,
+  { boundary, homes, publicDir }: { boundary: string; homes: string[]; publicDir: string },
+  problem: Report,
+): string | null {
+  let real: string;
+  try {
+    // every file, not only links: a file below a linked folder has a real path of its own too
+    real = realpathSync(file);
+  } catch (error) {
+    const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+    problem(
+      file,
+      'error',
+      `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`,
+      'fix or delete the link',
+    );
+    return null;
+  }
+  if (!isInside(boundary, real)) {
+    problem(
+      file,
+      'error',
+      `symlink leads outside the project (to ${real}); it is not published`,
+      `copy the file into ${path.relative(process.cwd(), publicDir) || 'public'}/ instead of linking to it`,
+    );
+    return null;
+  }
+  if (!isPublishedRealPath(real, { boundary, homes })) {
+    const hint =
+      'dotfiles and files in dot-folders stay private (they often hold secrets): link to a file meant to be public, or delete the link';
+    problem(
+      file,
+      'warning',
+      `symlink leads to a hidden file (${real}); it is not published`,
+      hint,
+      'public/hidden-target',
+    );
+    return null;
+  }
+  return real;
+}
+
+/** Every file of public/ to publish, and why others are not (a symlink out of the project is an error). */
+export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir'>): {
+  files: PublicFile[];
+  diagnostics: Diagnostic[];
+} {
+  const files: PublicFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const problem = reporter(diagnostics);
+  const where = {
+    boundary: publicBoundary(config),
+    homes: [realOrSelf(config.publicDir)],
+    publicDir: config.publicDir,
+  };
+  const seen = new Set<string>();
   const visit = (file: string, relative: string) => {
-    let real: string;
-    try {
-      // every file, not only links: a file below a linked folder has a real path of its own too
-      real = realpathSync(file);
-    } catch (error) {
-      const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
-      problem(
-        file,
-        'error',
-        `symlink \`${readlinkSync(file)}\` ${loop ? 'loops back on itself' : 'points to nothing'}`,
-        'fix or delete the link',
-      );
-      return;
-    }
-    if (!isInside(boundary, real)) {
-      problem(
-        file,
-        'error',
-        `symlink leads outside the project (to ${real}); it is not published`,
-        `copy the file into ${path.relative(process.cwd(), config.publicDir) || 'public'}/ instead of linking to it`,
-      );
-      return;
-    }
-    if (!isPublishedRealPath(real, { boundary, homes })) {
-      const hint =
-        'dotfiles and files in dot-folders stay private (they often hold secrets): link to a file meant to be public, or delete the link';
-      problem(
-        file,
-        'warning',
-        `symlink leads to a hidden file (${real}); it is not published`,
-        hint,
-        'public/hidden-target',
-      );
-      return;
-    }
+    const real = publishedTarget(file, where, problem);
+    if (real === null) return;
     const stat = statSync(real);
     if (stat.isFile()) {
       files.push({ relative, source: real });
@@ -136,13 +145,3 @@ export function listPublicFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir
   if (existsSync(config.publicDir)) visit(config.publicDir, '');
   return { files, diagnostics };
 }
-
-export const realOrSelf = (file: string) => {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
-  }
-};
-export const isInside = (root: string, file: string) =>
-  file === root || file.startsWith(root + path.sep);

@@ -6,7 +6,7 @@ import { listPublicFiles } from './public-files.ts';
 import { pageAssets } from './page-assets.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
-import { redirectPage, redirectsFile, robots, sitemap } from './hosting.ts';
+import { redirectPage, redirectsFile, robots, sitemap } from '../hosting/host-files.ts';
 import { formatHeadersFile, headerRules } from '../hosting/headers.ts';
 import { nginxConfig, NGINX_CONFIG_FILE } from '../hosting/nginx.ts';
 import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
@@ -99,8 +99,8 @@ export async function writeSiteFiles(
 
 /**
  * The files made from the pages' sources alone (sitemap, robots.txt, the llms files, each page's markdown), written
- * before the pages render so they are compressed meanwhile: written last, their compression was the end of the
- * build. Returned by path, for writeSiteFiles to write again over public files of the same name.
+ * before the pages render so they are compressed meanwhile, not at the end of the build. Returned by path, for
+ * writeSiteFiles to write again over public files of the same name.
  */
 export async function writePageTexts(
   output: AtomicOutput,

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildResult } from '../../cli/commands/build.ts';
-import { serveStatic } from '../../cli/commands/preview.ts';
+import { serveStatic } from '../../cli/hosting/static-files.ts';
 import { createLogger } from '../../cli/diagnostics/logger.ts';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';

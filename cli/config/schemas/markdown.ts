@@ -1,12 +1,17 @@
 import * as z from 'zod';
-import { containerKinds } from '../../markdown/dialects/index.ts';
+import { OWN_CONTAINERS } from '../containers.ts';
 import { dialectSchema } from './dialect.ts';
 import { doc } from './meta.ts';
 
-/** Why `name` cannot be a container of the site's own, or null (also asked of a foreign site's own). */
-export function containerNameProblem(name: string): string | null {
-  if (Object.hasOwn(containerKinds, name))
-    return `\`${name}\` is a container already: choose another name`;
+/**
+ * Why `name` cannot be a container of the site's own, or null: `taken` are the names of containers
+ * that exist already (ours here; the loader adds other tools' and asks again).
+ */
+export function containerNameProblem(
+  name: string,
+  taken: readonly string[] = Object.keys(OWN_CONTAINERS),
+): string | null {
+  if (taken.includes(name)) return `\`${name}\` is a container already: choose another name`;
   return /^[a-z0-9_-]+$/.test(name)
     ? null
     : 'a container name is lower-case letters, digits, `-` and `_`';

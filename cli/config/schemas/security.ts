@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EXTENSIBLE_DIRECTIVES } from '../../hosting/csp.ts';
+import { EXTENSIBLE_DIRECTIVES } from '../csp-directives.ts';
 import { doc } from './meta.ts';
 
 const sources = z.array(

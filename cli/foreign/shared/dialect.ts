@@ -7,32 +7,8 @@ import type { FrontMatter } from '../../../runtime/shared/types.ts';
  */
 export type HeadingIdRule = (text: string) => string;
 
-/**
- * What a container does, in our own terms. Every container name a page may use,
- * ours or another tool's, resolves to one of these; remark-containers builds
- * from the kind alone.
- */
-export type ContainerKind =
-  | { kind: 'hint'; hint: string }
-  | { kind: 'details' }
-  | { kind: 'align'; align: string }
-  /**
-   * `@tab` markers split the body into tabs; a `#group` id remembers the
-   * choice.
-   */
-  | { kind: 'tabs'; className?: string }
-  /**
-   * Each code block of the body is a tab, named by its fence's `[title]` or
-   * else its language.
-   */
-  | { kind: 'code-group' }
-  /** The body rendered as ordinary markdown inside a plain block. */
-  | { kind: 'plain'; className?: string }
-  /**
-   * The body rendered, then its markdown source as a code block (theme-hope's
-   * `::: preview`).
-   */
-  | { kind: 'preview' };
+export type { ContainerKind } from '../../config/containers.ts';
+import type { ContainerKind } from '../../config/containers.ts';
 
 export interface ComponentAlias {
   /** Our component that renders it. */

@@ -3,7 +3,7 @@ import {
   localeFolders,
   pageHeading,
   sitePages,
-} from '../../config/folder-defaults.ts';
+} from '../../site/folder-defaults.ts';
 import { ownName } from '../../config/language-names.ts';
 import type { UserConfig } from '../../config/types.ts';
 import type { ForeignSite, ToolParts } from '../tool.ts';

@@ -1,4 +1,6 @@
+import { OWN_CONTAINERS } from '../../config/containers.ts';
 import { containerNameProblem } from '../../config/schema.ts';
+import { DIALECT_CONTAINERS } from '../dialects.ts';
 import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/literals.ts';
 
 /**
@@ -55,13 +57,16 @@ export function literalRewrites(config: Literal): Record<string, string> | undef
  * the containers a site registers with their default titles, as our
  * `markdown.containers`; only the main config registers them, as in VitePress.
  */
+/** Names a site's own container cannot take: ours and every dialect's. */
+const TAKEN = [...Object.keys(OWN_CONTAINERS), ...DIALECT_CONTAINERS];
+
 export function customContainers(config: Literal): Record<string, string> {
   const written = pathIn(config, 'markdown', 'container', 'customContainers');
   if (!isObjectLiteral(written)) return {};
   const containers: Record<string, string> = {};
   for (const [name, title] of Object.entries(written)) {
     const text = trimmedText(title);
-    if (text && !containerNameProblem(name)) containers[name] = text;
+    if (text && !containerNameProblem(name, TAKEN)) containers[name] = text;
   }
   return containers;
 }

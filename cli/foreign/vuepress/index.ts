@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageHeading } from '../../config/folder-defaults.ts';
+import { pageHeading } from '../../site/folder-defaults.ts';
 import { readConfigFile } from '../shared/files.ts';
 import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/literals.ts';
 import { navigationOf } from '../shared/navigation.ts';

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../../cli/commands/preview.ts';
+import { serveStatic } from '../../../cli/hosting/static-files.ts';
 import { writeCompressedCopies } from '../../../cli/write/compress.ts';
 
 let dir: string;

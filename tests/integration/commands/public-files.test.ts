@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
 import { check } from '../../../cli/commands/check.ts';
 import { dev, type DevHandle } from '../../../cli/commands/dev.ts';
-import { serveStatic } from '../../../cli/commands/preview.ts';
+import { serveStatic } from '../../../cli/hosting/static-files.ts';
 import { UserError } from '../../../cli/diagnostics/diagnostic.ts';
 import { createLogger } from '../../../cli/diagnostics/logger.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/foreign/site-config.ts';
-import { createSession } from '../../../cli/core/session.ts';
+import { createSession } from '../../../cli/session/session.ts';
 import { createLogger } from '../../../cli/diagnostics/logger.ts';
 import { compileSite } from '../../../cli/markdown/compile-site.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkInputs, recordInputs } from '../../../cli/bundle/build-cache.ts';
+import { checkInputs, recordInputs } from '../../../cli/core/build-cache.ts';
 
 // to see which files a check reads
 vi.mock('node:fs', async (original) => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForNode } from '../../../cli/bundle/node-bundle.ts';
+import { buildForNode } from '../../../cli/core/node-bundle.ts';
 
 // The CLI's main bundle is CommonJS (bin/cli-loader.js). Packages left out of it must be loadable by `require`, and
 // our own code may not `import()` one: both would only fail when that line ran.

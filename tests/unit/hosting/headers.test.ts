@@ -7,7 +7,7 @@ import {
   parseHeadersFile,
 } from '../../../cli/hosting/headers.ts';
 import { nginxConfig } from '../../../cli/hosting/nginx.ts';
-import { githubPagesFiles } from '../../../cli/write/hosting.ts';
+import { githubPagesFiles } from '../../../cli/hosting/host-files.ts';
 
 const config = (base = '/') =>
   ({

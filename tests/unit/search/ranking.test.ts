@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/foreign/site-config.ts';
-import { createSession } from '../../../cli/core/session.ts';
+import { createSession } from '../../../cli/session/session.ts';
 import { createLogger } from '../../../cli/diagnostics/logger.ts';
 import { compileSite, type BuiltPage } from '../../../cli/markdown/compile-site.ts';
 import { buildSearchFiles, type LocaleIndexFiles } from '../../../cli/search/build-index.ts';

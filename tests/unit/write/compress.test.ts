@@ -22,7 +22,8 @@ import {
   vendorPathsFor,
 } from '../../../cli/bundle/vendor.ts';
 import { vendorPackagesFor, type ClientAssets } from '../../../cli/bundle/client.ts';
-import { chooseEncoding, Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
+import { Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
+import { chooseEncoding } from '../../../cli/hosting/content-encoding.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteCacheDir } from './project.ts';
+import { siteCacheDir } from '../core/project.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
@@ -9,14 +9,14 @@ import type { HeadingIdRule } from '../markdown/dialects/heading-ids.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
 import { expectedBlocksInFiles } from '../markdown/expected-blocks.ts';
 import { pageFiles } from '../site/scan.ts';
-import { pageCacheDir } from './page-cache.ts';
+import { pageCacheDir } from '../core/page-cache.ts';
 import {
   createMarkdownProcessor,
   loadMathPlugins,
   type MarkdownProcessor,
 } from '../markdown/pipeline.ts';
 import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
-import { StageTimer } from './timing.ts';
+import { StageTimer } from '../core/timing.ts';
 
 export type Mode = 'build' | 'dev' | 'check';
 
@@ -60,9 +60,9 @@ export async function createSession({
     plain: mode === 'check',
     preload: mode === 'build',
   });
-  // a build's code starts colouring now, while the rest loads: from the scan, it began 0.15-0.2 s later (VitePress's
-  // docs), and the colouring thread is the longer path of their markdown stage. Not over pages kept from an earlier
-  // build, whose blocks no page asks for
+  // a build's code starts colouring now, while the rest loads, not from the scan: the colouring
+  // thread is the longer path of the markdown stage. Not over pages kept from an earlier build,
+  // whose blocks no page asks for
   const blocksStarted = mode === 'build' && !(cache && existsSync(pageCacheDir(cacheDir)));
   if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(pageFiles(config)));
   const math = config.user.markdown?.math ? await loadMathPlugins() : null;

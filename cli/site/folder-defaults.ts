@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileToRoute } from '../../runtime/shared/routes.ts';
-import { parseFrontMatter } from '../site/front-matter.ts';
-import { compileRewrites } from '../site/rewrites.ts';
-import { listMarkdownFiles } from '../site/scan.ts';
-import { firstH1, headingText } from '../site/title.ts';
-import { isLanguage, ownName } from './language-names.ts';
-import type { LocaleConfig, UserConfig } from './types.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { compileRewrites } from './rewrites.ts';
+import { listMarkdownFiles } from './scan.ts';
+import { firstH1, headingText } from './title.ts';
+import { isLanguage, ownName } from '../config/language-names.ts';
+import type { LocaleConfig, UserConfig } from '../config/types.ts';
 
 /**
  * Folder names that say nothing about the site: its title then comes from the

@@ -62,8 +62,8 @@ export function recordInputs(files: Iterable<string>): Record<string, InputRecor
 
 /**
  * Whether every input holds what it held when recorded. One whose stamp is as recorded is not read again: reading
- * and hashing the theme's inputs (some 300 files, KaTeX's fonts among them) took about 0.1 s of every build's start,
- * on the thread the build waits for. One whose stamp moved (saved again, reinstalled) is hashed: when every hash
+ * and hashing the theme's inputs (some 300 files, KaTeX's fonts among them) would weigh on every build's start, on
+ * the thread the build waits for. One whose stamp moved (saved again, reinstalled) is hashed: when every hash
  * still matches, the records take the new stamps (`restamped`), for the caller to keep.
  */
 export function checkInputs(

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { createLogger, type Logger } from '../diagnostics/logger.ts';
+import type { BuildResult } from '../commands/build.ts';
+import { productionMode } from './common.ts';
+
+interface BuildFlags {
+  out?: string;
+  base?: string;
+  clean?: boolean;
+  emptyOutDir?: boolean;
+  timings?: boolean;
+  githubPages?: boolean;
+  compress?: boolean;
+}
+
+function formatBytes(n: number): string {
+  return n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(0)} KB`;
+}
+
+/** `--timings`: each stage's time, and where the heavy work ran. */
+function printTimings(logger: Logger, result: BuildResult) {
+  logger.info(
+    Object.entries(result.stages)
+      .map(([k, v]) => `  ${k}: ${v} ms`)
+      .join('\n'),
+  );
+  const { blocks, workers } = result.highlighted;
+  logger.info(
+    `  highlighted: ${blocks} code blocks ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`,
+  );
+  if (result.searchOnWorker) logger.info('  search index: made on a worker thread');
+  if (result.compressed)
+    logger.info(
+      `  compressed: ${result.compressed.files} files, ${result.compressed.onWorker} on a worker thread`,
+    );
+}
+
+async function runBuild(dir: string, opts: BuildFlags) {
+  productionMode();
+  const { build } = await import('../commands/build.ts');
+  const logger = createLogger();
+  const result = await build({
+    root: dir,
+    out: opts.out,
+    base: opts.base,
+    clean: opts.clean,
+    emptyOutDir: opts.emptyOutDir,
+    githubPages: opts.githubPages,
+    compress: opts.compress,
+    logger,
+  });
+  const locales = Object.entries(result.pagesPerLocale)
+    .map(([l, n]) => `${n} ${l}`)
+    .join(', ');
+  logger.info(
+    `docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`,
+  );
+  if (opts.timings) printTimings(logger, result);
+}
+
+/** `docs-build build [dir]`. */
+export function buildCommand(program: Command): void {
+  program
+    .command('build')
+    .argument('[dir]', 'docs folder', 'docs')
+    .option('--out <dir>', 'output folder (default: dist next to the docs folder)')
+    .option('--base <path>', 'base path the site is served under', undefined)
+    .option(
+      '--empty-out-dir',
+      'replace the output folder even if docs-build did not write it (never the docs or the project)',
+    )
+    .option('--clean', 'ignore caches from earlier builds')
+    .option('--timings', 'print the time each stage took')
+    .option(
+      '--github-pages',
+      'also write .nojekyll and a CNAME with the configured hostname, for GitHub Pages',
+    )
+    .option(
+      '--no-compress',
+      'write no .gz/.br copies beside the text files, for hosts that compress as they serve',
+    )
+    .description('build the static site')
+    .action(runBuild);
+}

@@ -1,0 +1,33 @@
+import type { Command } from 'commander';
+import { createLogger } from '../diagnostics/logger.ts';
+import { printDiagnostics } from '../diagnostics/reporter.ts';
+import { productionMode } from './common.ts';
+
+/** `docs-build check [dir]`. */
+export function checkCommand(program: Command): void {
+  program
+    .command('check')
+    .argument('[dir]', 'docs folder', 'docs')
+    .option('--json', 'print the findings as JSON')
+    .option(
+      '--strict-slugs',
+      'also report headings whose anchors repeat on a page (renamed `-1`, `-2` …)',
+    )
+    .description(
+      'check links, anchors, translations, sidebars, images and front matter without writing output',
+    )
+    .action(async (dir: string, opts: { json?: boolean; strictSlugs?: boolean }) => {
+      productionMode();
+      const { check } = await import('../commands/check.ts');
+      const logger = createLogger({ quiet: Boolean(opts.json) });
+      const result = await check({ root: dir, logger, strictSlugs: opts.strictSlugs });
+      if (opts.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      else {
+        printDiagnostics(result.diagnostics);
+        logger.info(
+          `docs-build check: ${result.pages} pages, ${result.errors} errors, ${result.warnings} warnings (${result.ms} ms)`,
+        );
+      }
+      if (result.errors) process.exitCode = 1;
+    });
+}

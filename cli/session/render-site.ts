@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ClientAssets } from '../bundle/client.ts';
+import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
+import { hashTree, sha } from '../core/page-cache.ts';
+import {
+  addDocumentSources,
+  collectPageSources,
+  createPageSources,
+  documentSources,
+  type PageSources,
+  type StoredPageSources,
+} from '../hosting/page-sources.ts';
+import type { BuiltPage } from '../markdown/compile-site.ts';
+import { renderDocument, type DocumentRenderer, type RenderAssets } from '../render/render-page.ts';
+import type { StoredIndex } from '../search/build-index.ts';
+import type { SearchAside } from '../search/index-aside.ts';
+import type { SourcePage } from '../site/scan.ts';
+import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
+import { contentHash } from '../write/modules.ts';
+import type { AtomicOutput } from '../write/output.ts';
+import { writePageChunks, writePageTexts, writeSiteModules } from '../write/site-files.ts';
+import { notFoundPage } from '../../runtime/app/not-found-page.ts';
+import { routeToOutputFile } from '../../runtime/shared/routes.ts';
+import type { SiteData } from '../../runtime/shared/types.ts';
+import type { Session } from './session.ts';
+
+/** What every page of a locale links: the client's entry and styles, the locale's site module, the icons. */
+export function localeAssets(
+  client: Pick<ClientAssets, 'entry' | 'css' | 'islandCss'>,
+  {
+    preload,
+    siteModule,
+    iconSymbols,
+  }: { preload: string[]; siteModule: string; iconSymbols: Record<string, string> },
+): RenderAssets {
+  return {
+    entry: client.entry,
+    preload,
+    css: client.css,
+    islandCss: client.islandCss,
+    siteModule,
+    iconSymbols,
+  };
+}
+
+/** The not-found document of a locale, for `route` (the 404 page a build writes, or a path dev cannot find). */
+export function notFoundDocument(
+  renderer: DocumentRenderer,
+  site: SiteData,
+  route: string,
+  assets: RenderAssets,
+  extraBody = '',
+): string {
+  return renderDocument(renderer, site, notFoundPage(route, site), assets, {
+    noIndex: true,
+    extraBody,
+  });
+}
+
+/**
+ * Hashes of the code behind kept documents, made only by a build that keeps them (not with
+ * `--clean`): `renderer` turns page data into a document besides the server bundle (the HTML shell
+ * and its filler); `sources` reads a document's CSP sources, which are reused only while it is the
+ * same.
+ */
+let codeHashes: { renderer: string; sources: string } | null = null;
+const codeVersions = () =>
+  (codeHashes ??= {
+    renderer:
+      hashTree(fileURLToPath(new URL('../render/', import.meta.url))) +
+      hashTree(fileURLToPath(new URL('../../templates/', import.meta.url))),
+    sources: hashTree(fileURLToPath(new URL('../hosting/', import.meta.url))),
+  });
+
+export interface RenderSiteInput {
+  session: Session;
+  output: AtomicOutput;
+  pages: BuiltPage[];
+  sources: SourcePage[];
+  client: ClientAssets;
+  search: SearchAside;
+}
+
+export interface RenderedSite {
+  /** The inline scripts, styles and outside hosts of every document, for the Content-Security-Policy. */
+  pageSources: PageSources;
+  pageTexts: Map<string, string>;
+  searchOnWorker: boolean;
+}
+
+/** Indexes and HTML of the previous build, reused where everything they were made from is the same. */
+function openStores(session: Session) {
+  const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);
+  return {
+    search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()),
+    html: new KeyedStore(storeDir('html'), textCodec),
+    sources: new KeyedStore(storeDir('sources'), jsonCodec<StoredPageSources>()),
+  };
+}
+type Stores = ReturnType<typeof openStores>;
+
+/** Page chunks, the icon sprite and site data per locale, with the search index's manifests named in it. */
+async function writeSiteData(input: RenderSiteInput, stores: Stores) {
+  const { session, output, pages, sources, client, search } = input;
+  const { config } = session;
+  const chunks = await writePageChunks(output, pages);
+  const pageTexts = await writePageTexts(output, config, pages);
+  const { sidebars } = resolveSidebars(config, sources);
+  const icons = siteIcons(config, sources);
+  const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
+  await output.write(sprite, icons.svg);
+  const sites = createSiteData({
+    config,
+    pages: sources,
+    chunks,
+    islands: client.islands,
+    islandStyles: client.islandCss,
+    sidebars,
+    icons: { sprite, names: icons.names },
+  });
+  const searchIndexes = search.build(pages, stores.search);
+  for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
+    const search = sites[prefix].search;
+    if (search.provider === 'local') search.index = { [prefix]: manifest };
+  }
+  const siteModules = await writeSiteModules(output, sites);
+  const assets = (prefix: string): RenderAssets =>
+    localeAssets(client, {
+      preload: client.entryImports,
+      siteModule: siteModules[prefix],
+      iconSymbols: icons.symbols,
+    });
+  return { sites, assets, pageTexts, searchIndexes };
+}
+
+/**
+ * One document per page. A page's HTML follows from the renderer's code, its locale's site data and
+ * assets, and its own data; a build that keeps nothing (`--clean`) makes no keys (serialising every
+ * page's data again).
+ */
+async function writePageDocuments(
+  { session, output, pages }: RenderSiteInput,
+  stores: Stores,
+  pageSources: PageSources,
+  { sites, assets }: Awaited<ReturnType<typeof writeSiteData>>,
+) {
+  const localeKeys = session.useCache
+    ? Object.fromEntries(
+        Object.keys(sites).map((prefix) => [
+          prefix,
+          sha(
+            session.serverVersion,
+            codeVersions().renderer,
+            JSON.stringify(sites[prefix]),
+            JSON.stringify(assets(prefix)),
+          ),
+        ]),
+      )
+    : {};
+  for (const page of pages) {
+    const { locale, route } = page.data;
+    const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
+    const html = stores.html.get(route, key, () =>
+      renderDocument(session, sites[locale], page.data, assets(locale)),
+    );
+    // a reused document's sources are reused with it rather than read again
+    addDocumentSources(
+      pageSources,
+      stores.sources.get(route, session.useCache ? sha(key, codeVersions().sources) : '', () =>
+        documentSources(html),
+      ),
+    );
+    await output.write(routeToOutputFile(route), html);
+  }
+}
+
+/**
+ * The render stage of a build: 1. page chunks, site data per locale and search indexes, 2. one HTML
+ * document per page, 3. one 404 page per locale (`404.html`, `zh/404.html`; hosting rules serve
+ * each for unknown paths under its prefix), 4. the search index files rendering did not cover.
+ */
+export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> {
+  const { session, output } = input;
+  const stores = openStores(session);
+  const pageSources = createPageSources();
+  const rendered = await session.timer.time('render', async () => {
+    const data = await writeSiteData(input, stores);
+    await writePageDocuments(input, stores, pageSources, data);
+    for (const [prefix, site] of Object.entries(data.sites)) {
+      const html = notFoundDocument(session, site, `${prefix}404`, data.assets(prefix));
+      collectPageSources(pageSources, html);
+      await output.write(`${prefix.slice(1)}404.html`, html);
+    }
+    const index = await session.timer.time('search', () => data.searchIndexes.files);
+    for (const [file, contents] of index.files) await output.write(file, contents);
+    return { pageTexts: data.pageTexts, searchOnWorker: index.onWorker };
+  });
+  await Promise.all(Object.values(stores).map((store) => store.prune()));
+  return { pageSources, ...rendered };
+}
