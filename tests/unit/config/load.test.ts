@@ -250,5 +250,14 @@ describe('loadConfig', () => {
     expect(taken.diagnostics.map((d) => d.message)).toEqual([
       expect.stringMatching(/^invalid config: markdown\.containers\.tip: .*is a container already/),
     ]);
+    // a name another tool's pages use (VitePress's code-group) is taken too, in the same words
+    const foreign = (await loadConfig(
+      site({ 'config.ts': config('{}', "{ 'code-group': 'Group' }") }),
+    ).catch((e: unknown) => e)) as UserError;
+    expect(foreign.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^invalid config: markdown\.containers\.code-group: .*is a container already/,
+      ),
+    ]);
   });
 });
