@@ -20,7 +20,7 @@ import { contentHash } from '../write/modules.ts';
 import type { StoredIndex } from '../search/build-index.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
-import { hashTree, sha } from '../core/page-cache.ts';
+import { hashTree, sha } from '../core/content-hash.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';

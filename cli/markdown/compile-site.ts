@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Session } from '../core/session.ts';
-import { environmentKey, PageCache, pageCacheDir } from '../core/page-cache.ts';
+import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';

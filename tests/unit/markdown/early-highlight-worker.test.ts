@@ -98,7 +98,7 @@ describe("a build's first blocks", () => {
     threads.adopt(new Worker(path.join(dir, 'logs.mjs'), { workerData: log }));
     const { loadConfig } = await import('../../../cli/config/load.ts');
     const { createSession } = await import('../../../cli/core/session.ts');
-    const { pageCacheDir } = await import('../../../cli/core/page-cache.ts');
+    const { pageCacheDir } = await import('../../../cli/markdown/page-cache.ts');
     const { siteCacheDir } = await import('../../../cli/core/project.ts');
     const config = await loadConfig(docs);
     if (keptPages) mkdirSync(pageCacheDir(siteCacheDir(config.root)), { recursive: true });

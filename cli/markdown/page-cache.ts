@@ -1,27 +1,12 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CompiledPage } from '../markdown/compile.ts';
-import { jsonCodec, KeyedStore } from './keyed-store.ts';
+import { hashTree, sha } from '../core/content-hash.ts';
+import { jsonCodec, KeyedStore } from '../core/keyed-store.ts';
+import type { CompiledPage } from './compile.ts';
 
 const CACHE_VERSION = 1;
-const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
-
-export const sha = (...parts: string[]) => {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p).update('\0');
-  return h.digest('base64url');
-};
-
-/** One hash of every file below `dir`, names and contents. */
-export function hashTree(dir: string): string {
-  if (!existsSync(dir)) return '';
-  const files = (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => statSync(path.join(dir, f)).isFile())
-    .sort();
-  return sha(...files.flatMap((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
-}
+const markdownDir = fileURLToPath(new URL('./', import.meta.url));
 
 /** Where a site's compiled pages are kept, in its cache folder. */
 export const pageCacheDir = (cacheDir: string) => path.join(cacheDir, 'pages');
