@@ -3,7 +3,8 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { githubHeadingId, type HeadingIdRule } from '../dialects/heading-ids.ts';
 import { parseIncludeRange } from './line-ranges.ts';
 import { readHint, readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
-import { extractHeadingSection, extractRegion } from './regions.ts';
+import { rebaseLinks } from './rebase-links.ts';
+import { selectLines } from './select-lines.ts';
 import { fenceTracker } from './fence-lines.ts';
 
 // `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a line but in inline code (a page
@@ -44,12 +45,6 @@ interface Expansion {
   full: boolean;
 }
 
-/**
- * Expands include directives, recursively, relative to the including file. A line range counts the lines of the
- * whole file, front matter included (as theme-hope and VitePress both do); a whole file or a region is included
- * without its front matter. Every include that cannot be resolved is an error at the directive; cycles are one
- * error naming the chain. Returns the files read, for dev rebuilds and the page cache.
- */
 /** Where a line of the expanded source came from, so a message about it names the file the writer edits. */
 export interface LineOrigin {
   displayPath: string;
@@ -64,6 +59,11 @@ export interface ExpandedSource {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Expands include directives, recursively, relative to the including file. Every include that
+ * cannot be resolved is an error at the directive; cycles are one error naming the chain. Returns
+ * the files read, for dev rebuilds and the page cache.
+ */
 export function expandIncludes(
   source: string,
   { file, displayPath, root, headingId = githubHeadingId }: IncludeOptions,
@@ -182,31 +182,12 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
       'include/syntax',
     );
   const target = resolveNamedPath(written, at.file, state.root);
-  if (at.chain.includes(target)) {
-    const names = [...at.chain.slice(at.chain.indexOf(target)), target].map((f) =>
-      path.relative(state.root, f),
-    );
-    return fail(
-      `include cycle: ${names.join(' → ')}`,
-      'remove one of these includes: a file cannot include itself, directly or through others',
-      'include/cycle',
-    );
-  }
-  if (at.chain.length > MAX_INCLUDE_DEPTH)
-    return fail(
-      `includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``,
-      'include the innermost file directly',
-      'include/depth',
-    );
-  let read = state.reads.get(target);
-  if (!read) {
-    read = readInsideRoot(target, state.root);
-    state.reads.set(target, read);
-    if (read.file) state.files.push(read.file);
-  }
+  const chained = chainProblem(target, written, at.chain, state.root);
+  if (chained) return fail(...chained);
+  const read = readOnce(target, state);
   if (!read.ok) return fail(`cannot include ${read.message}`, readHint(written, read.hint));
   const markdown = read.file.endsWith('.md');
-  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), {
+  const selected = selectLines(read.text.replace(/\r\n?/g, '\n').split('\n'), {
     region,
     range,
     markdown,
@@ -238,6 +219,43 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
   );
 }
 
+/** Why `target` cannot join the chain of includes: a cycle, or one too many. */
+function chainProblem(
+  target: string,
+  written: string,
+  chain: string[],
+  root: string,
+): [message: string, hint: string, rule: string] | null {
+  if (chain.includes(target)) {
+    const names = [...chain.slice(chain.indexOf(target)), target].map((f) =>
+      path.relative(root, f),
+    );
+    return [
+      `include cycle: ${names.join(' → ')}`,
+      'remove one of these includes: a file cannot include itself, directly or through others',
+      'include/cycle',
+    ];
+  }
+  if (chain.length > MAX_INCLUDE_DEPTH)
+    return [
+      `includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``,
+      'include the innermost file directly',
+      'include/depth',
+    ];
+  return null;
+}
+
+/** A part included many times is read once per page. */
+function readOnce(target: string, state: Expansion): ReturnType<typeof readInsideRoot> {
+  let read = state.reads.get(target);
+  if (!read) {
+    read = readInsideRoot(target, state.root);
+    state.reads.set(target, read);
+    if (read.file) state.files.push(read.file);
+  }
+  return read;
+}
+
 /** Where the inline code spans of a line start and end: a run of backticks up to the next run as long. */
 function codeSpans(line: string): [number, number][] {
   const runs = [...line.matchAll(/`+/g)];
@@ -249,85 +267,4 @@ function codeSpans(line: string): [number, number][] {
     i = close;
   }
   return spans;
-}
-
-type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };
-
-function select(
-  lines: string[],
-  {
-    region,
-    range,
-    markdown,
-    headingId,
-  }: {
-    region?: string;
-    range?: { start?: number; end?: number };
-    markdown: boolean;
-    headingId: HeadingIdRule;
-  },
-): Selection {
-  const bodyStart = markdown ? frontMatterLines(lines) : 0;
-  let picked = { lines: lines.slice(bodyStart), start: bodyStart };
-  if (region) {
-    const found =
-      extractRegion(lines, region) ?? (markdown ? headingSection(picked, region, headingId) : null);
-    if (!found)
-      return {
-        error: `it has no region or heading \`#${region}\``,
-        hint: 'mark the part with `<!-- #region name -->` … `<!-- #endregion name -->` (or the comment syntax of its language)',
-      };
-    picked = found;
-  }
-  if (range) {
-    // without a region, lines count from the top of the file, front matter included; an open start skips it
-    const base = region ? picked.lines : lines;
-    const first = range.start ?? (region ? 1 : bodyStart + 1);
-    if (first > base.length)
-      return {
-        error: `line ${first} is past its end (${base.length} lines)`,
-        hint: 'check the line range against the file',
-      };
-    const last = Math.min(range.end ?? base.length, base.length);
-    if (last < first)
-      return {
-        error: `the line range ends (${last}) before it starts (${first})`,
-        hint: 'write the first line, then the last',
-      };
-    picked = { lines: base.slice(first - 1, last), start: (region ? picked.start : 0) + first - 1 };
-  }
-  return { lines: picked.lines, firstLine: picked.start + 1 };
-}
-
-const RELATIVE_LINK = /(!?\[[^\]\n]*\]\(\s*<?|^\s*\[[^\]\n]+\]:\s*<?)(\.\.?\/[^)\s>]*)/g;
-/**
- * Relative links and images of an included markdown file point where they did in that file: `[a](./b.md)` in
- * `parts/x.md` becomes `[a](./parts/b.md)` in the page that includes it, as VitePress and theme-hope do.
- */
-function rebaseLinks(lines: string[], from: string, to: string): string[] {
-  if (from === to) return lines;
-  const inFence = fenceTracker();
-  return lines.map((line) => {
-    if (inFence(line) || !line.includes('./')) return line;
-    return line.replace(RELATIVE_LINK, (_, before: string, url: string) => {
-      const moved = path.relative(to, path.resolve(from, url)).split(path.sep).join('/');
-      return before + (moved.startsWith('.') ? moved : `./${moved}`);
-    });
-  });
-}
-
-function headingSection(
-  body: { lines: string[]; start: number },
-  anchor: string,
-  headingId: HeadingIdRule,
-) {
-  const section = extractHeadingSection(body.lines, anchor, headingId);
-  return section && { lines: section.lines, start: body.start + section.start };
-}
-
-/** How many lines a leading `---` … `---` block takes (0 when there is none). */
-function frontMatterLines(lines: string[]): number {
-  if (lines[0]?.trimEnd() !== '---') return 0;
-  const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
-  return end === -1 ? 0 : end + 1;
 }
