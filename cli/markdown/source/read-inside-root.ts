@@ -66,34 +66,7 @@ export function readInsideRoot(target: string, root: string): ReadResult {
   try {
     real = realpathSync(target);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP')
-      return {
-        ok: false,
-        file: target,
-        message: `${what} is a symlink that points to itself (a loop)`,
-        hint: 'replace the symlink with the file it should point to',
-      };
-    if (code === 'ENOENT' && isSymlink(target))
-      return {
-        ok: false,
-        file: target,
-        message: `${what} is a symlink to a file that does not exist`,
-        hint: 'fix or remove the symlink',
-      };
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-      return {
-        ok: false,
-        file: target,
-        message: `${what} not found`,
-        hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`',
-      };
-    return {
-      ok: false,
-      file: target,
-      message: `${what} cannot be read (${code ?? (error as Error).message})`,
-      hint: "check the file's permissions",
-    };
+    return unresolved(target, what, error);
   }
   if (!inside(realpathSync(boundary), real)) return outside;
   const stat = statSync(real);
@@ -128,6 +101,38 @@ export function readInsideRoot(target: string, root: string): ReadResult {
       hint: "check the file's permissions",
     };
   }
+}
+
+/** Why a path that `realpath` could not resolve is not read. */
+function unresolved(target: string, what: string, error: unknown): ReadResult {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP')
+    return {
+      ok: false,
+      file: target,
+      message: `${what} is a symlink that points to itself (a loop)`,
+      hint: 'replace the symlink with the file it should point to',
+    };
+  if (code === 'ENOENT' && isSymlink(target))
+    return {
+      ok: false,
+      file: target,
+      message: `${what} is a symlink to a file that does not exist`,
+      hint: 'fix or remove the symlink',
+    };
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return {
+      ok: false,
+      file: target,
+      message: `${what} not found`,
+      hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`',
+    };
+  return {
+    ok: false,
+    file: target,
+    message: `${what} cannot be read (${code ?? (error as Error).message})`,
+    hint: "check the file's permissions",
+  };
 }
 
 function isSymlink(file: string): boolean {
