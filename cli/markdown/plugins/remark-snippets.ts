@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Code, Paragraph, Root } from 'mdast';
+import type { Position } from 'unist';
+import type { VFile } from 'vfile';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 import { parseFenceInfo } from '../dialects/fence-info.ts';
@@ -116,38 +118,8 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
         );
         return;
       }
-      let content = read.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
-      if (spec.region) {
-        const region = extractRegion(content, spec.region);
-        if (!region) {
-          report(
-            file,
-            'error',
-            `code snippet \`${spec.path}\` has no region \`#${spec.region}\``,
-            at,
-            'snippet/region',
-            'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language',
-          );
-          return;
-        }
-        content = dedent(region.lines);
-      }
-      if (spec.first !== undefined || spec.last !== undefined) {
-        const first = spec.first ?? 1;
-        const last = Math.min(spec.last ?? content.length, content.length);
-        if (first < 1 || first > content.length || last < first) {
-          report(
-            file,
-            'error',
-            `code import \`${spec.path}\` has no lines ${first}-${spec.last ?? ''} (it has ${content.length})`,
-            at,
-            'snippet/lines',
-            'write the first and the last line to import, as `@[code{3-10}](…)`',
-          );
-          return;
-        }
-        content = content.slice(first - 1, last);
-      }
+      const content = selectSnippet(read.text, spec, file, at);
+      if (!content) return;
       const fence = parseFenceInfo(spec.info);
       blocks.push({
         type: 'code',
@@ -162,3 +134,40 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
     return index + blocks.length;
   });
 };
+
+/** The region and lines of a snippet's file that `spec` asks for, or null after reporting why not. */
+function selectSnippet(text: string, spec: ImportLine, file: VFile, at: Position): string[] | null {
+  let content = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  if (spec.region) {
+    const region = extractRegion(content, spec.region);
+    if (!region) {
+      report(
+        file,
+        'error',
+        `code snippet \`${spec.path}\` has no region \`#${spec.region}\``,
+        at,
+        'snippet/region',
+        'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language',
+      );
+      return null;
+    }
+    content = dedent(region.lines);
+  }
+  if (spec.first !== undefined || spec.last !== undefined) {
+    const first = spec.first ?? 1;
+    const last = Math.min(spec.last ?? content.length, content.length);
+    if (first < 1 || first > content.length || last < first) {
+      report(
+        file,
+        'error',
+        `code import \`${spec.path}\` has no lines ${first}-${spec.last ?? ''} (it has ${content.length})`,
+        at,
+        'snippet/lines',
+        'write the first and the last line to import, as `@[code{3-10}](…)`',
+      );
+      return null;
+    }
+    content = content.slice(first - 1, last);
+  }
+  return content;
+}
