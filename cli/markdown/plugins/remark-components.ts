@@ -1,6 +1,7 @@
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { Plugin, Processor } from 'unified';
 import type { Node } from 'unist';
+import type { VFile } from 'vfile';
 import { visit } from '../tree-walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { fileData } from '../context.ts';
@@ -125,41 +126,8 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
   return (tree, file) => {
     const data = fileData(file);
     if (String(file.value).includes('ClientOnly')) unwrapClientOnly(tree);
-    /** One tag's HTML, or '' when its component fails (said at the tag, `lines` below the node's first line). */
-    const render = (
-      node: Html,
-      name: string,
-      attrs: string,
-      inner: string | undefined,
-      lines = 0,
-    ): string => {
-      const alias = componentAliases[name];
-      let props = parseAttributes(attrs);
-      if (inner !== undefined && inner.trim()) props.children = inner.trim();
-      if (alias?.props) props = alias.props(props);
-      const start = node.position?.start;
-      const at =
-        start &&
-        (lines
-          ? { line: start.line + lines, column: 1 }
-          : { line: start.line, column: start.column });
-      try {
-        return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
-      } catch (error) {
-        const hint = /^unknown component/.test((error as Error).message)
-          ? UNKNOWN_COMPONENT_HINT
-          : undefined;
-        report(
-          file,
-          'error',
-          (error as Error).message,
-          at ? { start: at, end: at } : node.position,
-          'component/render',
-          hint,
-        );
-        return '';
-      }
-    };
+    const render = (node: Html, name: string, attrs: string, inner?: string, lines = 0) =>
+      renderTag(file, node, { name, attrs, inner, lines });
     const replace = (node: Html, html: string) => {
       node.value = html;
       (data.componentHtml ??= new Set()).add(html);
@@ -208,3 +176,39 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
     });
   };
 };
+
+/**
+ * One tag's HTML, or '' when its component fails (said at the tag, `lines` below the node's first
+ * line).
+ */
+function renderTag(
+  file: VFile,
+  node: Html,
+  { name, attrs, inner, lines }: { name: string; attrs: string; inner?: string; lines: number },
+): string {
+  const data = fileData(file);
+  const alias = componentAliases[name];
+  let props = parseAttributes(attrs);
+  if (inner !== undefined && inner.trim()) props.children = inner.trim();
+  if (alias?.props) props = alias.props(props);
+  const start = node.position?.start;
+  const at =
+    start &&
+    (lines ? { line: start.line + lines, column: 1 } : { line: start.line, column: start.column });
+  try {
+    return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
+  } catch (error) {
+    const hint = /^unknown component/.test((error as Error).message)
+      ? UNKNOWN_COMPONENT_HINT
+      : undefined;
+    report(
+      file,
+      'error',
+      (error as Error).message,
+      at ? { start: at, end: at } : node.position,
+      'component/render',
+      hint,
+    );
+    return '';
+  }
+}
