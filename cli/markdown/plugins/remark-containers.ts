@@ -4,19 +4,10 @@ import type { VFile } from 'vfile';
 import type { ContainerKind } from '../dialects/dialect.ts';
 import { containerKinds } from '../dialects/index.ts';
 import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
+import { containerTabs } from '../container-tabs.ts';
+import { el, markerOf, text } from '../container-nodes.ts';
 import { fileData, titleFor } from '../context.ts';
 import { codeGroupTabs } from '../code-group.ts';
-
-const el = (
-  hName: string,
-  hProperties: Record<string, unknown>,
-  children: RootContent[],
-): RootContent =>
-  // a node type of our own: mdast-util-to-hast turns it into `hName` without paragraph semantics
-  ({ type: 'container', data: { hName, hProperties }, children }) as unknown as RootContent;
-const text = (value: string): RootContent => ({ type: 'text', value }) as RootContent;
-const markerOf = (node: RootContent) =>
-  node.type === 'html' ? decodeMarker((node as Html).value) : null;
 
 interface Context {
   file: VFile;
@@ -230,75 +221,9 @@ function buildKind(
           : []),
       ]);
     case 'tabs':
-      return buildTabs(found.className, group, tabsFromMarkers(inner), ctx.nextTabSet());
+      return containerTabs(found.className, group, inner, ctx.nextTabSet());
     case 'code-group':
       // each code block becomes a tab named by its title, snippet file or language (code-group.ts)
-      return buildTabs('code-tabs', group, tabsFromMarkers(codeGroupTabs(inner)), ctx.nextTabSet());
+      return containerTabs('code-tabs', group, codeGroupTabs(inner), ctx.nextTabSet());
   }
-}
-
-interface Tab {
-  title: string;
-  active: boolean;
-  children: RootContent[];
-}
-
-function tabsFromMarkers(inner: RootContent[]): Tab[] {
-  const tabs: Tab[] = [];
-  for (const node of inner) {
-    const marker = markerOf(node);
-    if (marker?.kind === 'tab')
-      tabs.push({
-        title: String(marker.data.title),
-        active: Boolean(marker.data.active),
-        children: [],
-      });
-    else if (tabs.length) tabs[tabs.length - 1].children.push(node);
-  }
-  return tabs;
-}
-
-function buildTabs(
-  className: string | undefined,
-  group: string,
-  tabs: Tab[],
-  index: number,
-): RootContent {
-  let active = tabs.findIndex((t) => t.active);
-  if (active === -1) active = 0;
-  const id = `tabs-${index}`;
-  const nav = tabs.map((t, n) =>
-    el(
-      'button',
-      {
-        type: 'button',
-        role: 'tab',
-        id: `${id}-tab-${n}`,
-        ariaSelected: n === active ? 'true' : 'false',
-        ariaControls: `${id}-panel-${n}`,
-        tabIndex: n === active ? 0 : -1,
-        dataTab: t.title,
-      },
-      [text(t.title)],
-    ),
-  );
-  const panels = tabs.map((t, n) =>
-    el(
-      'div',
-      {
-        role: 'tabpanel',
-        id: `${id}-panel-${n}`,
-        ariaLabelledby: `${id}-tab-${n}`,
-        className: ['tab-panel'],
-        hidden: n !== active,
-        dataTab: t.title,
-      },
-      t.children,
-    ),
-  );
-  return el(
-    'div',
-    { className: className ? ['tabs', className] : ['tabs'], dataTabGroup: group || undefined },
-    [el('div', { className: ['tabs-nav'], role: 'tablist' }, nav), ...panels],
-  );
 }
