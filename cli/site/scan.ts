@@ -1,11 +1,4 @@
-import {
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  statSync,
-} from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
@@ -17,6 +10,9 @@ import { parseFrontMatter } from './front-matter.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
+import { readText } from './read-text.ts';
+import { isDirectory, isHidden, isInside, realOrNull } from './real-paths.ts';
+import { unsafeLink } from './unsafe-link.ts';
 
 export interface SourcePage {
   file: string;
@@ -111,79 +107,6 @@ export const rewriteOf = perConfig((user): Rewrite => compileRewrites(user.rewri
 /** The markdown files that are the site's pages. */
 export function pageFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir' | 'user'>): string[] {
   return listMarkdownFiles(config.root, [config.publicDir], excludedFromPages(config));
-}
-
-const realOrNull = (file: string) => {
-  try {
-    return realpathSync(file);
-  } catch {
-    return null;
-  }
-};
-const isDirectory = (file: string) => {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-};
-const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
-/** A path below the docs folder that passes through a dot-file or dot-folder, where a link may lead. */
-const isHidden = (relative: string) => /(^|[\\/])\./.test(relative);
-
-/**
- * Why a page file cannot be read safely, if it cannot: a symlink that dangles, loops, or leads out of the docs
- * folder (which would publish a file the site does not own, such as /etc/hostname).
- */
-function unsafeLink(root: string, file: string, displayPath: string): Diagnostic | null {
-  if (!lstatSync(file).isSymbolicLink()) return null;
-  const at = {
-    severity: 'error' as const,
-    file: displayPath,
-    line: 1,
-    column: 1,
-    rule: 'page/symlink',
-  };
-  let target: string;
-  try {
-    target = realpathSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const link = readlinkSync(file);
-    return code === 'ELOOP'
-      ? {
-          ...at,
-          message: `symlink \`${link}\` loops back on itself`,
-          hint: 'point the link at a real markdown file, or delete it',
-        }
-      : {
-          ...at,
-          message: `symlink \`${link}\` points to a file that does not exist`,
-          hint: 'restore the target, point the link at an existing page, or delete it',
-        };
-  }
-  const realRoot = realOrNull(root) ?? root;
-  if (!isInside(realRoot, target)) {
-    return {
-      ...at,
-      message: `symlink leads outside the docs folder (to ${target}); it is not published`,
-      hint: 'copy the file into the docs folder, or link to a page inside it',
-    };
-  }
-  if (!statSync(target).isFile())
-    return {
-      ...at,
-      message: `symlink leads to ${target}, which is not a file`,
-      hint: 'point the link at a markdown file',
-    };
-  if (isHidden(path.relative(realRoot, target))) {
-    return {
-      ...at,
-      message: `symlink leads to a hidden file (${target}); it is not published`,
-      hint: 'dotfiles and dot-folders stay private: point the link at a page, or delete it',
-    };
-  }
-  return null;
 }
 
 /** `git`: the history of `config.root`'s files, when the caller read it ahead (see readGitHistoryAsync). */
@@ -295,45 +218,6 @@ export function scanFile(
       git: git.get(file) ?? { contributors: [] },
     },
   };
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A page's text; a file that is not UTF-8 text (binary, NUL bytes, another encoding) is read anyway and reported. */
-function readText(file: string): {
-  text: string;
-  problem?: { line: number; column: number; message: string };
-} {
-  const bytes = readFileSync(file);
-  let text: string;
-  try {
-    text = strictUtf8.decode(bytes);
-  } catch {
-    text = bytes.toString('utf8');
-    const at = text.indexOf('\ufffd');
-    return {
-      text,
-      problem: {
-        ...lineAndColumn(text, at),
-        message: 'this file is not valid UTF-8: the bytes that are not text show as �',
-      },
-    };
-  }
-  const nul = text.indexOf('\u0000');
-  if (nul !== -1)
-    return {
-      text,
-      problem: {
-        ...lineAndColumn(text, nul),
-        message: 'this file holds NUL bytes, so it is probably not a text file',
-      },
-    };
-  return { text };
-}
-
-function lineAndColumn(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, index));
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }
 
 /** A docs folder without a single page: almost always the wrong folder, so build and check stop on it. */

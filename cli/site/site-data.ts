@@ -100,16 +100,7 @@ export function createSiteData({
   sidebars,
   icons,
 }: SiteDataInput): Record<string, SiteData> {
-  const routes: Record<string, RouteEntry> = {};
-  for (const p of pages) {
-    routes[p.route] = {
-      title: String(p.frontmatter.shortTitle ?? p.title),
-      chunk: chunks.get(p.route) ?? '',
-      locale: p.locale,
-      ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
-      ...(p.frontmatter.breadcrumbExclude === true ? { breadcrumbExclude: true } : {}),
-    };
-  }
+  const routes = routeEntries(pages, chunks);
   const user = config.user;
   const out: Record<string, SiteData> = {};
   for (const [prefix, locale] of Object.entries(config.locales)) {
@@ -137,18 +128,7 @@ export function createSiteData({
         notices: locale.notices ?? [],
         footer: locale.footer,
       },
-      locales: Object.entries(config.locales).map(([p, l]) => ({
-        prefix: p,
-        lang: l.lang,
-        name: l.name,
-        redirect: {
-          langRedirectTitle: l.texts.langRedirectTitle,
-          langRedirectText: l.texts.langRedirectText,
-          langRedirectSwitch: l.texts.langRedirectSwitch,
-          langRedirectCancel: l.texts.langRedirectCancel,
-          langRedirectRemember: l.texts.langRedirectRemember,
-        },
-      })),
+      locales: localeLinks(config),
       repo: {
         repo: user.repo ?? '',
         docsRepo: user.docsRepo ?? user.repo ?? '',
@@ -172,4 +152,37 @@ export function createSiteData({
     };
   }
   return out;
+}
+
+function routeEntries(
+  pages: SiteDataInput['pages'],
+  chunks: SiteDataInput['chunks'],
+): Record<string, RouteEntry> {
+  const routes: Record<string, RouteEntry> = {};
+  for (const p of pages) {
+    routes[p.route] = {
+      title: String(p.frontmatter.shortTitle ?? p.title),
+      chunk: chunks.get(p.route) ?? '',
+      locale: p.locale,
+      ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
+      ...(p.frontmatter.breadcrumbExclude === true ? { breadcrumbExclude: true } : {}),
+    };
+  }
+  return routes;
+}
+
+/** Every locale as the language menu and the language redirect show it. */
+function localeLinks(config: SiteDataInput['config']): SiteData['locales'] {
+  return Object.entries(config.locales).map(([p, l]) => ({
+    prefix: p,
+    lang: l.lang,
+    name: l.name,
+    redirect: {
+      langRedirectTitle: l.texts.langRedirectTitle,
+      langRedirectText: l.texts.langRedirectText,
+      langRedirectSwitch: l.texts.langRedirectSwitch,
+      langRedirectCancel: l.texts.langRedirectCancel,
+      langRedirectRemember: l.texts.langRedirectRemember,
+    },
+  }));
 }
