@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** A page's text; a file that is not UTF-8 text (binary, NUL bytes, another encoding) is read anyway and reported. */
+/**
+ * A page's text; a file that is not UTF-8 text (binary, NUL bytes, another encoding) is
+ * read anyway and reported.
+ */
 export function readText(file: string): {
   text: string;
   problem?: { line: number; column: number; message: string };

@@ -16,7 +16,10 @@ import { unsafeLink } from './unsafe-link.ts';
 
 export interface SourcePage {
   file: string;
-  /** Path relative to the docs folder with forward slashes, as the page is published (after `rewrites`): `guide/install/docker.md`. */
+  /**
+   * Path relative to the docs folder with forward slashes, as the page is published
+   * (after `rewrites`): `guide/install/docker.md`.
+   */
   relativePath: string;
   /** Where the file lies in the docs folder, before `rewrites` (edit links name it). */
   sourcePath: string;
@@ -38,8 +41,9 @@ export interface ScanResult {
 }
 
 /**
- * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules and `skip` (the public folder
- * when it lies inside) are not pages. A symlinked folder is walked once, when it leads to a folder inside the root.
+ * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules and
+ * `skip` (the public folder when it lies inside) are not pages. A symlinked folder is
+ * walked once, when it leads to a folder inside the root.
  */
 export function listMarkdownFiles(
   root: string,
@@ -94,8 +98,9 @@ function perConfig<T>(
 }
 
 /**
- * The site's `srcExclude` (VitePress's name) as a test of a path relative to the docs folder, with forward slashes:
- * files it matches are not pages, though a page may still include them.
+ * The site's `srcExclude` (VitePress's name) as a test of a path relative to the docs
+ * folder, with forward slashes: files it matches are not pages, though a page may still
+ * include them.
  */
 export const excludedFromPages = perConfig((user): ((relative: string) => boolean) =>
   user.srcExclude?.length ? picomatch(user.srcExclude, { dot: true }) : () => false,
@@ -109,7 +114,10 @@ export function pageFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir' | 'u
   return listMarkdownFiles(config.root, [config.publicDir], excludedFromPages(config));
 }
 
-/** `git`: the history of `config.root`'s files, when the caller read it ahead (see readGitHistoryAsync). */
+/**
+ * `git`: the history of `config.root`'s files, when the caller read it ahead (see
+ * readGitHistoryAsync).
+ */
 export function scanSite(
   config: ResolvedConfig,
   files = pageFiles(config),
@@ -125,13 +133,16 @@ export function scanSite(
   return { pages: oneFilePerRoute(pages, diagnostics), diagnostics };
 }
 
-/** Whether a page is its folder's `index.md`, which a `README.md` beside it gives way to. */
+/**
+ * Whether a page is its folder's `index.md`, which a `README.md` beside it gives way to.
+ */
 export const isIndexFile = (page: Pick<SourcePage, 'relativePath'>): boolean =>
   /(^|\/)index\.md$/i.test(page.relativePath);
 
 /**
- * `README.md` and `index.md` are both a folder's page; a folder holding both (a repository's read-me beside a
- * VitePress home page) publishes `index.md`, the name VitePress and VuePress give the page, and says so at the other.
+ * `README.md` and `index.md` are both a folder's page; a folder holding both (a
+ * repository's read-me beside a VitePress home page) publishes `index.md`, the name
+ * VitePress and VuePress give the page, and says so at the other.
  */
 function oneFilePerRoute(pages: SourcePage[], diagnostics: Diagnostic[]): SourcePage[] {
   const byRoute = new Map<string, SourcePage>();
@@ -220,7 +231,10 @@ export function scanFile(
   };
 }
 
-/** A docs folder without a single page: almost always the wrong folder, so build and check stop on it. */
+/**
+ * A docs folder without a single page: almost always the wrong folder, so build and check
+ * stop on it.
+ */
 export function noPagesFound(root: string): Diagnostic {
   return {
     severity: 'error',

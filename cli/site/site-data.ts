@@ -70,7 +70,10 @@ function collectIcons(pages: SourcePage[], config: ResolvedConfig): Set<string> 
   return names;
 }
 
-/** The sprite of every icon the site shows (theme, navbar, pages), the names in it and each one's symbol. */
+/**
+ * The sprite of every icon the site shows (theme, navbar, pages), the names in it and
+ * each one's symbol.
+ */
 export function siteIcons(
   config: ResolvedConfig,
   pages: SourcePage[],
@@ -83,14 +86,20 @@ export interface SiteDataInput {
   pages: SourcePage[];
   chunks: Map<string, string>;
   islands: Record<string, string>;
-  /** Island name → its stylesheet, which the client links before mounting the island after a navigation. */
+  /**
+   * Island name → its stylesheet, which the client links before mounting the island after
+   * a navigation.
+   */
   islandStyles?: Record<string, string>;
   sidebars: Record<string, Record<string, SidebarItem[] | false>>;
   /** Path of the icon sprite relative to the base, and the icon names it holds. */
   icons: SiteData['icons'];
 }
 
-/** Site data for each locale; `siteModules` is filled in once the modules' names are known. */
+/**
+ * Site data for each locale; `siteModules` is filled in once the modules' names are
+ * known.
+ */
 export function createSiteData({
   config,
   pages,
@@ -104,8 +113,9 @@ export function createSiteData({
   const user = config.user;
   const out: Record<string, SiteData> = {};
   for (const [prefix, locale] of Object.entries(config.locales)) {
-    // another locale's pages need only what navigating there takes (its chunk, its locale): their titles and icons
-    // would be downloaded on every first visit and never shown
+    // another locale's pages need only what navigating there takes (its chunk, its
+    // locale): their titles and icons would be downloaded on every first visit and never
+    // shown
     const localeRoutes = Object.fromEntries(
       Object.entries(routes).map(([route, entry]) => [
         route,
