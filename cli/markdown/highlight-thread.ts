@@ -3,9 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { bundledWorker, startWorker } from '../core/cli-workers.ts';
 import type { LineRange } from './source/line-ranges.ts';
 
-/**
- * Shiki on this thread, loaded on first use: with a worker this thread never needs it.
- */
+/** Shiki on this thread, loaded on first use: with a worker this thread needs none. */
 const shikiHere = () => import('./shiki-render.ts');
 /**
  * The grammars a build expects, when this thread colours: every block here waits for
@@ -45,11 +43,8 @@ interface Helper {
 
 /**
  * A colouring worker's young generation, which V8 otherwise grows to 48 MB: a worker
- * touching fresh memory pays a page fault for every 4 KB, and on the 2-core machine a
- * cold build of VitePress's docs took 0.22 s less CPU and 0.11 s less time with 8 MB
- * (57,500 page faults against 62,500; medians of 11 alternating builds, paired); 4, 6, 12
- * and 16 MB did less well. The launcher starts its early worker with the same limits (a
- * test compares them).
+ * touching fresh memory pays a page fault for every 4 KB. The launcher starts its early
+ * worker with the same limits (a test compares them).
  */
 export const HIGHLIGHT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
@@ -74,18 +69,15 @@ class HighlightThreads {
   /** Blocks queued on every worker before another starts. */
   private static readonly BACKLOG = 6;
   /**
-   * One worker on two cores: a second (measured on the 2-core machine, single-pass
-   * themes) saved 0-20 % of a code-heavy build's wall time, cost 100 MB and on this site
-   * 0-15 % more wall time, the main thread's parsing being the longer path there. With
-   * more cores, more workers; `DOCS_BUILD_HIGHLIGHT_WORKERS` sets the number.
+   * One worker on two cores: a second costs memory and competes with the main thread's
+   * parsing, often the longer path. With more cores, more workers;
+   * `DOCS_BUILD_HIGHLIGHT_WORKERS` sets the number.
    */
   private static readonly MAX_WORKERS =
     Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) ||
     Math.min(3, Math.max(1, os.availableParallelism() - 2));
 
-  /**
-   * How many workers coloured blocks in this process (0 when all ran on the main thread).
-   */
+  /** How many workers coloured blocks in this process (0: all on the main thread). */
   get workers(): number {
     return this.started;
   }
@@ -105,10 +97,7 @@ class HighlightThreads {
     return this.submit(code, lang, ranges).html;
   }
 
-  /**
-   * As `render`, with the job's number on a worker (null on this thread), which `cancel`
-   * takes.
-   */
+  /** As `render`, with the job's number on a worker (null here), which `cancel` takes. */
   submit(
     code: string,
     lang: string,
@@ -156,10 +145,7 @@ class HighlightThreads {
       helper.worker.postMessage({ cancel: list } satisfies HighlightCancel);
   }
 
-  /**
-   * Whether blocks are coloured off this thread: starts the first worker if none runs
-   * yet.
-   */
+  /** Whether blocks are coloured off this thread: starts the first worker if none runs. */
   offloads(): boolean {
     return !this.failed && (this.helpers.length > 0 || this.start() !== null);
   }

@@ -16,7 +16,7 @@ let languages: Promise<void> = Promise.resolve();
  * Blocks one at a time, each in a turn of the event loop of its own. Handled as they
  * arrived, a build's hundreds of blocks sent at once all waited for their grammar's
  * import and then ran in one chain of promises: the replies reached the main thread only
- * when the last block was done (seen as the main thread idle for 1.4 s).
+ * when the last block was done.
  */
 async function drain(): Promise<void> {
   running = true;

@@ -13,10 +13,7 @@ export interface HighlightRequest {
   highlight?: string;
 }
 
-// 4: grammars load in one order before the first block (loadLanguages), which changed a
-// few blocks' colours; 5: text in the block's own colours is written without them
-// (single-pass-themes.ts); 6: colours that read below 4.5:1 on a code background are
-// darkened or lightened (readable-themes.ts)
+// raised whenever a block's HTML changes for the same code, so kept blocks are coloured again
 const CACHE_VERSION = 6;
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;
@@ -89,8 +86,8 @@ export class CodeHighlighter {
       }
     }
     // a build with nothing kept from an earlier run will need shiki: a worker loads it
-    // while the build prepares. Not in dev, where a save in the first seconds was seen to
-    // wait more than 10 s (cause not found)
+    // while the build prepares. Not in dev, where a save in the first seconds could wait
+    // behind it
     if (options.preload && !this.cache.size) highlightThreads.preload();
   }
 

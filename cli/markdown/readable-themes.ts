@@ -113,8 +113,7 @@ export function readableColour(colour: string, backgrounds: Rgb[], mode: 'light'
  */
 export function readableTheme(theme: ThemeRegistration, mode: 'light' | 'dark'): ThemeRegistration {
   const backgrounds = codeBackgrounds(mode);
-  // a theme repeats a dozen colours over its rules; each is worked out once (20 ms of the
-  // colouring thread's start before)
+  // a theme repeats a dozen colours over its rules; each is worked out once
   const fixed = new Map<string, string>();
   const fix = (colour: string) => {
     let readable = fixed.get(colour);

@@ -17,8 +17,7 @@ export class PageTimeoutError extends Error {
 }
 
 // vm's timeout stops whatever JavaScript runs under it, including functions of this realm
-// called from the script. Made on first use: a context is 6 ms of a build's start, and
-// most sites have no page long enough to need one
+// called from the script. Made on first use: most sites have no page long enough to need one
 let budgetRunner: { context: { task: null | (() => unknown) }; script: vm.Script } | null = null;
 
 /** Runs `task` synchronously, stopping it once it has run longer than `ms`. */
@@ -43,8 +42,7 @@ export function withinTimeBudget<T>(task: () => T, ms = PAGE_TIME_BUDGET_MS): T 
  * Where a parser's superlinear corners live: one paragraph, list, table or line (inline
  * syntax is resolved block by block). A page whose every run of non-blank lines is
  * shorter than this parses in well under a second even when built to hurt; only longer
- * ones pay for the budget, whose timer thread costs 0.1 ms a call on a quiet machine and
- * over 10 ms on a loaded one (it was a fifth of `check`'s wall time under load).
+ * ones pay for the budget, whose timer thread is slow to start on a loaded machine.
  */
 export const LONG_BLOCK_CHARS = 16_384;
 const LONG_PAGE_CHARS = 512 * 1024;

@@ -4,8 +4,8 @@ import type { GitInfo } from '../../runtime/shared/types.ts';
 
 /**
  * Paths relative to `dir` (`--relative`), so no second process asks git where the
- * repository starts: each spawn copies this process's page tables, 11 ms of the main
- * thread in a build. Names as they are, not octal-quoted.
+ * repository starts (each spawn copies this process's page tables). Names as they are, not
+ * octal-quoted.
  */
 const LOG = [
   '-c',
@@ -42,7 +42,7 @@ export function readGitHistory(dir: string): Map<string, GitInfo> {
 /**
  * As `readGitHistory`, while this thread goes on: a build starts it first and takes it
  * when it scans, so git runs beside loading the config and the server bundle instead of
- * holding this thread (45 ms of a cold build of VitePress's docs).
+ * holding this thread.
  */
 export async function readGitHistoryAsync(dir: string): Promise<Map<string, GitInfo>> {
   try {

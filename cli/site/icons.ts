@@ -86,8 +86,8 @@ let themeIcons: Record<string, string> | null = null;
 
 /**
  * Lucide's bodies of the theme's own icons, kept in a small file made from Lucide's set
- * the first time: every page shows some of them, and the set is one 610 KB JSON file,
- * which took 20-28 ms of each build's main thread to read and parse for these few dozen.
+ * the first time: every page shows some of them, and the set is one large JSON file to
+ * read and parse for these few dozen.
  * The file names the set's path, size and time and the icons it holds, so another Lucide
  * or another list of icons makes it again; where it cannot be written, the set is read as
  * before.

@@ -1,7 +1,6 @@
 /**
- * Front matter as most pages write it: a few `key: text` lines. The yaml parser takes
- * 0.3-0.7 ms for such a block (VitePress's docs: 97 blocks, most of them one
- * `description:` line), so these are read here, to exactly what it would return, and
+ * Front matter as most pages write it: a few `key: text` lines. The yaml parser is slow
+ * to start on such a block, so these are read here, to exactly what it would return, and
  * everything else goes to it: quotes, lists, nesting, comments, anchors, numbers,
  * booleans, null, a key written twice, tabs, control characters. A unit test compares
  * both on generated blocks.

@@ -62,8 +62,8 @@ export function firstH1(body: string): string | undefined {
 /**
  * What names a page that says nothing of its title (`pageTitle`'s `fileName`): its file,
  * or for a folder's page (`interactive/index.md`, a VitePress `layout: page` with only
- * HTML in it) the folder, for a locale's home page the locale's title. Named after its
- * file, such a page was "index" in the sidebar and the browser's tab.
+ * HTML in it) the folder, for a locale's home page the locale's title, rather than "index"
+ * in the sidebar and the browser's tab.
  */
 export function untitledName(relativePath: string, localeHome: string | undefined): string {
   const name = path.posix.basename(relativePath, '.md');
@@ -74,8 +74,7 @@ export function untitledName(relativePath: string, localeHome: string | undefine
 /**
  * Front matter `title`, else the text of the first h1, else a home page's hero text, else
  * (a home page) its locale's title, else the file name. A home page written for VitePress
- * has a hero and no h1, and VuePress 1's often no hero text either: named after its file,
- * it was "index" or "README" in the sidebar and the tab.
+ * has a hero and no h1, and VuePress 1's often no hero text either.
  */
 export function pageTitle(
   frontmatter: FrontMatter,

@@ -21,8 +21,8 @@ function holdsCandidate(node: RootContent): boolean {
 
 /**
  * The same pass, run only on the top-level blocks whose text could hold a link: it walks
- * the tree once per pattern (four times) with look-behind regexes, 0.6 s of the AList
- * site's cold build, while most blocks have nothing it could link. Text nodes are linked
+ * the tree once per pattern (four times) with look-behind regexes, while most blocks have
+ * nothing it could link. Text nodes are linked
  * one by one, and no top-level block sits inside a link, so the tree comes out the same.
  */
 export function guardedLinkLiterals(tree: Root): void {

@@ -32,9 +32,8 @@ const pendingBlocks = new WeakMap<VFile, Promise<string>[]>();
  *
  * The page does not wait for the colours: each block is a marker in the tree, and
  * `withColouredCode` puts the HTML in once the page is written out. A page's tree is
- * large and short-lived; kept while its blocks waited for the highlighting thread (32
- * pages at a time), trees outlived the young generation and each collection copied them,
- * and the main thread parsed VitePress's docs 0.2-0.25 s slower.
+ * large and short-lived; kept while its blocks wait for the highlighting thread, trees
+ * would outlive the young generation and each collection would copy them.
  */
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> =
   ({ highlighter }) =>

@@ -79,12 +79,11 @@ function holdsShortcode(tree: Root): boolean {
 /**
  * Emoji shortcodes (`:tada:` → 🎉): GitHub's names first (remark-gemoji), the list
  * VitePress and VuePress take theirs from, then remark-emoji's for the names only it
- * knows. remark-emoji alone left `:thumbsup:`, `:car:` and `:boat:` as text (theme-hope's
- * emoji pages had 39 such). The walk over every text node runs only for a page whose
+ * knows (remark-emoji alone leaves `:thumbsup:`, `:car:` and `:boat:` as text). The walk
+ * over every text node runs only for a page whose
  * source holds something shaped like a shortcode, and each table is loaded for the first
- * page that needs it (remark-emoji's only when GitHub's left one): they are a seventh of
- * the CLI's code, which every command parsed at start, and remark-emoji's took 30-50 ms
- * to load. `markInHeadings`: a heading's emoji stays out of its id, as in VitePress and
+ * page that needs it (remark-emoji's only when GitHub's left one): they are large, and
+ * every command would parse them at start. `markInHeadings`: a heading's emoji stays out of its id, as in VitePress and
  * VuePress, whose anchors read only a heading's text tokens (`## Emoji :tada:` is
  * `#emoji`).
  */

@@ -33,8 +33,8 @@ const SFC_BLOCK = /^<(script|style)\b[^>]*>[\s\S]*<\/\1\s*>\s*$/i;
 /**
  * A page written for VitePress or VuePress is a Vue component: its top-level `<script
  * setup>` and `<style>` blocks belong to the component, not to the text, and the tools
- * lift them out of the page. Left in, the script's source was the page's description and
- * search text (Slidev's docs), and the script a tag the site's policy blocks. They are
+ * lift them out of the page. Left in, the script's source would be the page's description
+ * and search text, and the script a tag the site's policy blocks. They are
  * left out; the script with a warning, since what it computes (`{{ count }}`) is not
  * shown either.
  */

@@ -1,7 +1,7 @@
 /**
  * Markdown parsers walk nested blocks and HTML recursively, and micromark's cost grows
- * with the square of the depth: a list nested 10,000 deep took minutes and then
- * overflowed the stack. markdown-it stops at 100 levels; so do we, before the parser sees
+ * with the square of the depth: a list nested 10,000 deep takes minutes and then
+ * overflows the stack. markdown-it stops at 100 levels; so do we, before the parser sees
  * the page. HTML gets more room, since hand-written tables nest a few levels per row.
  */
 export const MAX_BLOCK_NESTING = 100;
