@@ -145,7 +145,9 @@ class HighlightThreads {
       helper.worker.postMessage({ cancel: list } satisfies HighlightCancel);
   }
 
-  /** Whether blocks are coloured off this thread: starts the first worker if none runs. */
+  /**
+   * Whether blocks are coloured off this thread: starts the first worker if none runs.
+   */
   offloads(): boolean {
     return !this.failed && (this.helpers.length > 0 || this.start() !== null);
   }

@@ -13,7 +13,8 @@ export interface HighlightRequest {
   highlight?: string;
 }
 
-// raised whenever a block's HTML changes for the same code, so kept blocks are coloured again
+// raised whenever a block's HTML changes for the same code, so kept blocks are coloured
+// again
 const CACHE_VERSION = 6;
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;

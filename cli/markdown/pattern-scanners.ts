@@ -2,7 +2,9 @@ import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki';
 
 type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 
-/** One pattern compiled alone, with its last search: the answer for later ones on a line. */
+/**
+ * One pattern compiled alone, with its last search: the answer for later ones on a line.
+ */
 interface Single {
   scanner: PatternScanner;
   /** `\G` matches where a search starts, so no earlier search answers for it. */
@@ -27,8 +29,9 @@ interface Single {
  * match starts and what it captures do not depend on where the search began — except
  * through `\G`.
  *
- * The HTML is byte-identical to shiki's own (a test compares them). Past `limit` patterns (a page of here-documents, each delimiter its own
- * pattern) further lists are compiled as shiki asks, and disposed with their rules.
+ * The HTML is byte-identical to shiki's own (a test compares them). Past `limit` patterns
+ * (a page of here-documents, each delimiter its own pattern) further lists are compiled
+ * as shiki asks, and disposed with their rules.
  */
 export function scannersByPattern(engine: RegexEngine, limit = 5000): RegexEngine {
   const singles = new Map<string, Single>();

@@ -17,7 +17,8 @@ export class PageTimeoutError extends Error {
 }
 
 // vm's timeout stops whatever JavaScript runs under it, including functions of this realm
-// called from the script. Made on first use: most sites have no page long enough to need one
+// called from the script. Made on first use: most sites have no page long enough to need
+// one
 let budgetRunner: { context: { task: null | (() => unknown) }; script: vm.Script } | null = null;
 
 /** Runs `task` synchronously, stopping it once it has run longer than `ms`. */

@@ -1,6 +1,8 @@
 import type { Node, Parent } from 'unist';
 
-/** What a visitor may return: nothing, or the index in its parent's children to go on at. */
+/**
+ * What a visitor may return: nothing, or the index in its parent's children to go on at.
+ */
 type Step = void | undefined | number;
 
 /**

@@ -4,8 +4,8 @@ import type { GitInfo } from '../../runtime/shared/types.ts';
 
 /**
  * Paths relative to `dir` (`--relative`), so no second process asks git where the
- * repository starts (each spawn copies this process's page tables). Names as they are, not
- * octal-quoted.
+ * repository starts (each spawn copies this process's page tables). Names as they are,
+ * not octal-quoted.
  */
 const LOG = [
   '-c',

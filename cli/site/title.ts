@@ -62,8 +62,8 @@ export function firstH1(body: string): string | undefined {
 /**
  * What names a page that says nothing of its title (`pageTitle`'s `fileName`): its file,
  * or for a folder's page (`interactive/index.md`, a VitePress `layout: page` with only
- * HTML in it) the folder, for a locale's home page the locale's title, rather than "index"
- * in the sidebar and the browser's tab.
+ * HTML in it) the folder, for a locale's home page the locale's title, rather than
+ * "index" in the sidebar and the browser's tab.
  */
 export function untitledName(relativePath: string, localeHome: string | undefined): string {
   const name = path.posix.basename(relativePath, '.md');

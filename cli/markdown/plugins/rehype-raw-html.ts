@@ -7,7 +7,7 @@ import { fileData } from '../context.ts';
 
 /**
  * HTML written in the markdown becomes elements, through rehype-raw. That re-parses the
- * whole page in parse5, a tenth of the markdown stage; a page with no HTML in it gets the
+ * whole page in parse5, which is slow; a page with no HTML in it gets the
  * same tree back, so it skips the pass. A component's HTML standing as a block of its own
  * is balanced markup in the page's body, which parses the same alone: it is parsed alone,
  * so a page whose only HTML is components (every AList page) skips the pass too. Likewise

@@ -80,10 +80,10 @@ function holdsShortcode(tree: Root): boolean {
  * Emoji shortcodes (`:tada:` → 🎉): GitHub's names first (remark-gemoji), the list
  * VitePress and VuePress take theirs from, then remark-emoji's for the names only it
  * knows (remark-emoji alone leaves `:thumbsup:`, `:car:` and `:boat:` as text). The walk
- * over every text node runs only for a page whose
- * source holds something shaped like a shortcode, and each table is loaded for the first
- * page that needs it (remark-emoji's only when GitHub's left one): they are large, and
- * every command would parse them at start. `markInHeadings`: a heading's emoji stays out of its id, as in VitePress and
+ * over every text node runs only for a page whose source holds something shaped like a
+ * shortcode, and each table is loaded for the first page that needs it (remark-emoji's
+ * only when GitHub's left one): they are large, and every command would parse them at
+ * start. `markInHeadings`: a heading's emoji stays out of its id, as in VitePress and
  * VuePress, whose anchors read only a heading's text tokens (`## Emoji :tada:` is
  * `#emoji`).
  */
