@@ -1,8 +1,8 @@
 /**
  * How `{…}` attribute lists are written: braces, as markdown-it-attrs reads them by
- * default, or the delimiters a VitePress site sets (`markdown: { attrs: { leftDelimiter:
- * '%{', rightDelimiter: '}%' } }`, Pinia's docs, whose headings end in
- * `%{#option-stores}%`).
+ * default, or the delimiters a VitePress site sets (`markdown: { attrs: {
+ * leftDelimiter: '%{', rightDelimiter: '}%' } }`, Pinia's docs, whose headings end
+ * in `%{#option-stores}%`).
  */
 export interface AttributeSyntax {
   /** A heading's trailing `{#id}`; the id is group 1. */
@@ -33,7 +33,9 @@ export function attributeSyntax(left = '{', right = '}'): AttributeSyntax {
 export const BRACES = attributeSyntax();
 
 const NEVER = /(?!)/;
-/** No attributes at all (`markdown.attrs.disable`): braces are text, in headings too. */
+/**
+ * No attributes at all (`markdown.attrs.disable`): braces are text, in headings too.
+ */
 const NONE: AttributeSyntax = { customId: NEVER, atStart: NEVER, atEnd: NEVER, left: '\0' };
 
 const made = new Map<string, AttributeSyntax>([['{\0}', BRACES]]);

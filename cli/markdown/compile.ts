@@ -45,7 +45,8 @@ export interface CompileContext {
    */
   timeBudgetMs?: number;
   /**
-   * The locale's titles of untitled hints and details (its config's `containerTitles`).
+   * The locale's titles of untitled hints and details (its config's
+   * `containerTitles`).
    */
   containerTitles?: Partial<Record<string, string>>;
   /** The names of the site's own hint containers (`markdown.containers`). */
@@ -73,7 +74,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   }
   diagnostics.push(...included.diagnostics);
   /**
-   * Lines brought in by includes are reported in the file and at the line they came from.
+   * Lines brought in by includes are reported in the file and at the line they came
+   * from.
    */
   const place: Place = (line) => {
     const origin = line ? included.origins[line - 1] : undefined;
@@ -92,7 +94,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   try {
     const written = await writeOut(source, file, ctx.processor, ctx.timeBudgetMs);
     sections = (file.data as { sections?: TextSection[] }).sections ?? [];
-    // the syntax tree is gone by now: only the page's text waits for its code's colours
+    // the syntax tree is gone by now: only the page's text waits for its code's
+    // colours
     html = await withColouredCode(file, written, sections);
   } catch (error) {
     const failure = compileFailure(error);
@@ -131,11 +134,11 @@ function emptyPage(diagnostics: Diagnostic[], dependencies: Iterable<string>): C
 
 /** The page's markdown with its includes expanded and its containers marked. */
 function expandSource(page: SourcePage, ctx: CompileContext) {
-  // blank lines in place of the front matter keep every position equal to the line in the
-  // file
+  // blank lines in place of the front matter keep every position equal to the line
+  // in the file
   const body = '\n'.repeat(page.bodyLineOffset) + page.body;
-  // text rewriting is bounded too: includes and container markers run before any parser
-  // limit applies
+  // text rewriting is bounded too: includes and container markers run before any
+  // parser limit applies
   return guardFor(
     body,
     ctx.timeBudgetMs,
@@ -199,9 +202,9 @@ function messageDiagnostic(m: VFile['messages'][number], place: Place): Diagnost
 }
 
 /**
- * The page parsed, transformed and written as HTML, code blocks still as markers. On a
- * page that may run long, each synchronous stretch runs under the page's time budget (one
- * stretch each: starting the timer costs a thread).
+ * The page parsed, transformed and written as HTML, code blocks still as markers. On
+ * a page that may run long, each synchronous stretch runs under the page's time
+ * budget (one stretch each: starting the timer costs a thread).
  */
 async function writeOut(
   source: string,
@@ -220,7 +223,8 @@ async function writeOut(
 }
 
 /**
- * What a failed compile tells the writer: where, when the error knows it, and what to do.
+ * What a failed compile tells the writer: where, when the error knows it, and what
+ * to do.
  */
 function compileFailure(error: unknown): Omit<Diagnostic, 'severity' | 'file'> {
   const err = error as Error & {

@@ -6,8 +6,8 @@ export const el = (
   hProperties: Record<string, unknown>,
   children: RootContent[],
 ): RootContent =>
-  // a node type of our own: mdast-util-to-hast turns it into `hName` without paragraph
-  // semantics
+  // a node type of our own: mdast-util-to-hast turns it into `hName` without
+  // paragraph semantics
   ({ type: 'container', data: { hName, hProperties }, children }) as unknown as RootContent;
 export const text = (value: string): RootContent => ({ type: 'text', value }) as RootContent;
 export const markerOf = (node: RootContent) =>

@@ -1,6 +1,6 @@
 /**
- * Front matter fields that name an image the theme shows: top-level ones, and those of
- * each feature and panel.
+ * Front matter fields that name an image the theme shows: top-level ones, and those
+ * of each feature and panel.
  */
 const IMAGE_FIELDS = [
   'heroImage',
@@ -20,8 +20,8 @@ export interface ImageReference {
 }
 
 /**
- * Every image path the front matter names, with the top-level key it is or sits under
- * (for the line number).
+ * Every image path the front matter names, with the top-level key it is or sits
+ * under (for the line number).
  */
 export function frontMatterImages(frontmatter: Record<string, unknown>): ImageReference[] {
   const out: ImageReference[] = [];

@@ -14,19 +14,23 @@ import { normalizeStyles } from './css-style.ts';
 export interface ParsedSource {
   frontmatter: FrontMatter;
   body: string;
-  /** Lines taken by the front matter block, so body positions map back to the file. */
+  /**
+   * Lines taken by the front matter block, so body positions map back to the file.
+   */
   bodyLineOffset: number;
 }
 
-/** Engines for the languages gray-matter knows: none of them may evaluate the block. */
+/**
+ * Engines for the languages gray-matter knows: none of them may evaluate the block.
+ */
 const refuse = () => {
   throw new Error('front matter is data, never code');
 };
 
 /**
- * Splits the front matter off a page and reads it as data. A block that does not parse is
- * reported with its line and column, and the page is kept with empty front matter, so
- * links to it do not add follow-on errors.
+ * Splits the front matter off a page and reads it as data. A block that does not
+ * parse is reported with its line and column, and the page is kept with empty front
+ * matter, so links to it do not add follow-on errors.
  */
 export function parseFrontMatter(
   source: string,
@@ -49,7 +53,8 @@ export function parseFrontMatter(
   const bodyStart = source.length - result.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
   const data = (result.data ?? {}) as FrontMatter;
-  // other tools' keys become ours first, so one schema checks what the theme will read
+  // other tools' keys become ours first, so one schema checks what the theme will
+  // read
   const diagnostics = problem
     ? [toDiagnostic(problem, file)]
     : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
@@ -72,8 +77,8 @@ export function lineOfKey(source: string, key: string): number {
 
 const TAXONOMY_KEYS = new Set(['author', 'category', 'categories', 'tag', 'tags']);
 /**
- * Their own rule, so build and dev can lower it to a warning (check/severity.ts) while
- * check keeps it an error.
+ * Their own rule, so build and dev can lower it to a warning (check/severity.ts)
+ * while check keeps it an error.
  */
 const TAXONOMY_RULE = 'frontmatter/taxonomy';
 
@@ -85,9 +90,9 @@ function formatPath(pathParts: PropertyKey[]): string {
 }
 
 /**
- * Checks every field the theme reads against one schema. An invalid value is reported at
- * its key and dropped, so the page still renders in `dev`; `build` and `check` stop on
- * the error.
+ * Checks every field the theme reads against one schema. An invalid value is
+ * reported at its key and dropped, so the page still renders in `dev`; `build` and
+ * `check` stop on the error.
  */
 export function validateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
   const result = frontMatterSchema.safeParse(data);
@@ -121,9 +126,10 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
 }
 
 /**
- * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`, `aside` …)
- * become ours, as the dialect tables say; a value of the wrong shape is reported at its
- * key and ignored. Keys the writer set in our own terms win over translated ones.
+ * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`, `aside`
+ * …) become ours, as the dialect tables say; a value of the wrong shape is reported
+ * at its key and ignored. Keys the writer set in our own terms win over translated
+ * ones.
  */
 export function translateFrontMatter(
   data: FrontMatter,

@@ -1,9 +1,9 @@
-// A site's `rewrites`, as VitePress writes them: a page's path in the docs folder → the
-// path it is published under, `{ 'en/:rest*': ':rest*' }` (VitePress's own docs keep
-// English in en/ and publish it at the root). Patterns use path-to-regexp's parameters:
-// `:name` is one segment, `:name?` an optional one, `:name*` any number of segments and
-// `:name+` at least one. The first rule that matches a path is applied; a path no rule
-// matches keeps its place.
+// A site's `rewrites`, as VitePress writes them: a page's path in the docs folder →
+// the path it is published under, `{ 'en/:rest*': ':rest*' }` (VitePress's own docs
+// keep English in en/ and publish it at the root). Patterns use path-to-regexp's
+// parameters: `:name` is one segment, `:name?` an optional one, `:name*` any number
+// of segments and `:name+` at least one. The first rule that matches a path is
+// applied; a path no rule matches keeps its place.
 
 import path from 'node:path';
 
@@ -32,8 +32,8 @@ function compileRule(from: string, target: string): Rule {
       const [, name, modifier] = param;
       if (modifier === '') source += `${escape(slash)}(?<${name}>[^/]+)`;
       else if (modifier === '+') source += `${escape(slash)}(?<${name}>.+)`;
-      // optional: the slash before goes with the segment, so `en/:rest*` also matches
-      // `en`
+      // optional: the slash before goes with the segment, so `en/:rest*` also
+      // matches `en`
       else source += `(?:${escape(slash)}(?<${name}>${modifier === '?' ? '[^/]+' : '.+'}))?`;
     });
   return { pattern: new RegExp(`^${source}$`), target: target.replace(/^\/+/, '') };
@@ -71,9 +71,9 @@ const compileAll = (rules: [string, string][]) =>
   rules.flatMap(([from, to]) => compiledOrNull(from, to) ?? []);
 
 /**
- * The rewrite the rules describe; `undefined` or no rules leave every path as it is. A
- * path rewritten out of the docs folder (`../x.md`) keeps its place: a page is never
- * written outside the output.
+ * The rewrite the rules describe; `undefined` or no rules leave every path as it is.
+ * A path rewritten out of the docs folder (`../x.md`) keeps its place: a page is
+ * never written outside the output.
  */
 export function compileRewrites(rules: Record<string, string> | undefined): Rewrite {
   const compiled = compileAll(Object.entries(rules ?? {}));
@@ -94,11 +94,11 @@ export function compileRewrites(rules: Record<string, string> | undefined): Rewr
 }
 
 /**
- * Where in the docs folder a page published at `relativePath` may lie besides that path
- * itself: each rule read backwards (`:rest*` → `en/:rest*`), the first answer the rules
- * rewrite forwards to `relativePath` again; otherwise the path itself. It tells a writer
- * where to put a missing translation (VitePress's docs publish `en/guide/x.md` at
- * `guide/x.md`).
+ * Where in the docs folder a page published at `relativePath` may lie besides that
+ * path itself: each rule read backwards (`:rest*` → `en/:rest*`), the first answer
+ * the rules rewrite forwards to `relativePath` again; otherwise the path itself. It
+ * tells a writer where to put a missing translation (VitePress's docs publish
+ * `en/guide/x.md` at `guide/x.md`).
  */
 export function compileSources(rules: Record<string, string> | undefined): Rewrite {
   const rewrite = compileRewrites(rules);

@@ -21,7 +21,9 @@ export interface SourcePage {
    * (after `rewrites`): `guide/install/docker.md`.
    */
   relativePath: string;
-  /** Where the file lies in the docs folder, before `rewrites` (edit links name it). */
+  /**
+   * Where the file lies in the docs folder, before `rewrites` (edit links name it).
+   */
   sourcePath: string;
   /** Path as printed in diagnostics, relative to the working directory. */
   displayPath: string;
@@ -41,9 +43,9 @@ export interface ScanResult {
 }
 
 /**
- * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules and
- * `skip` (the public folder when it lies inside) are not pages. A symlinked folder is
- * walked once, when it leads to a folder inside the root.
+ * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules
+ * and `skip` (the public folder when it lies inside) are not pages. A symlinked
+ * folder is walked once, when it leads to a folder inside the root.
  */
 export function listMarkdownFiles(
   root: string,
@@ -98,9 +100,9 @@ function perConfig<T>(
 }
 
 /**
- * The site's `srcExclude` (VitePress's name) as a test of a path relative to the docs
- * folder, with forward slashes: files it matches are not pages, though a page may still
- * include them.
+ * The site's `srcExclude` (VitePress's name) as a test of a path relative to the
+ * docs folder, with forward slashes: files it matches are not pages, though a page
+ * may still include them.
  */
 export const excludedFromPages = perConfig((user): ((relative: string) => boolean) =>
   user.srcExclude?.length ? picomatch(user.srcExclude, { dot: true }) : () => false,
@@ -134,7 +136,8 @@ export function scanSite(
 }
 
 /**
- * Whether a page is its folder's `index.md`, which a `README.md` beside it gives way to.
+ * Whether a page is its folder's `index.md`, which a `README.md` beside it gives way
+ * to.
  */
 export const isIndexFile = (page: Pick<SourcePage, 'relativePath'>): boolean =>
   /(^|\/)index\.md$/i.test(page.relativePath);
@@ -232,8 +235,8 @@ export function scanFile(
 }
 
 /**
- * A docs folder without a single page: almost always the wrong folder, so build and check
- * stop on it.
+ * A docs folder without a single page: almost always the wrong folder, so build and
+ * check stop on it.
  */
 export function noPagesFound(root: string): Diagnostic {
   return {

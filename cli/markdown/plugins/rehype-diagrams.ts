@@ -51,8 +51,8 @@ export const isDiagramLanguage = (lang: string): boolean =>
   Object.hasOwn(KINDS, lang) || Object.hasOwn(MERMAID_SHORTHANDS, lang);
 
 /**
- * A theme-hope diagram fence as the ```mermaid block it stands for, or null for any other
- * language.
+ * A theme-hope diagram fence as the ```mermaid block it stands for, or null for any
+ * other language.
  */
 export function mermaidShorthand(lang: string, title: string, body: string): string | null {
   if (!Object.hasOwn(MERMAID_SHORTHANDS, lang)) return null;
@@ -62,8 +62,8 @@ export function mermaidShorthand(lang: string, title: string, body: string): str
 }
 
 /**
- * Diagram source → compressed base64, as stored in the page (decoded in the browser by
- * runtime/islands/diagrams.ts).
+ * Diagram source → compressed base64, as stored in the page (decoded in the browser
+ * by runtime/islands/diagrams.ts).
  */
 export function encodeDiagram(source: string): string {
   return Buffer.from(deflateSync(strToU8(source), { level: 9 })).toString('base64');

@@ -8,13 +8,13 @@ import { twoslashShown } from '../source/twoslash.ts';
 declare module 'mdast' {
   interface CodeData {
     /**
-     * The fence's info string read once (see dialects/fence-info.ts); code groups take
-     * the title from here.
+     * The fence's info string read once (see dialects/fence-info.ts); code groups
+     * take the title from here.
      */
     fence?: FenceInfo;
     /**
-     * The file a `<<<` import read: a code group names its tab after it when no title is
-     * given.
+     * The file a `<<<` import read: a code group names its tab after it when no
+     * title is given.
      */
     snippetFile?: string;
   }

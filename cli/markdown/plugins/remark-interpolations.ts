@@ -11,7 +11,9 @@ import { interpolateFrontMatter } from '../interpolation.ts';
 const V_PRE = /<[a-z][\w-]*\s[^>]*\bv-pre\b/i;
 const V_PRE_OPEN = /^<([a-z][\w-]*)\s[^>]*\bv-pre\b[^>]*>$/i;
 
-/** `::: v-pre` (VitePress): what it holds is shown as written, interpolations too. */
+/**
+ * `::: v-pre` (VitePress): what it holds is shown as written, interpolations too.
+ */
 const isVerbatim = (node: Node) =>
   node.type === 'container' &&
   (
@@ -20,11 +22,12 @@ const isVerbatim = (node: Node) =>
   ).includes('v-pre');
 
 /**
- * Vue's text interpolations of the page's front matter (`# {{ $frontmatter.title }}`, 21
- * times in Rollup's and vue-router's docs) become the value, in text and in inline HTML;
- * code is never touched. Any other interpolation is code for Vue to run, which docs-build
- * does not: with `warnCode` (a site written for VitePress or VuePress, where every `{{
- * }}` outside code is Vue's) it stays as written with a warning at its place.
+ * Vue's text interpolations of the page's front matter (`# {{ $frontmatter.title
+ * }}`, 21 times in Rollup's and vue-router's docs) become the value, in text and in
+ * inline HTML; code is never touched. Any other interpolation is code for Vue to
+ * run, which docs-build does not: with `warnCode` (a site written for VitePress or
+ * VuePress, where every `{{ }}` outside code is Vue's) it stays as written with a
+ * warning at its place.
  */
 export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
   ({ warnCode = false } = {}) =>
@@ -40,8 +43,8 @@ export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
         !V_PRE.test((node as Html).value)
       )
         replaceIn(node as Html, escapeHtml);
-      // an inline element with `v-pre` (`<code v-pre>{{ $route.path }}</code>`) keeps
-      // what lies up to its closing tag
+      // an inline element with `v-pre` (`<code v-pre>{{ $route.path }}</code>`)
+      // keeps what lies up to its closing tag
       let verbatimUntil: RegExp | null = null;
       for (const child of (node as Parent).children ?? []) {
         const html = child.type === 'html' ? (child as Html).value : null;
@@ -66,8 +69,8 @@ export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
   };
 
 /**
- * Warns at the interpolation that follows `before`, the text of its node up to it (from
- * the node's `start`).
+ * Warns at the interpolation that follows `before`, the text of its node up to it
+ * (from the node's `start`).
  */
 function warn(file: VFile, start: Point | undefined, before: string, expression: string): void {
   const newlines = before.split('\n').length - 1;

@@ -11,8 +11,8 @@ import { readHint, readInsideRoot, resolveNamedPath } from '../source/read-insid
 import { dedent, extractRegion } from '../source/regions.ts';
 
 /**
- * VitePress's code snippet imports, `<<< path[#region][{lines lang attrs}][ [title]]`,
- * peeled off right to left so the path may hold dots and spaces: `<<<
+ * VitePress's code snippet imports, `<<< path[#region][{lines lang attrs}][
+ * [title]]`, peeled off right to left so the path may hold dots and spaces: `<<<
  * @/snippets/a.ts{2}`, `<<< ./b.cs{1,3 c#:line-numbers} [B]`.
  */
 export function parseSnippetLine(line: string): {
@@ -33,8 +33,8 @@ export function parseSnippetLine(line: string): {
   const region = /#([\w.-]+)$/.exec(rest);
   if (region) rest = rest.slice(0, region.index);
   const file = rest.trim();
-  // in the braces: the lines to highlight, then a language (to override the extension),
-  // then other attributes
+  // in the braces: the lines to highlight, then a language (to override the
+  // extension), then other attributes
   const lines = /^[\d\s,-]+(?=\s|$)/.exec(braces)?.[0].replace(/\s+/g, '') ?? '';
   const [lang = '', ...attrs] = braces
     .slice(lines ? /^[\d\s,-]+/.exec(braces)![0].length : 0)
@@ -48,9 +48,9 @@ export function parseSnippetLine(line: string): {
 
 /**
  * VuePress 2's code imports, `@[code{first-last} info](path)`: the lines to import
- * (either end may be left out), then the fence's own info (`js{2,4-5}:no-line-numbers`);
- * the language is the extension's when the info gives none. Null when the line is not
- * one.
+ * (either end may be left out), then the fence's own info
+ * (`js{2,4-5}:no-line-numbers`); the language is the extension's when the info gives
+ * none. Null when the line is not one.
  */
 export function parseImportCodeLine(
   line: string,
@@ -82,9 +82,9 @@ function importLines(text: string): ImportLine[] | null {
 }
 
 /**
- * Turns a paragraph made of `<<<` lines (VitePress) or `@[code](…)` lines (VuePress 2)
- * into code blocks holding the named files (or one region or some lines of each). A file
- * that cannot be read is an error at its line.
+ * Turns a paragraph made of `<<<` lines (VitePress) or `@[code](…)` lines (VuePress
+ * 2) into code blocks holding the named files (or one region or some lines of each).
+ * A file that cannot be read is an error at its line.
  */
 export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
@@ -140,8 +140,8 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
 };
 
 /**
- * The region and lines of a snippet's file that `spec` asks for, or null after reporting
- * why not.
+ * The region and lines of a snippet's file that `spec` asks for, or null after
+ * reporting why not.
  */
 function selectSnippet(text: string, spec: ImportLine, file: VFile, at: Position): string[] | null {
   let content = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
