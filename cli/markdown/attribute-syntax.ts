@@ -1,8 +1,8 @@
 /**
- * How `{…}` attribute lists are written: braces, as markdown-it-attrs reads them by
- * default, or the delimiters a VitePress site sets (`markdown: { attrs: {
- * leftDelimiter: '%{', rightDelimiter: '}%' } }`, Pinia's docs, whose headings end
- * in `%{#option-stores}%`).
+ * How `{…}` attribute lists are written: braces, as markdown-it-attrs reads
+ * them by default, or the delimiters a VitePress site sets (`markdown: { attrs:
+ * { leftDelimiter: '%{', rightDelimiter: '}%' } }`, Pinia's docs, whose
+ * headings end in `%{#option-stores}%`).
  */
 export interface AttributeSyntax {
   /** A heading's trailing `{#id}`; the id is group 1. */
@@ -33,16 +33,15 @@ export function attributeSyntax(left = '{', right = '}'): AttributeSyntax {
 export const BRACES = attributeSyntax();
 
 const NEVER = /(?!)/;
-/**
- * No attributes at all (`markdown.attrs.disable`): braces are text, in headings too.
- */
+/** No attributes at all (`markdown.attrs.disable`): braces are text, in headings too. */
 const NONE: AttributeSyntax = { customId: NEVER, atStart: NEVER, atEnd: NEVER, left: '\0' };
 
 const made = new Map<string, AttributeSyntax>([['{\0}', BRACES]]);
 
 /**
- * The syntax a site's `markdown.attrs` sets; braces when it sets none, or an empty
- * delimiter. Made once per pair: the scan asks for it for every page's title.
+ * The syntax a site's `markdown.attrs` sets; braces when it sets none, or an
+ * empty delimiter. Made once per pair: the scan asks for it for every page's
+ * title.
  */
 export function siteAttributeSyntax(
   attrs: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean } | undefined,

@@ -11,9 +11,9 @@ import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
 
 /**
- * A page waits for its blocks from the highlighting thread while the next ones are
- * parsed; with fewer in flight this thread sits idle waiting for colours. Each page
- * in flight holds its tree.
+ * A page waits for its blocks from the highlighting thread while the next ones
+ * are parsed; with fewer in flight this thread sits idle waiting for colours.
+ * Each page in flight holds its tree.
  */
 const PAGES_IN_FLIGHT = 32;
 
@@ -79,8 +79,8 @@ export async function buildPage(
     if (result.island) islands.add(name);
     return result.html;
   };
-  // the site's own containers are titled by their declaration, unless the locale
-  // titles them
+  // the site's own containers are titled by their declaration, unless the
+  // locale titles them
   const customContainers = config.user.markdown?.containers ?? {};
   const containerTitles = { ...customContainers, ...config.locales[page.locale]?.containerTitles };
   const compiled = await compilePage(page, {
@@ -149,9 +149,9 @@ export async function compileSite(
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? pageCacheDir(session.cacheDir) : null);
-  // which files pages may include follows from the repository's folder, found anew
-  // each run (a `git init` above the docs folder moves it) and part of the key of
-  // every kept page
+  // which files pages may include follows from the repository's folder, found
+  // anew each run (a `git init` above the docs folder moves it) and part of the
+  // key of every kept page
   const boundary = refreshSourceBoundary(config.root);
   const environment = cache.enabled ? siteEnvironment(session, summaries, boundary) : '';
   // git dates are not part of the key: they only reach the page data, which is
@@ -172,8 +172,8 @@ export async function compileSite(
     if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
   }
   const missing = scan.pages.filter((page) => !built.has(page));
-  // the same files' blocks, when the session has not already started them from the
-  // files as they are
+  // the same files' blocks, when the session has not already started them from
+  // the files as they are
   if (session.mode === 'build' && !session.blocksStarted)
     session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
   // work that needs many turns of the event loop (esbuild calling back into its
@@ -207,16 +207,16 @@ function siteEnvironment(session: Session, summaries: PageSummary[], boundary: s
       boundary +
       JSON.stringify(Object.values(config.locales).map((locale) => locale.containerTitles ?? null)),
   });
-  // check compiles code unhighlighted: its pages are kept apart from those a build
-  // renders
+  // check compiles code unhighlighted: its pages are kept apart from those a
+  // build renders
   return key + (session.mode === 'check' ? ':check' : '');
 }
 
 /**
- * Pages are parsed on this thread, a few in flight: while one waits for shiki (on a
- * thread of its own) to colour its blocks, the next is parsed. Whole pages on
- * several threads cost more CPU on two cores without lowering wall time (each thread
- * loads and warms every module).
+ * Pages are parsed on this thread, a few in flight: while one waits for shiki
+ * (on a thread of its own) to colour its blocks, the next is parsed. Whole
+ * pages on several threads cost more CPU on two cores without lowering wall
+ * time (each thread loads and warms every module).
  */
 async function compileMissing(
   session: Session,
@@ -230,8 +230,8 @@ async function compileMissing(
     for (const page of queue) {
       if (done++ % 20 === 0)
         session.logger.progress(`docs-build: markdown ${done - 1}/${missing.length}`);
-      // a turn of the event loop between pages, so replies from the highlight worker
-      // and esbuild's output do not wait behind chains of promises
+      // a turn of the event loop between pages, so replies from the highlight
+      // worker and esbuild's output do not wait behind chains of promises
       await new Promise((resolve) => setImmediate(resolve));
       add(await buildPage(session, page, site));
     }

@@ -35,8 +35,8 @@ export interface CompileContext {
   base: string;
   renderComponent: MarkdownFileData['renderComponent'];
   /**
-   * The site's rule for heading ids, for includes that pick a heading's section (the
-   * session's).
+   * The site's rule for heading ids, for includes that pick a heading's section
+   * (the session's).
    */
   headingId?: HeadingIdRule;
   /**
@@ -74,8 +74,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   }
   diagnostics.push(...included.diagnostics);
   /**
-   * Lines brought in by includes are reported in the file and at the line they came
-   * from.
+   * Lines brought in by includes are reported in the file and at the line they
+   * came from.
    */
   const place: Place = (line) => {
     const origin = line ? included.origins[line - 1] : undefined;
@@ -101,8 +101,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     const failure = compileFailure(error);
     return failed({ ...failure, ...place(failure.line) }, data.dependencies);
   }
-  // a link or image an included file brought is reported there, as the page's own
-  // messages are
+  // a link or image an included file brought is reported there, as the page's
+  // own messages are
   for (const ref of [...data.links, ...data.images])
     if (ref.line) Object.assign(ref, place(ref.line));
   for (const m of file.messages) diagnostics.push(messageDiagnostic(m, place));
@@ -134,11 +134,11 @@ function emptyPage(diagnostics: Diagnostic[], dependencies: Iterable<string>): C
 
 /** The page's markdown with its includes expanded and its containers marked. */
 function expandSource(page: SourcePage, ctx: CompileContext) {
-  // blank lines in place of the front matter keep every position equal to the line
-  // in the file
+  // blank lines in place of the front matter keep every position equal to the
+  // line in the file
   const body = '\n'.repeat(page.bodyLineOffset) + page.body;
-  // text rewriting is bounded too: includes and container markers run before any
-  // parser limit applies
+  // text rewriting is bounded too: includes and container markers run before
+  // any parser limit applies
   return guardFor(
     body,
     ctx.timeBudgetMs,
@@ -179,7 +179,8 @@ function fileData(
     links: [],
     images: [],
     icons: new Set(),
-    // a component an included file brought reports its problems there, as links do
+    // a component an included file brought reports its problems there, as links
+    // do
     renderComponent:
       render &&
       ((name, props, position) => {
@@ -202,9 +203,9 @@ function messageDiagnostic(m: VFile['messages'][number], place: Place): Diagnost
 }
 
 /**
- * The page parsed, transformed and written as HTML, code blocks still as markers. On
- * a page that may run long, each synchronous stretch runs under the page's time
- * budget (one stretch each: starting the timer costs a thread).
+ * The page parsed, transformed and written as HTML, code blocks still as
+ * markers. On a page that may run long, each synchronous stretch runs under the
+ * page's time budget (one stretch each: starting the timer costs a thread).
  */
 async function writeOut(
   source: string,
@@ -223,8 +224,8 @@ async function writeOut(
 }
 
 /**
- * What a failed compile tells the writer: where, when the error knows it, and what
- * to do.
+ * What a failed compile tells the writer: where, when the error knows it, and
+ * what to do.
  */
 function compileFailure(error: unknown): Omit<Diagnostic, 'severity' | 'file'> {
   const err = error as Error & {

@@ -23,8 +23,8 @@ function tabsFromMarkers(inner: RootContent[]): Tab[] {
 }
 
 /**
- * A tab set: each tab marker in `inner` starts a tab holding the nodes up to the
- * next; the first tab marked active (else the first tab) is shown.
+ * A tab set: each tab marker in `inner` starts a tab holding the nodes up to
+ * the next; the first tab marked active (else the first tab) is shown.
  */
 export function containerTabs(
   className: string | undefined,

@@ -3,13 +3,11 @@ import type { Worker } from 'node:worker_threads';
 import { bundledWorker, startWorker } from '../core/cli-workers.ts';
 import type { LineRange } from './source/line-ranges.ts';
 
-/**
- * Shiki on this thread, loaded on first use: with a worker this thread needs none.
- */
+/** Shiki on this thread, loaded on first use: with a worker this thread needs none. */
 const shikiHere = () => import('./shiki-render.ts');
 /**
- * The grammars a build expects, when this thread colours: every block here waits for
- * them, as on a worker.
+ * The grammars a build expects, when this thread colours: every block here
+ * waits for them, as on a worker.
  */
 let languagesHere: Promise<void> = Promise.resolve();
 const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) =>
@@ -22,9 +20,7 @@ export interface HighlightJob {
   ranges: readonly LineRange[];
 }
 export type HighlightReply = { id: number; html: string } | { id: number; error: string };
-/**
- * Jobs the worker drops unless started; it answers each dropped one with an error.
- */
+/** Jobs the worker drops unless started; it answers each dropped one with an error. */
 export interface HighlightCancel {
   cancel: number[];
 }
@@ -46,19 +42,19 @@ interface Helper {
 }
 
 /**
- * A colouring worker's young generation, which V8 otherwise grows to 48 MB: a worker
- * touching fresh memory pays a page fault for every 4 KB. The launcher starts its
- * early worker with the same limits (a test compares them).
+ * A colouring worker's young generation, which V8 otherwise grows to 48 MB: a
+ * worker touching fresh memory pays a page fault for every 4 KB. The launcher
+ * starts its early worker with the same limits (a test compares them).
  */
 export const HIGHLIGHT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /**
- * Worker threads for shiki. Pages compile a few at a time, so while workers colour
- * one page's blocks the main thread parses the next pages. Another worker starts
- * only when those running have fallen behind (machines with more than two cores).
- * Workers are entries of the CLI bundle; run from the sources (tests) or after a
- * worker failed, blocks are coloured on this thread, with the same code and so the
- * same bytes.
+ * Worker threads for shiki. Pages compile a few at a time, so while workers
+ * colour one page's blocks the main thread parses the next pages. Another
+ * worker starts only when those running have fallen behind (machines with more
+ * than two cores). Workers are entries of the CLI bundle; run from the sources
+ * (tests) or after a worker failed, blocks are coloured on this thread, with
+ * the same code and so the same bytes.
  */
 class HighlightThreads {
   private helpers: Helper[] = [];
@@ -82,18 +78,16 @@ class HighlightThreads {
     Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) ||
     Math.min(3, Math.max(1, os.availableParallelism() - 2));
 
-  /**
-   * How many workers coloured blocks in this process (0: all on the main thread).
-   */
+  /** How many workers coloured blocks in this process (0: all on the main thread). */
   get workers(): number {
     return this.started;
   }
 
   /**
-   * Ends the workers once no more blocks are due (a build's pages are compiled):
-   * each takes tens of milliseconds to free its heap, which a worker left to the
-   * process's exit did on the build's last stretch. A block asked for later starts a
-   * worker again.
+   * Ends the workers once no more blocks are due (a build's pages are
+   * compiled): each takes tens of milliseconds to free its heap, which a worker
+   * left to the process's exit did on the build's last stretch. A block asked
+   * for later starts a worker again.
    */
   release(): void {
     const idle = this.helpers.filter((helper) => helper.pending === 0);
@@ -105,10 +99,7 @@ class HighlightThreads {
     return this.submit(code, lang, ranges).html;
   }
 
-  /**
-   * As `render`, with the job's number on a worker (null here), which `cancel`
-   * takes.
-   */
+  /** As `render`, with the job's number on a worker (null here), which `cancel` takes. */
   submit(
     code: string,
     lang: string,
@@ -119,8 +110,8 @@ class HighlightThreads {
     const job = { id: ++this.lastId, code, lang, ranges };
     const html = new Promise<string>((resolve, reject) => {
       this.waiting.set(job.id, { job, helper, resolve, reject });
-      // a worker keeps the process alive only while it has work: an idle one must
-      // not hold a finished build open
+      // a worker keeps the process alive only while it has work: an idle one
+      // must not hold a finished build open
       if (helper.pending++ === 0) helper.worker.ref();
       helper.worker.postMessage(job);
     });
@@ -128,9 +119,9 @@ class HighlightThreads {
   }
 
   /**
-   * Loads the grammars of these languages before any block is coloured, on every
-   * worker (or here), the same way everywhere: the same blocks then come out the
-   * same on a worker and on this thread (see loadLanguages).
+   * Loads the grammars of these languages before any block is coloured, on
+   * every worker (or here), the same way everywhere: the same blocks then come
+   * out the same on a worker and on this thread (see loadLanguages).
    */
   expectLanguages(langs: Iterable<string>): void {
     this.languages = { languages: [...new Set(langs)] };
@@ -145,9 +136,7 @@ class HighlightThreads {
       .catch(() => undefined);
   }
 
-  /**
-   * Drops these jobs where their worker has not started them; their promises reject.
-   */
+  /** Drops these jobs where their worker has not started them; their promises reject. */
   cancel(ids: Iterable<number>): void {
     const byHelper = new Map<Helper, number[]>();
     for (const id of ids) {
@@ -159,16 +148,16 @@ class HighlightThreads {
   }
 
   /**
-   * Whether blocks are coloured off this thread: starts the first worker if none
-   * runs.
+   * Whether blocks are coloured off this thread: starts the first worker if
+   * none runs.
    */
   offloads(): boolean {
     return !this.failed && (this.helpers.length > 0 || this.start() !== null);
   }
 
   /**
-   * Starts a worker and has it load shiki now, while this thread loads the config
-   * and scans: a cold build's first block otherwise waits for that.
+   * Starts a worker and has it load shiki now, while this thread loads the
+   * config and scans: a cold build's first block otherwise waits for that.
    */
   preload(): void {
     if (this.helpers.length || this.failed) return;
@@ -176,8 +165,8 @@ class HighlightThreads {
   }
 
   /**
-   * Takes `worker` (running the bundle's highlight entry, already loading shiki) as
-   * the first worker to start.
+   * Takes `worker` (running the bundle's highlight entry, already loading
+   * shiki) as the first worker to start.
    */
   adopt(worker: Worker): void {
     if (this.helpers.length || this.early) return void worker.terminate();
@@ -223,8 +212,8 @@ class HighlightThreads {
       if ('html' in reply) waiting.resolve(reply.html);
       else waiting.reject(new Error(reply.error));
     });
-    // a worker that dies (out of memory, a missing file) hands its blocks back to
-    // this thread, which keeps the rest
+    // a worker that dies (out of memory, a missing file) hands its blocks back
+    // to this thread, which keeps the rest
     const fallBack = () => {
       if (!this.helpers.includes(helper)) return;
       this.helpers = this.helpers.filter((h) => h !== helper);
@@ -239,8 +228,8 @@ class HighlightThreads {
     if (this.languages) helper.worker.postMessage(this.languages);
     helper.worker.on('error', fallBack);
     helper.worker.on('exit', fallBack);
-    // after the listeners, which hold the worker's port open: an idle worker never
-    // keeps the process alive
+    // after the listeners, which hold the worker's port open: an idle worker
+    // never keeps the process alive
     helper.worker.unref();
     this.helpers.push(helper);
     this.started++;

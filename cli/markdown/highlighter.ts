@@ -33,21 +33,21 @@ function keyOf({ code, lang, highlight = '' }: HighlightRequest): {
 }
 
 /**
- * One shiki highlighter per process with a content-hash cache of finished HTML, kept
- * on disk between runs, so an unchanged code block is never highlighted twice. Both
- * themes are emitted at once (CSS variables), so switching the colour mode needs no
- * re-highlighting.
+ * One shiki highlighter per process with a content-hash cache of finished HTML,
+ * kept on disk between runs, so an unchanged code block is never highlighted
+ * twice. Both themes are emitted at once (CSS variables), so switching the
+ * colour mode needs no re-highlighting.
  */
 export class CodeHighlighter {
   private cache = new Map<string, string>();
   /**
-   * Blocks being highlighted now: the same block twice on one page is highlighted
-   * once.
+   * Blocks being highlighted now: the same block twice on one page is
+   * highlighted once.
    */
   private pending = new Map<string, Promise<string>>();
   /**
-   * Blocks started by `prefetch` that no page has asked for yet, with their job on
-   * the worker.
+   * Blocks started by `prefetch` that no page has asked for yet, with their job
+   * on the worker.
    */
   private prefetched = new Map<string, number>();
   private used = new Set<string>();
@@ -59,17 +59,17 @@ export class CodeHighlighter {
   stats = { hits: 0, misses: 0, ms: 0 };
 
   /**
-   * Where this process's blocks were coloured: on the main thread, or on this many
-   * worker threads.
+   * Where this process's blocks were coloured: on the main thread, or on this
+   * many worker threads.
    */
   get threads(): number {
     return highlightThreads.workers;
   }
 
   /**
-   * `plain`: code is escaped, not coloured. `check` reads links, anchors and front
-   * matter and never shows code, so it does not pay for grammars and tokenising;
-   * plain output is never written to the shared cache.
+   * `plain`: code is escaped, not coloured. `check` reads links, anchors and
+   * front matter and never shows code, so it does not pay for grammars and
+   * tokenising; plain output is never written to the shared cache.
    */
   constructor(
     private readonly cacheFile: string | null,
@@ -87,15 +87,15 @@ export class CodeHighlighter {
         // a corrupt cache is only a slower build
       }
     }
-    // a build with nothing kept from an earlier run will need shiki: a worker loads
-    // it while the build prepares. Not in dev, where a save in the first seconds
-    // could wait behind it
+    // a build with nothing kept from an earlier run will need shiki: a worker
+    // loads it while the build prepares. Not in dev, where a save in the first
+    // seconds could wait behind it
     if (options.preload && !this.cache.size) highlightThreads.preload();
   }
 
   /**
-   * Each distinct (language, code, highlighted lines) is highlighted once; later
-   * requests reuse the HTML.
+   * Each distinct (language, code, highlighted lines) is highlighted once;
+   * later requests reuse the HTML.
    */
   highlight(request: HighlightRequest): Promise<string> {
     const { key, ranges } = keyOf(request);
@@ -119,14 +119,14 @@ export class CodeHighlighter {
 
   /**
    * Starts colouring blocks that pages not yet parsed are expected to hold
-   * (source/fence-scan.ts), so the worker begins while this thread still waits for
-   * the client bundle and parses the first pages: on a code-heavy site the worker's
-   * colouring is the longest path of a cold build. Only with a worker (on this
-   * thread it would delay what it should overlap). Blocks no page asked for are
-   * dropped by `dropPrefetched` once every page is compiled, and never saved. Blocks
-   * above 64 KB wait for their page, so what a dropped job leaves running is
-   * bounded. Their languages' grammars are loaded first, on the worker or here alike
-   * (see loadLanguages).
+   * (source/fence-scan.ts), so the worker begins while this thread still waits
+   * for the client bundle and parses the first pages: on a code-heavy site the
+   * worker's colouring is the longest path of a cold build. Only with a worker
+   * (on this thread it would delay what it should overlap). Blocks no page
+   * asked for are dropped by `dropPrefetched` once every page is compiled, and
+   * never saved. Blocks above 64 KB wait for their page, so what a dropped job
+   * leaves running is bounded. Their languages' grammars are loaded first, on
+   * the worker or here alike (see loadLanguages).
    */
   prefetch(requests: Iterable<HighlightRequest>): void {
     if (this.options.plain) return;
@@ -146,18 +146,16 @@ export class CodeHighlighter {
   }
 
   /**
-   * Drops the blocks `prefetch` started that no page asked for: a page that failed
-   * to parse (a hostile one, with megabytes of code) must not keep the worker
-   * colouring, and the process open, after the build has failed.
+   * Drops the blocks `prefetch` started that no page asked for: a page that
+   * failed to parse (a hostile one, with megabytes of code) must not keep the
+   * worker colouring, and the process open, after the build has failed.
    */
   dropPrefetched(): void {
     highlightThreads.cancel(this.prefetched.values());
     this.prefetched.clear();
   }
 
-  /**
-   * Ends the colouring workers: nothing more is due (a build's pages are compiled).
-   */
+  /** Ends the colouring workers: nothing more is due (a build's pages are compiled). */
   release(): void {
     highlightThreads.release();
   }
@@ -202,8 +200,8 @@ export class CodeHighlighter {
   }
 
   /**
-   * Writes the cache, keeping only entries this run used so it does not grow without
-   * bound.
+   * Writes the cache, keeping only entries this run used so it does not grow
+   * without bound.
    */
   save(): void {
     if (!this.cacheFile || !this.dirty) return;

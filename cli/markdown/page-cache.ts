@@ -12,9 +12,9 @@ const markdownDir = fileURLToPath(new URL('./', import.meta.url));
 export const pageCacheDir = (cacheDir: string) => path.join(cacheDir, 'pages');
 
 /**
- * What every page's output depends on besides its own source: the markdown plugins,
- * the server runtime (theme and components), the site folder (config, data,
- * components) and the site's page list (links, catalogs, tables).
+ * What every page's output depends on besides its own source: the markdown
+ * plugins, the server runtime (theme and components), the site folder (config,
+ * data, components) and the site's page list (links, catalogs, tables).
  */
 export function environmentKey({
   siteDir,
@@ -35,9 +35,9 @@ export function environmentKey({
 }
 
 /**
- * A dependency's content hash; '' for a path that is not a readable file (an include
- * that was missing, a folder): a page compiled while its include was missing is
- * compiled again once the file appears.
+ * A dependency's content hash; '' for a path that is not a readable file (an
+ * include that was missing, a folder): a page compiled while its include was
+ * missing is compiled again once the file appears.
  */
 function contentHash(file: string): string {
   try {
@@ -50,16 +50,16 @@ function contentHash(file: string): string {
 interface Entry {
   compiled: CompiledPage;
   /**
-   * Files the page read besides itself, with the hash of their content when it was
-   * compiled.
+   * Files the page read besides itself, with the hash of their content when it
+   * was compiled.
    */
   dependencies: Record<string, string>;
 }
 
 /**
  * Compiled pages from earlier runs, one file per page, reused when nothing they
- * depend on changed. A page is written as soon as it is compiled, so the cache holds
- * no second copy of the site in memory.
+ * depend on changed. A page is written as soon as it is compiled, so the cache
+ * holds no second copy of the site in memory.
  */
 export class PageCache {
   private store: KeyedStore<Entry>;
@@ -94,9 +94,7 @@ export class PageCache {
     this.store.write(id, key, { compiled, dependencies });
   }
 
-  /**
-   * Removes pages this run did not use, so the cache does not grow without bound.
-   */
+  /** Removes pages this run did not use, so the cache does not grow without bound. */
   save(): Promise<void> {
     return this.store.prune();
   }

@@ -3,8 +3,8 @@ import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki';
 type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 
 /**
- * One pattern compiled alone, with its last search: the answer for later ones on a
- * line.
+ * One pattern compiled alone, with its last search: the answer for later ones
+ * on a line.
  */
 interface Single {
   scanner: PatternScanner;
@@ -17,23 +17,22 @@ interface Single {
 }
 
 /**
- * Shiki compiles one Oniguruma scanner per grammar rule, each holding every pattern
- * the rule may meet, and a cold build's colouring is mostly compiling. Those lists
- * repeat the same patterns (a grammar's `expression` is in dozens of its rules;
- * HTML's rules come again inside Vue and markdown): few of the patterns are
- * distinct.
+ * Shiki compiles one Oniguruma scanner per grammar rule, each holding every
+ * pattern the rule may meet, and a cold build's colouring is mostly compiling.
+ * Few of those patterns are distinct (HTML's rules come again inside Vue and
+ * markdown).
  *
  * So each distinct pattern is compiled once per process, and a rule's scanner
  * searches its patterns in turn and answers as Oniguruma's set search does: the
- * match that starts first, the earlier pattern on a tie. A line is searched many
- * times from rising positions; a pattern whose last search of that line found
- * nothing, or found a match at or after the new position, gives the same answer
- * again without a search, since where a match starts and what it captures do not
- * depend on where the search began — except through `\G`.
+ * match that starts first, the earlier pattern on a tie. A line is searched
+ * many times from rising positions; a pattern whose last search of that line
+ * found nothing, or found a match at or after the new position, gives the same
+ * answer again without a search, since where a match starts and what it
+ * captures do not depend on where the search began — except through `\G`.
  *
- * The HTML is byte-identical to shiki's own (a test compares them). Past `limit`
- * patterns (a page of here-documents, each delimiter its own pattern) further lists
- * are compiled as shiki asks, and disposed with their rules.
+ * The HTML is byte-identical to shiki's own (a test compares them). Past
+ * `limit` patterns (a page of here-documents, each delimiter its own pattern)
+ * further lists are compiled as shiki asks, and disposed with their rules.
  */
 export function scannersByPattern(engine: RegexEngine, limit = 5000): RegexEngine {
   const singles = new Map<string, Single>();
@@ -55,8 +54,8 @@ export function scannersByPattern(engine: RegexEngine, limit = 5000): RegexEngin
   return {
     createString: (text) => engine.createString(text),
     createScanner(patterns) {
-      // RegExp patterns come only from JavaScript engines; their lists are compiled
-      // as given
+      // RegExp patterns come only from JavaScript engines; their lists are
+      // compiled as given
       if (patterns.some((p) => typeof p !== 'string')) return engine.createScanner(patterns);
       const strings = patterns as string[];
       const unseen = strings.filter((p) => !singles.has(p)).length;

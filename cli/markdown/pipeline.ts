@@ -36,8 +36,8 @@ export interface MathPlugins {
 }
 
 /**
- * remark-math and KaTeX, loaded only for a site that turns math on (KaTeX is large
- * to load).
+ * remark-math and KaTeX, loaded only for a site that turns math on (KaTeX is
+ * large to load).
  */
 export async function loadMathPlugins(): Promise<MathPlugins> {
   const [{ default: remarkMath }, { default: katex }] = await Promise.all([
@@ -48,14 +48,14 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
 }
 
 /**
- * The only place that knows the order of the markdown plugins. Built once per run
- * and reused for every page. Order matters: snippet imports become code blocks
- * before containers (a code group names its tabs after them), containers before
- * components (components may sit inside containers), inline footnotes before sup/sub
- * (both use `^`), raw HTML parsed before headings and links see it, headings before
- * the `[[toc]]` that lists them and before math (a formula in a heading is named by
- * its TeX), math and diagrams before code highlighting claims their blocks, code
- * last so the section text sees it.
+ * The only place that knows the order of the markdown plugins. Built once per
+ * run and reused for every page. Order matters: snippet imports become code
+ * blocks before containers (a code group names its tabs after them), containers
+ * before components (components may sit inside containers), inline footnotes
+ * before sup/sub (both use `^`), raw HTML parsed before headings and links see
+ * it, headings before the `[[toc]]` that lists them and before math (a formula
+ * in a heading is named by its TeX), math and diagrams before code highlighting
+ * claims their blocks, code last so the section text sees it.
  */
 export function createMarkdownProcessor({
   highlighter,
@@ -74,16 +74,15 @@ export function createMarkdownProcessor({
    * outside code is Vue's.
    */
   vue?: boolean;
-  /**
-   * How `{…}` attribute lists and `{#id}` are written (the site's `markdown.attrs`).
-   */
+  /** How `{…}` attribute lists and `{#id}` are written (the site's `markdown.attrs`). */
   attributes?: AttributeSyntax;
 }) {
   return (
     unified()
       .use(remarkParse)
       .use(remarkGfmLean, { singleTilde: false })
-      // math is off unless the site asks: `$` is common in prose and shell examples
+      // math is off unless the site asks: `$` is common in prose and shell
+      // examples
       .use(math ? [math.remark] : [])
       .use(remarkAlerts)
       .use(remarkSnippets)

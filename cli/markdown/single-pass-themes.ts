@@ -2,13 +2,14 @@ import type { Highlighter, ShikiTransformer, ThemedToken, ThemeRegistrationResol
 
 /**
  * Shiki tokenises a block once per theme, and tokenising is nearly all of a
- * code-heavy build's highlighting. github-light and github-dark are one theme in two
- * palettes (the same rules for the same scopes), so one pass is enough: tokenise
- * with a theme holding those rules, each with a marker colour of its own, and read
- * both palettes' colours from the marker. A reader sees what shiki's two-pass output
- * shows, character for character (a test compares them); only where whitespace joins
- * a neighbouring span may differ, and text in the block's own colours is written
- * without them. Themes whose rules differ get null, and shiki's own two passes.
+ * code-heavy build's highlighting. github-light and github-dark are one theme
+ * in two palettes (the same rules for the same scopes), so one pass is enough:
+ * tokenise with a theme holding those rules, each with a marker colour of its
+ * own, and read both palettes' colours from the marker. A reader sees what
+ * shiki's two-pass output shows, character for character (a test compares
+ * them); only where whitespace joins a neighbouring span may differ, and text
+ * in the block's own colours is written without them. Themes whose rules differ
+ * get null, and shiki's own two passes.
  */
 export interface SinglePass {
   /** The marker theme to highlight with. */
@@ -20,10 +21,10 @@ export interface SinglePass {
    */
   transformer: ShikiTransformer;
   /**
-   * The block's HTML straight from shiki's tokens, byte for byte what highlighting
-   * with `transformer` alone gives, without building and serialising a syntax tree.
-   * Blocks that other transformers change (marked lines, notation comments) go
-   * through shiki's own output.
+   * The block's HTML straight from shiki's tokens, byte for byte what
+   * highlighting with `transformer` alone gives, without building and
+   * serialising a syntax tree. Blocks that other transformers change (marked
+   * lines, notation comments) go through shiki's own output.
    */
   html(tokens: ThemedToken[][]): string;
 }
@@ -58,8 +59,8 @@ export function singlePassThemes(
   )
     return null;
   const { theme, palettes } = markerTheme(light, dark, `${lightName}-${darkName}`);
-  // the block itself as shiki writes a two-theme block whose default is the light
-  // one
+  // the block itself as shiki writes a two-theme block whose default is the
+  // light one
   const preClass = `shiki shiki-themes ${light.name} ${dark.name}`;
   const preStyle = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
   const inPalettes = (lines: ThemedToken[][]) =>
@@ -68,8 +69,8 @@ export function singlePassThemes(
     name: 'docs-build:single-pass-themes',
     tokens: inPalettes,
     pre(node) {
-      // other transformers' classes on the block (`has-diff`, `has-focused`) stay,
-      // after the two themes' names
+      // other transformers' classes on the block (`has-diff`, `has-focused`)
+      // stay, after the two themes' names
       const own = new Set(['shiki', theme.name]);
       const classes = [node.properties.class ?? []]
         .flat()
@@ -85,8 +86,8 @@ export function singlePassThemes(
 }
 
 /**
- * The light theme with a marker colour of its own in each rule, and the two colours
- * of each.
+ * The light theme with a marker colour of its own in each rule, and the two
+ * colours of each.
  */
 function markerTheme(
   light: ThemeRegistrationResolved,
@@ -95,9 +96,9 @@ function markerTheme(
 ): { theme: ThemeRegistrationResolved; palettes: Palettes } {
   // the tokeniser writes colours upper-case; so do shiki's spans
   const palettes: Palettes = new Map();
-  // a rule in the block's own colours in both palettes gets no palette: its text
-  // takes them from the <pre> (the dark one through the inherited custom property),
-  // where shiki writes them on every such span
+  // a rule in the block's own colours in both palettes gets no palette: its
+  // text takes them from the <pre> (the dark one through the inherited custom
+  // property), where shiki writes them on every such span
   const own = `${light.fg}\0${dark.fg}`.toUpperCase();
   const settings = light.settings.map((rule, i) => {
     if (!rule.settings.foreground) return rule;
@@ -122,8 +123,8 @@ function paletteStyles(token: ThemedToken, palettes: Palettes): Styles {
   const palette = token.color ? palettes.get(token.color.toUpperCase()) : undefined;
   const font = fontStyles(token.fontStyle ?? 0);
   const styles: Styles = {};
-  // the order shiki gives them: the light palette's colour, then its font styles,
-  // then the dark palette's
+  // the order shiki gives them: the light palette's colour, then its font
+  // styles, then the dark palette's
   if (palette) styles.color = palette[0];
   for (const [key, value] of font) styles[`--shiki-light-${key}`] = value;
   if (palette) styles['--shiki-dark'] = palette[1];
@@ -147,9 +148,7 @@ function joinSameStyles(line: ThemedToken[], palettes: Palettes): ThemedToken[] 
   return joined;
 }
 
-/**
- * As shiki does for two themes, whitespace between spans joins the span after it.
- */
+/** As shiki does for two themes, whitespace between spans joins the span after it. */
 function joinWhitespace(joined: ThemedToken[]): ThemedToken[] {
   const out: ThemedToken[] = [];
   let carried: ThemedToken | null = null;
@@ -169,8 +168,8 @@ function joinWhitespace(joined: ThemedToken[]): ThemedToken[] {
 }
 
 /**
- * A line as hast-util-to-html writes shiki's tree: a text escapes `<` and `&`, and a
- * span without styles has no attribute.
+ * A line as hast-util-to-html writes shiki's tree: a text escapes `<` and `&`,
+ * and a span without styles has no attribute.
  */
 function lineHtml(line: ThemedToken[]): string {
   let spans = '';

@@ -1,6 +1,6 @@
 /**
- * Front matter fields that name an image the theme shows: top-level ones, and those
- * of each feature and panel.
+ * Front matter fields that name an image the theme shows: top-level ones, and
+ * those of each feature and panel.
  */
 const IMAGE_FIELDS = [
   'heroImage',

@@ -14,23 +14,19 @@ import { normalizeStyles } from './css-style.ts';
 export interface ParsedSource {
   frontmatter: FrontMatter;
   body: string;
-  /**
-   * Lines taken by the front matter block, so body positions map back to the file.
-   */
+  /** Lines taken by the front matter block, so body positions map back to the file. */
   bodyLineOffset: number;
 }
 
-/**
- * Engines for the languages gray-matter knows: none of them may evaluate the block.
- */
+/** Engines for the languages gray-matter knows: none of them may evaluate the block. */
 const refuse = () => {
   throw new Error('front matter is data, never code');
 };
 
 /**
- * Splits the front matter off a page and reads it as data. A block that does not
- * parse is reported with its line and column, and the page is kept with empty front
- * matter, so links to it do not add follow-on errors.
+ * Splits the front matter off a page and reads it as data. A block that does
+ * not parse is reported with its line and column, and the page is kept with
+ * empty front matter, so links to it do not add follow-on errors.
  */
 export function parseFrontMatter(
   source: string,
@@ -45,16 +41,16 @@ export function parseFrontMatter(
     problem ??= result.problem;
     return result.data;
   };
-  // passing an options object also turns off gray-matter's cache, which is shared by
-  // content across files
+  // passing an options object also turns off gray-matter's cache, which is
+  // shared by content across files
   const result = matter(source, {
     engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse },
   });
   const bodyStart = source.length - result.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
   const data = (result.data ?? {}) as FrontMatter;
-  // other tools' keys become ours first, so one schema checks what the theme will
-  // read
+  // other tools' keys become ours first, so one schema checks what the theme
+  // will read
   const diagnostics = problem
     ? [toDiagnostic(problem, file)]
     : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
@@ -77,8 +73,8 @@ export function lineOfKey(source: string, key: string): number {
 
 const TAXONOMY_KEYS = new Set(['author', 'category', 'categories', 'tag', 'tags']);
 /**
- * Their own rule, so build and dev can lower it to a warning (check/severity.ts)
- * while check keeps it an error.
+ * Their own rule, so build and dev can lower it to a warning
+ * (check/severity.ts) while check keeps it an error.
  */
 const TAXONOMY_RULE = 'frontmatter/taxonomy';
 
@@ -91,8 +87,8 @@ function formatPath(pathParts: PropertyKey[]): string {
 
 /**
  * Checks every field the theme reads against one schema. An invalid value is
- * reported at its key and dropped, so the page still renders in `dev`; `build` and
- * `check` stop on the error.
+ * reported at its key and dropped, so the page still renders in `dev`; `build`
+ * and `check` stop on the error.
  */
 export function validateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
   const result = frontMatterSchema.safeParse(data);
@@ -126,10 +122,10 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
 }
 
 /**
- * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`, `aside`
- * …) become ours, as the dialect tables say; a value of the wrong shape is reported
- * at its key and ignored. Keys the writer set in our own terms win over translated
- * ones.
+ * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`,
+ * `aside` …) become ours, as the dialect tables say; a value of the wrong shape
+ * is reported at its key and ignored. Keys the writer set in our own terms win
+ * over translated ones.
  */
 export function translateFrontMatter(
   data: FrontMatter,

@@ -1,9 +1,9 @@
 /**
- * Front matter as most pages write it: a few `key: text` lines. The yaml parser is
- * slow to start on such a block, so these are read here, to exactly what it would
- * return, and everything else goes to it: quotes, lists, nesting, comments, anchors,
- * numbers, booleans, null, a key written twice, tabs, control characters. A unit
- * test compares both on generated blocks.
+ * Front matter as most pages write it: a few `key: text` lines. The yaml parser
+ * is slow to start on such a block, so these are read here, to exactly what it
+ * would return, and everything else goes to it: quotes, lists, nesting,
+ * comments, anchors, numbers, booleans, null, a key written twice, tabs,
+ * control characters. A unit test compares both on generated blocks.
  */
 const LINE = /^([A-Za-z_][\w-]*): +(.*)$/;
 /**
@@ -15,8 +15,8 @@ const NOT_TEXT = /: |:$| #|[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ud800-\
 const KEYWORD = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|__proto__)$/;
 
 /**
- * The block's fields when every line is `key: text` (or empty); null for anything
- * the yaml parser must read.
+ * The block's fields when every line is `key: text` (or empty); null for
+ * anything the yaml parser must read.
  */
 export function plainFrontMatter(block: string): Record<string, string> | null {
   const data: Record<string, string> = {};

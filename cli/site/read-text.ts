@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * A page's text; a file that is not UTF-8 text (binary, NUL bytes, another encoding)
- * is read anyway and reported.
+ * A page's text; a file that is not UTF-8 text (binary, NUL bytes, another
+ * encoding) is read anyway and reported.
  */
 export function readText(file: string): {
   text: string;

@@ -18,7 +18,7 @@ export const isDirectory = (file: string) => {
 export const isInside = (root: string, file: string) =>
   file === root || file.startsWith(root + path.sep);
 /**
- * A path below the docs folder that passes through a dot-file or dot-folder, where a
- * link may lead.
+ * A path below the docs folder that passes through a dot-file or dot-folder,
+ * where a link may lead.
  */
 export const isHidden = (relative: string) => /(^|[\\/])\./.test(relative);

@@ -17,13 +17,11 @@ import { unsafeLink } from './unsafe-link.ts';
 export interface SourcePage {
   file: string;
   /**
-   * Path relative to the docs folder with forward slashes, as the page is published
-   * (after `rewrites`): `guide/install/docker.md`.
+   * Path relative to the docs folder with forward slashes, as the page is
+   * published (after `rewrites`): `guide/install/docker.md`.
    */
   relativePath: string;
-  /**
-   * Where the file lies in the docs folder, before `rewrites` (edit links name it).
-   */
+  /** Where the file lies in the docs folder, before `rewrites` (edit links name it). */
   sourcePath: string;
   /** Path as printed in diagnostics, relative to the working directory. */
   displayPath: string;
@@ -43,9 +41,10 @@ export interface ScanResult {
 }
 
 /**
- * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules
- * and `skip` (the public folder when it lies inside) are not pages. A symlinked
- * folder is walked once, when it leads to a folder inside the root.
+ * Markdown files of the docs folder; folders starting with `.` or `_`,
+ * node_modules and `skip` (the public folder when it lies inside) are not
+ * pages. A symlinked folder is walked once, when it leads to a folder inside
+ * the root.
  */
 export function listMarkdownFiles(
   root: string,
@@ -54,7 +53,8 @@ export function listMarkdownFiles(
 ): string[] {
   const out: string[] = [];
   const realRoot = realOrNull(root) ?? root;
-  // the real folders on the way down: a link back to one of them would walk forever
+  // the real folders on the way down: a link back to one of them would walk
+  // forever
   const ancestors: string[] = [];
   const walk = (dir: string) => {
     const real = realOrNull(dir);
@@ -100,9 +100,9 @@ function perConfig<T>(
 }
 
 /**
- * The site's `srcExclude` (VitePress's name) as a test of a path relative to the
- * docs folder, with forward slashes: files it matches are not pages, though a page
- * may still include them.
+ * The site's `srcExclude` (VitePress's name) as a test of a path relative to
+ * the docs folder, with forward slashes: files it matches are not pages, though
+ * a page may still include them.
  */
 export const excludedFromPages = perConfig((user): ((relative: string) => boolean) =>
   user.srcExclude?.length ? picomatch(user.srcExclude, { dot: true }) : () => false,
@@ -117,8 +117,8 @@ export function pageFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir' | 'u
 }
 
 /**
- * `git`: the history of `config.root`'s files, when the caller read it ahead (see
- * readGitHistoryAsync).
+ * `git`: the history of `config.root`'s files, when the caller read it ahead
+ * (see readGitHistoryAsync).
  */
 export function scanSite(
   config: ResolvedConfig,
@@ -136,16 +136,16 @@ export function scanSite(
 }
 
 /**
- * Whether a page is its folder's `index.md`, which a `README.md` beside it gives way
- * to.
+ * Whether a page is its folder's `index.md`, which a `README.md` beside it
+ * gives way to.
  */
 export const isIndexFile = (page: Pick<SourcePage, 'relativePath'>): boolean =>
   /(^|\/)index\.md$/i.test(page.relativePath);
 
 /**
  * `README.md` and `index.md` are both a folder's page; a folder holding both (a
- * repository's read-me beside a VitePress home page) publishes `index.md`, the name
- * VitePress and VuePress give the page, and says so at the other.
+ * repository's read-me beside a VitePress home page) publishes `index.md`, the
+ * name VitePress and VuePress give the page, and says so at the other.
  */
 function oneFilePerRoute(pages: SourcePage[], diagnostics: Diagnostic[]): SourcePage[] {
   const byRoute = new Map<string, SourcePage>();
@@ -235,8 +235,8 @@ export function scanFile(
 }
 
 /**
- * A docs folder without a single page: almost always the wrong folder, so build and
- * check stop on it.
+ * A docs folder without a single page: almost always the wrong folder, so build
+ * and check stop on it.
  */
 export function noPagesFound(root: string): Diagnostic {
   return {

@@ -39,9 +39,9 @@ function join(prefix: string, item: string): string {
 }
 
 /**
- * Turns one sidebar config (a list of page paths, groups and `structure` markers)
- * into items with titles, links and icons taken from the pages. Entries that name no
- * page are returned as problems for `check`.
+ * Turns one sidebar config (a list of page paths, groups and `structure`
+ * markers) into items with titles, links and icons taken from the pages.
+ * Entries that name no page are returned as problems for `check`.
  */
 export function resolveSidebar(
   config: SidebarConfigItem[] | 'structure',
@@ -50,8 +50,8 @@ export function resolveSidebar(
   problems: SidebarProblem[] = [],
 ): SidebarItem[] {
   if (config === 'structure') {
-    // a whole sidebar generated from a folder starts with the folder's own index
-    // page
+    // a whole sidebar generated from a folder starts with the folder's own
+    // index page
     const readme = pages.get(prefix);
     return [...(readme ? [link(readme)] : []), ...structure(prefix, pages)];
   }

@@ -71,8 +71,8 @@ function collectIcons(pages: SourcePage[], config: ResolvedConfig): Set<string> 
 }
 
 /**
- * The sprite of every icon the site shows (theme, navbar, pages), the names in it
- * and each one's symbol.
+ * The sprite of every icon the site shows (theme, navbar, pages), the names in
+ * it and each one's symbol.
  */
 export function siteIcons(
   config: ResolvedConfig,
@@ -87,8 +87,8 @@ export interface SiteDataInput {
   chunks: Map<string, string>;
   islands: Record<string, string>;
   /**
-   * Island name → its stylesheet, which the client links before mounting the island
-   * after a navigation.
+   * Island name → its stylesheet, which the client links before mounting the
+   * island after a navigation.
    */
   islandStyles?: Record<string, string>;
   sidebars: Record<string, Record<string, SidebarItem[] | false>>;
@@ -97,8 +97,8 @@ export interface SiteDataInput {
 }
 
 /**
- * Site data for each locale; `siteModules` is filled in once the modules' names are
- * known.
+ * Site data for each locale; `siteModules` is filled in once the modules' names
+ * are known.
  */
 export function createSiteData({
   config,
@@ -113,9 +113,9 @@ export function createSiteData({
   const user = config.user;
   const out: Record<string, SiteData> = {};
   for (const [prefix, locale] of Object.entries(config.locales)) {
-    // another locale's pages need only what navigating there takes (its chunk, its
-    // locale): their titles and icons would be downloaded on every first visit and
-    // never shown
+    // another locale's pages need only what navigating there takes (its chunk,
+    // its locale): their titles and icons would be downloaded on every first
+    // visit and never shown
     const localeRoutes = Object.fromEntries(
       Object.entries(routes).map(([route, entry]) => [
         route,

@@ -5,8 +5,8 @@ import { isHidden, isInside, realOrNull } from './real-paths.ts';
 
 /**
  * Why a page file cannot be read safely, if it cannot: a symlink that dangles,
- * loops, or leads out of the docs folder (which would publish a file the site does
- * not own, such as /etc/hostname).
+ * loops, or leads out of the docs folder (which would publish a file the site
+ * does not own, such as /etc/hostname).
  */
 export function unsafeLink(root: string, file: string, displayPath: string): Diagnostic | null {
   if (!lstatSync(file).isSymbolicLink()) return null;

@@ -10,8 +10,8 @@ type Tree = Root | RootContent;
  */
 const linkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Tree) => void;
 
-// every pattern of that pass needs `http://`, `https://`, `www.` or an `@` in the
-// text it links
+// every pattern of that pass needs `http://`, `https://`, `www.` or an `@` in
+// the text it links
 const CANDIDATE = /@|https?:\/\/|www\./i;
 
 function holdsCandidate(node: RootContent): boolean {
@@ -20,10 +20,11 @@ function holdsCandidate(node: RootContent): boolean {
 }
 
 /**
- * The same pass, run only on the top-level blocks whose text could hold a link: it
- * walks the tree once per pattern (four times) with look-behind regexes, while most
- * blocks have nothing it could link. Text nodes are linked one by one, and no
- * top-level block sits inside a link, so the tree comes out the same.
+ * The same pass, run only on the top-level blocks whose text could hold a link:
+ * it walks the tree once per pattern (four times) with look-behind regexes,
+ * while most blocks have nothing it could link. Text nodes are linked one by
+ * one, and no top-level block sits inside a link, so the tree comes out the
+ * same.
  */
 export function guardedLinkLiterals(tree: Root): void {
   const blocks = tree.children.filter(holdsCandidate);

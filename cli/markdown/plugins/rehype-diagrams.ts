@@ -11,8 +11,8 @@ const KINDS: Record<string, 'mermaid' | 'flowchart'> = {
 };
 
 /**
- * The browser library that draws each kind of diagram (runtime/islands/diagrams.ts
- * imports it).
+ * The browser library that draws each kind of diagram
+ * (runtime/islands/diagrams.ts imports it).
  */
 export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = {
   mermaid: 'mermaid',
@@ -20,9 +20,9 @@ export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = {
 };
 
 /**
- * theme-hope's fences for one kind of mermaid diagram each (```sequence Title): the
- * fence's name stands for the diagram's first line, and the words after it are the
- * diagram's title.
+ * theme-hope's fences for one kind of mermaid diagram each (```sequence Title):
+ * the fence's name stands for the diagram's first line, and the words after it
+ * are the diagram's title.
  */
 const MERMAID_SHORTHANDS: Record<string, string> = {
   sequence: 'sequenceDiagram',
@@ -51,8 +51,8 @@ export const isDiagramLanguage = (lang: string): boolean =>
   Object.hasOwn(KINDS, lang) || Object.hasOwn(MERMAID_SHORTHANDS, lang);
 
 /**
- * A theme-hope diagram fence as the ```mermaid block it stands for, or null for any
- * other language.
+ * A theme-hope diagram fence as the ```mermaid block it stands for, or null for
+ * any other language.
  */
 export function mermaidShorthand(lang: string, title: string, body: string): string | null {
   if (!Object.hasOwn(MERMAID_SHORTHANDS, lang)) return null;
@@ -62,16 +62,17 @@ export function mermaidShorthand(lang: string, title: string, body: string): str
 }
 
 /**
- * Diagram source → compressed base64, as stored in the page (decoded in the browser
- * by runtime/islands/diagrams.ts).
+ * Diagram source → compressed base64, as stored in the page (decoded in the
+ * browser by runtime/islands/diagrams.ts).
  */
 export function encodeDiagram(source: string): string {
   return Buffer.from(deflateSync(strToU8(source), { level: 9 })).toString('base64');
 }
 
 /**
- * ```mermaid and ```flow blocks become placeholders carrying their compressed source; the diagram library is
- * loaded in the browser only on pages that have one.
+ * Mermaid and flowchart blocks (```mermaid, ```flow) become placeholders
+ * carrying their compressed source; the diagram library is loaded in the
+ * browser only on pages that have one.
  */
 export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'element', (node: Element, index, parent: Parent | undefined) => {

@@ -21,9 +21,9 @@ const OPENING = new RegExp(String.raw`^<(${COMPONENT_NAME})${ATTRIBUTES}\s*>$`);
 const ATTR = /([:@]?[\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 /**
- * VitePress's and VuePress's `<ClientOnly>`: what it wraps shows only once the page
- * runs in the browser. A static page has it from the start, so the tags go and what
- * they wrap stays, markdown and components alike.
+ * VitePress's and VuePress's `<ClientOnly>`: what it wraps shows only once the
+ * page runs in the browser. A static page has it from the start, so the tags go
+ * and what they wrap stays, markdown and components alike.
  */
 const CLIENT_ONLY_OPEN = /^\s*<ClientOnly\s*>[^\S\n]*\n?/;
 const CLIENT_ONLY_CLOSE = /\n?[^\S\n]*<\/ClientOnly\s*>\s*$/;
@@ -32,7 +32,8 @@ function unwrapClientOnly(tree: Root): void {
   visit(tree, 'html', (node: Html, index, parent: Parent | undefined) => {
     if (!node.value.includes('ClientOnly')) return;
     node.value = node.value.replace(CLIENT_ONLY_OPEN, '').replace(CLIENT_ONLY_CLOSE, '');
-    // a tag that stood alone leaves nothing: go on from the node that took its place
+    // a tag that stood alone leaves nothing: go on from the node that took its
+    // place
     if (node.value.trim() || !parent || index === undefined) return;
     parent.children.splice(index, 1);
     return index;
@@ -40,8 +41,8 @@ function unwrapClientOnly(tree: Root): void {
 }
 
 /**
- * Where a tag that starts `value` ends: its first `>` outside a quoted attribute
- * value; -1 when it does not.
+ * Where a tag that starts `value` ends: its first `>` outside a quoted
+ * attribute value; -1 when it does not.
  */
 function tagEnd(value: string): number {
   let quote = '';
@@ -56,12 +57,12 @@ function tagEnd(value: string): number {
 }
 
 /**
- * A component's tag ends its block at the line holding its `>`, as VitePress reads a
- * tag that starts with a capital letter: the text right below it (no blank line
- * between) is markdown again, where HTML's rule kept it in the block, raw. Cuts
- * `node` down to the tag's lines and returns what follows, parsed and placed where
- * it is written; nothing when only more tags follow (one block, each rendered in
- * turn: see remarkComponents).
+ * A component's tag ends its block at the line holding its `>`, as VitePress
+ * reads a tag that starts with a capital letter: the text right below it (no
+ * blank line between) is markdown again, where HTML's rule kept it in the
+ * block, raw. Cuts `node` down to the tag's lines and returns what follows,
+ * parsed and placed where it is written; nothing when only more tags follow
+ * (one block, each rendered in turn: see remarkComponents).
  */
 function splitAfterComponent(node: Html, parse: (text: string) => Root): RootContent[] {
   if (!/^<[A-Z]/.test(node.value) || !node.value.includes('\n') || !node.position) return [];
@@ -84,8 +85,8 @@ function splitAfterComponent(node: Html, parse: (text: string) => Root): RootCon
 }
 
 /**
- * Places nodes parsed from a later part of the page where that part starts: `lines`
- * below `at`, `offset` into the page.
+ * Places nodes parsed from a later part of the page where that part starts:
+ * `lines` below `at`, `offset` into the page.
  */
 function moveBy(node: Node, lines: number, offset: number): void {
   const position = node.position;
@@ -105,15 +106,15 @@ function moveBy(node: Node, lines: number, offset: number): void {
 }
 
 /**
- * What a writer can do about a tag no component answers, often one of another tool's
- * own (Vue) components.
+ * What a writer can do about a tag no component answers, often one of another
+ * tool's own (Vue) components.
  */
 const UNKNOWN_COMPONENT_HINT =
   "a site's components are React files named under `components` in its config (docs/.site/config.ts); another tool's (Vue) component cannot be rendered: remove the tag, or build the page without it with `check: { rules: { 'component/render': 'warning' } }`, the default on VitePress and VuePress sites";
 
 /**
- * Parses `a="x" :b='{"json":1}' c` into props; `:name` values are JSON, as in Vue
- * templates.
+ * Parses `a="x" :b='{"json":1}' c` into props; `:name` values are JSON, as in
+ * Vue templates.
  */
 export function parseAttributes(input: string): Record<string, unknown> {
   const props: Record<string, unknown> = {};
@@ -135,11 +136,11 @@ export function parseAttributes(input: string): Record<string, unknown> {
 }
 
 /**
- * Tags such as `<DriverOptions driver="S3" />` become the registered component's
- * server-rendered HTML. A name another tool uses for one of ours (`<AutoCatalog />`)
- * is looked up in the dialect tables. An inline tag with children (`<Badge
- * type="info">beta</Badge>`) arrives as an opening and a closing tag with text
- * between them.
+ * Tags such as `<DriverOptions driver="S3" />` become the registered
+ * component's server-rendered HTML. A name another tool uses for one of ours
+ * (`<AutoCatalog />`) is looked up in the dialect tables. An inline tag with
+ * children (`<Badge type="info">beta</Badge>`) arrives as an opening and a
+ * closing tag with text between them.
  */
 export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
   const parse = (text: string) => this.parse(text) as Root;
@@ -158,8 +159,8 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
       const value = node.value.trim();
       const m = TAG.exec(value);
       if (m) return void replace(node, render(node, m[1], m[2], m[3]));
-      // tags on lines of their own, one after another, are one HTML block: each is
-      // rendered in turn
+      // tags on lines of their own, one after another, are one HTML block: each
+      // is rendered in turn
       const tags = [...value.matchAll(TAGS)];
       if (tags.length > 1 && !value.replace(TAGS, '').trim()) {
         const at = (index: number) => value.slice(0, index).split('\n').length - 1;
@@ -199,8 +200,8 @@ export const remarkComponents: Plugin<[], Root> = function (this: Processor) {
 };
 
 /**
- * One tag's HTML, or '' when its component fails (said at the tag, `lines` below the
- * node's first line).
+ * One tag's HTML, or '' when its component fails (said at the tag, `lines`
+ * below the node's first line).
  */
 function renderTag(
   file: VFile,

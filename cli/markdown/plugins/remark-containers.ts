@@ -16,16 +16,17 @@ interface Context {
 }
 
 /**
- * What may make a title more than its text: code, emphasis, links, HTML, escapes,
- * math, emoji, attributes.
+ * What may make a title more than its text: code, emphasis, links, HTML,
+ * escapes, math, emoji, attributes.
  */
 const INLINE_SYNTAX = /[`*_[\]<&\\~$:=^{!]/;
 
 /**
- * A container's title as inline markdown, as VitePress and VuePress render it (`:::
- * tip Use \`--force\``): the phrasing of the title parsed alone, every node placed
- * on the container's opening line, so a link in it is checked and reported there. A
- * title with nothing to parse stays one text node, sparing the parser.
+ * A container's title as inline markdown, as VitePress and VuePress render it
+ * (`::: tip Use \`--force\``): the phrasing of the title parsed alone, every
+ * node placed on the container's opening line, so a link in it is checked and
+ * reported there. A title with nothing to parse stays one text node, sparing
+ * the parser.
  */
 function inlineTitle(parse: (text: string) => Root, title: string, at: RootContent): RootContent[] {
   if (!INLINE_SYNTAX.test(title)) return [text(title)];
@@ -41,9 +42,9 @@ function inlineTitle(parse: (text: string) => Root, title: string, at: RootConte
 }
 
 /**
- * Nests the nodes between container markers (see source/container-markers.ts) into
- * containers and tab sets. The container's name is looked up in the dialect tables,
- * so a name of VitePress or theme-hope builds the same as ours.
+ * Nests the nodes between container markers (see source/container-markers.ts)
+ * into containers and tab sets. The container's name is looked up in the
+ * dialect tables, so a name of VitePress or theme-hope builds the same as ours.
  */
 export const remarkContainers: Plugin<[], Root> = function () {
   const parse = (title: string) => this.parse(title) as Root;
@@ -63,9 +64,9 @@ export const remarkContainers: Plugin<[], Root> = function () {
 };
 
 /**
- * A marker line right after raw HTML (`</details>` then `:::`) is swallowed into
- * that HTML block, which runs to the next blank line; such a block is cut back into
- * its HTML and its marker lines.
+ * A marker line right after raw HTML (`</details>` then `:::`) is swallowed
+ * into that HTML block, which runs to the next blank line; such a block is cut
+ * back into its HTML and its marker lines.
  */
 function splitMarkers(children: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
@@ -146,8 +147,9 @@ function nest(children: RootContent[], ctx: Context): RootContent[] {
 }
 
 /**
- * The opening line's `{…}` attributes on the container's element (`{open}` opens a
- * details block); `no-title` is not an attribute but drops a hint's title line.
+ * The opening line's `{…}` attributes on the container's element (`{open}`
+ * opens a details block); `no-title` is not an attribute but drops a hint's
+ * title line.
  */
 function withAttributes(node: RootContent, attributes: OpenMarker['attributes']): RootContent {
   if (!attributes) return node;
@@ -229,8 +231,8 @@ function buildKind(
     case 'tabs':
       return containerTabs(found.className, group, inner, ctx.nextTabSet());
     case 'code-group':
-      // each code block becomes a tab named by its title, snippet file or language
-      // (code-group.ts)
+      // each code block becomes a tab named by its title, snippet file or
+      // language (code-group.ts)
       return containerTabs('code-tabs', group, codeGroupTabs(inner), ctx.nextTabSet());
   }
 }

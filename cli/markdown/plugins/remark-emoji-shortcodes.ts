@@ -7,8 +7,8 @@ const SHORTCODE = /:[\w+-]+:/;
 const SHORTCODES = /:[\w+-]+:/g;
 
 /**
- * What an emoji made from a shortcode in a heading becomes: `<span class="emoji">`,
- * which heading ids can leave out.
+ * What an emoji made from a shortcode in a heading becomes: `<span
+ * class="emoji">`, which heading ids can leave out.
  */
 const EMOJI_CLASS = 'emoji';
 const mark = (value: string): RootContent =>
@@ -19,8 +19,8 @@ const mark = (value: string): RootContent =>
   }) as unknown as RootContent;
 
 /**
- * Every node inside the page's headings replaced by what `replace` makes of it, its
- * own children first.
+ * Every node inside the page's headings replaced by what `replace` makes of it,
+ * its own children first.
  */
 function mapHeadingContent(tree: Root, replace: (node: RootContent) => RootContent[]): void {
   const walk = (parent: Parent) => {
@@ -33,8 +33,8 @@ function mapHeadingContent(tree: Root, replace: (node: RootContent) => RootConte
 }
 
 /**
- * Each shortcode in a heading's text in a mark of its own, for the tables to turn
- * into its emoji there.
+ * Each shortcode in a heading's text in a mark of its own, for the tables to
+ * turn into its emoji there.
  */
 function markShortcode(node: RootContent): RootContent[] {
   if (node.type !== 'text' || !SHORTCODE.test(node.value)) return [node];
@@ -56,9 +56,7 @@ function unmarkUnknown(node: RootContent): RootContent[] {
   return SHORTCODE.test(text.value) ? [text] : [node];
 }
 
-/**
- * Whether a heading's element is an emoji a shortcode made (see `markInHeadings`).
- */
+/** Whether a heading's element is an emoji a shortcode made (see `markInHeadings`). */
 export const isShortcodeEmoji = (className: unknown) =>
   Array.isArray(className) && className.includes(EMOJI_CLASS);
 
@@ -79,15 +77,16 @@ function holdsShortcode(tree: Root): boolean {
 }
 
 /**
- * Emoji shortcodes (`:tada:` → 🎉): GitHub's names first (remark-gemoji), the list
- * VitePress and VuePress take theirs from, then remark-emoji's for the names only it
- * knows (remark-emoji alone leaves `:thumbsup:`, `:car:` and `:boat:` as text). The
- * walk over every text node runs only for a page whose source holds something shaped
- * like a shortcode, and each table is loaded for the first page that needs it
- * (remark-emoji's only when GitHub's left one): they are large, and every command
- * would parse them at start. `markInHeadings`: a heading's emoji stays out of its
- * id, as in VitePress and VuePress, whose anchors read only a heading's text tokens
- * (`## Emoji :tada:` is `#emoji`).
+ * Emoji shortcodes (`:tada:` → 🎉): GitHub's names first (remark-gemoji), the
+ * list VitePress and VuePress take theirs from, then remark-emoji's for the
+ * names only it knows (remark-emoji alone leaves `:thumbsup:`, `:car:` and
+ * `:boat:` as text). The walk over every text node runs only for a page whose
+ * source holds something shaped like a shortcode, and each table is loaded for
+ * the first page that needs it (remark-emoji's only when GitHub's left one):
+ * they are large, and every command would parse them at start.
+ * `markInHeadings`: a heading's emoji stays out of its id, as in VitePress and
+ * VuePress, whose anchors read only a heading's text tokens (`## Emoji :tada:`
+ * is `#emoji`).
  */
 export const remarkEmojiShortcodes: Plugin<[{ markInHeadings?: boolean }?], Root> = function ({
   markInHeadings = false,

@@ -11,9 +11,7 @@ import { interpolateFrontMatter } from '../interpolation.ts';
 const V_PRE = /<[a-z][\w-]*\s[^>]*\bv-pre\b/i;
 const V_PRE_OPEN = /^<([a-z][\w-]*)\s[^>]*\bv-pre\b[^>]*>$/i;
 
-/**
- * `::: v-pre` (VitePress): what it holds is shown as written, interpolations too.
- */
+/** `::: v-pre` (VitePress): what it holds is shown as written, interpolations too. */
 const isVerbatim = (node: Node) =>
   node.type === 'container' &&
   (
@@ -22,12 +20,12 @@ const isVerbatim = (node: Node) =>
   ).includes('v-pre');
 
 /**
- * Vue's text interpolations of the page's front matter (`# {{ $frontmatter.title
- * }}`, 21 times in Rollup's and vue-router's docs) become the value, in text and in
- * inline HTML; code is never touched. Any other interpolation is code for Vue to
- * run, which docs-build does not: with `warnCode` (a site written for VitePress or
- * VuePress, where every `{{ }}` outside code is Vue's) it stays as written with a
- * warning at its place.
+ * Vue's text interpolations of the page's front matter (`# {{
+ * $frontmatter.title }}`, 21 times in Rollup's and vue-router's docs) become
+ * the value, in text and in inline HTML; code is never touched. Any other
+ * interpolation is code for Vue to run, which docs-build does not: with
+ * `warnCode` (a site written for VitePress or VuePress, where every `{{ }}`
+ * outside code is Vue's) it stays as written with a warning at its place.
  */
 export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
   ({ warnCode = false } = {}) =>
@@ -69,8 +67,8 @@ export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
   };
 
 /**
- * Warns at the interpolation that follows `before`, the text of its node up to it
- * (from the node's `start`).
+ * Warns at the interpolation that follows `before`, the text of its node up to
+ * it (from the node's `start`).
  */
 function warn(file: VFile, start: Point | undefined, before: string, expression: string): void {
   const newlines = before.split('\n').length - 1;

@@ -12,8 +12,8 @@ import { dedent, extractRegion } from '../source/regions.ts';
 
 /**
  * VitePress's code snippet imports, `<<< path[#region][{lines lang attrs}][
- * [title]]`, peeled off right to left so the path may hold dots and spaces: `<<<
- * @/snippets/a.ts{2}`, `<<< ./b.cs{1,3 c#:line-numbers} [B]`.
+ * [title]]`, peeled off right to left so the path may hold dots and spaces:
+ * `<<< @/snippets/a.ts{2}`, `<<< ./b.cs{1,3 c#:line-numbers} [B]`.
  */
 export function parseSnippetLine(line: string): {
   path: string;
@@ -47,10 +47,10 @@ export function parseSnippetLine(line: string): {
 }
 
 /**
- * VuePress 2's code imports, `@[code{first-last} info](path)`: the lines to import
- * (either end may be left out), then the fence's own info
- * (`js{2,4-5}:no-line-numbers`); the language is the extension's when the info gives
- * none. Null when the line is not one.
+ * VuePress 2's code imports, `@[code{first-last} info](path)`: the lines to
+ * import (either end may be left out), then the fence's own info
+ * (`js{2,4-5}:no-line-numbers`); the language is the extension's when the info
+ * gives none. Null when the line is not one.
  */
 export function parseImportCodeLine(
   line: string,
@@ -82,9 +82,9 @@ function importLines(text: string): ImportLine[] | null {
 }
 
 /**
- * Turns a paragraph made of `<<<` lines (VitePress) or `@[code](…)` lines (VuePress
- * 2) into code blocks holding the named files (or one region or some lines of each).
- * A file that cannot be read is an error at its line.
+ * Turns a paragraph made of `<<<` lines (VitePress) or `@[code](…)` lines
+ * (VuePress 2) into code blocks holding the named files (or one region or some
+ * lines of each). A file that cannot be read is an error at its line.
  */
 export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);

@@ -7,23 +7,23 @@ import { rebaseLinks } from './rebase-links.ts';
 import { selectLines } from './select-lines.ts';
 import { fenceTracker } from './fence-lines.ts';
 
-// `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a line
-// but in inline code (a page showing the syntax: theme-hope reads directives as
-// blocks, so `` `<!-- @include: x -->` `` stays text there). VitePress expands it
-// inside code fences too, to show part of a code file; there, one that cannot be
-// included stays as written, as both tools leave it, since a fence is where pages
-// show the syntax itself. The path may end with `#region` (a VS Code region, or in
-// VitePress a heading's anchor) and a line selection: `{3-10}`, `{3-}`, `{-10}`
-// (theme-hope) or `{3,10}`, `{3,}`, `{,10}` (VitePress), applied to the region when
-// both are given.
+// `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a
+// line but in inline code (a page showing the syntax: theme-hope reads
+// directives as blocks, so `` `<!-- @include: x -->` `` stays text there).
+// VitePress expands it inside code fences too, to show part of a code file;
+// there, one that cannot be included stays as written, as both tools leave it,
+// since a fence is where pages show the syntax itself. The path may end with
+// `#region` (a VS Code region, or in VitePress a heading's anchor) and a line
+// selection: `{3-10}`, `{3-}`, `{-10}` (theme-hope) or `{3,10}`, `{3,}`,
+// `{,10}` (VitePress), applied to the region when both are given.
 const DIRECTIVE = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const SPEC = /^(.+?)(?:#([^\s#{}]+))?(\{[^{}]*\})?$/;
 
 /** Includes nest at most this deep; a deeper chain is almost certainly a mistake. */
 export const MAX_INCLUDE_DEPTH = 8;
 /**
- * What one page may grow to through includes; fan-out (a part included ten times,
- * each including ten …) stops here.
+ * What one page may grow to through includes; fan-out (a part included ten
+ * times, each including ten …) stops here.
  */
 export const MAX_EXPANDED_CHARS = 8 * 1024 * 1024;
 
@@ -34,8 +34,8 @@ export interface IncludeOptions {
   /** The docs folder: includes resolve inside it, and `@/` names it. */
   root: string;
   /**
-   * How the site's headings get their ids, so `file.md#anchor` finds the heading a
-   * link would (GitHub's by default).
+   * How the site's headings get their ids, so `file.md#anchor` finds the
+   * heading a link would (GitHub's by default).
    */
   headingId?: HeadingIdRule;
 }
@@ -44,8 +44,8 @@ interface Expansion {
   root: string;
   headingId: HeadingIdRule;
   /**
-   * The page being compiled: relative links of included markdown are rewritten to
-   * work from it.
+   * The page being compiled: relative links of included markdown are rewritten
+   * to work from it.
    */
   page: string;
   files: string[];
@@ -54,15 +54,15 @@ interface Expansion {
   /** Files already read for this page: a part included many times is read once. */
   reads: Map<string, ReturnType<typeof readInsideRoot>>;
   /**
-   * Set once the page has grown past MAX_EXPANDED_CHARS: one error says so, later
-   * directives expand to nothing.
+   * Set once the page has grown past MAX_EXPANDED_CHARS: one error says so,
+   * later directives expand to nothing.
    */
   full: boolean;
 }
 
 /**
- * Where a line of the expanded source came from, so a message about it names the
- * file the writer edits.
+ * Where a line of the expanded source came from, so a message about it names
+ * the file the writer edits.
  */
 export interface LineOrigin {
   displayPath: string;
@@ -78,9 +78,10 @@ export interface ExpandedSource {
 }
 
 /**
- * Expands include directives, recursively, relative to the including file. Every
- * include that cannot be resolved is an error at the directive; cycles are one error
- * naming the chain. Returns the files read, for dev rebuilds and the page cache.
+ * Expands include directives, recursively, relative to the including file.
+ * Every include that cannot be resolved is an error at the directive; cycles
+ * are one error naming the chain. Returns the files read, for dev rebuilds and
+ * the page cache.
  */
 export function expandIncludes(
   source: string,
@@ -139,8 +140,8 @@ function expand(text: string, at: Place, state: Expansion): Lines {
       return;
     }
     const spans = fence ? [] : codeSpans(line);
-    // text around the directives stays on the lines it shared with them; included
-    // lines keep their own origins
+    // text around the directives stays on the lines it shared with them;
+    // included lines keep their own origins
     let current = '';
     let last = 0;
     for (const match of line.matchAll(DIRECTIVE)) {
@@ -279,8 +280,8 @@ function readOnce(target: string, state: Expansion): ReturnType<typeof readInsid
 }
 
 /**
- * Where the inline code spans of a line start and end: a run of backticks up to the
- * next run as long.
+ * Where the inline code spans of a line start and end: a run of backticks up to
+ * the next run as long.
  */
 function codeSpans(line: string): [number, number][] {
   const runs = [...line.matchAll(/`+/g)];

@@ -9,9 +9,9 @@ import { repositoryRoot } from '../../core/project.ts';
 export const MAX_INCLUDED_BYTES = 2 * 1024 * 1024;
 
 /**
- * `file` is what the page depends on: the file read, or the path that could not be
- * read when it lies inside the root (so creating or fixing it rebuilds the page);
- * nothing for a path outside the root.
+ * `file` is what the page depends on: the file read, or the path that could not
+ * be read when it lies inside the root (so creating or fixing it rebuilds the
+ * page); nothing for a path outside the root.
  */
 export type ReadResult =
   | { ok: true; file: string; text: string }
@@ -25,14 +25,14 @@ const inside = (root: string, file: string) => {
 
 /**
  * The folder whose files a page may show (include, import as a snippet): the
- * repository that holds the docs folder, as VitePress and VuePress read any file of
- * it (a monorepo's docs show its packages' code), else the node project, else the
- * docs folder itself. Never a file beyond it, such as /etc/hostname or another
- * checkout.
+ * repository that holds the docs folder, as VitePress and VuePress read any
+ * file of it (a monorepo's docs show its packages' code), else the node
+ * project, else the docs folder itself. Never a file beyond it, such as
+ * /etc/hostname or another checkout.
  */
 export function sourceBoundary(docsRoot: string): string {
-  // asked for every include and snippet: the walk up the folders is made once per
-  // docs folder
+  // asked for every include and snippet: the walk up the folders is made once
+  // per docs folder
   let boundary = boundaries.get(docsRoot);
   if (boundary === undefined) boundaries.set(docsRoot, (boundary = repositoryRoot(docsRoot)));
   return boundary;
@@ -40,8 +40,8 @@ export function sourceBoundary(docsRoot: string): string {
 const boundaries = new Map<string, string>();
 
 /**
- * The boundary found again, for a new run over the site: a `git init` above the docs
- * folder moves it.
+ * The boundary found again, for a new run over the site: a `git init` above the
+ * docs folder moves it.
  */
 export function refreshSourceBoundary(docsRoot: string): string {
   boundaries.delete(docsRoot);
@@ -49,17 +49,17 @@ export function refreshSourceBoundary(docsRoot: string): string {
 }
 
 /**
- * A dot-file or dot-folder on the way from the docs folder's parent to `target`:
- * `.env`, `.git/config`.
+ * A dot-file or dot-folder on the way from the docs folder's parent to
+ * `target`: `.env`, `.git/config`.
  */
 const HIDDEN_OUTSIDE = /(^|[\\/])\.[^\\/]/;
 
 /**
- * Reads a file a page names, refusing what a page must not reach: anything outside
- * the repository of the docs folder `root` (by name, or through a symlink), outside
- * the docs folder a dot-file (where secrets live, not documentation), folders,
- * dangling or looping symlinks and oversized files. Every refusal says what to do
- * instead.
+ * Reads a file a page names, refusing what a page must not reach: anything
+ * outside the repository of the docs folder `root` (by name, or through a
+ * symlink), outside the docs folder a dot-file (where secrets live, not
+ * documentation), folders, dangling or looping symlinks and oversized files.
+ * Every refusal says what to do instead.
  */
 export function readInsideRoot(target: string, root: string): ReadResult {
   const what = `\`${shown(target)}\``;
@@ -159,8 +159,8 @@ function isSymlink(file: string): boolean {
 }
 
 /**
- * The hint for a file that could not be read, as `written`: `@name/…` is most often
- * an alias that the site's own VuePress or VitePress config defined
+ * The hint for a file that could not be read, as `written`: `@name/…` is most
+ * often an alias that the site's own VuePress or VitePress config defined
  * (`@components/`), in code that docs-build does not run.
  */
 export function readHint(written: string, hint: string): string {
@@ -171,8 +171,8 @@ export function readHint(written: string, hint: string): string {
 }
 
 /**
- * `@/x` (VitePress's source root, here the docs folder) or a path relative to the
- * file that names it.
+ * `@/x` (VitePress's source root, here the docs folder) or a path relative to
+ * the file that names it.
  */
 export function resolveNamedPath(written: string, fromFile: string, root: string): string {
   if (/^@[\\/]/.test(written)) return path.join(root, written.slice(2));

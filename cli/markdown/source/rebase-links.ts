@@ -3,9 +3,9 @@ import { fenceTracker } from './fence-lines.ts';
 
 const RELATIVE_LINK = /(!?\[[^\]\n]*\]\(\s*<?|^\s*\[[^\]\n]+\]:\s*<?)(\.\.?\/[^)\s>]*)/g;
 /**
- * Relative links and images of an included markdown file point where they did in
- * that file: `[a](./b.md)` in `parts/x.md` becomes `[a](./parts/b.md)` in the page
- * that includes it, as VitePress and theme-hope do.
+ * Relative links and images of an included markdown file point where they did
+ * in that file: `[a](./b.md)` in `parts/x.md` becomes `[a](./parts/b.md)` in
+ * the page that includes it, as VitePress and theme-hope do.
  */
 export function rebaseLinks(lines: string[], from: string, to: string): string[] {
   if (from === to) return lines;

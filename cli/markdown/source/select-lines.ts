@@ -4,10 +4,10 @@ import { extractHeadingSection, extractRegion } from './regions.ts';
 export type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };
 
 /**
- * The part of an included file a directive asks for: a region or heading's section,
- * then a line range. A line range counts the lines of the whole file, front matter
- * included (as theme-hope and VitePress both do); a whole file or a region is
- * included without its front matter.
+ * The part of an included file a directive asks for: a region or heading's
+ * section, then a line range. A line range counts the lines of the whole file,
+ * front matter included (as theme-hope and VitePress both do); a whole file or
+ * a region is included without its front matter.
  */
 export function selectLines(
   lines: string[],
@@ -36,8 +36,8 @@ export function selectLines(
     picked = found;
   }
   if (range) {
-    // without a region, lines count from the top of the file, front matter included;
-    // an open start skips it
+    // without a region, lines count from the top of the file, front matter
+    // included; an open start skips it
     const base = region ? picked.lines : lines;
     const first = range.start ?? (region ? 1 : bodyStart + 1);
     if (first > base.length)
