@@ -1,6 +1,7 @@
 /**
- * How `{…}` attribute lists are written: braces, as markdown-it-attrs reads them by default, or the delimiters a
- * VitePress site sets (`markdown: { attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } }`, Pinia's docs, whose
+ * How `{…}` attribute lists are written: braces, as markdown-it-attrs reads
+ * them by default, or the delimiters a VitePress site sets (`markdown: { attrs:
+ * { leftDelimiter: '%{', rightDelimiter: '}%' } }`, Pinia's docs, whose
  * headings end in `%{#option-stores}%`).
  */
 export interface AttributeSyntax {
@@ -18,7 +19,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function attributeSyntax(left = '{', right = '}'): AttributeSyntax {
   const [l, r] = [escape(left), escape(right)];
-  // an attribute list holds neither delimiter (braces: no brace at all, as markdown-it-attrs reads them)
+  // an attribute list holds neither delimiter (braces: no brace at all, as
+  // markdown-it-attrs reads them)
   const inner = left === '{' && right === '}' ? '[^{}\\n]*' : `(?:(?!${l}|${r})[^\\n])*`;
   return {
     customId: new RegExp(`\\s*${l}#([\\w\\u0080-\\uffff-]+)${r}\\s*$`),
@@ -37,8 +39,9 @@ const NONE: AttributeSyntax = { customId: NEVER, atStart: NEVER, atEnd: NEVER, l
 const made = new Map<string, AttributeSyntax>([['{\0}', BRACES]]);
 
 /**
- * The syntax a site's `markdown.attrs` sets; braces when it sets none, or an empty delimiter. Made once per pair:
- * the scan asks for it for every page's title.
+ * The syntax a site's `markdown.attrs` sets; braces when it sets none, or an
+ * empty delimiter. Made once per pair: the scan asks for it for every page's
+ * title.
  */
 export function siteAttributeSyntax(
   attrs: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean } | undefined,

@@ -1,6 +1,11 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Session } from '../session/session.ts';
-import { environmentKey, PageCache, pageCacheDir } from '../core/page-cache.ts';
+import type { ResolvedConfig } from '../config/types.ts';
+import type { StageTimer } from '../core/timing.ts';
+import type { Logger } from '../diagnostics/logger.ts';
+import type { HeadingIdRule } from '../foreign/shared/dialect.ts';
+import type { CodeHighlighter } from './highlighter.ts';
+import type { MarkdownProcessor } from './pipeline.ts';
+import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
@@ -11,9 +16,9 @@ import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
 
 /**
- * A page waits for its blocks from the highlighting thread while the next ones are parsed; with 8 in flight, this
- * thread caught up with the colouring and sat idle 0.3-0.5 s of a cold build of VitePress's docs (profiled, 2 runs),
- * with 32 not at all. Each page in flight holds its syntax tree.
+ * A page waits for its blocks from the highlighting thread while the next ones
+ * are parsed; with fewer in flight this thread sits idle waiting for colours.
+ * Each page in flight holds its tree.
  */
 const PAGES_IN_FLIGHT = 32;
 
@@ -37,9 +42,35 @@ export function summarize(pages: SourcePage[]): PageSummary[] {
   }));
 }
 
+/**
+ * What the markdown stage reads of a run's session (cli/session builds it): the stage names only
+ * this, so it need not know the rooms above it.
+ */
+export interface CompileSession {
+  config: ResolvedConfig;
+  logger: Logger;
+  mode: 'build' | 'dev' | 'check';
+  cacheDir: string;
+  useCache: boolean;
+  blocksStarted: boolean;
+  highlighter: CodeHighlighter;
+  processor: MarkdownProcessor;
+  headingId: HeadingIdRule;
+  /** Renders the site's components while a page compiles (the server bundle does). */
+  server: {
+    renderComponent(
+      name: string,
+      props: Record<string, unknown>,
+      env: MarkdownComponentEnv,
+    ): { html: string; island: boolean };
+  };
+  serverInputs: string[];
+  timer: StageTimer;
+}
+
 /** Compiles one page with the site's components available to it. */
 export async function buildPage(
-  session: Pick<Session, 'config' | 'server' | 'processor' | 'headingId'>,
+  session: Pick<CompileSession, 'config' | 'server' | 'processor' | 'headingId'>,
   page: SourcePage,
   site: { routes: Set<string>; summaries: PageSummary[] },
 ): Promise<BuiltPage> {
@@ -123,7 +154,7 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
 
 /** Scan and markdown stages for the whole site, shared by build and check. */
 export async function compileSite(
-  session: Session,
+  session: CompileSession,
   {
     before,
     onPage,
@@ -139,30 +170,20 @@ export async function compileSite(
   diagnostics: Diagnostic[];
   reused: number;
 }> {
-  const { config, logger, timer } = session;
+  const { config, timer } = session;
   const history = await git;
   const scan = await timer.time('scan', () => scanSite(config, undefined, history));
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? pageCacheDir(session.cacheDir) : null);
-  // which files pages may include follows from the repository's folder, found anew each run (a `git init` above the
-  // docs folder moves it) and part of the key of every kept page
+  // which files pages may include follows from the repository's folder, found
+  // anew each run (a `git init` above the docs folder moves it) and part of the
+  // key of every kept page
   const boundary = refreshSourceBoundary(config.root);
-  // check compiles code unhighlighted: its pages are kept apart from those a build renders
-  const environment = cache.enabled
-    ? environmentKey({
-        siteDir: config.siteDir,
-        serverInputs: session.serverInputs,
-        pageList:
-          config.base +
-          JSON.stringify(summaries) +
-          JSON.stringify(config.user.markdown ?? {}) +
-          boundary +
-          JSON.stringify(Object.keys(config.locales).map((l) => localeMarkdownTexts(config, l))),
-      }) + (session.mode === 'check' ? ':check' : '')
-    : '';
-  // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
+  const environment = cache.enabled ? siteEnvironment(session, summaries, boundary) : '';
+  // git dates are not part of the key: they only reach the page data, which is
+  // rebuilt from the source each run
   const keys = new Map(
     scan.pages.map((page) => [
       page,
@@ -179,43 +200,78 @@ export async function compileSite(
     if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
   }
   const missing = scan.pages.filter((page) => !built.has(page));
-  // the same files' blocks, when the session has not already started them from the files as they are
+  // the same files' blocks, when the session has not already started them from
+  // the files as they are
   if (session.mode === 'build' && !session.blocksStarted)
     session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
-  // work that needs many turns of the event loop (esbuild calling back into its plugins) finishes first: while
-  // pages compile, each turn waits for one, and the client bundle took 5-7 s instead of 0.35 s
+  // work that needs many turns of the event loop (esbuild calling back into its
+  // plugins) finishes first: while pages compile, each turn waits for one
   await before?.catch(() => undefined);
   const reused = built.size;
-  await timer.time('markdown', async () => {
-    // pages are parsed on this thread, a few in flight: while one waits for shiki (on a thread of its own) to
-    // colour its blocks, the next is parsed. Whole pages on several threads were measured on the 2-core target
-    // machine and raised CPU time by 40 % without lowering wall time (each thread loads and warms every module).
-    const queue = missing.values();
-    let done = 0;
-    const compileNext = async () => {
-      for (const page of queue) {
-        if (done++ % 20 === 0)
-          logger.progress(`docs-build: markdown ${done - 1}/${missing.length}`);
-        // a turn of the event loop between pages: without it, replies from the highlight worker and esbuild's
-        // output wait behind chains of promises (the AList site, four cold builds each: 13.7 s median without,
-        // 11.8 s with; the code-heavy bench site unchanged)
-        await new Promise((resolve) => setImmediate(resolve));
-        const made = await buildPage(session, page, { routes, summaries });
-        cache.set(page.relativePath, keys.get(page)!, made.compiled);
-        add(made);
-      }
-    };
-    try {
-      await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, compileNext));
-    } finally {
-      // blocks started ahead for pages that failed before asking for them
-      session.highlighter.dropPrefetched();
-    }
-  });
+  await timer.time('markdown', () =>
+    compileMissing(session, missing, { routes, summaries }, (made) => {
+      cache.set(made.source.relativePath, keys.get(made.source)!, made.compiled);
+      add(made);
+    }),
+  );
   // in the scan's order, whatever order the pages were compiled in
   const pages = scan.pages.map((page) => built.get(page)!);
   for (const page of pages) diagnostics.push(...page.compiled.diagnostics);
   session.highlighter.save();
   await cache.save();
   return { sources: scan.pages, pages, diagnostics, reused };
+}
+
+/** What every kept page of this site depends on besides its own source. */
+function siteEnvironment(
+  session: CompileSession,
+  summaries: PageSummary[],
+  boundary: string,
+): string {
+  const { config } = session;
+  const key = environmentKey({
+    siteDir: config.siteDir,
+    serverInputs: session.serverInputs,
+    pageList:
+      config.base +
+      JSON.stringify(summaries) +
+      JSON.stringify(config.user.markdown ?? {}) +
+      boundary +
+      JSON.stringify(Object.keys(config.locales).map((l) => localeMarkdownTexts(config, l))),
+  });
+  // check compiles code unhighlighted: its pages are kept apart from those a
+  // build renders
+  return key + (session.mode === 'check' ? ':check' : '');
+}
+
+/**
+ * Pages are parsed on this thread, a few in flight: while one waits for shiki
+ * (on a thread of its own) to colour its blocks, the next is parsed. Whole
+ * pages on several threads cost more CPU on two cores without lowering wall
+ * time (each thread loads and warms every module).
+ */
+async function compileMissing(
+  session: CompileSession,
+  missing: SourcePage[],
+  site: { routes: Set<string>; summaries: PageSummary[] },
+  add: (page: BuiltPage) => void,
+): Promise<void> {
+  const queue = missing.values();
+  let done = 0;
+  const compileNext = async () => {
+    for (const page of queue) {
+      if (done++ % 20 === 0)
+        session.logger.progress(`docs-build: markdown ${done - 1}/${missing.length}`);
+      // a turn of the event loop between pages, so replies from the highlight
+      // worker and esbuild's output do not wait behind chains of promises
+      await new Promise((resolve) => setImmediate(resolve));
+      add(await buildPage(session, page, site));
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, compileNext));
+  } finally {
+    // blocks started ahead for pages that failed before asking for them
+    session.highlighter.dropPrefetched();
+  }
 }

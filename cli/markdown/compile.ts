@@ -34,9 +34,15 @@ export interface CompileContext {
   lang: string;
   base: string;
   renderComponent: MarkdownFileData['renderComponent'];
-  /** The site's rule for heading ids, for includes that pick a heading's section (the session's). */
+  /**
+   * The site's rule for heading ids, for includes that pick a heading's section
+   * (the session's).
+   */
   headingId?: HeadingIdRule;
-  /** How long one synchronous stretch of the compile may run (default PAGE_TIME_BUDGET_MS). */
+  /**
+   * How long one synchronous stretch of the compile may run (default
+   * PAGE_TIME_BUDGET_MS).
+   */
   timeBudgetMs?: number;
   /** The locale's words that pages hold (see markdownTexts). */
   texts: MarkdownTexts;
@@ -44,55 +50,115 @@ export interface CompileContext {
   customContainers?: readonly string[];
 }
 
+type Failure = Omit<Diagnostic, 'severity' | 'file'> & { file?: string };
+type Included = ReturnType<typeof expandIncludes>;
+/** Where a line of the expanded source came from: its file and line there. */
+type Place = (line: number | undefined) => { file: string; line: number | undefined };
+
 /** Markdown of one page → HTML and what the rest of the pipeline needs from it. */
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
-  const budget = ctx.timeBudgetMs;
   const diagnostics: Diagnostic[] = [];
-  const failed = (
-    d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string },
-    dependencies: Iterable<string> = [],
-  ): CompiledPage => {
+  const failed = (d: Failure, dependencies: Iterable<string> = []): CompiledPage => {
     diagnostics.push({ severity: 'error', file: page.displayPath, ...d });
-    return {
-      html: '',
-      headers: [],
-      islands: [],
-      links: [],
-      images: [],
-      sections: [],
-      dependencies: [...dependencies],
-      diagnostics,
-    };
+    return emptyPage(diagnostics, dependencies);
   };
-  // blank lines in place of the front matter keep every position equal to the line in the file
-  const body = '\n'.repeat(page.bodyLineOffset) + page.body;
-  let included: ReturnType<typeof expandIncludes>;
+  let included: Included;
   let source: string;
   try {
-    // text rewriting is bounded too: includes and container markers run before any parser limit applies
-    ({ included, source } = guardFor(
-      body,
-      budget,
-    )(() => {
-      const expanded = expandIncludes(body, {
-        file: page.file,
-        displayPath: page.displayPath,
-        root: ctx.root,
-        headingId: ctx.headingId,
-      });
-      return { included: expanded, source: markContainers(expanded.source) };
-    }));
+    ({ included, source } = expandSource(page, ctx));
   } catch (error) {
     return failed(compileFailure(error));
   }
   diagnostics.push(...included.diagnostics);
-  /** Lines brought in by includes are reported in the file and at the line they came from. */
-  const place = (line: number | undefined) => {
+  /**
+   * Lines brought in by includes are reported in the file and at the line they
+   * came from.
+   */
+  const place: Place = (line) => {
     const origin = line ? included.origins[line - 1] : undefined;
     return { file: origin?.displayPath ?? page.displayPath, line: origin?.line ?? line };
   };
+  const data = fileData(page, ctx, included, place);
+  const file = new VFile({
+    path: page.file,
+    value: source,
+    data: data as unknown as Record<string, unknown>,
+  });
+  const tooDeep = findExcessiveNesting(source);
+  if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' }, data.dependencies);
+  let html: string;
+  let sections: TextSection[];
+  try {
+    const written = await writeOut(source, file, ctx.processor, ctx.timeBudgetMs);
+    sections = (file.data as { sections?: TextSection[] }).sections ?? [];
+    // the syntax tree is gone by now: only the page's text waits for its code's
+    // colours
+    html = await withColouredCode(file, written, sections);
+  } catch (error) {
+    const failure = compileFailure(error);
+    return failed({ ...failure, ...place(failure.line) }, data.dependencies);
+  }
+  // a link or image an included file brought is reported there, as the page's
+  // own messages are
+  for (const ref of [...data.links, ...data.images])
+    if (ref.line) Object.assign(ref, place(ref.line));
+  for (const m of file.messages) diagnostics.push(messageDiagnostic(m, place));
+  return {
+    html,
+    headers: data.headers,
+    titleInContent: data.titleInContent,
+    islands: [...data.islands],
+    links: data.links,
+    images: data.images,
+    sections,
+    dependencies: [...data.dependencies],
+    diagnostics,
+  };
+}
+
+function emptyPage(diagnostics: Diagnostic[], dependencies: Iterable<string>): CompiledPage {
+  return {
+    html: '',
+    headers: [],
+    islands: [],
+    links: [],
+    images: [],
+    sections: [],
+    dependencies: [...dependencies],
+    diagnostics,
+  };
+}
+
+/** The page's markdown with its includes expanded and its containers marked. */
+function expandSource(page: SourcePage, ctx: CompileContext) {
+  // blank lines in place of the front matter keep every position equal to the
+  // line in the file
+  const body = '\n'.repeat(page.bodyLineOffset) + page.body;
+  // text rewriting is bounded too: includes and container markers run before
+  // any parser limit applies
+  return guardFor(
+    body,
+    ctx.timeBudgetMs,
+  )(() => {
+    const expanded = expandIncludes(body, {
+      file: page.file,
+      displayPath: page.displayPath,
+      root: ctx.root,
+      headingId: ctx.headingId,
+    });
+    return { included: expanded, source: markContainers(expanded.source) };
+  });
+}
+
+/** What the plugins read and fill in for one page. */
+function fileData(
+  page: SourcePage,
+  ctx: CompileContext,
+  included: Included,
+  place: Place,
+): MarkdownFileData {
   const render = ctx.renderComponent;
-  const data: MarkdownFileData = {
+  return {
     relativePath: page.relativePath,
     frontmatter: page.frontmatter,
     root: ctx.root,
@@ -110,7 +176,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     links: [],
     images: [],
     icons: new Set(),
-    // a component an included file brought reports its problems there, as links do
+    // a component an included file brought reports its problems there, as links
+    // do
     renderComponent:
       render &&
       ((name, props, position) => {
@@ -119,53 +186,23 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         return render(name, props, { column: position.column, file, line: line ?? position.line });
       }),
   };
-  const file = new VFile({
-    path: page.file,
-    value: source,
-    data: data as unknown as Record<string, unknown>,
-  });
-  const tooDeep = findExcessiveNesting(source);
-  if (tooDeep) return failed({ ...tooDeep, rule: 'markdown/nesting' }, data.dependencies);
-  let html: string;
-  let sections: TextSection[];
-  try {
-    const written = await writeOut(source, file, ctx.processor, budget);
-    sections = (file.data as { sections?: TextSection[] }).sections ?? [];
-    // the syntax tree is gone by now: only the page's text waits for its code's colours
-    html = await withColouredCode(file, written, sections);
-  } catch (error) {
-    const failure = compileFailure(error);
-    return failed({ ...failure, ...place(failure.line) }, data.dependencies);
-  }
-  // a link or image an included file brought is reported there, as the page's own messages are
-  for (const ref of [...data.links, ...data.images])
-    if (ref.line) Object.assign(ref, place(ref.line));
-  for (const m of file.messages) {
-    diagnostics.push({
-      severity: m.fatal ? 'error' : 'warning',
-      ...place(m.line ?? undefined),
-      column: m.column ?? undefined,
-      message: m.reason,
-      rule: m.ruleId ?? 'markdown',
-      hint: m.note ?? undefined,
-    });
-  }
+}
+
+function messageDiagnostic(m: VFile['messages'][number], place: Place): Diagnostic {
   return {
-    html,
-    headers: data.headers,
-    titleInContent: data.titleInContent,
-    islands: [...data.islands],
-    links: data.links,
-    images: data.images,
-    sections,
-    dependencies: [...data.dependencies],
-    diagnostics,
+    severity: m.fatal ? 'error' : 'warning',
+    ...place(m.line ?? undefined),
+    column: m.column ?? undefined,
+    message: m.reason,
+    rule: m.ruleId ?? 'markdown',
+    hint: m.note ?? undefined,
   };
 }
 
 /**
- * The page parsed, transformed and written as HTML, code blocks still as markers. On a page that may run long, each
- * synchronous stretch runs under the page's time budget (one stretch each: starting the timer costs a thread).
+ * The page parsed, transformed and written as HTML, code blocks still as
+ * markers. On a page that may run long, each synchronous stretch runs under the
+ * page's time budget (one stretch each: starting the timer costs a thread).
  */
 async function writeOut(
   source: string,
@@ -183,7 +220,10 @@ async function writeOut(
   return String(guarded(() => processor.stringify(transformed, file)));
 }
 
-/** What a failed compile tells the writer: where, when the error knows it, and what to do. */
+/**
+ * What a failed compile tells the writer: where, when the error knows it, and
+ * what to do.
+ */
 function compileFailure(error: unknown): Omit<Diagnostic, 'severity' | 'file'> {
   const err = error as Error & {
     line?: number;

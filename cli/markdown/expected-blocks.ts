@@ -7,9 +7,10 @@ import { scanFences } from './source/fence-scan.ts';
 import { twoslashShown } from './source/twoslash.ts';
 
 /**
- * The highlighting a page is expected to ask for, read from its source before it is parsed: each top-level fence
- * as rehype-code will request it (the same fence-info reading and language names). Diagrams and math are drawn,
- * not highlighted, and are left out.
+ * The highlighting a page is expected to ask for, read from its source before
+ * it is parsed: each top-level fence as rehype-code will request it (the same
+ * fence-info reading and language names). Diagrams and math are drawn, not
+ * highlighted, and are left out.
  */
 export function expectedBlocks(markdown: string): HighlightRequest[] {
   return scanFences(markdown).flatMap(({ info, code }) => {
@@ -26,8 +27,9 @@ export function expectedBlocks(markdown: string): HighlightRequest[] {
 }
 
 /**
- * The blocks every file in `files` is expected to ask for, read as the files are, so colouring can start before
- * the scan. A symlink is left to the scan, which checks where it leads.
+ * The blocks every file in `files` is expected to ask for, read as the files
+ * are, so colouring can start before the scan. A symlink is left to the scan,
+ * which checks where it leads.
  */
 export function expectedBlocksInFiles(files: readonly string[]): HighlightRequest[] {
   return files.flatMap((file) => {

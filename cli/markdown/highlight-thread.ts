@@ -3,9 +3,12 @@ import type { Worker } from 'node:worker_threads';
 import { bundledWorker, startWorker } from '../core/cli-workers.ts';
 import type { LineRange } from './source/line-ranges.ts';
 
-/** Shiki on this thread, loaded on first use: with a worker this thread never needs it. */
+/** Shiki on this thread, loaded on first use: with a worker this thread needs none. */
 const shikiHere = () => import('./shiki-render.ts');
-/** The grammars a build expects, when this thread colours: every block here waits for them, as on a worker. */
+/**
+ * The grammars a build expects, when this thread colours: every block here
+ * waits for them, as on a worker.
+ */
 let languagesHere: Promise<void> = Promise.resolve();
 const renderHere = (code: string, lang: string, ranges: readonly LineRange[]) =>
   languagesHere.then(shikiHere).then((m) => m.renderCode(code, lang, ranges));
@@ -39,18 +42,19 @@ interface Helper {
 }
 
 /**
- * A colouring worker's young generation, which V8 otherwise grows to 48 MB: a worker touching fresh memory pays a
- * page fault for every 4 KB, and on the 2-core machine a cold build of VitePress's docs took 0.22 s less CPU and
- * 0.11 s less time with 8 MB (57,500 page faults against 62,500; medians of 11 alternating builds, paired); 4, 6,
- * 12 and 16 MB did less well. The launcher starts its early worker with the same limits (a test compares them).
+ * A colouring worker's young generation, which V8 otherwise grows to 48 MB: a
+ * worker touching fresh memory pays a page fault for every 4 KB. The launcher
+ * starts its early worker with the same limits (a test compares them).
  */
 export const HIGHLIGHT_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /**
- * Worker threads for shiki. Pages compile a few at a time, so while workers colour one page's blocks the main
- * thread parses the next pages. Another worker starts only when those running have fallen behind (machines with
- * more than two cores). Workers are entries of the CLI bundle; run from the sources
- * (tests) or after a worker failed, blocks are coloured on this thread, with the same code and so the same bytes.
+ * Worker threads for shiki. Pages compile a few at a time, so while workers
+ * colour one page's blocks the main thread parses the next pages. Another
+ * worker starts only when those running have fallen behind (machines with more
+ * than two cores). Workers are entries of the CLI bundle; run from the sources
+ * (tests) or after a worker failed, blocks are coloured on this thread, with
+ * the same code and so the same bytes.
  */
 class HighlightThreads {
   private helpers: Helper[] = [];
@@ -66,23 +70,24 @@ class HighlightThreads {
   /** Blocks queued on every worker before another starts. */
   private static readonly BACKLOG = 6;
   /**
-   * One worker on two cores: a second (measured on the 2-core machine, single-pass themes) saved 0-20 % of a
-   * code-heavy build's wall time, cost 100 MB and on this site 0-15 % more wall time, the main thread's parsing
-   * being the longer path there. With more cores, more workers; `DOCS_BUILD_HIGHLIGHT_WORKERS` sets the number.
+   * One worker on two cores: a second costs memory and competes with the main
+   * thread's parsing, often the longer path. With more cores, more workers;
+   * `DOCS_BUILD_HIGHLIGHT_WORKERS` sets the number.
    */
   private static readonly MAX_WORKERS =
     Number(process.env.DOCS_BUILD_HIGHLIGHT_WORKERS) ||
     Math.min(3, Math.max(1, os.availableParallelism() - 2));
 
-  /** How many workers coloured blocks in this process (0 when all ran on the main thread). */
+  /** How many workers coloured blocks in this process (0: all on the main thread). */
   get workers(): number {
     return this.started;
   }
 
   /**
-   * Ends the workers once no more blocks are due (a build's pages are compiled): each takes tens of milliseconds to
-   * free its heap, which a worker left to the process's exit did on the build's last stretch. A block asked for
-   * later starts a worker again.
+   * Ends the workers once no more blocks are due (a build's pages are
+   * compiled): each takes tens of milliseconds to free its heap, which a worker
+   * left to the process's exit did on the build's last stretch. A block asked
+   * for later starts a worker again.
    */
   release(): void {
     const idle = this.helpers.filter((helper) => helper.pending === 0);
@@ -94,7 +99,7 @@ class HighlightThreads {
     return this.submit(code, lang, ranges).html;
   }
 
-  /** As `render`, with the job's number on a worker (null on this thread), which `cancel` takes. */
+  /** As `render`, with the job's number on a worker (null here), which `cancel` takes. */
   submit(
     code: string,
     lang: string,
@@ -105,7 +110,8 @@ class HighlightThreads {
     const job = { id: ++this.lastId, code, lang, ranges };
     const html = new Promise<string>((resolve, reject) => {
       this.waiting.set(job.id, { job, helper, resolve, reject });
-      // a worker keeps the process alive only while it has work: an idle one must not hold a finished build open
+      // a worker keeps the process alive only while it has work: an idle one
+      // must not hold a finished build open
       if (helper.pending++ === 0) helper.worker.ref();
       helper.worker.postMessage(job);
     });
@@ -113,8 +119,9 @@ class HighlightThreads {
   }
 
   /**
-   * Loads the grammars of these languages before any block is coloured, on every worker (or here), the same way
-   * everywhere: the same blocks then come out the same on a worker and on this thread (see loadLanguages).
+   * Loads the grammars of these languages before any block is coloured, on
+   * every worker (or here), the same way everywhere: the same blocks then come
+   * out the same on a worker and on this thread (see loadLanguages).
    */
   expectLanguages(langs: Iterable<string>): void {
     this.languages = { languages: [...new Set(langs)] };
@@ -140,21 +147,27 @@ class HighlightThreads {
       helper.worker.postMessage({ cancel: list } satisfies HighlightCancel);
   }
 
-  /** Whether blocks are coloured off this thread: starts the first worker if none runs yet. */
+  /**
+   * Whether blocks are coloured off this thread: starts the first worker if
+   * none runs.
+   */
   offloads(): boolean {
     return !this.failed && (this.helpers.length > 0 || this.start() !== null);
   }
 
   /**
-   * Starts a worker and has it load shiki now, while this thread loads the config and scans: a cold build's first
-   * block otherwise waits for that.
+   * Starts a worker and has it load shiki now, while this thread loads the
+   * config and scans: a cold build's first block otherwise waits for that.
    */
   preload(): void {
     if (this.helpers.length || this.failed) return;
     this.start()?.worker.postMessage('preload');
   }
 
-  /** Takes `worker` (running the bundle's highlight entry, already loading shiki) as the first worker to start. */
+  /**
+   * Takes `worker` (running the bundle's highlight entry, already loading
+   * shiki) as the first worker to start.
+   */
   adopt(worker: Worker): void {
     if (this.helpers.length || this.early) return void worker.terminate();
     this.early = worker;
@@ -199,7 +212,8 @@ class HighlightThreads {
       if ('html' in reply) waiting.resolve(reply.html);
       else waiting.reject(new Error(reply.error));
     });
-    // a worker that dies (out of memory, a missing file) hands its blocks back to this thread, which keeps the rest
+    // a worker that dies (out of memory, a missing file) hands its blocks back
+    // to this thread, which keeps the rest
     const fallBack = () => {
       if (!this.helpers.includes(helper)) return;
       this.helpers = this.helpers.filter((h) => h !== helper);
@@ -214,7 +228,8 @@ class HighlightThreads {
     if (this.languages) helper.worker.postMessage(this.languages);
     helper.worker.on('error', fallBack);
     helper.worker.on('exit', fallBack);
-    // after the listeners, which hold the worker's port open: an idle worker never keeps the process alive
+    // after the listeners, which hold the worker's port open: an idle worker
+    // never keeps the process alive
     helper.worker.unref();
     this.helpers.push(helper);
     this.started++;

@@ -1,17 +1,22 @@
-// A thread of its own for shiki: it colours code blocks while the main thread parses the next pages.
+// A thread of its own for shiki: it colours code blocks while the main thread
+// parses the next pages.
 import { parentPort } from 'node:worker_threads';
 import { loadLanguages, preloadShiki, renderCode } from './shiki-render.ts';
 import type { HighlightJob, HighlightMessage, HighlightReply } from './highlight-thread.ts';
 
 const queue: HighlightJob[] = [];
 let running = false;
-/** The grammars the build expects, loading: every block waits for them (see loadLanguages). */
+/**
+ * The grammars the build expects, loading: every block waits for them (see
+ * loadLanguages).
+ */
 let languages: Promise<void> = Promise.resolve();
 
 /**
- * Blocks one at a time, each in a turn of the event loop of its own. Handled as they arrived, a build's hundreds of
- * blocks sent at once all waited for their grammar's import and then ran in one chain of promises: the replies
- * reached the main thread only when the last block was done (seen as the main thread idle for 1.4 s).
+ * Blocks one at a time, each in a turn of the event loop of its own. Handled as
+ * they arrived, a build's hundreds of blocks sent at once all waited for their
+ * grammar's import and then ran in one chain of promises: the replies reached
+ * the main thread only when the last block was done.
  */
 async function drain(): Promise<void> {
   running = true;

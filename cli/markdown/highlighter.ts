@@ -13,9 +13,8 @@ export interface HighlightRequest {
   highlight?: string;
 }
 
-// 4: grammars load in one order before the first block (loadLanguages), which changed a few blocks' colours;
-// 5: text in the block's own colours is written without them (single-pass-themes.ts);
-// 6: colours that read below 4.5:1 on a code background are darkened or lightened (readable-themes.ts)
+// raised whenever a block's HTML changes for the same code, so kept blocks are
+// coloured again
 const CACHE_VERSION = 6;
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;
@@ -34,29 +33,43 @@ function keyOf({ code, lang, highlight = '' }: HighlightRequest): {
 }
 
 /**
- * One shiki highlighter per process with a content-hash cache of finished HTML, kept on disk between runs, so an
- * unchanged code block is never highlighted twice. Both themes are emitted at once (CSS variables), so switching
- * the colour mode needs no re-highlighting.
+ * One shiki highlighter per process with a content-hash cache of finished HTML,
+ * kept on disk between runs, so an unchanged code block is never highlighted
+ * twice. Both themes are emitted at once (CSS variables), so switching the
+ * colour mode needs no re-highlighting.
  */
 export class CodeHighlighter {
   private cache = new Map<string, string>();
-  /** Blocks being highlighted now: the same block twice on one page is highlighted once. */
+  /**
+   * Blocks being highlighted now: the same block twice on one page is
+   * highlighted once.
+   */
   private pending = new Map<string, Promise<string>>();
-  /** Blocks started by `prefetch` that no page has asked for yet, with their job on the worker. */
+  /**
+   * Blocks started by `prefetch` that no page has asked for yet, with their job
+   * on the worker.
+   */
   private prefetched = new Map<string, number>();
   private used = new Set<string>();
   private dirty = false;
-  /** `ms` adds up each block's wait: with the worker, blocks overlap the main thread's work and each other. */
+  /**
+   * `ms` adds up each block's wait: with the worker, blocks overlap the main
+   * thread's work and each other.
+   */
   stats = { hits: 0, misses: 0, ms: 0 };
 
-  /** Where this process's blocks were coloured: on the main thread, or on this many worker threads. */
+  /**
+   * Where this process's blocks were coloured: on the main thread, or on this
+   * many worker threads.
+   */
   get threads(): number {
     return highlightThreads.workers;
   }
 
   /**
-   * `plain`: code is escaped, not coloured. `check` reads links, anchors and front matter and never shows code, so
-   * it does not pay for grammars and tokenising; plain output is never written to the shared cache.
+   * `plain`: code is escaped, not coloured. `check` reads links, anchors and
+   * front matter and never shows code, so it does not pay for grammars and
+   * tokenising; plain output is never written to the shared cache.
    */
   constructor(
     private readonly cacheFile: string | null,
@@ -74,16 +87,21 @@ export class CodeHighlighter {
         // a corrupt cache is only a slower build
       }
     }
-    // a build with nothing kept from an earlier run will need shiki: a worker loads it while the build prepares.
-    // Not in dev, where a save in the first seconds was seen to wait more than 10 s (cause not found)
+    // a build with nothing kept from an earlier run will need shiki: a worker
+    // loads it while the build prepares. Not in dev, where a save in the first
+    // seconds could wait behind it
     if (options.preload && !this.cache.size) highlightThreads.preload();
   }
 
-  /** Each distinct (language, code, highlighted lines) is highlighted once; later requests reuse the HTML. */
+  /**
+   * Each distinct (language, code, highlighted lines) is highlighted once;
+   * later requests reuse the HTML.
+   */
   highlight(request: HighlightRequest): Promise<string> {
     const { key, ranges } = keyOf(request);
     this.used.add(key);
-    // a block started ahead of its page counts as coloured by this request, the first to need it
+    // a block started ahead of its page counts as coloured by this request, the
+    // first to need it
     const counted = this.prefetched.delete(key) ? 'misses' : 'hits';
     const cached = this.cache.get(key);
     if (cached !== undefined) {
@@ -100,12 +118,15 @@ export class CodeHighlighter {
   }
 
   /**
-   * Starts colouring blocks that pages not yet parsed are expected to hold (source/fence-scan.ts), so the worker
-   * begins while this thread still waits for the client bundle and parses the first pages: on a code-heavy site
-   * the worker's colouring is the longest path of a cold build. Only with a worker (on this thread it would delay
-   * what it should overlap). Blocks no page asked for are dropped by `dropPrefetched` once every page is compiled,
-   * and never saved. Blocks above 64 KB wait for their page, so what a dropped job leaves running is bounded.
-   * Their languages' grammars are loaded first, on the worker or here alike (see loadLanguages).
+   * Starts colouring blocks that pages not yet parsed are expected to hold
+   * (source/fence-scan.ts), so the worker begins while this thread still waits
+   * for the client bundle and parses the first pages: on a code-heavy site the
+   * worker's colouring is the longest path of a cold build. Only with a worker
+   * (on this thread it would delay what it should overlap). Blocks no page
+   * asked for are dropped by `dropPrefetched` once every page is compiled, and
+   * never saved. Blocks above 64 KB wait for their page, so what a dropped job
+   * leaves running is bounded. Their languages' grammars are loaded first, on
+   * the worker or here alike (see loadLanguages).
    */
   prefetch(requests: Iterable<HighlightRequest>): void {
     if (this.options.plain) return;
@@ -118,14 +139,16 @@ export class CodeHighlighter {
       if (this.cache.has(key) || this.pending.has(key)) continue;
       const { id, html } = this.start(key, request.code, request.lang, ranges);
       if (id !== null) this.prefetched.set(key, id);
-      // a failure or a drop is for the page that asks for the block to see (it colours it again), not for here
+      // a failure or a drop is for the page that asks for the block to see (it
+      // colours it again), not for here
       html.catch(() => undefined);
     }
   }
 
   /**
-   * Drops the blocks `prefetch` started that no page asked for: a page that failed to parse (a hostile one, with
-   * megabytes of code) must not keep the worker colouring, and the process open, after the build has failed.
+   * Drops the blocks `prefetch` started that no page asked for: a page that
+   * failed to parse (a hostile one, with megabytes of code) must not keep the
+   * worker colouring, and the process open, after the build has failed.
    */
   dropPrefetched(): void {
     highlightThreads.cancel(this.prefetched.values());
@@ -176,7 +199,10 @@ export class CodeHighlighter {
     };
   }
 
-  /** Writes the cache, keeping only entries this run used so it does not grow without bound. */
+  /**
+   * Writes the cache, keeping only entries this run used so it does not grow
+   * without bound.
+   */
   save(): void {
     if (!this.cacheFile || !this.dirty) return;
     const entries: Record<string, string> = {};

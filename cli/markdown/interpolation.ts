@@ -1,16 +1,23 @@
 import type { FrontMatter } from '../../runtime/shared/types.ts';
 
-/** A Vue text interpolation as VitePress and VuePress pages write it: `{{ $frontmatter.title }}`. */
+/**
+ * A Vue text interpolation as VitePress and VuePress pages write it: `{{
+ * $frontmatter.title }}`.
+ */
 const INTERPOLATION = /\{\{([^{}]*?)\}\}/g;
 
-/** `$frontmatter` and a path of keys after it: `.a`, `?.a`, `['a-b']`, `?.["a"]`, `[0]`. */
+/**
+ * `$frontmatter` and a path of keys after it: `.a`, `?.a`, `['a-b']`,
+ * `?.["a"]`, `[0]`.
+ */
 const FRONT_MATTER_PATH =
   /^\s*\$frontmatter((?:\s*\??\.\s*[A-Za-z_$][\w$]*|\s*(?:\?\.)?\[\s*(?:'[^']*'|"[^"]*"|\d+)\s*\])*)\s*$/;
 const STEP = /\??\.\s*([A-Za-z_$][\w$]*)|(?:\?\.)?\[\s*(?:'([^']*)'|"([^"]*)"|(\d+))\s*\]/g;
 
 /**
- * The text an interpolation of the page's front matter shows, as Vue shows it: a missing value is empty text, an
- * object or a list its JSON. Anything else is code, which docs-build never runs: null.
+ * The text an interpolation of the page's front matter shows, as Vue shows it:
+ * a missing value is empty text, an object or a list its JSON. Anything else is
+ * code, which docs-build never runs: null.
  */
 function frontMatterValue(expression: string, frontmatter: FrontMatter): string | null {
   const path = FRONT_MATTER_PATH.exec(expression);
@@ -31,11 +38,17 @@ function frontMatterValue(expression: string, frontmatter: FrontMatter): string 
 
 export interface Interpolated {
   text: string;
-  /** The interpolations left as written: code, each with its place in the original text. */
+  /**
+   * The interpolations left as written: code, each with its place in the
+   * original text.
+   */
   unresolved: { expression: string; index: number }[];
 }
 
-/** `text` with each interpolation of the front matter replaced by its value (`escape` applied to the value). */
+/**
+ * `text` with each interpolation of the front matter replaced by its value
+ * (`escape` applied to the value).
+ */
 export function interpolateFrontMatter(
   text: string,
   frontmatter: FrontMatter,

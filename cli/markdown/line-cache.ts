@@ -1,13 +1,14 @@
 import type { IGrammar, ITokenizeLineResult2, StateStack } from 'shiki/textmate';
 
 /**
- * TextMate tokenises one line at a time from the state the line before left, and a line's tokens and the state it
- * leaves follow from its text, that state and the theme alone. Docs repeat lines across their blocks: in VitePress's
- * docs 4,518 of 7,101 lines of distinct blocks (38 % of their characters) appear in an earlier block of the same
- * language (`import { defineConfig } from 'vitepress'`, `export default defineConfig({`, `})`). So a grammar keeps
- * each line's result by its text, and gives it back when the line comes again from an equal state under the same
- * theme (TextMate's own test of equal states, which editors use to stop re-tokenising). Results are read, never
- * changed, by shiki; one cut short by the time limit is not kept.
+ * TextMate tokenises one line at a time from the state the line before left,
+ * and a line's tokens and the state it leaves follow from its text, that state
+ * and the theme alone. Docs repeat lines across their blocks (`import {
+ * defineConfig } from 'vitepress'`, `})`). So a grammar keeps each line's
+ * result by its text, and gives it back when the line comes again from an equal
+ * state under the same theme (TextMate's own test of equal states, which
+ * editors use to stop re-tokenising). Results are read, never changed, by
+ * shiki; one cut short by the time limit is not kept.
  */
 type Entry = { state: StateStack; result: ITokenizeLineResult2 };
 type Lines = Map<string, Entry[]>;
@@ -15,7 +16,10 @@ type Lines = Map<string, Entry[]>;
 /** Per grammar; a long-running dev server starts afresh past this many lines. */
 const MAX_LINES = 50_000;
 
-/** What a grammar exposes beyond IGrammar: the registry's theme, whose defaults object is one per theme. */
+/**
+ * What a grammar exposes beyond IGrammar: the registry's theme, whose defaults
+ * object is one per theme.
+ */
 interface ThemedGrammar extends IGrammar {
   themeProvider?: { getDefaults(): object };
 }
@@ -27,7 +31,8 @@ export function cacheLines(grammar: IGrammar): void {
   wrapped.add(grammar);
   const tokenize = grammar.tokenizeLine2.bind(grammar);
   const themeOf = (grammar as ThemedGrammar).themeProvider;
-  // without the theme in sight, a result could be handed back under another theme's colours: no cache
+  // without the theme in sight, a result could be handed back under another
+  // theme's colours: no cache
   if (typeof themeOf?.getDefaults !== 'function') return;
   let byTheme = new WeakMap<object, Lines>();
   let size = 0;

@@ -2,7 +2,10 @@ import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki';
 
 type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 
-/** One pattern compiled alone, with its last search: the answer for a later search of the same line. */
+/**
+ * One pattern compiled alone, with its last search: the answer for later ones
+ * on a line.
+ */
 interface Single {
   scanner: PatternScanner;
   /** `\G` matches where a search starts, so no earlier search answers for it. */
@@ -14,22 +17,22 @@ interface Single {
 }
 
 /**
- * Shiki compiles one Oniguruma scanner per grammar rule, each holding every pattern the rule may meet: a cold
- * build's colouring was mostly compiling. Those lists repeat the same patterns (a grammar's `expression` is in
- * dozens of its rules; HTML's rules come again inside Vue and markdown): on VitePress's docs, 6,474 patterns in
- * 222 lists, 833 of them distinct. Compiled one by one, the distinct patterns took 131 ms against 827 ms for the
- * lists.
+ * Shiki compiles one Oniguruma scanner per grammar rule, each holding every
+ * pattern the rule may meet, and a cold build's colouring is mostly compiling.
+ * Few of those patterns are distinct (HTML's rules come again inside Vue and
+ * markdown).
  *
- * So each distinct pattern is compiled once per process, and a rule's scanner searches its patterns in turn and
- * answers as Oniguruma's set search does: the match that starts first, the earlier pattern on a tie. A line is
- * searched many times from rising positions; a pattern whose last search of that line found nothing, or found a
- * match at or after the new position, gives the same answer again without a search, since where a match starts
- * and what it captures do not depend on where the search began — except through `\G`.
+ * So each distinct pattern is compiled once per process, and a rule's scanner
+ * searches its patterns in turn and answers as Oniguruma's set search does: the
+ * match that starts first, the earlier pattern on a tie. A line is searched
+ * many times from rising positions; a pattern whose last search of that line
+ * found nothing, or found a match at or after the new position, gives the same
+ * answer again without a search, since where a match starts and what it
+ * captures do not depend on where the search began — except through `\G`.
  *
- * On 3,803 blocks of six sites, the HTML is byte-identical to shiki's own and a cold pass 2.4 s shorter
- * (about 20 %); a warm pass, where compiling is already done, is a little slower. Past `limit` patterns (a page of
- * here-documents, each delimiter its own pattern) further lists are compiled as shiki asks, and disposed with
- * their rules.
+ * The HTML is byte-identical to shiki's own (a test compares them). Past
+ * `limit` patterns (a page of here-documents, each delimiter its own pattern)
+ * further lists are compiled as shiki asks, and disposed with their rules.
  */
 export function scannersByPattern(engine: RegexEngine, limit = 5000): RegexEngine {
   const singles = new Map<string, Single>();
@@ -51,7 +54,8 @@ export function scannersByPattern(engine: RegexEngine, limit = 5000): RegexEngin
   return {
     createString: (text) => engine.createString(text),
     createScanner(patterns) {
-      // RegExp patterns come only from JavaScript engines; their lists are compiled as given
+      // RegExp patterns come only from JavaScript engines; their lists are
+      // compiled as given
       if (patterns.some((p) => typeof p !== 'string')) return engine.createScanner(patterns);
       const strings = patterns as string[];
       const unseen = strings.filter((p) => !singles.has(p)).length;

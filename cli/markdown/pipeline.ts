@@ -35,7 +35,10 @@ export interface MathPlugins {
   rehype: Pluggable;
 }
 
-/** remark-math and KaTeX, loaded only for a site that turns math on (KaTeX is large to load). */
+/**
+ * remark-math and KaTeX, loaded only for a site that turns math on (KaTeX is
+ * large to load).
+ */
 export async function loadMathPlugins(): Promise<MathPlugins> {
   const [{ default: remarkMath }, { default: katex }] = await Promise.all([
     import('remark-math'),
@@ -45,12 +48,14 @@ export async function loadMathPlugins(): Promise<MathPlugins> {
 }
 
 /**
- * The only place that knows the order of the markdown plugins. Built once per run and reused for every page.
- * Order matters: snippet imports become code blocks before containers (a code group names its tabs after them),
- * containers before components (components may sit inside containers), inline footnotes before sup/sub (both use
- * `^`), raw HTML parsed before headings and links see it, headings before the `[[toc]]` that lists them and before
- * math (a formula in a heading is named by its TeX), math and diagrams before code highlighting claims their blocks,
- * code last so the section text sees it.
+ * The only place that knows the order of the markdown plugins. Built once per
+ * run and reused for every page. Order matters: snippet imports become code
+ * blocks before containers (a code group names its tabs after them), containers
+ * before components (components may sit inside containers), inline footnotes
+ * before sup/sub (both use `^`), raw HTML parsed before headings and links see
+ * it, headings before the `[[toc]]` that lists them and before math (a formula
+ * in a heading is named by its TeX), math and diagrams before code highlighting
+ * claims their blocks, code last so the section text sees it.
  */
 export function createMarkdownProcessor({
   highlighter,
@@ -64,7 +69,10 @@ export function createMarkdownProcessor({
   publicDir: string;
   math?: MathPlugins | null;
   headingId?: HeadingIdRule;
-  /** The pages were written for a Vue-based tool (VitePress, VuePress): `{{ }}` outside code is Vue's. */
+  /**
+   * The pages were written for a Vue-based tool (VitePress, VuePress): `{{ }}`
+   * outside code is Vue's.
+   */
   vue?: boolean;
   /** How `{…}` attribute lists and `{#id}` are written (the site's `markdown.attrs`). */
   attributes?: AttributeSyntax;
@@ -73,7 +81,8 @@ export function createMarkdownProcessor({
     unified()
       .use(remarkParse)
       .use(remarkGfmLean, { singleTilde: false })
-      // math is off unless the site asks: `$` is common in prose and shell examples
+      // math is off unless the site asks: `$` is common in prose and shell
+      // examples
       .use(math ? [math.remark] : [])
       .use(remarkAlerts)
       .use(remarkSnippets)
@@ -94,7 +103,8 @@ export function createMarkdownProcessor({
       .use(rehypeScriptWarnings)
       .use(rehypeLinks)
       .use(rehypeImageSize, { publicDir })
-      // after headings, which take a formula's TeX as its text; before code highlighting, which would take `$$` blocks
+      // after headings, which take a formula's TeX as its text; before code
+      // highlighting, which would take `$$` blocks
       .use(math ? [math.rehype] : [])
       .use(rehypeDiagrams)
       .use(rehypeCode, { highlighter })

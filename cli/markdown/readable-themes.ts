@@ -1,9 +1,11 @@
 import type { ThemeRegistration } from 'shiki';
 
 /**
- * The backgrounds code text sits on, in the theme's CSS (runtime/theme/styles/base.css and code.css): the block's own
- * and the tints a marked line adds over it (highlighted, diff, error, warning), each also under a highlighted word's
- * tint. A unit test reads the CSS, so these cannot drift from it.
+ * The backgrounds code text sits on, in the theme's CSS
+ * (runtime/theme/styles/base.css and code.css): the block's own and the tints a
+ * marked line adds over it (highlighted, diff, error, warning), each also under
+ * a highlighted word's tint. A unit test reads the CSS, so these cannot drift
+ * from it.
  */
 export const CODE_BACKGROUNDS = {
   light: {
@@ -28,7 +30,10 @@ export const CODE_BACKGROUNDS = {
   },
 } as const;
 
-/** WCAG AA for text of ordinary size is 4.5:1; a little above it, so no rounding in a checker lands below. */
+/**
+ * WCAG AA for text of ordinary size is 4.5:1; a little above it, so no rounding
+ * in a checker lands below.
+ */
 const TARGET = 4.6;
 
 type Rgb = [number, number, number];
@@ -78,8 +83,9 @@ export function codeBackgrounds(mode: 'light' | 'dark'): Rgb[] {
 }
 
 /**
- * `colour`, darkened (light mode) or lightened (dark mode) by the least mix with black or white that reads at 4.5:1
- * on every background; as it was when it already does. Mixing keeps the hue, so a theme's palette stays itself.
+ * `colour`, darkened (light mode) or lightened (dark mode) by the least mix
+ * with black or white that reads at 4.5:1 on every background; as it was when
+ * it already does. Mixing keeps the hue, so a theme's palette stays itself.
  */
 export function readableColour(colour: string, backgrounds: Rgb[], mode: 'light' | 'dark'): string {
   const rgb = parseHex(colour);
@@ -99,15 +105,17 @@ export function readableColour(colour: string, backgrounds: Rgb[], mode: 'light'
 }
 
 /**
- * A copy of a shiki theme whose text colours all read at WCAG AA on this theme's code backgrounds. github-light's
- * orange (parameters) is 3.3:1 on the block and its green (strings in many grammars) 3.6:1 on a highlighted line;
- * axe reported both on TypeScript-heavy pages of every VitePress site tried. Rules with a background of their own
- * (`invalid.illegal`) keep their colours, which are chosen for it. The name is kept: the block's class names the theme
+ * A copy of a shiki theme whose text colours all read at WCAG AA on this
+ * theme's code backgrounds. github-light's orange (parameters) is 3.3:1 on the
+ * block and its green (strings in many grammars) 3.6:1 on a highlighted line;
+ * axe reported both on TypeScript-heavy pages of every VitePress site tried.
+ * Rules with a background of their own (`invalid.illegal`) keep their colours,
+ * which are chosen for it. The name is kept: the block's class names the theme
  * its colours come from.
  */
 export function readableTheme(theme: ThemeRegistration, mode: 'light' | 'dark'): ThemeRegistration {
   const backgrounds = codeBackgrounds(mode);
-  // a theme repeats a dozen colours over its rules; each is worked out once (20 ms of the colouring thread's start before)
+  // a theme repeats a dozen colours over its rules; each is worked out once
   const fixed = new Map<string, string>();
   const fix = (colour: string) => {
     let readable = fixed.get(colour);

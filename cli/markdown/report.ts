@@ -1,7 +1,10 @@
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
 
-/** Attaches a diagnostic to the page; `error` fails build and check, `warning` is printed only. */
+/**
+ * Attaches a diagnostic to the page; `error` fails build and check, `warning`
+ * is printed only.
+ */
 export function report(
   file: VFile,
   severity: 'error' | 'warning',

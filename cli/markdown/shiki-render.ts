@@ -11,16 +11,18 @@ import { singlePassThemes, type SinglePass } from './single-pass-themes.ts';
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /**
- * VitePress's notation comments (`// [!code ++]`, `[!code focus]`, `[!code error]`, `[!code word:x]` …), applied
- * only to blocks that contain one: scanning every line of every block for them would cost time for nothing.
+ * VitePress's notation comments (`// [!code ++]`, `[!code focus]`, `[!code
+ * error]`, `[!code word:x]` …), applied only to blocks that contain one:
+ * scanning every line of every block for them would cost time for nothing.
  */
 const NOTATION = '[!code';
 
 /**
- * Shiki stops colouring a line after 500 ms by default. The first line of a grammar also compiles its patterns,
- * and on a loaded machine that alone passed 500 ms, leaving the line one colour (a fixture failed that way once in
- * a few runs). A longer limit keeps the output deterministic; very long lines (minified code) stay uncoloured so
- * a hostile block still costs bounded time.
+ * Shiki stops colouring a line after 500 ms by default. The first line of a
+ * grammar also compiles its patterns, and on a loaded machine that alone passed
+ * 500 ms, leaving the line one colour (a fixture failed that way once in a few
+ * runs). A longer limit keeps the output deterministic; very long lines
+ * (minified code) stay uncoloured so a hostile block still costs bounded time.
  */
 const TOKENIZE_BOUNDS = { tokenizeTimeLimit: 5000, tokenizeMaxLineLength: 20000 };
 
@@ -32,9 +34,10 @@ const highlightLines = (ranges: readonly LineRange[]): ShikiTransformer => ({
 });
 
 /**
- * One shiki instance per thread (Oniguruma engine: on this site's 743 blocks it took 2.6–2.9 s against 3.9–6.0 s
- * for shiki's JavaScript engine): every build, check or dev restart makes a new CodeHighlighter (its cache belongs
- * to that run), but grammars and themes loaded once serve them all, and shiki is not multiplied in memory.
+ * One shiki instance per thread (Oniguruma engine, faster here than shiki's
+ * JavaScript engine): every build, check or dev restart makes a new
+ * CodeHighlighter (its cache belongs to that run), but grammars and themes
+ * loaded once serve them all, and shiki is not multiplied in memory.
  */
 let shared: Promise<{
   highlighter: Highlighter;
@@ -53,9 +56,10 @@ type Shiki = Pick<
 >;
 
 /**
- * shiki from the entries that hold what this file uses. Its main module also loads its JavaScript regex engine,
- * which is never used here (about 60 ms of a worker's start). An ES module only: loaded through `importModule`, so
- * this file also runs in the CLI's CommonJS bundle.
+ * shiki from the entries that hold what this file uses. Its main module also
+ * loads its JavaScript regex engine, which is never used here. An ES module
+ * only: loaded through `importModule`, so this file also runs in the CLI's
+ * CommonJS bundle.
  */
 async function importShiki(): Promise<Shiki> {
   const [full, core, oniguruma] = await Promise.all([
@@ -73,10 +77,11 @@ async function importShiki(): Promise<Shiki> {
 }
 
 /**
- * Oniguruma's WebAssembly, read as the file shiki ships. `shiki/wasm` holds the same bytes gzipped in base64 and
- * unpacks them through fetch's Response and a DecompressionStream: importing it loaded undici into the thread,
- * 130 ms against 50 ms from the file (3 runs each). Handed over as an instantiator rather than as bytes: given bytes,
- * shiki first checks whether they are a Response, and reading that global loads undici all the same (0.1 s).
+ * Oniguruma's WebAssembly, read as the file shiki ships. `shiki/wasm` holds the
+ * same bytes gzipped in base64 and unpacks them through fetch's Response and a
+ * DecompressionStream, which loads undici into the thread. Handed over as an
+ * instantiator rather than as bytes: given bytes, shiki first checks whether
+ * they are a Response, and reading that global loads undici all the same.
  */
 async function onigWasm(): Promise<LoadWasmOptions> {
   let bytes: Buffer;
@@ -94,14 +99,16 @@ async function load() {
     importModule<typeof import('@shikijs/transformers')>('@shikijs/transformers'),
   ]);
   const engine = scannersByPattern(await shiki.createOnigurumaEngine(await onigWasm()));
-  // colours made to read at WCAG AA on the theme's code backgrounds (see readable-themes.ts)
+  // colours made to read at WCAG AA on the code backgrounds
+  // (readable-themes.ts)
   const themes = await Promise.all(
     (['light', 'dark'] as const).map(async (mode) =>
       readableTheme((await shiki.bundledThemes[THEMES[mode]]()).default, mode),
     ),
   );
   const highlighter = await shiki.createHighlighter({ themes, langs: [], engine });
-  // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare against
+  // `DOCS_BUILD_TWO_PASS_THEMES=1` keeps shiki's own two passes, to compare
+  // against
   const singlePass =
     process.env.DOCS_BUILD_TWO_PASS_THEMES === '1'
       ? null
@@ -125,10 +132,12 @@ export async function preloadShiki(): Promise<void> {
 }
 
 /**
- * Loads these languages, each grammar once. Shiki loads a grammar again whenever a language it embeds lazily
- * arrives (markdown embeds 57 so, Vue 14): with markdown loaded early, each later language loaded it anew, 0.17 s
- * of colouring VitePress's docs. The grammars that embed most are loaded last, and after them those that inject
- * patterns into others (Vue's into markdown): a grammar loaded before its injections misses them for good.
+ * Loads these languages, each grammar once. Shiki loads a grammar again
+ * whenever a language it embeds lazily arrives (markdown embeds 57 so, Vue 14):
+ * with markdown loaded early, each later language would load it anew. The
+ * grammars that embed most are loaded last, and after them those that inject
+ * patterns into others (Vue's into markdown): a grammar loaded before its
+ * injections misses them for good.
  */
 export async function loadLanguages(langs: Iterable<string>): Promise<void> {
   const {
@@ -157,7 +166,10 @@ export async function loadLanguages(langs: Iterable<string>): Promise<void> {
       await highlighter.loadLanguage(lang as BundledLanguage);
 }
 
-/** One block as HTML in both themes (CSS variables), so switching the colour mode needs no re-highlighting. */
+/**
+ * One block as HTML in both themes (CSS variables), so switching the colour
+ * mode needs no re-highlighting.
+ */
 export async function renderCode(
   code: string,
   lang: string,
@@ -169,13 +181,15 @@ export async function renderCode(
     shiki: { isSpecialLang },
     notationTransformers,
   } = await loaded();
-  // grammars load on first use, so a build loads only the languages its pages use
+  // grammars load on first use, so a build loads only the languages its pages
+  // use
   if (!isSpecialLang(lang) && !highlighter.getLoadedLanguages().includes(lang))
     await highlighter.loadLanguage(lang as BundledLanguage);
   if (!isSpecialLang(lang)) cacheLines(highlighter.getLanguage(lang));
-  // ANSI output takes its colours from each theme's terminal palette, not from its rules: two passes for it
+  // ANSI output takes colours from each theme's terminal palette: two passes
+  // for it
   const onePass = lang === 'ansi' ? null : singlePass;
-  // `DOCS_BUILD_SHIKI_HTML=1` keeps shiki's own HTML writer for every block, to compare against
+  // `DOCS_BUILD_SHIKI_HTML=1` keeps shiki's own HTML writer, to compare against
   const direct =
     !ranges.length && !code.includes(NOTATION) && process.env.DOCS_BUILD_SHIKI_HTML !== '1';
   if (onePass && direct) {

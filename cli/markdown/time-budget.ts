@@ -1,10 +1,12 @@
 import vm from 'node:vm';
 
 /**
- * A page gets this long for each synchronous stretch of its compile (parsing, the tree transforms, writing HTML).
- * Some inputs make markdown parsers quadratic (a 60 KB paragraph of alternating `*a_` takes micromark two minutes);
- * past the budget the page fails with its name and the rest of the site builds. `DOCS_BUILD_PAGE_TIMEOUT_MS`
- * changes it, for slow machines or for tests.
+ * A page gets this long for each synchronous stretch of its compile (parsing,
+ * the tree transforms, writing HTML). Some inputs make markdown parsers
+ * quadratic (a 60 KB paragraph of alternating `*a_` takes micromark two
+ * minutes); past the budget the page fails with its name and the rest of the
+ * site builds. `DOCS_BUILD_PAGE_TIMEOUT_MS` changes it, for slow machines or
+ * for tests.
  */
 export const PAGE_TIME_BUDGET_MS = Number(process.env.DOCS_BUILD_PAGE_TIMEOUT_MS) || 10_000;
 
@@ -15,8 +17,9 @@ export class PageTimeoutError extends Error {
   }
 }
 
-// vm's timeout stops whatever JavaScript runs under it, including functions of this realm called from the script.
-// Made on first use: a context is 6 ms of a build's start, and most sites have no page long enough to need one
+// vm's timeout stops whatever JavaScript runs under it, including functions of
+// this realm called from the script. Made on first use: most sites have no page
+// long enough to need one
 let budgetRunner: { context: { task: null | (() => unknown) }; script: vm.Script } | null = null;
 
 /** Runs `task` synchronously, stopping it once it has run longer than `ms`. */
@@ -38,10 +41,11 @@ export function withinTimeBudget<T>(task: () => T, ms = PAGE_TIME_BUDGET_MS): T 
 }
 
 /**
- * Where a parser's superlinear corners live: one paragraph, list, table or line (inline syntax is resolved block by
- * block). A page whose every run of non-blank lines is shorter than this parses in well under a second even when
- * built to hurt; only longer ones pay for the budget, whose timer thread costs 0.1 ms a call on a quiet machine and
- * over 10 ms on a loaded one (it was a fifth of `check`'s wall time under load).
+ * Where a parser's superlinear corners live: one paragraph, list, table or line
+ * (inline syntax is resolved block by block). A page whose every run of
+ * non-blank lines is shorter than this parses in well under a second even when
+ * built to hurt; only longer ones pay for the budget, whose timer thread is
+ * slow to start on a loaded machine.
  */
 export const LONG_BLOCK_CHARS = 16_384;
 const LONG_PAGE_CHARS = 512 * 1024;
@@ -58,7 +62,10 @@ export function mayRunLong(text: string): boolean {
   return text.length - start > LONG_BLOCK_CHARS;
 }
 
-/** Runs tasks under the time budget when `text` may run long (read once), directly otherwise. */
+/**
+ * Runs tasks under the time budget when `text` may run long (read once),
+ * directly otherwise.
+ */
 export function guardFor(text: string, ms = PAGE_TIME_BUDGET_MS): <T>(task: () => T) => T {
   return mayRunLong(text) ? (task) => withinTimeBudget(task, ms) : (task) => task();
 }

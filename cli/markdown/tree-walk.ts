@@ -1,12 +1,16 @@
 import type { Node, Parent } from 'unist';
 
-/** What a visitor may return: nothing, or the index in its parent's children to go on from. */
+/**
+ * What a visitor may return: nothing, or the index in its parent's children to
+ * go on at.
+ */
 type Step = void | undefined | number;
 
 /**
- * Depth-first, parents before their children, as unist-util-visit walks — without its cost. That library builds a
- * closure and a copy of the ancestor list for every node; with a dozen plugins walking every page it was a fifth of
- * the markdown stage. Children are read live, so a visitor may splice its parent's list and return where to go on.
+ * Depth-first, parents before their children, as unist-util-visit walks —
+ * without its cost: that library builds a closure and a copy of the ancestor
+ * list for every node, and a dozen plugins walk every page. Children are read
+ * live, so a visitor may splice its parent's list and return where to go on.
  */
 export function visit<T extends Node = Node, P extends Node = Parent>(
   tree: Node,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
-import { hashTree, sha } from '../core/page-cache.ts';
+import { hashTree, sha } from '../core/content-hash.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';

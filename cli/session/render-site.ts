@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientAssets } from '../bundle/client.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
-import { hashTree, sha } from '../core/page-cache.ts';
+import { hashTree, sha } from '../core/content-hash.ts';
 import {
   addDocumentSources,
   collectPageSources,

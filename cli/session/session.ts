@@ -9,7 +9,7 @@ import type { HeadingIdRule } from '../markdown/dialects/heading-ids.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';
 import { expectedBlocksInFiles } from '../markdown/expected-blocks.ts';
 import { pageFiles } from '../site/scan.ts';
-import { pageCacheDir } from '../core/page-cache.ts';
+import { pageCacheDir } from '../markdown/page-cache.ts';
 import {
   createMarkdownProcessor,
   loadMathPlugins,

@@ -5,9 +5,11 @@ import type { FrontMatter } from '../../runtime/shared/types.ts';
 export type StyleObject = Record<string, string | number>;
 
 /**
- * A style field's value as React's style object. Writers give CSS text (`width: 16rem; opacity: 0.9`), as
- * theme-hope's front matter does, or a map of properties; text is read by style-to-js here on the build side, so
- * the browser bundle carries no CSS parser. Returns an error message for text that holds no valid declaration.
+ * A style field's value as React's style object. Writers give CSS text (`width:
+ * 16rem; opacity: 0.9`), as theme-hope's front matter does, or a map of
+ * properties; text is read by style-to-js here on the build side, so the
+ * browser bundle carries no CSS parser. Returns an error message for text that
+ * holds no valid declaration.
  */
 export function toStyleObject(value: unknown): { style: StyleObject } | { error: string } {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -26,7 +28,8 @@ export function toStyleObject(value: unknown): { style: StyleObject } | { error:
   try {
     style = styleToJs(value, { reactCompat: true });
   } catch (error) {
-    // the parser's message ends with what is wrong (`property missing ':'`); its position counts from the value
+    // the parser's message ends with what is wrong (`property missing ':'`);
+    // its position counts from the value
     return {
       error: `is not valid CSS (${String((error as Error).message).replace(/^undefined:/, 'at ')})`,
     };
@@ -36,11 +39,17 @@ export function toStyleObject(value: unknown): { style: StyleObject } | { error:
     : { error: 'holds no CSS declaration (`property: value`)' };
 }
 
-/** Front-matter fields holding a style: top-level keys, and keys of each `highlights` panel. */
+/**
+ * Front-matter fields holding a style: top-level keys, and keys of each
+ * `highlights` panel.
+ */
 export const STYLE_KEYS = ['heroImageStyle', 'bgImageStyle', 'avatarStyle'] as const;
 export const PANEL_STYLE_KEYS = ['bgImageStyle'] as const;
 
-/** Replaces style text with style objects in validated front matter, so the theme only ever sees objects. */
+/**
+ * Replaces style text with style objects in validated front matter, so the
+ * theme only ever sees objects.
+ */
 export function normalizeStyles(data: FrontMatter): void {
   const convert = (holder: Record<string, unknown>, key: string) => {
     if (!(key in holder)) return;

@@ -2,14 +2,15 @@ import { YAMLParseError, parse as parseYaml } from 'yaml';
 import { plainFrontMatter } from './plain-front-matter.ts';
 
 /**
- * Front matter is data, never code. gray-matter would evaluate a `---js` block; only these languages are read,
- * each by a parser that cannot run anything.
+ * Front matter is data, never code. gray-matter would evaluate a `---js` block;
+ * only these languages are read, each by a parser that cannot run anything.
  */
 const DATA_LANGUAGES = new Set(['', 'yaml', 'yml', 'json']);
 
 /**
- * YAML aliases are references; a few nested ones expand to billions of nodes when the data is copied or
- * serialised later (a "billion laughs" block). The yaml parser stops at this many alias uses.
+ * YAML aliases are references; a few nested ones expand to billions of nodes
+ * when the data is copied or serialised later (a "billion laughs" block). The
+ * yaml parser stops at this many alias uses.
  */
 const MAX_ALIAS_COUNT = 100;
 
@@ -21,7 +22,10 @@ export interface DataProblem {
   rule: string;
 }
 
-/** The language named after the opening `---` (`---yaml`, `---js`), lower-cased; '' when none is named. */
+/**
+ * The language named after the opening `---` (`---yaml`, `---js`), lower-cased;
+ * '' when none is named.
+ */
 export function frontMatterLanguage(source: string): string | null {
   const m = /^\uFEFF?---[ \t]*([^\r\n]*?)[ \t]*\r?\n/.exec(source);
   return m ? m[1].toLowerCase() : null;
@@ -39,8 +43,9 @@ export function refusedLanguage(language: string): DataProblem | null {
 }
 
 /**
- * Parses one front-matter block. `block` is the text between the delimiters as gray-matter hands it over: it starts
- * with the newline that ends the opening line, so line N of the block is line N of the file.
+ * Parses one front-matter block. `block` is the text between the delimiters as
+ * gray-matter hands it over: it starts with the newline that ends the opening
+ * line, so line N of the block is line N of the file.
  */
 export function parseDataBlock(
   language: string,
@@ -49,7 +54,8 @@ export function parseDataBlock(
   const plain = plainFrontMatter(block);
   if (plain) return { data: plain };
   try {
-    // JSON is YAML too, and the yaml parser reports where a JSON block goes wrong, which JSON.parse does not
+    // JSON is YAML too, and the yaml parser reports where a JSON block goes
+    // wrong, which JSON.parse does not
     const value: unknown = parseYaml(block, { maxAliasCount: MAX_ALIAS_COUNT, merge: true });
     if (value === null || value === undefined) return { data: {} };
     if (typeof value !== 'object' || Array.isArray(value)) {

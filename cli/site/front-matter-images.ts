@@ -1,4 +1,7 @@
-/** Front matter fields that name an image the theme shows: top-level ones, and those of each feature and panel. */
+/**
+ * Front matter fields that name an image the theme shows: top-level ones, and
+ * those of each feature and panel.
+ */
 const IMAGE_FIELDS = [
   'heroImage',
   'heroImageDark',
@@ -16,7 +19,10 @@ export interface ImageReference {
   key: string;
 }
 
-/** Every image path the front matter names, with the top-level key it is or sits under (for the line number). */
+/**
+ * Every image path the front matter names, with the top-level key it is or sits
+ * under (for the line number).
+ */
 export function frontMatterImages(frontmatter: Record<string, unknown>): ImageReference[] {
   const out: ImageReference[] = [];
   const collect = (holder: unknown, fields: string[], key: string) => {

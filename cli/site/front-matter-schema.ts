@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { toStyleObject } from './css-style.ts';
 
 /**
- * Every front-matter field the theme reads, with the shape it expects. Fields the theme does not know pass through
- * untouched (writers keep their own data there). `check` and `build` apply the same schema, so a value that would
+ * Every front-matter field the theme reads, with the shape it expects. Fields
+ * the theme does not know pass through untouched (writers keep their own data
+ * there). `check` and `build` apply the same schema, so a value that would
  * break a page is reported at its key before anything renders.
  */
 const text = z.string();
@@ -12,7 +13,10 @@ const flag = z.boolean();
 const IMAGE_ERROR =
   'must be an image path (`/hero.svg` for a file in public/, or beside the page) or a URL';
 const image = z.string({ error: IMAGE_ERROR }).min(1, { error: IMAGE_ERROR });
-/** CSS text (`width: 16rem; opacity: 0.9`) or a map of properties; css-style.ts turns text into an object after this check. */
+/**
+ * CSS text (`width: 16rem; opacity: 0.9`) or a map of properties; css-style.ts
+ * turns text into an object after this check.
+ */
 const style = z.unknown().superRefine((value, ctx) => {
   const result = toStyleObject(value);
   if ('error' in result) ctx.addIssue({ code: 'custom', message: result.error });
@@ -28,8 +32,9 @@ const terms = (key: string) =>
   });
 
 const action = z.object({ text, link, type: z.string().optional(), icon: z.string().optional() });
-// `iconImage` and `iconText` (an image or an emoji) come from VitePress's feature icons (cli/markdown/dialects/vitepress.ts);
-// `linkText` names where a linked feature leads, at the foot of its card
+// `iconImage` and `iconText` (an image or an emoji) come from VitePress's
+// feature icons (cli/markdown/dialects/vitepress.ts); `linkText` names where a
+// linked feature leads, at the foot of its card
 const feature = z.object({
   title: text,
   details: z.string().optional(),
@@ -69,7 +74,10 @@ const watermark = z.union([
   }),
 ]);
 
-/** `prev`/`next`: a page path (or, as VitePress writes it, the text for the sidebar's neighbour), `{ text, link }` with either left out, or false. */
+/**
+ * `prev`/`next`: a page path (or, as VitePress writes it, the text for the
+ * sidebar's neighbour), `{ text, link }` with either left out, or false.
+ */
 const pageLink = z.union([
   z.literal(false),
   link,

@@ -24,8 +24,9 @@ const refuse = () => {
 };
 
 /**
- * Splits the front matter off a page and reads it as data. A block that does not parse is reported with its line
- * and column, and the page is kept with empty front matter, so links to it do not add follow-on errors.
+ * Splits the front matter off a page and reads it as data. A block that does
+ * not parse is reported with its line and column, and the page is kept with
+ * empty front matter, so links to it do not add follow-on errors.
  */
 export function parseFrontMatter(
   source: string,
@@ -40,14 +41,16 @@ export function parseFrontMatter(
     problem ??= result.problem;
     return result.data;
   };
-  // passing an options object also turns off gray-matter's cache, which is shared by content across files
+  // passing an options object also turns off gray-matter's cache, which is
+  // shared by content across files
   const result = matter(source, {
     engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse },
   });
   const bodyStart = source.length - result.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
   const data = (result.data ?? {}) as FrontMatter;
-  // other tools' keys become ours first, so one schema checks what the theme will read
+  // other tools' keys become ours first, so one schema checks what the theme
+  // will read
   const diagnostics = problem
     ? [toDiagnostic(problem, file)]
     : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
@@ -69,7 +72,10 @@ export function lineOfKey(source: string, key: string): number {
 }
 
 const TAXONOMY_KEYS = new Set(['author', 'category', 'categories', 'tag', 'tags']);
-/** Their own rule, so build and dev can lower it to a warning (check/severity.ts) while check keeps it an error. */
+/**
+ * Their own rule, so build and dev can lower it to a warning
+ * (check/severity.ts) while check keeps it an error.
+ */
 const TAXONOMY_RULE = 'frontmatter/taxonomy';
 
 /** A zod issue's path as a writer would type it: `features[0].title`. */
@@ -80,8 +86,9 @@ function formatPath(pathParts: PropertyKey[]): string {
 }
 
 /**
- * Checks every field the theme reads against one schema. An invalid value is reported at its key and dropped, so
- * the page still renders in `dev`; `build` and `check` stop on the error.
+ * Checks every field the theme reads against one schema. An invalid value is
+ * reported at its key and dropped, so the page still renders in `dev`; `build`
+ * and `check` stop on the error.
  */
 export function validateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
   const result = frontMatterSchema.safeParse(data);
@@ -115,9 +122,10 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
 }
 
 /**
- * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`, `aside` …) become ours, as the dialect
- * tables say; a value of the wrong shape is reported at its key and ignored. Keys the writer set in our own terms
- * win over translated ones.
+ * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`,
+ * `aside` …) become ours, as the dialect tables say; a value of the wrong shape
+ * is reported at its key and ignored. Keys the writer set in our own terms win
+ * over translated ones.
  */
 export function translateFrontMatter(
   data: FrontMatter,

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { GitInfo } from '../../runtime/shared/types.ts';
 
 /**
- * Paths relative to `dir` (`--relative`), so no second process asks git where the repository starts: each spawn
- * copies this process's page tables, 11 ms of the main thread in a build. Names as they are, not octal-quoted.
+ * Paths relative to `dir` (`--relative`), so no second process asks git where
+ * the repository starts (each spawn copies this process's page tables). Names
+ * as they are, not octal-quoted.
  */
 const LOG = [
   '-c',
@@ -26,8 +27,9 @@ const options = (dir: string) => ({
 });
 
 /**
- * Last-updated time and contributors of every file under `dir`, from a single `git log` pass
- * (one process for the whole site instead of one per page). Returns an empty map outside a repository.
+ * Last-updated time and contributors of every file under `dir`, from a single
+ * `git log` pass (one process for the whole site instead of one per page).
+ * Returns an empty map outside a repository.
  */
 export function readGitHistory(dir: string): Map<string, GitInfo> {
   try {
@@ -38,9 +40,9 @@ export function readGitHistory(dir: string): Map<string, GitInfo> {
 }
 
 /**
- * As `readGitHistory`, while this thread goes on: a build starts it first and takes it when it scans, so git runs
- * beside loading the config and the server bundle instead of holding this thread (45 ms of a cold build of
- * VitePress's docs).
+ * As `readGitHistory`, while this thread goes on: a build starts it first and
+ * takes it when it scans, so git runs beside loading the config and the server
+ * bundle instead of holding this thread.
  */
 export async function readGitHistoryAsync(dir: string): Promise<Map<string, GitInfo>> {
   try {
@@ -66,7 +68,8 @@ function parseLog(dir: string, log: string): Map<string, GitInfo> {
       const absolute = path.resolve(dir, file);
       let info = result.get(absolute);
       if (!info) {
-        // git log lists newest first, so the first commit seen is the last update
+        // git log lists newest first, so the first commit seen is the last
+        // update
         info = { updatedTime: Number(time) * 1000, contributors: [] };
         result.set(absolute, info);
       }

@@ -61,7 +61,10 @@ export const THEME_ICONS = [
   'minimize',
 ];
 
-/** The body of an icon: ours, or Lucide's (an alias drawn by the icon it stands for); undefined for an unknown name. */
+/**
+ * The body of an icon: ours, or Lucide's (an alias drawn by the icon it stands
+ * for); undefined for an unknown name.
+ */
 function iconBody(name: string): string | undefined {
   if (Object.hasOwn(OWN_ICONS, name)) return OWN_ICONS[name];
   if (THEME_ICONS.includes(name)) return themeIconBodies()[name];
@@ -74,21 +77,29 @@ function lucideBody(name: string): string | undefined {
   return Object.hasOwn(lucide.icons, key) ? lucide.icons[key].body : undefined;
 }
 
-/** Where the theme's icons are kept, with the installation's other files made ahead of builds. */
+/**
+ * Where the theme's icons are kept, with the installation's other files made
+ * ahead of builds.
+ */
 export const THEME_ICON_FILE = path.join(VENDOR_CACHE, 'theme-icons.json');
 let themeIcons: Record<string, string> | null = null;
 
 /**
- * Lucide's bodies of the theme's own icons, kept in a small file made from Lucide's set the first time: every page
- * shows some of them, and the set is one 610 KB JSON file, which took 20-28 ms of each build's main thread to read
- * and parse for these few dozen. The file names the set's path, size and time and the icons it holds, so another
- * Lucide or another list of icons makes it again; where it cannot be written, the set is read as before.
+ * Lucide's bodies of the theme's own icons, kept in a small file made from
+ * Lucide's set the first time: every page shows some of them, and the set is
+ * one large JSON file to read and parse for these few dozen. The file names the
+ * set's path, size and time and the icons it holds, so another Lucide or
+ * another list of icons makes it again; where it cannot be written, the set is
+ * read as before.
  */
 function themeIconBodies(): Record<string, string> {
   return (themeIcons ??= keptThemeIcons(THEME_ICON_FILE));
 }
 
-/** The theme's icons as kept in `file`, made again first when it is missing or was made from something else. */
+/**
+ * The theme's icons as kept in `file`, made again first when it is missing or
+ * was made from something else.
+ */
 export function keptThemeIcons(file: string): Record<string, string> {
   const source = require.resolve('@iconify-json/lucide/icons.json');
   const { size, mtimeMs } = statSync(source);
@@ -122,9 +133,10 @@ export function iconExists(name: string): boolean {
 }
 
 /**
- * The site's icons as symbols: each page carries those it shows in a sprite of its own (see
- * runtime/shared/icon-sprite.ts), and the file of all of them (`svg`) completes that sprite after the first
- * paint, for the icons of pages the reader moves to on the client.
+ * The site's icons as symbols: each page carries those it shows in a sprite of
+ * its own (see runtime/shared/icon-sprite.ts), and the file of all of them
+ * (`svg`) completes that sprite after the first paint, for the icons of pages
+ * the reader moves to on the client.
  */
 export function iconSprite(names: Iterable<string>): {
   svg: string;
@@ -144,7 +156,10 @@ export function iconSprite(names: Iterable<string>): {
   };
 }
 
-/** SVG bodies for the given icon names; unknown names are left out (check reports them). */
+/**
+ * SVG bodies for the given icon names; unknown names are left out (check
+ * reports them).
+ */
 export function iconBodies(names: Iterable<string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of names) {

@@ -1,11 +1,4 @@
-import {
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  statSync,
-} from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
@@ -17,10 +10,16 @@ import { parseFrontMatter } from './front-matter.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
+import { readText } from './read-text.ts';
+import { isDirectory, isHidden, isInside, realOrNull } from './real-paths.ts';
+import { unsafeLink } from './unsafe-link.ts';
 
 export interface SourcePage {
   file: string;
-  /** Path relative to the docs folder with forward slashes, as the page is published (after `rewrites`): `guide/install/docker.md`. */
+  /**
+   * Path relative to the docs folder with forward slashes, as the page is
+   * published (after `rewrites`): `guide/install/docker.md`.
+   */
   relativePath: string;
   /** Where the file lies in the docs folder, before `rewrites` (edit links name it). */
   sourcePath: string;
@@ -42,8 +41,10 @@ export interface ScanResult {
 }
 
 /**
- * Markdown files of the docs folder; folders starting with `.` or `_`, node_modules and `skip` (the public folder
- * when it lies inside) are not pages. A symlinked folder is walked once, when it leads to a folder inside the root.
+ * Markdown files of the docs folder; folders starting with `.` or `_`,
+ * node_modules and `skip` (the public folder when it lies inside) are not
+ * pages. A symlinked folder is walked once, when it leads to a folder inside
+ * the root.
  */
 export function listMarkdownFiles(
   root: string,
@@ -52,7 +53,8 @@ export function listMarkdownFiles(
 ): string[] {
   const out: string[] = [];
   const realRoot = realOrNull(root) ?? root;
-  // the real folders on the way down: a link back to one of them would walk forever
+  // the real folders on the way down: a link back to one of them would walk
+  // forever
   const ancestors: string[] = [];
   const walk = (dir: string) => {
     const real = realOrNull(dir);
@@ -98,8 +100,9 @@ function perConfig<T>(
 }
 
 /**
- * The site's `srcExclude` (VitePress's name) as a test of a path relative to the docs folder, with forward slashes:
- * files it matches are not pages, though a page may still include them.
+ * The site's `srcExclude` (VitePress's name) as a test of a path relative to
+ * the docs folder, with forward slashes: files it matches are not pages, though
+ * a page may still include them.
  */
 export const excludedFromPages = perConfig((user): ((relative: string) => boolean) =>
   user.srcExclude?.length ? picomatch(user.srcExclude, { dot: true }) : () => false,
@@ -113,80 +116,10 @@ export function pageFiles(config: Pick<ResolvedConfig, 'root' | 'publicDir' | 'u
   return listMarkdownFiles(config.root, [config.publicDir], excludedFromPages(config));
 }
 
-const realOrNull = (file: string) => {
-  try {
-    return realpathSync(file);
-  } catch {
-    return null;
-  }
-};
-const isDirectory = (file: string) => {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-};
-const isInside = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
-/** A path below the docs folder that passes through a dot-file or dot-folder, where a link may lead. */
-const isHidden = (relative: string) => /(^|[\\/])\./.test(relative);
-
 /**
- * Why a page file cannot be read safely, if it cannot: a symlink that dangles, loops, or leads out of the docs
- * folder (which would publish a file the site does not own, such as /etc/hostname).
+ * `git`: the history of `config.root`'s files, when the caller read it ahead
+ * (see readGitHistoryAsync).
  */
-function unsafeLink(root: string, file: string, displayPath: string): Diagnostic | null {
-  if (!lstatSync(file).isSymbolicLink()) return null;
-  const at = {
-    severity: 'error' as const,
-    file: displayPath,
-    line: 1,
-    column: 1,
-    rule: 'page/symlink',
-  };
-  let target: string;
-  try {
-    target = realpathSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const link = readlinkSync(file);
-    return code === 'ELOOP'
-      ? {
-          ...at,
-          message: `symlink \`${link}\` loops back on itself`,
-          hint: 'point the link at a real markdown file, or delete it',
-        }
-      : {
-          ...at,
-          message: `symlink \`${link}\` points to a file that does not exist`,
-          hint: 'restore the target, point the link at an existing page, or delete it',
-        };
-  }
-  const realRoot = realOrNull(root) ?? root;
-  if (!isInside(realRoot, target)) {
-    return {
-      ...at,
-      message: `symlink leads outside the docs folder (to ${target}); it is not published`,
-      hint: 'copy the file into the docs folder, or link to a page inside it',
-    };
-  }
-  if (!statSync(target).isFile())
-    return {
-      ...at,
-      message: `symlink leads to ${target}, which is not a file`,
-      hint: 'point the link at a markdown file',
-    };
-  if (isHidden(path.relative(realRoot, target))) {
-    return {
-      ...at,
-      message: `symlink leads to a hidden file (${target}); it is not published`,
-      hint: 'dotfiles and dot-folders stay private: point the link at a page, or delete it',
-    };
-  }
-  return null;
-}
-
-/** `git`: the history of `config.root`'s files, when the caller read it ahead (see readGitHistoryAsync). */
 export function scanSite(
   config: ResolvedConfig,
   files = pageFiles(config),
@@ -202,13 +135,17 @@ export function scanSite(
   return { pages: oneFilePerRoute(pages, diagnostics), diagnostics };
 }
 
-/** Whether a page is its folder's `index.md`, which a `README.md` beside it gives way to. */
+/**
+ * Whether a page is its folder's `index.md`, which a `README.md` beside it
+ * gives way to.
+ */
 export const isIndexFile = (page: Pick<SourcePage, 'relativePath'>): boolean =>
   /(^|\/)index\.md$/i.test(page.relativePath);
 
 /**
- * `README.md` and `index.md` are both a folder's page; a folder holding both (a repository's read-me beside a
- * VitePress home page) publishes `index.md`, the name VitePress and VuePress give the page, and says so at the other.
+ * `README.md` and `index.md` are both a folder's page; a folder holding both (a
+ * repository's read-me beside a VitePress home page) publishes `index.md`, the
+ * name VitePress and VuePress give the page, and says so at the other.
  */
 function oneFilePerRoute(pages: SourcePage[], diagnostics: Diagnostic[]): SourcePage[] {
   const byRoute = new Map<string, SourcePage>();
@@ -297,46 +234,10 @@ export function scanFile(
   };
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A page's text; a file that is not UTF-8 text (binary, NUL bytes, another encoding) is read anyway and reported. */
-function readText(file: string): {
-  text: string;
-  problem?: { line: number; column: number; message: string };
-} {
-  const bytes = readFileSync(file);
-  let text: string;
-  try {
-    text = strictUtf8.decode(bytes);
-  } catch {
-    text = bytes.toString('utf8');
-    const at = text.indexOf('\ufffd');
-    return {
-      text,
-      problem: {
-        ...lineAndColumn(text, at),
-        message: 'this file is not valid UTF-8: the bytes that are not text show as �',
-      },
-    };
-  }
-  const nul = text.indexOf('\u0000');
-  if (nul !== -1)
-    return {
-      text,
-      problem: {
-        ...lineAndColumn(text, nul),
-        message: 'this file holds NUL bytes, so it is probably not a text file',
-      },
-    };
-  return { text };
-}
-
-function lineAndColumn(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, index));
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
-}
-
-/** A docs folder without a single page: almost always the wrong folder, so build and check stop on it. */
+/**
+ * A docs folder without a single page: almost always the wrong folder, so build
+ * and check stop on it.
+ */
 export function noPagesFound(root: string): Diagnostic {
   return {
     severity: 'error',

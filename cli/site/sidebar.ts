@@ -11,7 +11,10 @@ export interface SidebarPage {
   icon?: string;
   order?: number;
   index?: boolean;
-  /** The locale's prefix, when known: a folder's structure lists only its own locale's pages. */
+  /**
+   * The locale's prefix, when known: a folder's structure lists only its own
+   * locale's pages.
+   */
   locale?: string;
 }
 
@@ -20,7 +23,10 @@ export interface SidebarProblem {
   message: string;
 }
 
-/** Pages with a positive order first (ascending), then pages without one, then negative orders; ties by title. */
+/**
+ * Pages with a positive order first (ascending), then pages without one, then
+ * negative orders; ties by title.
+ */
 export function compareByOrder(a: SidebarPage, b: SidebarPage): number {
   const rank = (p: SidebarPage) => (p.order === undefined ? 1 : p.order >= 0 ? 0 : 2);
   return rank(a) - rank(b) || (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title);
@@ -33,8 +39,9 @@ function join(prefix: string, item: string): string {
 }
 
 /**
- * Turns one sidebar config (a list of page paths, groups and `structure` markers) into items with titles, links
- * and icons taken from the pages. Entries that name no page are returned as problems for `check`.
+ * Turns one sidebar config (a list of page paths, groups and `structure`
+ * markers) into items with titles, links and icons taken from the pages.
+ * Entries that name no page are returned as problems for `check`.
  */
 export function resolveSidebar(
   config: SidebarConfigItem[] | 'structure',
@@ -43,7 +50,8 @@ export function resolveSidebar(
   problems: SidebarProblem[] = [],
 ): SidebarItem[] {
   if (config === 'structure') {
-    // a whole sidebar generated from a folder starts with the folder's own index page
+    // a whole sidebar generated from a folder starts with the folder's own
+    // index page
     const readme = pages.get(prefix);
     return [...(readme ? [link(readme)] : []), ...structure(prefix, pages)];
   }
@@ -97,7 +105,8 @@ function structure(prefix: string, pages: Map<string, SidebarPage>): SidebarItem
   const folders = new Set<string>();
   for (const page of pages.values()) {
     if (!page.route.startsWith(prefix) || page.route === prefix || page.index === false) continue;
-    // another locale's pages under this folder (`/zh-CN/` under `/`) are that locale's sidebar's, not this one's
+    // another locale's pages under this folder (`/zh-CN/` under `/`) are that
+    // locale's sidebar's, not this one's
     if (page.locale !== undefined && !prefix.startsWith(page.locale)) continue;
     const rest = page.route.slice(prefix.length);
     const slash = rest.indexOf('/');
@@ -109,7 +118,8 @@ function structure(prefix: string, pages: Map<string, SidebarPage>): SidebarItem
     const readme = pages.get(route);
     const children = structure(route, pages);
     if (!children.length && !readme) continue;
-    // a folder holding only its index page is that page (Rollup's docs: one `index.md` per folder), not an empty group
+    // a folder holding only its index page is that page (Rollup's docs: one
+    // `index.md` per folder), not an empty group
     if (!children.length) {
       entries.push({ page: readme!, item: link(readme!) });
       continue;

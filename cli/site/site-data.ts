@@ -70,7 +70,10 @@ function collectIcons(pages: SourcePage[], config: ResolvedConfig): Set<string> 
   return names;
 }
 
-/** The sprite of every icon the site shows (theme, navbar, pages), the names in it and each one's symbol. */
+/**
+ * The sprite of every icon the site shows (theme, navbar, pages), the names in
+ * it and each one's symbol.
+ */
 export function siteIcons(
   config: ResolvedConfig,
   pages: SourcePage[],
@@ -83,14 +86,20 @@ export interface SiteDataInput {
   pages: SourcePage[];
   chunks: Map<string, string>;
   islands: Record<string, string>;
-  /** Island name → its stylesheet, which the client links before mounting the island after a navigation. */
+  /**
+   * Island name → its stylesheet, which the client links before mounting the
+   * island after a navigation.
+   */
   islandStyles?: Record<string, string>;
   sidebars: Record<string, Record<string, SidebarItem[] | false>>;
   /** Path of the icon sprite relative to the base, and the icon names it holds. */
   icons: SiteData['icons'];
 }
 
-/** Site data for each locale; `siteModules` is filled in once the modules' names are known. */
+/**
+ * Site data for each locale; `siteModules` is filled in once the modules' names
+ * are known.
+ */
 export function createSiteData({
   config,
   pages,
@@ -100,21 +109,13 @@ export function createSiteData({
   sidebars,
   icons,
 }: SiteDataInput): Record<string, SiteData> {
-  const routes: Record<string, RouteEntry> = {};
-  for (const p of pages) {
-    routes[p.route] = {
-      title: String(p.frontmatter.shortTitle ?? p.title),
-      chunk: chunks.get(p.route) ?? '',
-      locale: p.locale,
-      ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
-      ...(p.frontmatter.breadcrumbExclude === true ? { breadcrumbExclude: true } : {}),
-    };
-  }
+  const routes = routeEntries(pages, chunks);
   const user = config.user;
   const out: Record<string, SiteData> = {};
   for (const [prefix, locale] of Object.entries(config.locales)) {
-    // another locale's pages need only what navigating there takes (its chunk, its locale): their titles and icons
-    // would be downloaded on every first visit and never shown
+    // another locale's pages need only what navigating there takes (its chunk,
+    // its locale): their titles and icons would be downloaded on every first
+    // visit and never shown
     const localeRoutes = Object.fromEntries(
       Object.entries(routes).map(([route, entry]) => [
         route,
@@ -137,18 +138,7 @@ export function createSiteData({
         notices: locale.notices ?? [],
         footer: locale.footer,
       },
-      locales: Object.entries(config.locales).map(([p, l]) => ({
-        prefix: p,
-        lang: l.lang,
-        name: l.name,
-        redirect: {
-          langRedirectTitle: l.texts.langRedirectTitle,
-          langRedirectText: l.texts.langRedirectText,
-          langRedirectSwitch: l.texts.langRedirectSwitch,
-          langRedirectCancel: l.texts.langRedirectCancel,
-          langRedirectRemember: l.texts.langRedirectRemember,
-        },
-      })),
+      locales: localeLinks(config),
       repo: {
         repo: user.repo ?? '',
         docsRepo: user.docsRepo ?? user.repo ?? '',
@@ -173,4 +163,37 @@ export function createSiteData({
     };
   }
   return out;
+}
+
+function routeEntries(
+  pages: SiteDataInput['pages'],
+  chunks: SiteDataInput['chunks'],
+): Record<string, RouteEntry> {
+  const routes: Record<string, RouteEntry> = {};
+  for (const p of pages) {
+    routes[p.route] = {
+      title: String(p.frontmatter.shortTitle ?? p.title),
+      chunk: chunks.get(p.route) ?? '',
+      locale: p.locale,
+      ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
+      ...(p.frontmatter.breadcrumbExclude === true ? { breadcrumbExclude: true } : {}),
+    };
+  }
+  return routes;
+}
+
+/** Every locale as the language menu and the language redirect show it. */
+function localeLinks(config: SiteDataInput['config']): SiteData['locales'] {
+  return Object.entries(config.locales).map(([p, l]) => ({
+    prefix: p,
+    lang: l.lang,
+    name: l.name,
+    redirect: {
+      langRedirectTitle: l.texts.langRedirectTitle,
+      langRedirectText: l.texts.langRedirectText,
+      langRedirectSwitch: l.texts.langRedirectSwitch,
+      langRedirectCancel: l.texts.langRedirectCancel,
+      langRedirectRemember: l.texts.langRedirectRemember,
+    },
+  }));
 }

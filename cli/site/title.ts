@@ -10,18 +10,23 @@ import { COMPONENT_NAME } from '../markdown/plugins/remark-components.ts';
 
 const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
 const FENCE = /^(`{3,}|~{3,})/;
-// a component (PascalCase tag) is no part of the text a reader would call the title: `<Badge text="x" />`, `<Badge>x</Badge>`
+// a component (PascalCase tag) is no part of the text a reader would call the
+// title: `<Badge text="x" />`, `<Badge>x</Badge>`
 const COMPONENT = new RegExp(String.raw`<(${COMPONENT_NAME})\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)`, 'g');
 const parser = unified().use(remarkParse);
 const HTML_TAG = /<\/?[a-zA-Z][^>]*>/g;
 
-/** The text of a heading's markdown source: no `{#id}` (or the site's `%{#id}%`), no components, no markup (`**a** \`b\`` → `a b`). */
+/**
+ * The text of a heading's markdown source: no `{#id}` (or the site's
+ * `%{#id}%`), no components, no markup (`**a** \`b\`` → `a b`).
+ */
 export function headingText(source: string, customId = BRACES.customId): string {
   const markdown = source.replace(customId, '').replace(COMPONENT, '').trim();
   if (!/[\\`*_[<&!~=^]/.test(markdown)) return markdown;
   const tree = parser.parse(markdown);
   const paragraph = tree.children[0];
-  // a heading that starts with a block-level tag (`# <div class="i-logos" /> ESLint`) parses alone as an HTML block
+  // a heading that starts with a block-level tag (`# <div class="i-logos" />
+  // ESLint`) parses alone as an HTML block
   if (paragraph?.type === 'html')
     return markdown.replace(HTML_TAG, '').replace(/\s+/g, ' ').trim() || markdown;
   const content =
@@ -55,9 +60,10 @@ export function firstH1(body: string): string | undefined {
 }
 
 /**
- * What names a page that says nothing of its title (`pageTitle`'s `fileName`): its file, or for a folder's page
- * (`interactive/index.md`, a VitePress `layout: page` with only HTML in it) the folder, for a locale's home page the
- * locale's title. Named after its file, such a page was "index" in the sidebar and the browser's tab.
+ * What names a page that says nothing of its title (`pageTitle`'s `fileName`):
+ * its file, or for a folder's page (`interactive/index.md`, a VitePress
+ * `layout: page` with only HTML in it) the folder, for a locale's home page the
+ * locale's title, rather than "index" in the sidebar and the browser's tab.
  */
 export function untitledName(relativePath: string, localeHome: string | undefined): string {
   const name = path.posix.basename(relativePath, '.md');
@@ -66,9 +72,10 @@ export function untitledName(relativePath: string, localeHome: string | undefine
 }
 
 /**
- * Front matter `title`, else the text of the first h1, else a home page's hero text, else (a home page) its locale's
- * title, else the file name. A home page written for VitePress has a hero and no h1, and VuePress 1's often no hero
- * text either: named after its file, it was "index" or "README" in the sidebar and the tab.
+ * Front matter `title`, else the text of the first h1, else a home page's hero
+ * text, else (a home page) its locale's title, else the file name. A home page
+ * written for VitePress has a hero and no h1, and VuePress 1's often no hero
+ * text either.
  */
 export function pageTitle(
   frontmatter: FrontMatter,
@@ -79,7 +86,8 @@ export function pageTitle(
 ): string {
   if (frontmatter.title !== undefined) return String(frontmatter.title);
   const h1 = firstH1(body);
-  // `# {{ $frontmatter.heading }}` is titled by that value as text, as the page shows it (remark-interpolations)
+  // `# {{ $frontmatter.heading }}` is titled by that value as text, as the page
+  // shows it (remark-interpolations)
   if (h1) return interpolateFrontMatter(headingText(h1, customId), frontmatter).text;
   const hero = frontmatter.heroText;
   if (typeof hero === 'string' && hero.trim()) return hero.trim();

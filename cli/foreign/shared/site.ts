@@ -1,9 +1,4 @@
-import {
-  folderTitle,
-  localeFolders,
-  pageHeading,
-  sitePages,
-} from '../../site/folder-defaults.ts';
+import { folderTitle, localeFolders, pageHeading, sitePages } from '../../site/folder-defaults.ts';
 import { ownName } from '../../config/language-names.ts';
 import type { UserConfig } from '../../config/types.ts';
 import type { ForeignSite, ToolParts } from '../tool.ts';

@@ -4,10 +4,14 @@ import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal'
 
 type Tree = Root | RootContent;
 
-/** GFM's pass that turns bare URLs and e-mail addresses in text into links (what remark-gfm runs). */
+/**
+ * GFM's pass that turns bare URLs and e-mail addresses in text into links (what
+ * remark-gfm runs).
+ */
 const linkLiterals = gfmAutolinkLiteralFromMarkdown().transforms![0] as (tree: Tree) => void;
 
-// every pattern of that pass needs `http://`, `https://`, `www.` or an `@` in the text it links
+// every pattern of that pass needs `http://`, `https://`, `www.` or an `@` in
+// the text it links
 const CANDIDATE = /@|https?:\/\/|www\./i;
 
 function holdsCandidate(node: RootContent): boolean {
@@ -16,10 +20,11 @@ function holdsCandidate(node: RootContent): boolean {
 }
 
 /**
- * The same pass, run only on the top-level blocks whose text could hold a link: it walks the tree once per
- * pattern (four times) with look-behind regexes, 0.6 s of the AList site's cold build, while most blocks have
- * nothing it could link. Text nodes are linked one by one, and no top-level block sits inside a link, so the
- * tree comes out the same.
+ * The same pass, run only on the top-level blocks whose text could hold a link:
+ * it walks the tree once per pattern (four times) with look-behind regexes,
+ * while most blocks have nothing it could link. Text nodes are linked one by
+ * one, and no top-level block sits inside a link, so the tree comes out the
+ * same.
  */
 export function guardedLinkLiterals(tree: Root): void {
   const blocks = tree.children.filter(holdsCandidate);

@@ -7,9 +7,11 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 
 /**
- * Each GFM construct with the characters it cannot do without. micromark tries every construct at every place
- * one could start (an e-mail address at the start of every word, a table at the start of every line), which
- * tripled the tokenising time of the AList pages; a page that lacks a construct's character cannot hold one.
+ * Each GFM construct with the characters it cannot do without. micromark tries
+ * every construct at every place one could start (an e-mail address at the
+ * start of every word, a table at the start of every line), which tripled the
+ * tokenising time of the AList pages; a page that lacks a construct's character
+ * cannot hold one.
  */
 const NEEDS = {
   email: /@/,
@@ -28,7 +30,10 @@ const AUTOLINK_CONSTRUCTS: Record<string, Part> = {
   protocolAutolink: 'protocol',
 };
 
-/** GFM's syntax as remark-gfm gives it (the same constructs, in the same order), limited to `parts`. */
+/**
+ * GFM's syntax as remark-gfm gives it (the same constructs, in the same order),
+ * limited to `parts`.
+ */
 function gfmSyntax(parts: ReadonlySet<Part>, options: { singleTilde?: boolean }): Extension {
   const autolink = gfmAutolinkLiteral();
   const text: NonNullable<Extension['text']> = {};

@@ -15,8 +15,9 @@ export interface RehypeCodeOptions {
 }
 
 /**
- * A block's place in the page's HTML until its colours arrive: a private-use character around a number, and a
- * token drawn once per process, which no page can know to write.
+ * A block's place in the page's HTML until its colours arrive: a private-use
+ * character around a number, and a token drawn once per process, which no page
+ * can know to write.
  */
 const MARK = `\uE000${randomBytes(6).toString('hex')}:`;
 const MARKED = new RegExp(`${MARK}(\\d+)\uE000`, 'g');
@@ -25,13 +26,15 @@ const MARKED = new RegExp(`${MARK}(\\d+)\uE000`, 'g');
 const pendingBlocks = new WeakMap<VFile, Promise<string>[]>();
 
 /**
- * Highlights fenced code with shiki (cached) and wraps it with a title and a copy button. The fence's attributes
- * (highlighted lines, title, line numbers) were read by remark-code-meta and arrive as `data-*` attributes.
+ * Highlights fenced code with shiki (cached) and wraps it with a title and a
+ * copy button. The fence's attributes (highlighted lines, title, line numbers)
+ * were read by remark-code-meta and arrive as `data-*` attributes.
  *
- * The page does not wait for the colours: each block is a marker in the tree, and `withColouredCode` puts the
- * HTML in once the page is written out. A page's tree is large and short-lived: kept while its blocks wait for
- * the highlighting thread (32 pages at a time), trees would outlive the young generation and every collection
- * would copy them.
+ * The page does not wait for the colours: each block is a marker in the tree,
+ * and `withColouredCode` puts the HTML in once the page is written out. A
+ * page's tree is large and short-lived; kept while its blocks wait for the
+ * highlighting thread, trees would outlive the young generation and each
+ * collection would copy them.
  */
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> =
   ({ highlighter }) =>
@@ -106,8 +109,9 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> =
   };
 
 /**
- * The page's HTML with each code block's coloured HTML in place of its marker, once all have arrived; the text of
- * its sections (search, reading time) gets the blocks' text the same way. Call it with what the processor wrote.
+ * The page's HTML with each code block's coloured HTML in place of its marker,
+ * once all have arrived; the text of its sections (search, reading time) gets
+ * the blocks' text the same way. Call it with what the processor wrote.
  */
 export async function withColouredCode(
   file: VFile,

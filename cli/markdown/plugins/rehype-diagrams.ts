@@ -10,15 +10,19 @@ const KINDS: Record<string, 'mermaid' | 'flowchart'> = {
   flowchart: 'flowchart',
 };
 
-/** The browser library that draws each kind of diagram (runtime/islands/diagrams.ts imports it). */
+/**
+ * The browser library that draws each kind of diagram
+ * (runtime/islands/diagrams.ts imports it).
+ */
 export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = {
   mermaid: 'mermaid',
   flowchart: 'flowchart.js',
 };
 
 /**
- * theme-hope's fences for one kind of mermaid diagram each (```sequence Title): the fence's name stands for the
- * diagram's first line, and the words after it are the diagram's title.
+ * theme-hope's fences for one kind of mermaid diagram each (```sequence Title):
+ * the fence's name stands for the diagram's first line, and the words after it
+ * are the diagram's title.
  */
 const MERMAID_SHORTHANDS: Record<string, string> = {
   sequence: 'sequenceDiagram',
@@ -46,7 +50,10 @@ const MERMAID_SHORTHANDS: Record<string, string> = {
 export const isDiagramLanguage = (lang: string): boolean =>
   Object.hasOwn(KINDS, lang) || Object.hasOwn(MERMAID_SHORTHANDS, lang);
 
-/** A theme-hope diagram fence as the ```mermaid block it stands for, or null for any other language. */
+/**
+ * A theme-hope diagram fence as the ```mermaid block it stands for, or null for
+ * any other language.
+ */
 export function mermaidShorthand(lang: string, title: string, body: string): string | null {
   if (!Object.hasOwn(MERMAID_SHORTHANDS, lang)) return null;
   // mermaid reads a diagram's title from its front matter, as a YAML string
@@ -54,14 +61,18 @@ export function mermaidShorthand(lang: string, title: string, body: string): str
   return `${heading}${MERMAID_SHORTHANDS[lang]}\n${body}`;
 }
 
-/** Diagram source → compressed base64, as stored in the page (decoded in the browser by runtime/islands/diagrams.ts). */
+/**
+ * Diagram source → compressed base64, as stored in the page (decoded in the
+ * browser by runtime/islands/diagrams.ts).
+ */
 export function encodeDiagram(source: string): string {
   return Buffer.from(deflateSync(strToU8(source), { level: 9 })).toString('base64');
 }
 
 /**
- * ```mermaid and ```flow blocks become placeholders carrying their compressed source; the diagram library is
- * loaded in the browser only on pages that have one.
+ * Mermaid and flowchart blocks (```mermaid, ```flow) become placeholders
+ * carrying their compressed source; the diagram library is loaded in the
+ * browser only on pages that have one.
  */
 export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'element', (node: Element, index, parent: Parent | undefined) => {

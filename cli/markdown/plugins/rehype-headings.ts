@@ -9,7 +9,8 @@ import { BRACES } from '../attribute-syntax.ts';
 import { githubHeadingId, HeadingIds, type HeadingIdRule } from '../dialects/heading-ids.ts';
 import { isShortcodeEmoji } from './remark-emoji-shortcodes.ts';
 
-// labels beside a heading's text (`## useData <Badge text="composable" />`) stay out of its anchor and title
+// labels beside a heading's text (`## useData <Badge text="composable" />`)
+// stay out of its anchor and title
 const isLabel = (node: ElementContent) =>
   node.type === 'element' &&
   (node.properties?.className as string[] | undefined)?.includes('badge');
@@ -17,20 +18,27 @@ const textOf = (node: Element, leaveOut = isLabel): string =>
   node.children
     .map((c) => (leaveOut(c) ? '' : c.type === 'element' ? textOf(c, leaveOut) : toString(c)))
     .join('');
-/** Labels, and emoji made from shortcodes in headings (remark-emoji-shortcodes.ts marks them). */
+/**
+ * Labels, and emoji made from shortcodes in headings
+ * (remark-emoji-shortcodes.ts marks them).
+ */
 const leftOutOfIds = (node: ElementContent) =>
   isLabel(node) || (node.type === 'element' && isShortcodeEmoji(node.properties?.className));
 
 export interface RehypeHeadingsOptions {
-  /** The rule of the tool the site's pages were written for (dialects/index.ts); GitHub's when unset. */
+  /**
+   * The rule of the tool the site's pages were written for (dialects/index.ts);
+   * GitHub's when unset.
+   */
   headingId?: HeadingIdRule;
   /** A heading's trailing `{#id}` as the site writes it (attribute-syntax.ts). */
   customId?: RegExp;
 }
 
 /**
- * Stable heading ids (by default GitHub's slug rules, which keep CJK characters), a custom `{#id}` suffix, an
- * anchor link, and the page's header tree for the table of contents.
+ * Stable heading ids (by default GitHub's slug rules, which keep CJK
+ * characters), a custom `{#id}` suffix, an anchor link, and the page's header
+ * tree for the table of contents.
  */
 export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
   ({ headingId = githubHeadingId, customId = BRACES.customId } = {}) =>
@@ -41,12 +49,14 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
     const flat: Header[] = [];
     visit(tree, 'element', (node: Element) => {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-      // a heading only screen readers get (the footnotes' label) names no section of the page: no anchor, no outline
+      // a heading only screen readers get (the footnotes' label) names no
+      // section of the page: no anchor, no outline
       if (!level || (node.properties?.className as string[] | undefined)?.includes('sr-only'))
         return;
       if (level === '1') data.titleInContent = true;
       let custom: string | undefined;
-      // the `{#id}` ends the heading's text; only labels and spaces may follow it
+      // the `{#id}` ends the heading's text; only labels and spaces may follow
+      // it
       const last = node.children.findLast(
         (c) => !isLabel(c) && !(c.type === 'text' && !c.value.trim()),
       ) as Text | undefined;
@@ -58,7 +68,8 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
         );
       }
       const title = textOf(node).replace(/\s+/g, ' ').trim();
-      // emoji from shortcodes are marked only on pages written for a Vue-based tool, whose ids leave them out
+      // emoji from shortcodes are marked only on pages written for a Vue-based
+      // tool, whose ids leave them out
       const idText = textOf(node, leftOutOfIds).replace(/\s+/g, ' ').trim();
       const base = custom ?? ids.base(idText);
       const slug = custom ?? ids.next(idText);
@@ -78,7 +89,8 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
       const anchor: ElementContent = {
         type: 'element',
         tagName: 'a',
-        // a pointer convenience kept out of the tab order: a hidden link that takes focus confuses screen readers
+        // a pointer convenience kept out of the tab order: a hidden link that
+        // takes focus confuses screen readers
         properties: {
           className: ['header-anchor'],
           href: `#${slug}`,
@@ -93,7 +105,10 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
     data.headers = nestHeaders(flat);
   };
 
-/** Turns a flat list of h2–h6 into a tree, each header under the nearest shallower one. */
+/**
+ * Turns a flat list of h2–h6 into a tree, each header under the nearest
+ * shallower one.
+ */
 export function nestHeaders(flat: Header[]): Header[] {
   const root: Header[] = [];
   const stack: Header[] = [];

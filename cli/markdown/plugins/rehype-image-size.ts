@@ -13,7 +13,10 @@ export interface ImageSizeOptions {
 
 const sizes = new Map<string, { width: number; height: number } | null>();
 
-/** Gives local images their intrinsic width and height, so the page does not shift while they load. */
+/**
+ * Gives local images their intrinsic width and height, so the page does not
+ * shift while they load.
+ */
 export const rehypeImageSize: Plugin<[ImageSizeOptions], Root> =
   ({ publicDir }) =>
   (tree, file) => {

@@ -12,7 +12,10 @@ import {
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
 
-/** Resolves a link written in a page to the route it names, or null when it is not a page link. */
+/**
+ * Resolves a link written in a page to the route it names, or null when it is
+ * not a page link.
+ */
 export function linkToRoute(href: string, fromRelativePath: string): string | null {
   const { path: target } = splitHash(href.split('?')[0]);
   if (!target) return null;
@@ -25,7 +28,10 @@ export function linkToRoute(href: string, fromRelativePath: string): string | nu
   return normalizePath(`/${joined}${target.endsWith('/') && !joined.endsWith('/') ? '/' : ''}`);
 }
 
-/** An anchor as the heading id it names, or null when its %-escapes are not valid UTF-8 (`#%E0%A4%A`). */
+/**
+ * An anchor as the heading id it names, or null when its %-escapes are not
+ * valid UTF-8 (`#%E0%A4%A`).
+ */
 function decodeAnchor(anchor: string): string | null {
   try {
     return decodeURIComponent(anchor);
@@ -37,8 +43,9 @@ function decodeAnchor(anchor: string): string | null {
 const STATIC_FILE = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|sh|txt|json|xml|ya?ml|ps1|bat)$/i;
 
 /**
- * The attributes of raw HTML that name a file to show or play, as hast spells them: published and checked like an
- * image (a sprite's `<use href="../images/icons.svg#play">`, a `<video poster>`).
+ * The attributes of raw HTML that name a file to show or play, as hast spells
+ * them: published and checked like an image (a sprite's `<use
+ * href="../images/icons.svg#play">`, a `<video poster>`).
  */
 const MEDIA_ATTRIBUTES: Record<string, string[]> = {
   use: ['href', 'xLinkHref'],
@@ -49,7 +56,10 @@ const MEDIA_ATTRIBUTES: Record<string, string[]> = {
   track: ['src'],
 };
 
-/** Rewrites links to `.md` files into routes, records them for `check`, and opens external links in a new tab. */
+/**
+ * Rewrites links to `.md` files into routes, records them for `check`, and
+ * opens external links in a new tab.
+ */
 export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
   visit(tree, 'element', (node: Element) => {
@@ -121,7 +131,10 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
 
 type FileReferences = { src: string; line?: number; column?: number }[];
 
-/** A file of the site an element names in `name`: recorded, to be published and checked, and put under the base. */
+/**
+ * A file of the site an element names in `name`: recorded, to be published and
+ * checked, and put under the base.
+ */
 function recordFile(node: Element, name: string, files: FileReferences, base: string): void {
   const value = node.properties[name];
   if (typeof value !== 'string' || !value || value.startsWith('#') || isExternal(value)) return;
@@ -135,7 +148,8 @@ function rewriteImage(node: Element, images: FileReferences, base: string) {
   recordFile(node, 'src', images, base);
   node.properties.loading ??= 'lazy';
   node.properties.decoding ??= 'async';
-  // `#light` / `#dark` variants are both in the page and CSS shows the one for the colour mode
+  // `#light` / `#dark` variants are both in the page and CSS shows the one for
+  // the colour mode
   if (hash === '#light' || hash === '#dark') {
     node.properties.src = withBase(base, bare);
     node.properties.className = [

@@ -8,7 +8,10 @@ import { visit } from '../tree-walk.ts';
 
 type Katex = typeof katex;
 
-/** What remark-math leaves for a formula: its TeX as text, inside `code.math-inline`, `code.math-display` or a `pre`. */
+/**
+ * What remark-math leaves for a formula: its TeX as text, inside
+ * `code.math-inline`, `code.math-display` or a `pre`.
+ */
 const MATH_CLASSES = ['language-math', 'math-inline', 'math-display'];
 const classesOf = (node: Element) =>
   (Array.isArray(node.properties.className) ? node.properties.className : []) as string[];
@@ -16,9 +19,10 @@ const isMath = (node: RootContent | undefined): node is Element =>
   node?.type === 'element' && classesOf(node).some((c) => MATH_CLASSES.includes(c));
 
 /**
- * A formula set by KaTeX, kept as KaTeX's own HTML. rehype-katex parses that HTML back into a tree through parse5 for
- * every formula: on VitePress's docs (28 formulas) that was 105 of its 133 ms, on the thread that parses every page.
- * Nothing after this plugin reads inside a formula; its TeX goes with it for the page's search text.
+ * A formula set by KaTeX, kept as KaTeX's own HTML. rehype-katex parses that
+ * HTML back into a tree through parse5 for every formula, on the thread that
+ * parses every page, for nothing: nothing after this plugin reads inside a
+ * formula; its TeX goes with it for the page's search text.
  */
 export interface MathHtml {
   type: 'raw';
@@ -30,15 +34,17 @@ export const isMathHtml = (node: { type: string; data?: unknown }): node is Math
   node.type === 'raw' && typeof (node.data as { math?: unknown } | undefined)?.math === 'string';
 
 /**
- * `$…$`, `$$…$$` and ` ```math ` blocks typeset by KaTeX. A formula KaTeX cannot read is a warning at its place in
- * the page and is shown as KaTeX shows errors (its source in red), so one typo does not stop a build.
+ * `$…$`, `$$…$$` and ` ```math ` blocks typeset by KaTeX. A formula KaTeX
+ * cannot read is a warning at its place in the page and is shown as KaTeX shows
+ * errors (its source in red), so one typo does not stop a build.
  */
 export const rehypeMath: Plugin<[{ katex: Katex }], Root> =
   ({ katex }) =>
   (tree, file) => {
     visit<Element>(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined) return;
-      // ` ```math ` and `$$` on lines of their own arrive as `pre > code.language-math`: the whole block is replaced
+      // ` ```math ` and `$$` on lines of their own arrive as `pre >
+      // code.language-math`: the whole block is replaced
       const code =
         node.tagName === 'pre' ? node.children.find((c) => c.type === 'element') : undefined;
       const formula = isMath(node)
@@ -69,7 +75,10 @@ export const rehypeMath: Plugin<[{ katex: Katex }], Root> =
     });
   };
 
-/** KaTeX's own error display (the source in red); an error that is not a parse error gets the same look here. */
+/**
+ * KaTeX's own error display (the source in red); an error that is not a parse
+ * error gets the same look here.
+ */
 function shownAsError(katex: Katex, tex: string, displayMode: boolean): string {
   try {
     return katex.renderToString(tex, { displayMode, throwOnError: false, strict: 'ignore' });

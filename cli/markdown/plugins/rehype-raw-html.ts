@@ -6,13 +6,15 @@ import type { VFile } from 'vfile';
 import { fileData } from '../context.ts';
 
 /**
- * HTML written in the markdown becomes elements, through rehype-raw. That re-parses the whole page in parse5, a
- * tenth of the markdown stage; a page with no HTML in it gets the same tree back, so it skips the pass. A
- * component's HTML standing as a block of its own is balanced markup in the page's body, which parses the same
- * alone: it is parsed alone, so a page whose only HTML is components (every AList page) skips the pass too.
- * Likewise a run of blocks (a paragraph, a list, `<details>` here and `</details>` three paragraphs later) whose HTML
- * closes every element it opens leaves the parser where it found it: only such runs are parsed, each alone, and
- * code blocks and prose between them are left as they are. A page whose HTML the check cannot read is parsed whole.
+ * HTML written in the markdown becomes elements, through rehype-raw. That
+ * re-parses the whole page in parse5, which is slow; a page with no HTML skips
+ * the pass. A component's HTML standing as a block of its own is balanced
+ * markup, which parses the same alone, so it is parsed alone. Likewise a run of
+ * blocks (a paragraph, a list, `<details>` here and `</details>` three
+ * paragraphs later) whose HTML closes every element it opens leaves the parser
+ * where it found it: only such runs are parsed, each alone, and code blocks and
+ * prose between them are left as they are. A page whose HTML the check cannot
+ * read is parsed whole.
  */
 export const rehypeRawHtml: Plugin<[], Root> = () => {
   const parse = rehypeRaw();
@@ -45,7 +47,10 @@ export const rehypeRawHtml: Plugin<[], Root> = () => {
   };
 };
 
-/** With the page's file, so the elements keep their places in it (a broken link inside is reported there). */
+/**
+ * With the page's file, so the elements keep their places in it (a broken link
+ * inside is reported there).
+ */
 function parsedAlone(nodes: RootContent[], file: VFile): RootContent[] {
   return (raw({ type: 'root', children: nodes }, { file }) as Root).children;
 }
@@ -78,23 +83,28 @@ export const VOID_ELEMENTS = new Set([
   'track',
   'wbr',
 ]);
-/** Elements whose text the HTML parser reads by rules of their own, or that close others by themselves. */
+/**
+ * Elements whose text the HTML parser reads by rules of their own, or that
+ * close others by themselves.
+ */
 const SPECIAL =
   /<\/?(script|style|textarea|title|pre|plaintext|xmp|iframe|noembed|noframes|noscript|template|table|tbody|thead|tfoot|tr|td|th|p|li|dd|dt|option|optgroup|select|svg|math|body|html|head|frameset)\b/i;
 const TAG =
   /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|<!--[\s\S]*?-->/g;
 
 /**
- * Reads the tags of `html` onto `open`, the elements open before it: an element it opens is pushed, one it closes
- * must be the last open one and is popped. False for anything the check does not read plainly (a tag it cannot
- * parse, a comment left open, a close that does not match, elements with parsing rules of their own); the page is
- * then parsed whole.
+ * Reads the tags of `html` onto `open`, the elements open before it: an element
+ * it opens is pushed, one it closes must be the last open one and is popped.
+ * False for anything the check does not read plainly (a tag it cannot parse, a
+ * comment left open, a close that does not match, elements with parsing rules
+ * of their own); the page is then parsed whole.
  */
 export function readTags(html: string, open: string[]): boolean {
   if (SPECIAL.test(html)) return false;
   let at = 0;
   for (const match of html.matchAll(TAG)) {
-    // text between tags holding a `<` is something the check did not read as a tag
+    // text between tags holding a `<` is something the check did not read as a
+    // tag
     if (html.slice(at, match.index).includes('<')) return false;
     at = match.index + match[0].length;
     const [, closing, rawName, , selfClosing] = match;

@@ -6,8 +6,9 @@ import { report } from '../report.ts';
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref'];
 
 /**
- * Raw HTML is kept (writers are trusted, as in VitePress), but script in attributes is almost always a paste gone
- * wrong or a contribution to look at twice, and the site's Content-Security-Policy blocks it anyway: warn at it.
+ * Raw HTML is kept (writers are trusted, as in VitePress), but script in
+ * attributes is almost always a paste gone wrong or a contribution to look at
+ * twice, and the site's Content-Security-Policy blocks it anyway: warn at it.
  */
 export const rehypeScriptWarnings: Plugin<[], Root> = () => (tree, file) => {
   visit(tree, 'element', (node: Element) => {

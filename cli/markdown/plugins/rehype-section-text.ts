@@ -11,7 +11,10 @@ export interface TextSection {
   code: string;
 }
 
-/** Collects the page's plain text per heading section (code kept apart) for search and reading time. */
+/**
+ * Collects the page's plain text per heading section (code kept apart) for
+ * search and reading time.
+ */
 export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
   const sections: TextSection[] = [{ slug: '', title: '', text: '', code: '' }];
   const walk = (nodes: RootContent[], inCode: boolean) => {
@@ -21,10 +24,12 @@ export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
         if (inCode) s.code += `${node.value} `;
         else s.text += node.value;
       } else if (isMathHtml(node)) {
-        // a formula is searched by its TeX, not by the glyphs KaTeX draws it with
+        // a formula is searched by its TeX, not by the glyphs KaTeX draws it
+        // with
         sections[sections.length - 1].text += node.data.math;
       } else if (node.type === 'raw') {
-        // highlighted code arrives as finished HTML (or as its marker, see rehype-code); its text is the tags stripped
+        // highlighted code arrives as finished HTML (or as its marker, see
+        // rehype-code); its text is the tags stripped
         const s = sections[sections.length - 1];
         s.code += `${codeText((node as { value: string }).value)} `;
       } else if (node.type === 'element') {
@@ -33,13 +38,15 @@ export const rehypeSectionText: Plugin<[], Root> = () => (tree, file) => {
           sections.push({ slug: String(el.properties.id), title: textOf(el), text: '', code: '' });
           continue;
         }
-        // a script's or a style's text is no prose, and a page's own `# Title` is its title, kept apart
+        // a script's or a style's text is no prose, and a page's own `# Title`
+        // is its title, kept apart
         if (
           /^(button|script|style|template|h1)$/.test(el.tagName) ||
           (el.properties.className as string[] | undefined)?.includes('header-anchor')
         )
           continue;
-        // inline `code` is part of the sentence (and of its excerpt in search); only blocks count as code
+        // inline `code` is part of the sentence (and of its excerpt in search);
+        // only blocks count as code
         walk(el.children, inCode || el.tagName === 'pre');
         if (/^(p|li|td|th|div|h1|tr|br|summary|blockquote)$/.test(el.tagName))
           sections[sections.length - 1].text += '\n';
@@ -82,7 +89,10 @@ const NAMED: Record<string, string> = {
   nbsp: ' ',
 };
 
-/** Shiki writes `&` as `&#x26;` and quotes as `&#39;`: decode those and the common named entities. */
+/**
+ * Shiki writes `&` as `&#x26;` and quotes as `&#39;`: decode those and the
+ * common named entities.
+ */
 function decodeEntities(html: string): string {
   return html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;

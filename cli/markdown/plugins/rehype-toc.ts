@@ -4,7 +4,10 @@ import { visit } from '../tree-walk.ts';
 import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 
-/** Replaces a paragraph holding only `[[toc]]` with a nested list of the page's headers. */
+/**
+ * Replaces a paragraph holding only `[[toc]]` with a nested list of the page's
+ * headers.
+ */
 export const rehypeToc: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
   visit(tree, 'element', (node: Element, index, parent: Parent | undefined) => {

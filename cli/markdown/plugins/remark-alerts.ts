@@ -11,7 +11,10 @@ const KINDS: Record<string, string> = {
   CAUTION: 'caution',
 };
 
-/** GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers, the site's own too (`> [!SUCCESS]`). */
+/**
+ * GitHub-style alerts (`> [!NOTE]`) as another spelling of the hint containers,
+ * the site's own too (`> [!SUCCESS]`).
+ */
 export const remarkAlerts: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
   const kindOf = (marker: string) =>

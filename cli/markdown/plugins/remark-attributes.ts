@@ -15,7 +15,10 @@ import { visit } from '../tree-walk.ts';
 
 const ATTR = /\s*(?:([.#])([\w-]+)|([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+)))?)/y;
 
-/** The attributes of `{…}`, or null when it is not an attribute list (then it stays text). */
+/**
+ * The attributes of `{…}`, or null when it is not an attribute list (then it
+ * stays text).
+ */
 export function parseAttributeBlock(inner: string): Record<string, string | string[]> | null {
   const props: Record<string, string | string[]> = {};
   const classes: string[] = [];
@@ -33,17 +36,23 @@ export function parseAttributeBlock(inner: string): Record<string, string | stri
   return Object.keys(props).length ? props : null;
 }
 
-/** Inline elements `{…}` written right after belongs to, as markdown-it-attrs gives them: `**word**{#word}`. */
+/**
+ * Inline elements `{…}` written right after belongs to, as markdown-it-attrs
+ * gives them: `**word**{#word}`.
+ */
 const INLINE_TARGETS = new Set(['link', 'image', 'strong', 'emphasis', 'inlineCode', 'delete']);
 type InlineTarget = Link | Image | PhrasingContent;
 
 /**
- * `{…}` attributes as markdown-it-attrs reads them (VitePress turns it on): right after a link, an image, bold,
- * italics, struck text or inline code (`[text](url){target="_self" .class}`, `` `code`{.blue} ``), and at the end
- * of a paragraph for the paragraph, or for its list item when it is the item's first (`Some text {#anchor .note}`).
- * A paragraph of nothing but `{…}` gives them to the table or list just before it, else it is an empty paragraph with
- * them: `{#id}` is an anchor pages link to (Vitest's docs). At a paragraph's end only a list with an id, a class or a
- * value counts, so prose ending in `{braces}` stays text.
+ * `{…}` attributes as markdown-it-attrs reads them (VitePress turns it on):
+ * right after a link, an image, bold, italics, struck text or inline code
+ * (`[text](url){target="_self" .class}`, `` `code`{.blue} ``), and at the end
+ * of a paragraph for the paragraph, or for its list item when it is the item's
+ * first (`Some text {#anchor .note}`). A paragraph of nothing but `{…}` gives
+ * them to the table or list just before it, else it is an empty paragraph with
+ * them: `{#id}` is an anchor pages link to (Vitest's docs). At a paragraph's
+ * end only a list with an id, a class or a value counts, so prose ending in
+ * `{braces}` stays text.
  */
 export const remarkAttributes: Plugin<[{ syntax?: AttributeSyntax }?], Root> =
   ({ syntax = BRACES } = {}) =>
@@ -67,7 +76,10 @@ export const remarkAttributes: Plugin<[{ syntax?: AttributeSyntax }?], Root> =
     });
   };
 
-/** The paragraph's closing `{…}` on it, its list item, or the table or list just before it; where to go on. */
+/**
+ * The paragraph's closing `{…}` on it, its list item, or the table or list just
+ * before it; where to go on.
+ */
 function paragraphAttributes(
   paragraph: Paragraph,
   index: number | undefined,
@@ -78,7 +90,8 @@ function paragraphAttributes(
   if (last?.type !== 'text') return undefined;
   const m = syntax.atEnd.exec(last.value);
   const before = paragraph.children[paragraph.children.length - 2];
-  // `[text](url){…}` or `**word**{…}` ending a paragraph: the link's or the word's
+  // `[text](url){…}` or `**word**{…}` ending a paragraph: the link's or the
+  // word's
   if (
     !m ||
     (m.index === 0 &&
@@ -92,7 +105,8 @@ function paragraphAttributes(
   last.value = last.value.slice(0, m.index);
   if (last.value) return void addProperties(paragraph, props);
   paragraph.children.pop();
-  // a line of only `{…}` after a table or a list, a blank line between, is theirs
+  // a line of only `{…}` after a table or a list, a blank line between, is
+  // theirs
   const previous =
     parent && index !== undefined && !paragraph.children.length
       ? parent.children[index - 1]

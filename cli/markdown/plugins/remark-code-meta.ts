@@ -7,9 +7,15 @@ import { twoslashShown } from '../source/twoslash.ts';
 
 declare module 'mdast' {
   interface CodeData {
-    /** The fence's info string read once (see dialects/fence-info.ts); code groups take the title from here. */
+    /**
+     * The fence's info string read once (see dialects/fence-info.ts); code
+     * groups take the title from here.
+     */
     fence?: FenceInfo;
-    /** The file a `<<<` import read: a code group names its tab after it when no title is given. */
+    /**
+     * The file a `<<<` import read: a code group names its tab after it when no
+     * title is given.
+     */
     snippetFile?: string;
   }
 }
@@ -22,10 +28,12 @@ export function fenceOf(node: Code): FenceInfo {
 }
 
 /**
- * Reads each fence's info string in whichever dialect it was written (```bash{1,5}, ```ts:line-numbers=2 [a.ts],
- * ```ts title="a.ts"`) and passes the result on as attributes of the `<code>` element, where rehype-code reads
- * them: rehype-raw rebuilds the tree from HTML and keeps attributes, nothing else. The language class is set
- * from the parsed language, so `bash{1,5}` is highlighted as bash.
+ * Reads each fence's info string in whichever dialect it was written
+ * (```bash{1,5}, ```ts:line-numbers=2 [a.ts], ```ts title="a.ts"`) and passes
+ * the result on as attributes of the `<code>` element, where rehype-code reads
+ * them: rehype-raw rebuilds the tree from HTML and keeps attributes, nothing
+ * else. The language class is set from the parsed language, so `bash{1,5}` is
+ * highlighted as bash.
  */
 export const remarkCodeMeta: Plugin<[], Root> = () => (tree) => {
   visit(tree, 'code', (node: Code) => {

@@ -4,19 +4,10 @@ import type { VFile } from 'vfile';
 import type { ContainerKind } from '../../foreign/shared/dialect.ts';
 import { containerKinds } from '../dialects/index.ts';
 import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
+import { containerTabs } from '../container-tabs.ts';
+import { el, markerOf, text } from '../container-nodes.ts';
 import { fileData, titleFor } from '../context.ts';
 import { codeGroupTabs } from '../code-group.ts';
-
-const el = (
-  hName: string,
-  hProperties: Record<string, unknown>,
-  children: RootContent[],
-): RootContent =>
-  // a node type of our own: mdast-util-to-hast turns it into `hName` without paragraph semantics
-  ({ type: 'container', data: { hName, hProperties }, children }) as unknown as RootContent;
-const text = (value: string): RootContent => ({ type: 'text', value }) as RootContent;
-const markerOf = (node: RootContent) =>
-  node.type === 'html' ? decodeMarker((node as Html).value) : null;
 
 interface Context {
   file: VFile;
@@ -24,13 +15,18 @@ interface Context {
   inline: (title: string, at: RootContent) => RootContent[];
 }
 
-/** What may make a title more than its text: code, emphasis, links, HTML, escapes, math, emoji, attributes. */
+/**
+ * What may make a title more than its text: code, emphasis, links, HTML,
+ * escapes, math, emoji, attributes.
+ */
 const INLINE_SYNTAX = /[`*_[\]<&\\~$:=^{!]/;
 
 /**
- * A container's title as inline markdown, as VitePress and VuePress render it (`::: tip Use \`--force\``): the
- * phrasing of the title parsed alone, every node placed on the container's opening line, so a link in it is checked
- * and reported there. A title with nothing to parse stays one text node, sparing the parser.
+ * A container's title as inline markdown, as VitePress and VuePress render it
+ * (`::: tip Use \`--force\``): the phrasing of the title parsed alone, every
+ * node placed on the container's opening line, so a link in it is checked and
+ * reported there. A title with nothing to parse stays one text node, sparing
+ * the parser.
  */
 function inlineTitle(parse: (text: string) => Root, title: string, at: RootContent): RootContent[] {
   if (!INLINE_SYNTAX.test(title)) return [text(title)];
@@ -46,8 +42,9 @@ function inlineTitle(parse: (text: string) => Root, title: string, at: RootConte
 }
 
 /**
- * Nests the nodes between container markers (see source/container-markers.ts) into containers and tab sets. The
- * container's name is looked up in the dialect tables, so a name of VitePress or theme-hope builds the same as ours.
+ * Nests the nodes between container markers (see source/container-markers.ts)
+ * into containers and tab sets. The container's name is looked up in the
+ * dialect tables, so a name of VitePress or theme-hope builds the same as ours.
  */
 export const remarkContainers: Plugin<[], Root> = function () {
   const parse = (title: string) => this.parse(title) as Root;
@@ -67,8 +64,9 @@ export const remarkContainers: Plugin<[], Root> = function () {
 };
 
 /**
- * A marker line right after raw HTML (`</details>` then `:::`) is swallowed into that HTML block, which runs to the
- * next blank line; such a block is cut back into its HTML and its marker lines.
+ * A marker line right after raw HTML (`</details>` then `:::`) is swallowed
+ * into that HTML block, which runs to the next blank line; such a block is cut
+ * back into its HTML and its marker lines.
  */
 function splitMarkers(children: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
@@ -149,8 +147,9 @@ function nest(children: RootContent[], ctx: Context): RootContent[] {
 }
 
 /**
- * The opening line's `{…}` attributes on the container's element (`{open}` opens a details block); `no-title` is
- * not an attribute but drops a hint's title line.
+ * The opening line's `{…}` attributes on the container's element (`{open}`
+ * opens a details block); `no-title` is not an attribute but drops a hint's
+ * title line.
  */
 function withAttributes(node: RootContent, attributes: OpenMarker['attributes']): RootContent {
   if (!attributes) return node;
@@ -230,75 +229,10 @@ function buildKind(
           : []),
       ]);
     case 'tabs':
-      return buildTabs(found.className, group, tabsFromMarkers(inner), ctx.nextTabSet());
+      return containerTabs(found.className, group, inner, ctx.nextTabSet());
     case 'code-group':
-      // each code block becomes a tab named by its title, snippet file or language (code-group.ts)
-      return buildTabs('code-tabs', group, tabsFromMarkers(codeGroupTabs(inner)), ctx.nextTabSet());
+      // each code block becomes a tab named by its title, snippet file or
+      // language (code-group.ts)
+      return containerTabs('code-tabs', group, codeGroupTabs(inner), ctx.nextTabSet());
   }
-}
-
-interface Tab {
-  title: string;
-  active: boolean;
-  children: RootContent[];
-}
-
-function tabsFromMarkers(inner: RootContent[]): Tab[] {
-  const tabs: Tab[] = [];
-  for (const node of inner) {
-    const marker = markerOf(node);
-    if (marker?.kind === 'tab')
-      tabs.push({
-        title: String(marker.data.title),
-        active: Boolean(marker.data.active),
-        children: [],
-      });
-    else if (tabs.length) tabs[tabs.length - 1].children.push(node);
-  }
-  return tabs;
-}
-
-function buildTabs(
-  className: string | undefined,
-  group: string,
-  tabs: Tab[],
-  index: number,
-): RootContent {
-  let active = tabs.findIndex((t) => t.active);
-  if (active === -1) active = 0;
-  const id = `tabs-${index}`;
-  const nav = tabs.map((t, n) =>
-    el(
-      'button',
-      {
-        type: 'button',
-        role: 'tab',
-        id: `${id}-tab-${n}`,
-        ariaSelected: n === active ? 'true' : 'false',
-        ariaControls: `${id}-panel-${n}`,
-        tabIndex: n === active ? 0 : -1,
-        dataTab: t.title,
-      },
-      [text(t.title)],
-    ),
-  );
-  const panels = tabs.map((t, n) =>
-    el(
-      'div',
-      {
-        role: 'tabpanel',
-        id: `${id}-panel-${n}`,
-        ariaLabelledby: `${id}-tab-${n}`,
-        className: ['tab-panel'],
-        hidden: n !== active,
-        dataTab: t.title,
-      },
-      t.children,
-    ),
-  );
-  return el(
-    'div',
-    { className: className ? ['tabs', className] : ['tabs'], dataTabGroup: group || undefined },
-    [el('div', { className: ['tabs-nav'], role: 'tablist' }, nav), ...panels],
-  );
 }

@@ -6,7 +6,10 @@ import { visit } from '../tree-walk.ts';
 const SHORTCODE = /:[\w+-]+:/;
 const SHORTCODES = /:[\w+-]+:/g;
 
-/** What an emoji made from a shortcode in a heading becomes: `<span class="emoji">`, which heading ids can leave out. */
+/**
+ * What an emoji made from a shortcode in a heading becomes: `<span
+ * class="emoji">`, which heading ids can leave out.
+ */
 const EMOJI_CLASS = 'emoji';
 const mark = (value: string): RootContent =>
   ({
@@ -15,7 +18,10 @@ const mark = (value: string): RootContent =>
     children: [{ type: 'text', value }],
   }) as unknown as RootContent;
 
-/** Every node inside the page's headings replaced by what `replace` makes of it, its own children first. */
+/**
+ * Every node inside the page's headings replaced by what `replace` makes of it,
+ * its own children first.
+ */
 function mapHeadingContent(tree: Root, replace: (node: RootContent) => RootContent[]): void {
   const walk = (parent: Parent) => {
     parent.children = (parent.children as RootContent[]).flatMap((child) => {
@@ -26,7 +32,10 @@ function mapHeadingContent(tree: Root, replace: (node: RootContent) => RootConte
   visit(tree, 'heading', (heading: Heading) => walk(heading));
 }
 
-/** Each shortcode in a heading's text in a mark of its own, for the tables to turn into its emoji there. */
+/**
+ * Each shortcode in a heading's text in a mark of its own, for the tables to
+ * turn into its emoji there.
+ */
 function markShortcode(node: RootContent): RootContent[] {
   if (node.type !== 'text' || !SHORTCODE.test(node.value)) return [node];
   const parts: RootContent[] = [];
@@ -68,13 +77,16 @@ function holdsShortcode(tree: Root): boolean {
 }
 
 /**
- * Emoji shortcodes (`:tada:` → 🎉): GitHub's names first (remark-gemoji), the list VitePress and VuePress take
- * theirs from, then remark-emoji's for the names only it knows. remark-emoji alone left `:thumbsup:`, `:car:` and
- * `:boat:` as text (theme-hope's emoji pages had 39 such). The walk over every text node runs only for a page whose
- * source holds something shaped like a shortcode, and each table is loaded for the first page that needs it
- * (remark-emoji's only when GitHub's left one): they are a seventh of the CLI's code, which every command parsed
- * at start, and remark-emoji's took 30-50 ms to load. `markInHeadings`: a heading's emoji stays out of its id, as
- * in VitePress and VuePress, whose anchors read only a heading's text tokens (`## Emoji :tada:` is `#emoji`).
+ * Emoji shortcodes (`:tada:` → 🎉): GitHub's names first (remark-gemoji), the
+ * list VitePress and VuePress take theirs from, then remark-emoji's for the
+ * names only it knows (remark-emoji alone leaves `:thumbsup:`, `:car:` and
+ * `:boat:` as text). The walk over every text node runs only for a page whose
+ * source holds something shaped like a shortcode, and each table is loaded for
+ * the first page that needs it (remark-emoji's only when GitHub's left one):
+ * they are large, and every command would parse them at start.
+ * `markInHeadings`: a heading's emoji stays out of its id, as in VitePress and
+ * VuePress, whose anchors read only a heading's text tokens (`## Emoji :tada:`
+ * is `#emoji`).
  */
 export const remarkEmojiShortcodes: Plugin<[{ markInHeadings?: boolean }?], Root> = function ({
   markInHeadings = false,

@@ -3,9 +3,10 @@ import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 
 /**
- * Inline footnotes, `text^[the note]`, as markdown-it-footnote writes them: the note becomes an ordinary GFM
- * footnote, numbered and listed with the others. The note may hold inline markup, so its closing `]` is looked
- * for across the paragraph's nodes, counting brackets in text.
+ * Inline footnotes, `text^[the note]`, as markdown-it-footnote writes them: the
+ * note becomes an ordinary GFM footnote, numbered and listed with the others.
+ * The note may hold inline markup, so its closing `]` is looked for across the
+ * paragraph's nodes, counting brackets in text.
  */
 export const remarkInlineFootnotes: Plugin<[], Root> = () => (tree, file) => {
   if (!String(file.value).includes('^[')) return;
@@ -41,7 +42,8 @@ function notes(
       continue;
     }
     const value = (child as { value: string }).value;
-    // find the `]` that closes the note: in this text, or in a later text node of the same parent
+    // find the `]` that closes the note: in this text, or in a later text node
+    // of the same parent
     let depth = 0;
     let end: { node: number; offset: number } | null = null;
     for (let j = i; j < children.length && !end; j += 1) {

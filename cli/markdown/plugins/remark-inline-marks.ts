@@ -2,9 +2,11 @@ import type { Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 
-// `==mark==`, `^sup^`, `~sub~` from the VuePress dialect. Single `~` is free because GFM strikethrough is
-// configured to need `~~`. Spaces are not allowed inside sup/sub, as in markdown-it-sup/sub. A mark may span other
-// inline markup (`==tick **Cloud Disk** and **Album**==`), so its `==` pairs are found across a paragraph's nodes.
+// `==mark==`, `^sup^`, `~sub~` from the VuePress dialect. Single `~` is free
+// because GFM strikethrough is configured to need `~~`. Spaces are not allowed
+// inside sup/sub, as in markdown-it-sup/sub. A mark may span other inline
+// markup (`==tick **Cloud Disk** and **Album**==`), so its `==` pairs are found
+// across a paragraph's nodes.
 const SUP_SUB = /\^([^\s^[\]]+)\^|~([^\s~]+)~/g;
 const MARK = /(?<!=)==(?!=)/g;
 
@@ -12,7 +14,8 @@ const wrap = (hName: string, children: RootContent[]): PhrasingContent =>
   ({ type: 'container', data: { hName }, children }) as unknown as PhrasingContent;
 
 export const remarkInlineMarks: Plugin<[], Root> = () => (tree, file) => {
-  // a walk over the whole tree costs more than a look at the source: most pages have no marks at all
+  // a walk over the whole tree costs more than a look at the source: most pages
+  // have no marks at all
   const source = String(file.value);
   if (source.includes('=='))
     visit(tree, (node) => {
@@ -41,7 +44,10 @@ export const remarkInlineMarks: Plugin<[], Root> = () => (tree, file) => {
 
 type Piece = RootContent | { delimiter: true };
 
-/** Splits text at `==`, then pairs an opening `==` (text follows it) with the next closing one (text precedes it). */
+/**
+ * Splits text at `==`, then pairs an opening `==` (text follows it) with the
+ * next closing one (text precedes it).
+ */
 function marks(children: RootContent[]): RootContent[] {
   const pieces: Piece[] = [];
   for (const child of children) {

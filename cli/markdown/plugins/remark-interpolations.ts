@@ -20,10 +20,12 @@ const isVerbatim = (node: Node) =>
   ).includes('v-pre');
 
 /**
- * Vue's text interpolations of the page's front matter (`# {{ $frontmatter.title }}`, 21 times in Rollup's and
- * vue-router's docs) become the value, in text and in inline HTML; code is never touched. Any other interpolation is
- * code for Vue to run, which docs-build does not: with `warnCode` (a site written for VitePress or VuePress, where
- * every `{{ }}` outside code is Vue's) it stays as written with a warning at its place.
+ * Vue's text interpolations of the page's front matter (`# {{
+ * $frontmatter.title }}`, 21 times in Rollup's and vue-router's docs) become
+ * the value, in text and in inline HTML; code is never touched. Any other
+ * interpolation is code for Vue to run, which docs-build does not: with
+ * `warnCode` (a site written for VitePress or VuePress, where every `{{ }}`
+ * outside code is Vue's) it stays as written with a warning at its place.
  */
 export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
   ({ warnCode = false } = {}) =>
@@ -39,7 +41,8 @@ export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
         !V_PRE.test((node as Html).value)
       )
         replaceIn(node as Html, escapeHtml);
-      // an inline element with `v-pre` (`<code v-pre>{{ $route.path }}</code>`) keeps what lies up to its closing tag
+      // an inline element with `v-pre` (`<code v-pre>{{ $route.path }}</code>`)
+      // keeps what lies up to its closing tag
       let verbatimUntil: RegExp | null = null;
       for (const child of (node as Parent).children ?? []) {
         const html = child.type === 'html' ? (child as Html).value : null;
@@ -63,7 +66,10 @@ export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
     walk(tree);
   };
 
-/** Warns at the interpolation that follows `before`, the text of its node up to it (from the node's `start`). */
+/**
+ * Warns at the interpolation that follows `before`, the text of its node up to
+ * it (from the node's `start`).
+ */
 function warn(file: VFile, start: Point | undefined, before: string, expression: string): void {
   const newlines = before.split('\n').length - 1;
   const at = start && {

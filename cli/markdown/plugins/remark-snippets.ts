@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Code, Paragraph, Root } from 'mdast';
+import type { Position } from 'unist';
+import type { VFile } from 'vfile';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 import { parseFenceInfo } from '../dialects/fence-info.ts';
@@ -9,8 +11,9 @@ import { readHint, readInsideRoot, resolveNamedPath } from '../source/read-insid
 import { dedent, extractRegion } from '../source/regions.ts';
 
 /**
- * VitePress's code snippet imports, `<<< path[#region][{lines lang attrs}][ [title]]`, peeled off right to left
- * so the path may hold dots and spaces: `<<< @/snippets/a.ts{2}`, `<<< ./b.cs{1,3 c#:line-numbers} [B]`.
+ * VitePress's code snippet imports, `<<< path[#region][{lines lang attrs}][
+ * [title]]`, peeled off right to left so the path may hold dots and spaces:
+ * `<<< @/snippets/a.ts{2}`, `<<< ./b.cs{1,3 c#:line-numbers} [B]`.
  */
 export function parseSnippetLine(line: string): {
   path: string;
@@ -30,7 +33,8 @@ export function parseSnippetLine(line: string): {
   const region = /#([\w.-]+)$/.exec(rest);
   if (region) rest = rest.slice(0, region.index);
   const file = rest.trim();
-  // in the braces: the lines to highlight, then a language (to override the extension), then other attributes
+  // in the braces: the lines to highlight, then a language (to override the
+  // extension), then other attributes
   const lines = /^[\d\s,-]+(?=\s|$)/.exec(braces)?.[0].replace(/\s+/g, '') ?? '';
   const [lang = '', ...attrs] = braces
     .slice(lines ? /^[\d\s,-]+/.exec(braces)![0].length : 0)
@@ -43,9 +47,10 @@ export function parseSnippetLine(line: string): {
 }
 
 /**
- * VuePress 2's code imports, `@[code{first-last} info](path)`: the lines to import (either end may be left out), then
- * the fence's own info (`js{2,4-5}:no-line-numbers`); the language is the extension's when the info gives none.
- * Null when the line is not one.
+ * VuePress 2's code imports, `@[code{first-last} info](path)`: the lines to
+ * import (either end may be left out), then the fence's own info
+ * (`js{2,4-5}:no-line-numbers`); the language is the extension's when the info
+ * gives none. Null when the line is not one.
  */
 export function parseImportCodeLine(
   line: string,
@@ -77,8 +82,9 @@ function importLines(text: string): ImportLine[] | null {
 }
 
 /**
- * Turns a paragraph made of `<<<` lines (VitePress) or `@[code](…)` lines (VuePress 2) into code blocks holding the
- * named files (or one region or some lines of each). A file that cannot be read is an error at its line.
+ * Turns a paragraph made of `<<<` lines (VitePress) or `@[code](…)` lines
+ * (VuePress 2) into code blocks holding the named files (or one region or some
+ * lines of each). A file that cannot be read is an error at its line.
  */
 export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
   const data = fileData(file);
@@ -116,38 +122,8 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
         );
         return;
       }
-      let content = read.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
-      if (spec.region) {
-        const region = extractRegion(content, spec.region);
-        if (!region) {
-          report(
-            file,
-            'error',
-            `code snippet \`${spec.path}\` has no region \`#${spec.region}\``,
-            at,
-            'snippet/region',
-            'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language',
-          );
-          return;
-        }
-        content = dedent(region.lines);
-      }
-      if (spec.first !== undefined || spec.last !== undefined) {
-        const first = spec.first ?? 1;
-        const last = Math.min(spec.last ?? content.length, content.length);
-        if (first < 1 || first > content.length || last < first) {
-          report(
-            file,
-            'error',
-            `code import \`${spec.path}\` has no lines ${first}-${spec.last ?? ''} (it has ${content.length})`,
-            at,
-            'snippet/lines',
-            'write the first and the last line to import, as `@[code{3-10}](…)`',
-          );
-          return;
-        }
-        content = content.slice(first - 1, last);
-      }
+      const content = selectSnippet(read.text, spec, file, at);
+      if (!content) return;
       const fence = parseFenceInfo(spec.info);
       blocks.push({
         type: 'code',
@@ -162,3 +138,43 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
     return index + blocks.length;
   });
 };
+
+/**
+ * The region and lines of a snippet's file that `spec` asks for, or null after
+ * reporting why not.
+ */
+function selectSnippet(text: string, spec: ImportLine, file: VFile, at: Position): string[] | null {
+  let content = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  if (spec.region) {
+    const region = extractRegion(content, spec.region);
+    if (!region) {
+      report(
+        file,
+        'error',
+        `code snippet \`${spec.path}\` has no region \`#${spec.region}\``,
+        at,
+        'snippet/region',
+        'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language',
+      );
+      return null;
+    }
+    content = dedent(region.lines);
+  }
+  if (spec.first !== undefined || spec.last !== undefined) {
+    const first = spec.first ?? 1;
+    const last = Math.min(spec.last ?? content.length, content.length);
+    if (first < 1 || first > content.length || last < first) {
+      report(
+        file,
+        'error',
+        `code import \`${spec.path}\` has no lines ${first}-${spec.last ?? ''} (it has ${content.length})`,
+        at,
+        'snippet/lines',
+        'write the first and the last line to import, as `@[code{3-10}](…)`',
+      );
+      return null;
+    }
+    content = content.slice(first - 1, last);
+  }
+  return content;
+}

@@ -4,12 +4,16 @@ import { report } from '../report.ts';
 import { visit } from '../tree-walk.ts';
 import { VOID_ELEMENTS } from './rehype-raw-html.ts';
 
-/** A tag written `<sup ... />`: for any element HTML closes, Vue's shorthand for an empty one. */
+/**
+ * A tag written `<sup ... />`: for any element HTML closes, Vue's shorthand for
+ * an empty one.
+ */
 const SELF_CLOSED = /<([a-z][a-z0-9-]*)(\s(?:"[^"]*"|'[^']*'|[^<>"'])*?)?\s*\/>/g;
 
 /**
- * `<div class="i-logos" />` and `<sup class="badge" />` are empty elements in Vue's templates, which VitePress and
- * VuePress pages are; to an HTML parser they are opening tags that swallow what follows (the rest of a heading went
+ * `<div class="i-logos" />` and `<sup class="badge" />` are empty elements in
+ * Vue's templates, which VitePress and VuePress pages are; to an HTML parser
+ * they are opening tags that swallow what follows (the rest of a heading went
  * into the `<sup>`). They are written out as an element and its end tag.
  */
 function closeSelfClosed(tree: Root): void {
@@ -21,14 +25,19 @@ function closeSelfClosed(tree: Root): void {
   });
 }
 
-/** A top-level `<script>` or `<style>` block, as Vue's single-file components hold them. */
+/**
+ * A top-level `<script>` or `<style>` block, as Vue's single-file components
+ * hold them.
+ */
 const SFC_BLOCK = /^<(script|style)\b[^>]*>[\s\S]*<\/\1\s*>\s*$/i;
 
 /**
- * A page written for VitePress or VuePress is a Vue component: its top-level `<script setup>` and `<style>` blocks
- * belong to the component, not to the text, and the tools lift them out of the page. Left in, the script's source
- * was the page's description and search text (Slidev's docs), and the script a tag the site's policy blocks. They
- * are left out; the script with a warning, since what it computes (`{{ count }}`) is not shown either.
+ * A page written for VitePress or VuePress is a Vue component: its top-level
+ * `<script setup>` and `<style>` blocks belong to the component, not to the
+ * text, and the tools lift them out of the page. Left in, the script's source
+ * would be the page's description and search text, and the script a tag the
+ * site's policy blocks. They are left out; the script with a warning, since
+ * what it computes (`{{ count }}`) is not shown either.
  */
 export const remarkVueBlocks: Plugin<[], Root> = () => (tree, file) => {
   closeSelfClosed(tree);

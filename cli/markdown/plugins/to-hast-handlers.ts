@@ -6,9 +6,11 @@ import { defaultHandlers } from 'remark-rehype';
 type State = Parameters<typeof defaultHandlers.table>[0];
 
 /**
- * remark-rehype's table, without its header row when every cell of that row is empty. GFM requires a header row, so
- * a writer who wants none leaves it blank (`|  |  |`; Rollup's option tables, 210 cells on one page): as `<th>`s they
- * are header cells that name nothing, announced by screen readers and each reported by axe (empty-table-header).
+ * remark-rehype's table, without its header row when every cell of that row is
+ * empty. GFM requires a header row, so a writer who wants none leaves it blank
+ * (`|  |  |`, as in Rollup's option tables): as `<th>`s they are header cells
+ * that name nothing, announced by screen readers and each reported by axe
+ * (empty-table-header).
  */
 function table(state: State, node: Table): Element {
   const element = defaultHandlers.table(state, node);
@@ -22,8 +24,9 @@ function table(state: State, node: Table): Element {
 }
 
 /**
- * remark-rehype's list item; a task's checkbox (`- [x] Done`) is named by the task's text. Unnamed, a screen reader
- * announces "checkbox, checked" with nothing to say what is done, and axe reports each (label).
+ * remark-rehype's list item; a task's checkbox (`- [x] Done`) is named by the
+ * task's text. Unnamed, a screen reader announces "checkbox, checked" with
+ * nothing to say what is done, and axe reports each (label).
  */
 function listItem(
   state: State,
@@ -39,7 +42,10 @@ function listItem(
   return element;
 }
 
-/** The item's checkbox: its first child, or the first child of its first paragraph when the list is loose. */
+/**
+ * The item's checkbox: its first child, or the first child of its first
+ * paragraph when the list is loose.
+ */
 function findCheckbox(children: ElementContent[]): Element | undefined {
   for (const child of children.slice(0, 2)) {
     if (child.type !== 'element') continue;

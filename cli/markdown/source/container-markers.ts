@@ -2,28 +2,36 @@ import { containerKinds } from '../dialects/index.ts';
 import { parseAttributeBlock } from '../plugins/remark-attributes.ts';
 import { fenceTracker } from './fence-lines.ts';
 
-// `::: name title` … `:::` blocks are not CommonMark. Before parsing, each marker line becomes an HTML
-// comment (an HTML block that may interrupt a paragraph), keeping line numbers intact; remark-containers
-// then nests the nodes between an opening and its closing comment. Lines inside code fences are left alone.
+// `::: name title` … `:::` blocks are not CommonMark. Before parsing, each
+// marker line becomes an HTML comment (an HTML block that may interrupt a
+// paragraph), keeping line numbers intact; remark-containers then nests the
+// nodes between an opening and its closing comment. Lines inside code fences
+// are left alone.
 //
-// markdown-it-container's rules: the name may follow the colons without a space (`:::details`), and a container ends
-// at the first line after it of as many colons or more and nothing else, so a closing line of n colons closes the
-// outermost open container opened with n or fewer, and those still open inside it. `::: warning` … `::: code-group`
-// … `:::` ends both (VitePress's pages rely on it), and so does `:::: preview` … `::: demo` … `::::`. Where closing
-// lines follow one another with no opening line between (`::: details` … `::: tip` … `:::` … `:::`, which VitePress
-// shows with a stray `:::`), each but the last closes only the innermost container it fits: the nesting the writer
-// meant. A closing line that fits no open container stays text.
+// markdown-it-container's rules: the name may follow the colons without a space
+// (`:::details`), and a container ends at the first line after it of as many
+// colons or more and nothing else, so a closing line of n colons closes the
+// outermost open container opened with n or fewer, and those still open inside
+// it (`::: warning` … `::: code-group` … `:::` ends both: VitePress's pages
+// rely on it). Where closing lines follow one another with no opening line
+// between (`::: details` … `::: tip` … `:::` … `:::`, which VitePress shows
+// with a stray `:::`), each but the last closes only the innermost container it
+// fits: the nesting the writer meant. A closing line that fits no open
+// container stays text.
 //
-// A tab set's group id is `#id` after the name (theme-hope) or `key:id` after it (vitepress-plugin-tabs), and its
-// tabs start at `@tab Title` or `== Title` lines. A `{…}` at the end of the opening line holds attributes, as
-// markdown-it-attrs reads them (`::: details Title {open}`, `::: tip {no-title}`).
+// A tab set's group id is `#id` after the name (theme-hope) or `key:id` after
+// it (vitepress-plugin-tabs), and its tabs start at `@tab Title` or `== Title`
+// lines. A `{…}` at the end of the opening line holds attributes, as
+// markdown-it-attrs reads them (`::: details Title {open}`, `::: tip
+// {no-title}`).
 
 export const MARKER = 'docs-build:';
 
 const OPEN = /^(\s*)(:{3,})\s*([\w-]+)(#[\w-]+)?(.*)$/;
 const CLOSE = /^(\s*)(:{3,})\s*$/;
 const TAB = /^(\s*)@tab(:active)?\s+(.*?)\s*$/;
-// `== Title`; `==marked==` text has no space after its opening `==` and is no tab
+// `== Title`; `==marked==` text has no space after its opening `==` and is no
+// tab
 const EQUALS_TAB = /^(\s*)==\s+(.*?)\s*$/;
 const GROUP_KEY = /^key:([\w-]+)$/;
 const ATTRIBUTES = /\s*\{([^{}]*)\}\s*$/;
@@ -34,19 +42,29 @@ export interface OpenMarker {
   group: string;
   title: string;
   unclosed?: boolean;
-  /** The body's lines as written, for a container that shows its own source (`::: preview`). */
+  /**
+   * The body's lines as written, for a container that shows its own source
+   * (`::: preview`).
+   */
   source?: string;
   attributes?: Record<string, string | string[]>;
-  /** Tab lines (`== Title`, `@tab Title`) directly inside this container, which is no tab set though one holds it. */
+  /**
+   * Tab lines (`== Title`, `@tab Title`) directly inside this container, which
+   * is no tab set though one holds it.
+   */
   strayTabs?: { line: number; text: string }[];
 }
 
 const isTabs = (open: { data: OpenMarker }) => containerKinds[open.data.name]?.kind === 'tabs';
 
-// the names that may stand alone in the braces; `{any words}` is text of the title, not a list of empty attributes
+// the names that may stand alone in the braces; `{any words}` is text of the
+// title, not a list of empty attributes
 const FLAGS = new Set(['open', 'no-title']);
 
-/** The title and `{…}` attributes after a container's name; a `{…}` that is no attribute list stays in the title. */
+/**
+ * The title and `{…}` attributes after a container's name; a `{…}` that is no
+ * attribute list stays in the title.
+ */
 function titleAndAttributes(rest: string): {
   title: string;
   attributes?: Record<string, string | string[]>;
@@ -66,7 +84,8 @@ export function markContainers(source: string): string {
   const lines = [...written];
   const inFence = fenceTracker();
   const outside = lines.flatMap((line, i) => (inFence(line) ? [] : [i]));
-  // for each closing line, how many closing lines follow it before the next opening line, itself included
+  // for each closing line, how many closing lines follow it before the next
+  // opening line, itself included
   const closingsLeft = new Map<number, number>();
   let left = 0;
   for (let j = outside.length - 1; j >= 0; j--) {
@@ -81,7 +100,8 @@ export function markContainers(source: string): string {
     const close = CLOSE.exec(line);
     if (close) {
       const colons = close[2].length;
-      // markdown-it's outermost, unless more closing lines follow to close the rest
+      // markdown-it's outermost, unless more closing lines follow to close the
+      // rest
       const k =
         closingsLeft.get(i)! > 1
           ? stack.findLastIndex((open) => open.colons <= colons)
@@ -123,7 +143,8 @@ export function markContainers(source: string): string {
     if (isTabs(top))
       lines[i] =
         `${marker.indent}<!--${MARKER}tab ${encode({ title: marker.title, active: marker.active })}-->`;
-    // a tab line inside a code group or a hint of a tab set: most often a `:::` missing above it
+    // a tab line inside a code group or a hint of a tab set: most often a `:::`
+    // missing above it
     else
       annotate(lines, top, {
         strayTabs: [...(top.data.strayTabs ?? []), { line: i + 1, text: line.trim() }],
@@ -145,7 +166,8 @@ function annotate(
   lines[open.line] = lines[open.line].replace(before, encode(open.data));
 }
 
-// JSON inside an HTML comment must not contain `--`; URI-encoding keeps it safe and reversible.
+// JSON inside an HTML comment must not contain `--`; URI-encoding keeps it safe
+// and reversible.
 function encode(value: object): string {
   return encodeURIComponent(JSON.stringify(value));
 }
@@ -163,7 +185,10 @@ export function decodeMarker(
   };
 }
 
-/** The marker of one tab, for tab sets built from something other than `@tab` lines (VitePress code groups). */
+/**
+ * The marker of one tab, for tab sets built from something other than `@tab`
+ * lines (VitePress code groups).
+ */
 export function tabMarker(title: string, active: boolean): string {
   return `<!--${MARKER}tab ${encode({ title, active })}-->`;
 }

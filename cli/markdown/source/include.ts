@@ -3,21 +3,28 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { githubHeadingId, type HeadingIdRule } from '../dialects/heading-ids.ts';
 import { parseIncludeRange } from './line-ranges.ts';
 import { readHint, readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
-import { extractHeadingSection, extractRegion } from './regions.ts';
+import { rebaseLinks } from './rebase-links.ts';
+import { selectLines } from './select-lines.ts';
 import { fenceTracker } from './fence-lines.ts';
 
-// `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a line but in inline code (a page
-// showing the syntax: theme-hope reads directives as blocks, so `` `<!-- @include: x -->` `` stays text there).
-// VitePress expands it inside code fences too, to show part of a code file; there, one that cannot be included
-// stays as written, as both tools leave it, since a fence is where pages show the syntax itself. The path may end
-// with `#region` (a VS Code region, or in VitePress a heading's anchor) and a line selection: `{3-10}`, `{3-}`,
-// `{-10}` (theme-hope) or `{3,10}`, `{3,}`, `{,10}` (VitePress), applied to the region when both are given.
+// `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a
+// line but in inline code (a page showing the syntax: theme-hope reads
+// directives as blocks, so `` `<!-- @include: x -->` `` stays text there).
+// VitePress expands it inside code fences too, to show part of a code file;
+// there, one that cannot be included stays as written, as both tools leave it,
+// since a fence is where pages show the syntax itself. The path may end with
+// `#region` (a VS Code region, or in VitePress a heading's anchor) and a line
+// selection: `{3-10}`, `{3-}`, `{-10}` (theme-hope) or `{3,10}`, `{3,}`,
+// `{,10}` (VitePress), applied to the region when both are given.
 const DIRECTIVE = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const SPEC = /^(.+?)(?:#([^\s#{}]+))?(\{[^{}]*\})?$/;
 
 /** Includes nest at most this deep; a deeper chain is almost certainly a mistake. */
 export const MAX_INCLUDE_DEPTH = 8;
-/** What one page may grow to through includes; fan-out (a part included ten times, each including ten …) stops here. */
+/**
+ * What one page may grow to through includes; fan-out (a part included ten
+ * times, each including ten …) stops here.
+ */
 export const MAX_EXPANDED_CHARS = 8 * 1024 * 1024;
 
 export interface IncludeOptions {
@@ -26,31 +33,37 @@ export interface IncludeOptions {
   displayPath: string;
   /** The docs folder: includes resolve inside it, and `@/` names it. */
   root: string;
-  /** How the site's headings get their ids, so `file.md#anchor` finds the heading a link would (GitHub's by default). */
+  /**
+   * How the site's headings get their ids, so `file.md#anchor` finds the
+   * heading a link would (GitHub's by default).
+   */
   headingId?: HeadingIdRule;
 }
 
 interface Expansion {
   root: string;
   headingId: HeadingIdRule;
-  /** The page being compiled: relative links of included markdown are rewritten to work from it. */
+  /**
+   * The page being compiled: relative links of included markdown are rewritten
+   * to work from it.
+   */
   page: string;
   files: string[];
   diagnostics: Diagnostic[];
   chars: number;
   /** Files already read for this page: a part included many times is read once. */
   reads: Map<string, ReturnType<typeof readInsideRoot>>;
-  /** Set once the page has grown past MAX_EXPANDED_CHARS: one error says so, later directives expand to nothing. */
+  /**
+   * Set once the page has grown past MAX_EXPANDED_CHARS: one error says so,
+   * later directives expand to nothing.
+   */
   full: boolean;
 }
 
 /**
- * Expands include directives, recursively, relative to the including file. A line range counts the lines of the
- * whole file, front matter included (as theme-hope and VitePress both do); a whole file or a region is included
- * without its front matter. Every include that cannot be resolved is an error at the directive; cycles are one
- * error naming the chain. Returns the files read, for dev rebuilds and the page cache.
+ * Where a line of the expanded source came from, so a message about it names
+ * the file the writer edits.
  */
-/** Where a line of the expanded source came from, so a message about it names the file the writer edits. */
 export interface LineOrigin {
   displayPath: string;
   line: number;
@@ -64,6 +77,12 @@ export interface ExpandedSource {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Expands include directives, recursively, relative to the including file.
+ * Every include that cannot be resolved is an error at the directive; cycles
+ * are one error naming the chain. Returns the files read, for dev rebuilds and
+ * the page cache.
+ */
 export function expandIncludes(
   source: string,
   { file, displayPath, root, headingId = githubHeadingId }: IncludeOptions,
@@ -121,7 +140,8 @@ function expand(text: string, at: Place, state: Expansion): Lines {
       return;
     }
     const spans = fence ? [] : codeSpans(line);
-    // text around the directives stays on the lines it shared with them; included lines keep their own origins
+    // text around the directives stays on the lines it shared with them;
+    // included lines keep their own origins
     let current = '';
     let last = 0;
     for (const match of line.matchAll(DIRECTIVE)) {
@@ -152,7 +172,10 @@ function expand(text: string, at: Place, state: Expansion): Lines {
   return out;
 }
 
-/** One directive (`spec` is what follows `@include:`) at `column` of line `at.firstLine` → its lines, or null. */
+/**
+ * One directive (`spec` is what follows `@include:`) at `column` of line
+ * `at.firstLine` → its lines, or null.
+ */
 function includeOne(spec: string, at: Place, column: number, state: Expansion): Lines | null {
   const fail = (message: string, hint: string, rule = 'include/missing') => {
     state.diagnostics.push({
@@ -182,31 +205,12 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
       'include/syntax',
     );
   const target = resolveNamedPath(written, at.file, state.root);
-  if (at.chain.includes(target)) {
-    const names = [...at.chain.slice(at.chain.indexOf(target)), target].map((f) =>
-      path.relative(state.root, f),
-    );
-    return fail(
-      `include cycle: ${names.join(' → ')}`,
-      'remove one of these includes: a file cannot include itself, directly or through others',
-      'include/cycle',
-    );
-  }
-  if (at.chain.length > MAX_INCLUDE_DEPTH)
-    return fail(
-      `includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``,
-      'include the innermost file directly',
-      'include/depth',
-    );
-  let read = state.reads.get(target);
-  if (!read) {
-    read = readInsideRoot(target, state.root);
-    state.reads.set(target, read);
-    if (read.file) state.files.push(read.file);
-  }
+  const chained = chainProblem(target, written, at.chain, state.root);
+  if (chained) return fail(...chained);
+  const read = readOnce(target, state);
   if (!read.ok) return fail(`cannot include ${read.message}`, readHint(written, read.hint));
   const markdown = read.file.endsWith('.md');
-  const selected = select(read.text.replace(/\r\n?/g, '\n').split('\n'), {
+  const selected = selectLines(read.text.replace(/\r\n?/g, '\n').split('\n'), {
     region,
     range,
     markdown,
@@ -238,7 +242,47 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
   );
 }
 
-/** Where the inline code spans of a line start and end: a run of backticks up to the next run as long. */
+/** Why `target` cannot join the chain of includes: a cycle, or one too many. */
+function chainProblem(
+  target: string,
+  written: string,
+  chain: string[],
+  root: string,
+): [message: string, hint: string, rule: string] | null {
+  if (chain.includes(target)) {
+    const names = [...chain.slice(chain.indexOf(target)), target].map((f) =>
+      path.relative(root, f),
+    );
+    return [
+      `include cycle: ${names.join(' → ')}`,
+      'remove one of these includes: a file cannot include itself, directly or through others',
+      'include/cycle',
+    ];
+  }
+  if (chain.length > MAX_INCLUDE_DEPTH)
+    return [
+      `includes nest more than ${MAX_INCLUDE_DEPTH} deep at \`${written}\``,
+      'include the innermost file directly',
+      'include/depth',
+    ];
+  return null;
+}
+
+/** A part included many times is read once per page. */
+function readOnce(target: string, state: Expansion): ReturnType<typeof readInsideRoot> {
+  let read = state.reads.get(target);
+  if (!read) {
+    read = readInsideRoot(target, state.root);
+    state.reads.set(target, read);
+    if (read.file) state.files.push(read.file);
+  }
+  return read;
+}
+
+/**
+ * Where the inline code spans of a line start and end: a run of backticks up to
+ * the next run as long.
+ */
 function codeSpans(line: string): [number, number][] {
   const runs = [...line.matchAll(/`+/g)];
   const spans: [number, number][] = [];
@@ -249,85 +293,4 @@ function codeSpans(line: string): [number, number][] {
     i = close;
   }
   return spans;
-}
-
-type Selection = { lines: string[]; firstLine: number } | { error: string; hint: string };
-
-function select(
-  lines: string[],
-  {
-    region,
-    range,
-    markdown,
-    headingId,
-  }: {
-    region?: string;
-    range?: { start?: number; end?: number };
-    markdown: boolean;
-    headingId: HeadingIdRule;
-  },
-): Selection {
-  const bodyStart = markdown ? frontMatterLines(lines) : 0;
-  let picked = { lines: lines.slice(bodyStart), start: bodyStart };
-  if (region) {
-    const found =
-      extractRegion(lines, region) ?? (markdown ? headingSection(picked, region, headingId) : null);
-    if (!found)
-      return {
-        error: `it has no region or heading \`#${region}\``,
-        hint: 'mark the part with `<!-- #region name -->` … `<!-- #endregion name -->` (or the comment syntax of its language)',
-      };
-    picked = found;
-  }
-  if (range) {
-    // without a region, lines count from the top of the file, front matter included; an open start skips it
-    const base = region ? picked.lines : lines;
-    const first = range.start ?? (region ? 1 : bodyStart + 1);
-    if (first > base.length)
-      return {
-        error: `line ${first} is past its end (${base.length} lines)`,
-        hint: 'check the line range against the file',
-      };
-    const last = Math.min(range.end ?? base.length, base.length);
-    if (last < first)
-      return {
-        error: `the line range ends (${last}) before it starts (${first})`,
-        hint: 'write the first line, then the last',
-      };
-    picked = { lines: base.slice(first - 1, last), start: (region ? picked.start : 0) + first - 1 };
-  }
-  return { lines: picked.lines, firstLine: picked.start + 1 };
-}
-
-const RELATIVE_LINK = /(!?\[[^\]\n]*\]\(\s*<?|^\s*\[[^\]\n]+\]:\s*<?)(\.\.?\/[^)\s>]*)/g;
-/**
- * Relative links and images of an included markdown file point where they did in that file: `[a](./b.md)` in
- * `parts/x.md` becomes `[a](./parts/b.md)` in the page that includes it, as VitePress and theme-hope do.
- */
-function rebaseLinks(lines: string[], from: string, to: string): string[] {
-  if (from === to) return lines;
-  const inFence = fenceTracker();
-  return lines.map((line) => {
-    if (inFence(line) || !line.includes('./')) return line;
-    return line.replace(RELATIVE_LINK, (_, before: string, url: string) => {
-      const moved = path.relative(to, path.resolve(from, url)).split(path.sep).join('/');
-      return before + (moved.startsWith('.') ? moved : `./${moved}`);
-    });
-  });
-}
-
-function headingSection(
-  body: { lines: string[]; start: number },
-  anchor: string,
-  headingId: HeadingIdRule,
-) {
-  const section = extractHeadingSection(body.lines, anchor, headingId);
-  return section && { lines: section.lines, start: body.start + section.start };
-}
-
-/** How many lines a leading `---` … `---` block takes (0 when there is none). */
-function frontMatterLines(lines: string[]): number {
-  if (lines[0]?.trimEnd() !== '---') return 0;
-  const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
-  return end === -1 ? 0 : end + 1;
 }

@@ -1,10 +1,14 @@
-// Line selections written by hand (`{1,3-5}` on a fence, `{74-125}` or `{3,}` on an include) are bounded by the
-// lines that exist: a range is kept as two numbers and clamped, never expanded into one entry per line, so
+// Line selections written by hand (`{1,3-5}` on a fence, `{74-125}` or `{3,}`
+// on an include) are bounded by the lines that exist: a range is kept as two
+// numbers and clamped, never expanded into one entry per line, so
 // `{1-999999999}` costs what `{1-20}` costs.
 
 export type LineRange = readonly [first: number, last: number];
 
-/** `1,3-5` → [[1,1],[3,5]], clamped to 1…`lineCount`; parts that are not numbers or lie past the end are dropped. */
+/**
+ * `1,3-5` → [[1,1],[3,5]], clamped to 1…`lineCount`; parts that are not numbers
+ * or lie past the end are dropped.
+ */
 export function parseHighlightRanges(spec: string, lineCount: number): LineRange[] {
   const ranges: LineRange[] = [];
   for (const part of spec.split(',')) {
@@ -27,8 +31,9 @@ export function formatRanges(ranges: readonly LineRange[]): string {
 }
 
 /**
- * The line selection of an include: theme-hope writes `{start-end}`, `{start-}`, `{-end}`; VitePress writes
- * `{start,end}`, `{start,}`, `{,end}`. Both count lines from 1. Returns null when the text is not a selection.
+ * The line selection of an include: theme-hope writes `{start-end}`,
+ * `{start-}`, `{-end}`; VitePress writes `{start,end}`, `{start,}`, `{,end}`.
+ * Both count lines from 1. Returns null when the text is not a selection.
  */
 export function parseIncludeRange(spec: string): { start?: number; end?: number } | null {
   const m = /^\{\s*(\d*)\s*[-,]\s*(\d*)\s*\}$/.exec(spec);

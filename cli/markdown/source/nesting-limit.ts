@@ -1,8 +1,9 @@
 /**
- * Markdown parsers walk nested blocks and HTML recursively, and micromark's cost grows with the square of the
- * depth: a list nested 10,000 deep took minutes and then overflowed the stack. markdown-it stops at 100 levels;
- * so do we, before the parser sees the page. HTML gets more room, since hand-written tables nest a few levels
- * per row.
+ * Markdown parsers walk nested blocks and HTML recursively, and micromark's
+ * cost grows with the square of the depth: a list nested 10,000 deep takes
+ * minutes and then overflows the stack. markdown-it stops at 100 levels; so do
+ * we, before the parser sees the page. HTML gets more room, since hand-written
+ * tables nest a few levels per row.
  */
 export const MAX_BLOCK_NESTING = 100;
 export const MAX_HTML_NESTING = 256;
@@ -14,7 +15,10 @@ export interface NestingProblem {
   hint: string;
 }
 
-/** `>` quotes and list markers that open containers at the start of a line, after its indentation. */
+/**
+ * `>` quotes and list markers that open containers at the start of a line,
+ * after its indentation.
+ */
 const CONTAINER = /[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/y;
 const TAG = /<(\/?)([a-zA-Z][\w-]*)(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
 const VOID = new Set([

@@ -2,12 +2,16 @@ import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repositoryRoot } from '../../core/project.ts';
 
-/** A file a page names (include, snippet) may be at most this large: more is a mistake, not documentation. */
+/**
+ * A file a page names (include, snippet) may be at most this large: more is a
+ * mistake, not documentation.
+ */
 export const MAX_INCLUDED_BYTES = 2 * 1024 * 1024;
 
 /**
- * `file` is what the page depends on: the file read, or the path that could not be read when it lies inside the
- * root (so creating or fixing it rebuilds the page); nothing for a path outside the root.
+ * `file` is what the page depends on: the file read, or the path that could not
+ * be read when it lies inside the root (so creating or fixing it rebuilds the
+ * page); nothing for a path outside the root.
  */
 export type ReadResult =
   | { ok: true; file: string; text: string }
@@ -20,31 +24,42 @@ const inside = (root: string, file: string) => {
 };
 
 /**
- * The folder whose files a page may show (include, import as a snippet): the repository that holds the docs
- * folder, as VitePress and VuePress read any file of it (a monorepo's docs show its packages' code), else the
- * node project, else the docs folder itself. Never a file beyond it, such as /etc/hostname or another checkout.
+ * The folder whose files a page may show (include, import as a snippet): the
+ * repository that holds the docs folder, as VitePress and VuePress read any
+ * file of it (a monorepo's docs show its packages' code), else the node
+ * project, else the docs folder itself. Never a file beyond it, such as
+ * /etc/hostname or another checkout.
  */
 export function sourceBoundary(docsRoot: string): string {
-  // asked for every include and snippet: the walk up the folders is made once per docs folder
+  // asked for every include and snippet: the walk up the folders is made once
+  // per docs folder
   let boundary = boundaries.get(docsRoot);
   if (boundary === undefined) boundaries.set(docsRoot, (boundary = repositoryRoot(docsRoot)));
   return boundary;
 }
 const boundaries = new Map<string, string>();
 
-/** The boundary found again, for a new run over the site: a `git init` above the docs folder moves it. */
+/**
+ * The boundary found again, for a new run over the site: a `git init` above the
+ * docs folder moves it.
+ */
 export function refreshSourceBoundary(docsRoot: string): string {
   boundaries.delete(docsRoot);
   return sourceBoundary(docsRoot);
 }
 
-/** A dot-file or dot-folder on the way from the docs folder's parent to `target`: `.env`, `.git/config`. */
+/**
+ * A dot-file or dot-folder on the way from the docs folder's parent to
+ * `target`: `.env`, `.git/config`.
+ */
 const HIDDEN_OUTSIDE = /(^|[\\/])\.[^\\/]/;
 
 /**
- * Reads a file a page names, refusing what a page must not reach: anything outside the repository of the docs
- * folder `root` (by name, or through a symlink), outside the docs folder a dot-file (where secrets live, not
- * documentation), folders, dangling or looping symlinks and oversized files. Every refusal says what to do instead.
+ * Reads a file a page names, refusing what a page must not reach: anything
+ * outside the repository of the docs folder `root` (by name, or through a
+ * symlink), outside the docs folder a dot-file (where secrets live, not
+ * documentation), folders, dangling or looping symlinks and oversized files.
+ * Every refusal says what to do instead.
  */
 export function readInsideRoot(target: string, root: string): ReadResult {
   const what = `\`${shown(target)}\``;
@@ -66,34 +81,7 @@ export function readInsideRoot(target: string, root: string): ReadResult {
   try {
     real = realpathSync(target);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP')
-      return {
-        ok: false,
-        file: target,
-        message: `${what} is a symlink that points to itself (a loop)`,
-        hint: 'replace the symlink with the file it should point to',
-      };
-    if (code === 'ENOENT' && isSymlink(target))
-      return {
-        ok: false,
-        file: target,
-        message: `${what} is a symlink to a file that does not exist`,
-        hint: 'fix or remove the symlink',
-      };
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-      return {
-        ok: false,
-        file: target,
-        message: `${what} not found`,
-        hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`',
-      };
-    return {
-      ok: false,
-      file: target,
-      message: `${what} cannot be read (${code ?? (error as Error).message})`,
-      hint: "check the file's permissions",
-    };
+    return unresolved(target, what, error);
   }
   if (!inside(realpathSync(boundary), real)) return outside;
   const stat = statSync(real);
@@ -130,6 +118,38 @@ export function readInsideRoot(target: string, root: string): ReadResult {
   }
 }
 
+/** Why a path that `realpath` could not resolve is not read. */
+function unresolved(target: string, what: string, error: unknown): ReadResult {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP')
+    return {
+      ok: false,
+      file: target,
+      message: `${what} is a symlink that points to itself (a loop)`,
+      hint: 'replace the symlink with the file it should point to',
+    };
+  if (code === 'ENOENT' && isSymlink(target))
+    return {
+      ok: false,
+      file: target,
+      message: `${what} is a symlink to a file that does not exist`,
+      hint: 'fix or remove the symlink',
+    };
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return {
+      ok: false,
+      file: target,
+      message: `${what} not found`,
+      hint: 'check the path: it is relative to the page, or to the docs folder when it starts with `@/`',
+    };
+  return {
+    ok: false,
+    file: target,
+    message: `${what} cannot be read (${code ?? (error as Error).message})`,
+    hint: "check the file's permissions",
+  };
+}
+
 function isSymlink(file: string): boolean {
   try {
     return lstatSync(file).isSymbolicLink();
@@ -139,8 +159,9 @@ function isSymlink(file: string): boolean {
 }
 
 /**
- * The hint for a file that could not be read, as `written`: `@name/…` is most often an alias that the site's own
- * VuePress or VitePress config defined (`@components/`), in code that docs-build does not run.
+ * The hint for a file that could not be read, as `written`: `@name/…` is most
+ * often an alias that the site's own VuePress or VitePress config defined
+ * (`@components/`), in code that docs-build does not run.
  */
 export function readHint(written: string, hint: string): string {
   const alias = /^@([^\\/]+)/.exec(written)?.[1];
@@ -149,7 +170,10 @@ export function readHint(written: string, hint: string): string {
     : hint;
 }
 
-/** `@/x` (VitePress's source root, here the docs folder) or a path relative to the file that names it. */
+/**
+ * `@/x` (VitePress's source root, here the docs folder) or a path relative to
+ * the file that names it.
+ */
 export function resolveNamedPath(written: string, fromFile: string, root: string): string {
   if (/^@[\\/]/.test(written)) return path.join(root, written.slice(2));
   if (written.startsWith('@')) return path.join(root, written.slice(1));

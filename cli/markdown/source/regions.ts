@@ -1,9 +1,10 @@
 import type { HeadingIdRule } from '../dialects/heading-ids.ts';
 
-// VS Code's folding regions, in whichever comment syntax the file uses: `// #region name`, `/* #region name */`,
-// `<!-- #region name -->`, `# region name`, `#pragma region name`, `#Region name` … `#End Region`, `::#region`,
-// `REM #region`, `-- #region`, `(* #region *)`. An imported file's language is not known from its use, so every
-// style is tried on every line.
+// VS Code's folding regions, in whichever comment syntax the file uses: `//
+// #region name`, `/* #region name */`, `<!-- #region name -->`, `# region
+// name`, `#pragma region name`, `#Region name` … `#End Region`, `::#region`,
+// `REM #region`, `-- #region`, `(* #region *)`. An imported file's language is
+// not known from its use, so every style is tried on every line.
 const OPENER = String.raw`^\s*(?:\/\/+|\/\*|<!--|--|::|\(\*|;+|%+|'|@?rem\b)?\s*#?\s*(?:pragma\s+)?`;
 const CLOSER = String.raw`\s*(?:\*\/|-->|\*\))?\s*$`;
 const START = new RegExp(`${OPENER}region\\b[ \\t]*"?([\\w.*-]*)"?${CLOSER}`, 'i');
@@ -13,8 +14,10 @@ export const isRegionMarker = (line: string) =>
   /region/i.test(line) && (START.test(line) || END.test(line));
 
 /**
- * The lines of every region called `name`, joined in file order, without marker lines, and the index of the first. A named end closes the
- * region it names; an unnamed one closes the innermost open region. Returns null when there is none.
+ * The lines of every region called `name`, joined in file order, without marker
+ * lines, and the index of the first. A named end closes the region it names; an
+ * unnamed one closes the innermost open region. Returns null when there is
+ * none.
  */
 export function extractRegion(
   lines: string[],
@@ -45,8 +48,9 @@ export function extractRegion(
 }
 
 /**
- * A region whose start is written again before its end (a changelog marking each release's top as `recent`): the
- * first start through the first end after it, as VuePress's include reads it; null without such an end.
+ * A region whose start is written again before its end (a changelog marking
+ * each release's top as `recent`): the first start through the first end after
+ * it, as VuePress's include reads it; null without such an end.
  */
 function repeatedStart(lines: string[], name: string): { lines: string[]; start: number } | null {
   const start = lines.findIndex((line) => START.exec(line)?.[1] === name);
@@ -62,7 +66,10 @@ function repeatedStart(lines: string[], name: string): { lines: string[]; start:
       };
 }
 
-/** Removes the indentation all non-blank lines share, so a region cut out of a class reads from column 1. */
+/**
+ * Removes the indentation all non-blank lines share, so a region cut out of a
+ * class reads from column 1.
+ */
 export function dedent(lines: string[]): string[] {
   let common = Infinity;
   for (const line of lines)
@@ -74,9 +81,9 @@ const HEADING = /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
- * VitePress's other use of `#name` on an include: the section under the heading whose anchor is `name` (its
- * `{#id}` or its id by the site's rule), up to the next heading of the same or a higher level. Returns null when
- * there is none.
+ * VitePress's other use of `#name` on an include: the section under the heading
+ * whose anchor is `name` (its `{#id}` or its id by the site's rule), up to the
+ * next heading of the same or a higher level. Returns null when there is none.
  */
 export function extractHeadingSection(
   lines: string[],

@@ -80,10 +80,6 @@ const LAYERS = [
  * so the list only shrinks.
  */
 const KNOWN_UPWARD: [file: string, room: string][] = [
-  // stores markdown/compile.ts's results: it belongs beside page compilation
-  ['cli/core/page-cache.ts', 'cli/markdown'],
-  // takes the whole Session: it should name the part it reads, as render-page.ts does
-  ['cli/markdown/compile-site.ts', 'cli/session'],
   // use markdown's attribute syntax, interpolation, components and dialects
   ['cli/site/front-matter.ts', 'cli/markdown'],
   ['cli/site/scan.ts', 'cli/markdown'],

@@ -98,7 +98,7 @@ describe("a build's first blocks", () => {
     threads.adopt(new Worker(path.join(dir, 'logs.mjs'), { workerData: log }));
     const { loadConfig } = await import('../../../cli/foreign/site-config.ts');
     const { createSession } = await import('../../../cli/session/session.ts');
-    const { pageCacheDir } = await import('../../../cli/core/page-cache.ts');
+    const { pageCacheDir } = await import('../../../cli/markdown/page-cache.ts');
     const { siteCacheDir } = await import('../../../cli/core/project.ts');
     const config = await loadConfig(docs);
     if (keptPages) mkdirSync(pageCacheDir(siteCacheDir(config.root)), { recursive: true });

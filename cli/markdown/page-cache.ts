@@ -1,34 +1,20 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CompiledPage } from '../markdown/compile.ts';
-import { jsonCodec, KeyedStore } from './keyed-store.ts';
+import { hashTree, sha } from '../core/content-hash.ts';
+import { jsonCodec, KeyedStore } from '../core/keyed-store.ts';
+import type { CompiledPage } from './compile.ts';
 
 const CACHE_VERSION = 1;
-const markdownDir = fileURLToPath(new URL('../markdown/', import.meta.url));
-
-export const sha = (...parts: string[]) => {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p).update('\0');
-  return h.digest('base64url');
-};
-
-/** One hash of every file below `dir`, names and contents. */
-export function hashTree(dir: string): string {
-  if (!existsSync(dir)) return '';
-  const files = (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => statSync(path.join(dir, f)).isFile())
-    .sort();
-  return sha(...files.flatMap((f) => [f, readFileSync(path.join(dir, f), 'utf8')]));
-}
+const markdownDir = fileURLToPath(new URL('./', import.meta.url));
 
 /** Where a site's compiled pages are kept, in its cache folder. */
 export const pageCacheDir = (cacheDir: string) => path.join(cacheDir, 'pages');
 
 /**
- * What every page's output depends on besides its own source: the markdown plugins, the server runtime (theme and
- * components), the site folder (config, data, components) and the site's page list (links, catalogs, tables).
+ * What every page's output depends on besides its own source: the markdown
+ * plugins, the server runtime (theme and components), the site folder (config,
+ * data, components) and the site's page list (links, catalogs, tables).
  */
 export function environmentKey({
   siteDir,
@@ -49,8 +35,9 @@ export function environmentKey({
 }
 
 /**
- * A dependency's content hash; '' for a path that is not a readable file (an include that was missing, a folder):
- * a page compiled while its include was missing is compiled again once the file appears.
+ * A dependency's content hash; '' for a path that is not a readable file (an
+ * include that was missing, a folder): a page compiled while its include was
+ * missing is compiled again once the file appears.
  */
 function contentHash(file: string): string {
   try {
@@ -62,17 +49,24 @@ function contentHash(file: string): string {
 
 interface Entry {
   compiled: CompiledPage;
-  /** Files the page read besides itself, with the hash of their content when it was compiled. */
+  /**
+   * Files the page read besides itself, with the hash of their content when it
+   * was compiled.
+   */
   dependencies: Record<string, string>;
 }
 
 /**
- * Compiled pages from earlier runs, one file per page, reused when nothing they depend on changed. A page is
- * written as soon as it is compiled, so the cache holds no second copy of the site in memory.
+ * Compiled pages from earlier runs, one file per page, reused when nothing they
+ * depend on changed. A page is written as soon as it is compiled, so the cache
+ * holds no second copy of the site in memory.
  */
 export class PageCache {
   private store: KeyedStore<Entry>;
-  /** False for a build that keeps nothing (`--clean`): no keys are made and no dependency is read for them. */
+  /**
+   * False for a build that keeps nothing (`--clean`): no keys are made and no
+   * dependency is read for them.
+   */
   readonly enabled: boolean;
 
   constructor(dir: string | null) {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../../cli/core/page-cache.ts';
+import { PageCache } from '../../../cli/markdown/page-cache.ts';
 import type { CompiledPage } from '../../../cli/markdown/compile.ts';
 import { tempDir } from '../../temp-dir.ts';
 
