@@ -33,7 +33,7 @@ const terms = (key: string) =>
 
 const action = z.object({ text, link, type: z.string().optional(), icon: z.string().optional() });
 // `iconImage` and `iconText` (an image or an emoji) come from VitePress's
-// feature icons (cli/markdown/dialects/vitepress.ts); `linkText` names where a
+// feature icons (cli/foreign/vitepress/dialect.ts); `linkText` names where a
 // linked feature leads, at the foot of its card
 const feature = z.object({
   title: text,

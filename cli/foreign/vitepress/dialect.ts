@@ -88,7 +88,7 @@ function featureIcon(icon: Image | undefined): FrontMatter {
 }
 
 /**
- * VitePress's layouts in our keys; our own layouts (runtime/app/layouts.ts)
+ * VitePress's layouts in our keys; our own layouts (runtime/theme/layouts.ts)
  * keep their names.
  */
 const VITEPRESS_LAYOUTS: Record<string, FrontMatter> = {
