@@ -21,6 +21,7 @@ describe('the server bundle', () => {
         'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
       );
       const config = {
+        user: {},
         components: { Price: { absolutePath: component } },
       } as unknown as ResolvedConfig;
       const { runtime } = await buildServerRuntime(config, path.join(work, 'cache'));
@@ -56,6 +57,7 @@ describe('the server bundle', () => {
         'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
       );
       const config = {
+        user: {},
         components: { Price: { absolutePath: component } },
       } as unknown as ResolvedConfig;
       await buildServerRuntime(config, path.join(work, 'cache'));
