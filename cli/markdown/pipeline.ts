@@ -14,7 +14,7 @@ import { remarkVueBlocks } from './plugins/remark-vue-blocks.ts';
 import { remarkInlineMarks } from './plugins/remark-inline-marks.ts';
 import { remarkInlineFootnotes } from './plugins/remark-inline-footnotes.ts';
 import { remarkAttributes } from './plugins/remark-attributes.ts';
-import { BRACES, type AttributeSyntax } from './attribute-syntax.ts';
+import { BRACES, type AttributeSyntax } from '../site/attribute-syntax.ts';
 import { remarkMathDisplay } from './plugins/remark-math-display.ts';
 import { remarkEmojiShortcodes } from './plugins/remark-emoji-shortcodes.ts';
 import { remarkSnippets } from './plugins/remark-snippets.ts';

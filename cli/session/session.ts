@@ -3,7 +3,7 @@ import path from 'node:path';
 import { siteCacheDir } from '../core/project.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Logger } from '../diagnostics/logger.ts';
-import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
+import { siteAttributeSyntax } from '../site/attribute-syntax.ts';
 import { headingIdRule } from '../markdown/dialects/index.ts';
 import type { HeadingIdRule } from '../markdown/dialects/heading-ids.ts';
 import { CodeHighlighter } from '../markdown/highlighter.ts';

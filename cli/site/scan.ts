@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { siteAttributeSyntax } from '../markdown/attribute-syntax.ts';
+import { siteAttributeSyntax } from './attribute-syntax.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter, GitInfo } from '../../runtime/shared/types.ts';

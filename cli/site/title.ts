@@ -4,9 +4,9 @@ import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
-import { interpolateFrontMatter } from '../markdown/interpolation.ts';
-import { BRACES } from '../markdown/attribute-syntax.ts';
-import { COMPONENT_NAME } from '../markdown/plugins/remark-components.ts';
+import { interpolateFrontMatter } from './interpolation.ts';
+import { BRACES } from './attribute-syntax.ts';
+import { COMPONENT_NAME } from './component-name.ts';
 
 const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
 const FENCE = /^(`{3,}|~{3,})/;

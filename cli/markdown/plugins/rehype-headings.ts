@@ -5,7 +5,7 @@ import { visit } from '../tree-walk.ts';
 import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
-import { BRACES } from '../attribute-syntax.ts';
+import { BRACES } from '../../site/attribute-syntax.ts';
 import { githubHeadingId, HeadingIds, type HeadingIdRule } from '../dialects/heading-ids.ts';
 import { isShortcodeEmoji } from './remark-emoji-shortcodes.ts';
 

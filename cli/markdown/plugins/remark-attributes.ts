@@ -10,7 +10,7 @@ import type {
   Table,
 } from 'mdast';
 import type { Plugin } from 'unified';
-import { BRACES, type AttributeSyntax } from '../attribute-syntax.ts';
+import { BRACES, type AttributeSyntax } from '../../site/attribute-syntax.ts';
 import { visit } from '../tree-walk.ts';
 
 const ATTR = /\s*(?:([.#])([\w-]+)|([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+)))?)/y;

@@ -7,14 +7,10 @@ import { toString } from 'mdast-util-to-string';
 import { fileData } from '../context.ts';
 import { componentAliases } from '../dialects/index.ts';
 import { report } from '../report.ts';
+import { COMPONENT_NAME } from '../../site/component-name.ts';
 
 // a quoted value may hold `>` (`text=">=0.8.0"`, `href="<https://…>"`)
 const ATTRIBUTES = String.raw`((?:\s(?:"[^"]*"|'[^']*'|[^>"'])*?)?)`;
-/**
- * A component's name: PascalCase, hyphenated too (`<Foo-Bar/>`, as Vue allows).
- * Titles leave such tags out too.
- */
-export const COMPONENT_NAME = String.raw`[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*`;
 const TAG = new RegExp(String.raw`^<(${COMPONENT_NAME})${ATTRIBUTES}\s*(?:\/>|>([\s\S]*?)<\/\1>)$`);
 const TAGS = new RegExp(TAG.source.slice(1, -1), 'g');
 const OPENING = new RegExp(String.raw`^<(${COMPONENT_NAME})${ATTRIBUTES}\s*>$`);

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { escapeHtml } from '../../render/html-template.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
-import { interpolateFrontMatter } from '../interpolation.ts';
+import { interpolateFrontMatter } from '../../site/interpolation.ts';
 
 /** An HTML element with Vue's `v-pre`, whose content Vue shows as written. */
 const V_PRE = /<[a-z][\w-]*\s[^>]*\bv-pre\b/i;

@@ -80,10 +80,9 @@ const LAYERS = [
  * so the list only shrinks.
  */
 const KNOWN_UPWARD: [file: string, room: string][] = [
-  // use markdown's attribute syntax, interpolation, components and dialects
+  // reads other tools' front-matter keys as ours, from the merged dialect tables: the foreign room
+  // (above site, as it reads pages) brings them, so they cannot come from below
   ['cli/site/front-matter.ts', 'cli/markdown'],
-  ['cli/site/scan.ts', 'cli/markdown'],
-  ['cli/site/title.ts', 'cli/markdown'],
 ];
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

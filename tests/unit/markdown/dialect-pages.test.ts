@@ -6,7 +6,7 @@ import { markdownTexts } from '../../../cli/markdown/context.ts';
 import { compilePage, type CompileContext } from '../../../cli/markdown/compile.ts';
 import { CodeHighlighter } from '../../../cli/markdown/highlighter.ts';
 import { createMarkdownProcessor } from '../../../cli/markdown/pipeline.ts';
-import { attributeSyntax, siteAttributeSyntax } from '../../../cli/markdown/attribute-syntax.ts';
+import { attributeSyntax, siteAttributeSyntax } from '../../../cli/site/attribute-syntax.ts';
 import { pageTitle } from '../../../cli/site/title.ts';
 import { parseFrontMatter } from '../../../cli/site/front-matter.ts';
 import type { SourcePage } from '../../../cli/site/scan.ts';
