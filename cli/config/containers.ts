@@ -1,8 +1,11 @@
 /*
  * The containers our markdown knows, in the kinds every container name resolves to: other tools'
  * dialect tables (cli/foreign/) map their names onto these kinds, and a site's own containers may
- * not take one of these names.
+ * not take one of these names. Also the shape of a front-matter key another tool's pages use,
+ * which the loader hands down to the scan (`ResolvedConfig.frontMatterKeys`).
  */
+import type { z } from 'zod';
+import type { FrontMatter } from '../../runtime/shared/types.ts';
 
 /**
  * What a container does, in our own terms. Every container name a page may use,
@@ -41,3 +44,18 @@ export const OWN_CONTAINERS: Record<string, ContainerKind> = {
   tabs: { kind: 'tabs' },
   'code-tabs': { kind: 'tabs', className: 'code-tabs' },
 };
+
+/** A front-matter key of another tool's pages, read as ours. */
+export interface FrontMatterKey {
+  schema: z.ZodType;
+  /**
+   * Our keys for the value; `undefined` keeps the key as written (it is ours
+   * too).
+   */
+  map: (value: never, all: FrontMatter) => FrontMatter | undefined;
+  /**
+   * What of a valid value cannot be shown here, each said as a warning at the
+   * key.
+   */
+  lost?: (value: never) => string[];
+}

@@ -6,6 +6,7 @@ import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { ownName } from './language-names.ts';
 import { textsFor } from '../../runtime/shared/texts/index.ts';
+import type { FrontMatterKey } from './containers.ts';
 import { configSchema, containerNameProblem, formatIssues } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import type { LocaleTexts } from '../../runtime/shared/types.ts';
@@ -53,7 +54,7 @@ export function importOwnConfig(root: string, configFile: string, fresh: boolean
 export function validatedConfig(
   raw: unknown,
   { root, rootArg, configFile, notes }: ConfigSource,
-  { dialects = [], containers = [] }: ForeignNames = {},
+  { dialects = [], containers = [], frontMatterKeys = {} }: ForeignNames = {},
 ): ResolvedConfig {
   const parsed = configSchema.safeParse(raw);
   const problems = parsed.success
@@ -73,7 +74,7 @@ export function validatedConfig(
       ),
     );
   }
-  return { ...resolveConfig(raw as UserConfig, root, configFile), notes };
+  return { ...resolveConfig(raw as UserConfig, root, configFile), notes, frontMatterKeys };
 }
 
 /** `markdown.dialect` is one of the `dialects` the caller knows, worded as the schema words a choice. */
@@ -95,6 +96,7 @@ function containerProblems(names: string[], taken: readonly string[]): string[] 
 export interface ForeignNames {
   dialects?: readonly string[];
   containers?: readonly string[];
+  frontMatterKeys?: Record<string, FrontMatterKey>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LocaleTexts } from '../../runtime/shared/types.ts';
+import type { FrontMatterKey } from './containers.ts';
 import type { ComponentConfig, LocaleConfig, ParsedConfig } from './user-config.ts';
 
 // The user's config types come from its schema (user-config.ts); importers that know them from here
@@ -31,6 +32,11 @@ export interface ResolvedConfig extends Required<
   localePrefixes: string[];
   components: Record<string, ComponentConfig & { absolutePath: string }>;
   data: Record<string, unknown>;
+  /**
+   * Front-matter keys other tools' pages use, read as ours: the loader's caller names them (the
+   * foreign room's dialect tables); none for a config made by hand.
+   */
+  frontMatterKeys?: Record<string, FrontMatterKey>;
   /** What the loader assumed and a writer should know (a foreign config that was not run), printed once per run. */
   notes: string[];
 }

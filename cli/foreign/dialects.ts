@@ -1,4 +1,4 @@
-import type { Dialect } from './shared/dialect.ts';
+import type { Dialect, FrontMatterKey } from './shared/dialect.ts';
 import { vitepress } from './vitepress/dialect.ts';
 import { themeHope } from './vuepress/theme-hope-dialect.ts';
 import { vuepress } from './vuepress/dialect.ts';
@@ -20,4 +20,10 @@ export type DialectName = (typeof DIALECT_NAMES)[number];
 /** The container names the dialects add to ours. */
 export const DIALECT_CONTAINERS: readonly string[] = DIALECTS.flatMap((d) =>
   Object.keys(d.containers),
+);
+
+/** The front-matter keys the dialects read as ours, in one table. */
+export const DIALECT_FRONT_MATTER: Record<string, FrontMatterKey> = Object.assign(
+  {},
+  ...DIALECTS.map((d) => d.frontMatter),
 );

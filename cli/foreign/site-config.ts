@@ -2,7 +2,7 @@ import { folderDefaults } from '../site/folder-defaults.ts';
 import { docsFolder, findConfigFile, importOwnConfig, validatedConfig } from '../config/load.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { withSiteDefaults } from './borrow.ts';
-import { DIALECT_CONTAINERS, DIALECT_NAMES } from './dialects.ts';
+import { DIALECT_CONTAINERS, DIALECT_FRONT_MATTER, DIALECT_NAMES } from './dialects.ts';
 import { FOREIGN_TOOLS } from './registry.ts';
 import type { ForeignSite } from './tool.ts';
 
@@ -21,7 +21,11 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
   return validatedConfig(
     raw,
     { root, rootArg, configFile, notes },
-    { dialects: DIALECT_NAMES, containers: DIALECT_CONTAINERS },
+    {
+      dialects: DIALECT_NAMES,
+      containers: DIALECT_CONTAINERS,
+      frontMatterKeys: DIALECT_FRONT_MATTER,
+    },
   );
 }
 
@@ -32,5 +36,10 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
 export function siteDefaults(root: string): ForeignSite {
   const tool = FOREIGN_TOOLS.find((candidate) => candidate.detect(root));
   if (tool) return tool.read(root);
-  return { config: folderDefaults(root), notes: [], navigationNotes: [], file: null };
+  return {
+    config: folderDefaults(root, DIALECT_FRONT_MATTER),
+    notes: [],
+    navigationNotes: [],
+    file: null,
+  };
 }

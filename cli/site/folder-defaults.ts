@@ -6,6 +6,7 @@ import { compileRewrites } from './rewrites.ts';
 import { listMarkdownFiles } from './scan.ts';
 import { firstH1, headingText } from './title.ts';
 import { isLanguage, ownName } from '../config/language-names.ts';
+import type { FrontMatterKey } from '../config/containers.ts';
 import type { LocaleConfig, UserConfig } from '../config/types.ts';
 
 /**
@@ -28,9 +29,12 @@ const GENERIC_FOLDERS = new Set([
  * home page (else the folder's name), a sidebar of the folders, no navbar, and
  * a locale for each folder that translates the root.
  */
-export function folderDefaults(root: string): UserConfig {
+export function folderDefaults(
+  root: string,
+  otherKeys: Record<string, FrontMatterKey> = {},
+): UserConfig {
   const pages = sitePages(root, undefined);
-  const home = pageHeading(pages.get('/'));
+  const home = pageHeading(pages.get('/'), otherKeys);
   const title = home.title ?? folderTitle(root);
   const locale = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => ({
     navbar: [],
@@ -46,7 +50,7 @@ export function folderDefaults(root: string): UserConfig {
     },
   };
   for (const code of localeFolders(root, new Set())) {
-    const own = pageHeading(pages.get(`/${code}/`));
+    const own = pageHeading(pages.get(`/${code}/`), otherKeys);
     locales[`/${code}/`] = {
       lang: code,
       name: ownName(code),
@@ -133,9 +137,12 @@ export function sitePages(
  * A page's title and description: front matter (or a hero's, already ours),
  * else its h1.
  */
-export function pageHeading(file: string | undefined): { title?: string; description?: string } {
+export function pageHeading(
+  file: string | undefined,
+  otherKeys: Record<string, FrontMatterKey> = {},
+): { title?: string; description?: string } {
   if (!file) return {};
-  const { parsed } = parseFrontMatter(readFileSync(file, 'utf8'), file);
+  const { parsed } = parseFrontMatter(readFileSync(file, 'utf8'), file, otherKeys);
   if (!parsed) return {};
   const fm = parsed.frontmatter as Record<string, unknown>;
   return {

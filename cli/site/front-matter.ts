@@ -8,7 +8,7 @@ import {
   refusedLanguage,
   type DataProblem,
 } from './front-matter-data.ts';
-import { frontMatterKeys } from '../markdown/dialects/index.ts';
+import type { FrontMatterKey } from '../config/containers.ts';
 import { normalizeStyles } from './css-style.ts';
 
 export interface ParsedSource {
@@ -31,6 +31,7 @@ const refuse = () => {
 export function parseFrontMatter(
   source: string,
   file: string,
+  otherKeys: Record<string, FrontMatterKey> = {},
 ): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
   const language = frontMatterLanguage(source);
   const refused = language === null ? null : refusedLanguage(language);
@@ -53,7 +54,10 @@ export function parseFrontMatter(
   // will read
   const diagnostics = problem
     ? [toDiagnostic(problem, file)]
-    : [...translateFrontMatter(data, source, file), ...validateFrontMatter(data, source, file)];
+    : [
+        ...translateFrontMatter(data, source, file, otherKeys),
+        ...validateFrontMatter(data, source, file),
+      ];
   normalizeStyles(data);
   return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
 }
@@ -122,8 +126,8 @@ export function validateFrontMatter(data: FrontMatter, source: string, file: str
 }
 
 /**
- * Keys other tools write (VitePress's `layout: home` with `hero`, `outline`,
- * `aside` …) become ours, as the dialect tables say; a value of the wrong shape
+ * Keys other tools write (`otherKeys`: the dialect tables the loader hands down)
+ * become ours; a value of the wrong shape
  * is reported at its key and ignored. Keys the writer set in our own terms win
  * over translated ones.
  */
@@ -131,10 +135,11 @@ export function translateFrontMatter(
   data: FrontMatter,
   source: string,
   file: string,
+  otherKeys: Record<string, FrontMatterKey>,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const translated: FrontMatter = {};
-  for (const [key, { schema, map, lost }] of Object.entries(frontMatterKeys)) {
+  for (const [key, { schema, map, lost }] of Object.entries(otherKeys)) {
     if (!(key in data)) continue;
     const parsed = schema.safeParse(data[key]);
     if (!parsed.success) {

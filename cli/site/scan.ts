@@ -195,7 +195,7 @@ export function scanFile(
   const unsafe = unsafeLink(config.root, file, displayPath);
   if (unsafe) return { diagnostics: [unsafe] };
   const { text: source, problem } = readText(file);
-  const { parsed, diagnostics } = parseFrontMatter(source, displayPath);
+  const { parsed, diagnostics } = parseFrontMatter(source, displayPath, config.frontMatterKeys);
   if (problem)
     diagnostics.unshift({
       severity: 'warning',

@@ -1,3 +1,4 @@
+import { DIALECT_FRONT_MATTER } from '../dialects.ts';
 import { folderTitle, localeFolders, pageHeading, sitePages } from '../../site/folder-defaults.ts';
 import { ownName } from '../../config/language-names.ts';
 import type { UserConfig } from '../../config/types.ts';
@@ -30,7 +31,7 @@ const FOREIGN_RULES = {
 export function foreignSite(root: string, parts: ToolParts): ForeignSite {
   const config = parts.main.value;
   const pages = sitePages(root, parts.rewrites);
-  const home = pageHeading(pages.get('/'));
+  const home = pageHeading(pages.get('/'), DIALECT_FRONT_MATTER);
   const rootTexts = parts.locale('/');
   const title =
     rootTexts.title ?? trimmedText(pathIn(config, 'title')) ?? home.title ?? folderTitle(root);
@@ -51,7 +52,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
   };
   for (const code of localeFolders(root, parts.declaredLocales)) {
     const prefix = `/${code}/`;
-    const own = pageHeading(pages.get(prefix));
+    const own = pageHeading(pages.get(prefix), DIALECT_FRONT_MATTER);
     const texts = parts.locale(prefix);
     locales[prefix] = {
       lang: canonicalLang(texts.lang) ?? code,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageHeading } from '../../site/folder-defaults.ts';
+import { DIALECT_FRONT_MATTER } from '../dialects.ts';
 import { readConfigFile } from '../shared/files.ts';
 import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/literals.ts';
 import { navigationOf } from '../shared/navigation.ts';
@@ -52,7 +53,7 @@ export const vuepressTool: ForeignTool = {
               found,
               pages,
               prefix,
-              (route) => pageHeading(pages.get(route)).title,
+              (route) => pageHeading(pages.get(route), DIALECT_FRONT_MATTER).title,
             ),
           { sidebar: 'sidebar', nav: 'navbar' },
         ),

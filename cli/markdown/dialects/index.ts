@@ -1,9 +1,5 @@
 import { DIALECTS as dialects, DIALECT_NAMES, type DialectName } from '../../foreign/dialects.ts';
-import type {
-  ComponentAlias,
-  ContainerKind,
-  FrontMatterKey,
-} from '../../foreign/shared/dialect.ts';
+import type { ComponentAlias, ContainerKind } from '../../foreign/shared/dialect.ts';
 import { OWN_CONTAINERS } from '../../config/containers.ts';
 import { githubHeadingId, type HeadingIdRule } from './heading-ids.ts';
 
@@ -18,10 +14,7 @@ export const componentAliases: Record<string, ComponentAlias> = Object.assign(
   {},
   ...dialects.map((d) => d.components),
 );
-export const frontMatterKeys: Record<string, FrontMatterKey> = Object.assign(
-  {},
-  ...dialects.map((d) => d.frontMatter),
-);
+export { DIALECT_FRONT_MATTER as frontMatterKeys } from '../../foreign/dialects.ts';
 
 /**
  * Heading ids by the rule of the tool the site's pages were written for; ours
