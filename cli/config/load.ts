@@ -86,10 +86,9 @@ function dialectProblems(dialect: string | undefined, dialects: readonly string[
 
 /** Containers a site may not declare under these names: other tools' (cli/foreign), which pages use. */
 function containerProblems(names: string[], taken: readonly string[]): string[] {
-  return names.flatMap((name) => {
-    const problem = taken.includes(name) ? containerNameProblem(name, taken) : null;
-    return problem ? [`markdown.containers.${name}: ${problem}`] : [];
-  });
+  return names
+    .filter((name) => taken.includes(name))
+    .map((name) => `markdown.containers.${name}: ${containerNameProblem(name, taken)}`);
 }
 
 /** Names other tools' pages use, which the schema cannot know: the loader's caller passes them. */

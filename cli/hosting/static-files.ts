@@ -50,11 +50,11 @@ export function resolveStaticFile(
     : [clean, `${clean}.html`, `${clean}/index.html`];
   if (!existsSync(root)) return null;
   const realRoot = realpathSync(within);
+  const homes = [realpathSync(root)];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     if (!existsSync(file) || !statSync(file).isFile()) continue;
     const real = realpathSync(file);
-    const homes = [realpathSync(root)];
     return isPublishedRealPath(real, { boundary: realRoot, homes }) ? file : null;
   }
   return null;
