@@ -16,6 +16,7 @@ import { readGitHistoryAsync } from '../site/git.ts';
 import type { GitInfo } from '../../runtime/shared/types.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
+import { readOutputManifest, recordOutput } from '../write/output-manifest.ts';
 import { outDirProblem } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
@@ -92,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const result = await runStages(run);
     await run.output.commit();
+    recordOutput(session, run.output, options.compress !== false);
     return {
       out,
       base: config.base,
@@ -126,7 +128,10 @@ function startRun(
   options: BuildOptions,
   git: Promise<Map<string, GitInfo>>,
 ): BuildRun {
-  const output = new AtomicOutput(out);
+  const compress = options.compress !== false;
+  // the output as the previous build left it, when the cache knows it: only what changed is written
+  const previous = session.useCache ? readOutputManifest(session.cacheDir, out, compress) : null;
+  const output = new AtomicOutput(out, previous);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
   // render; off on request: hosts that compress as they serve have no use for the copies
   const compressor =
@@ -170,8 +175,8 @@ function writeClient(
           file.source &&
           (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))
         ) {
-          output.copyFile(file.source, file.path);
-          if (copies) compressor!.copyFrom(file.path, file.source);
+          if (output.copyFile(file.source, file.path) && copies)
+            compressor!.copyFrom(file.path, file.source);
         } else {
           await output.write(file.path, file.contents);
         }
@@ -206,7 +211,7 @@ async function runStages({
   await timer.time('write', () => writeStage({ session, output, githubPages }, pages, rendered));
   // 6. the compressed copies still being made
   if (compressor) {
-    await timer.time('compress', () => compressor.finish());
+    await timer.time('compress', () => compressor.finish({ prune: !output.incremental }));
     await keepCompressedCopies(assets.files, output.staging);
   }
   const pagesPerLocale: Record<string, number> = {};
@@ -259,8 +264,7 @@ function copyVendorFiles(
   );
   for (const sitePath of vendorPathsFor(client.vendor, packages)) {
     const source = client.vendor.sources.get(sitePath)!;
-    output.copyFile(source, sitePath);
-    compressor?.copyFrom(sitePath, source);
+    if (output.copyFile(source, sitePath)) compressor?.copyFrom(sitePath, source);
   }
 }
 

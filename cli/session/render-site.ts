@@ -161,17 +161,21 @@ async function writePageDocuments(
   for (const page of pages) {
     const { locale, route } = page.data;
     const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
-    const html = stores.html.get(route, key, () =>
-      renderDocument(session, sites[locale], page.data, assets(locale)),
-    );
+    let made: string | undefined;
+    const html = () =>
+      (made ??= stores.html.get(route, key, () =>
+        renderDocument(session, sites[locale], page.data, assets(locale)),
+      ));
     // a reused document's sources are reused with it rather than read again
     addDocumentSources(
       pageSources,
       stores.sources.get(route, session.useCache ? sha(key, codeVersions().sources) : '', () =>
-        documentSources(html),
+        documentSources(html()),
       ),
     );
-    await output.write(routeToOutputFile(route), html);
+    // a document the output already holds from the same inputs is neither read nor written
+    const written = await output.writeKeyed(routeToOutputFile(route), key, html);
+    if (!written && made === undefined) stores.html.keep(route, key);
   }
 }
 

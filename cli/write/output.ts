@@ -9,8 +9,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER } from './out-dir.ts';
+import { applyChanges, filesToRemove, listFiles, type OutputManifest } from './output-manifest.ts';
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -18,6 +21,10 @@ const MAX_PENDING = 64;
 /**
  * Writes a build into a temporary sibling directory and swaps it into place only when the whole build succeeded,
  * so a failed build leaves the previous output untouched. Writes run in the background while pages render.
+ *
+ * Given the manifest of the build that wrote the folder, a file made from the same inputs as the one there is not
+ * written at all: the staging folder holds only what changed, moved over the output once the build succeeded (an
+ * unchanged site moves nothing). Every file's key (what it was made from) is kept for the next build's manifest.
  */
 export class AtomicOutput {
   readonly staging: string;
@@ -27,6 +34,17 @@ export class AtomicOutput {
   private pending = new Set<Promise<void>>();
   private failure: unknown = null;
   private listeners: ((relative: string, contents: string | Uint8Array) => void)[] = [];
+  /** What each file named by this build was made from, by path. */
+  readonly keys = new Map<string, string>();
+  /** Files left as the previous build wrote them. */
+  private kept = new Set<string>();
+  /** Whether this build writes only what changed since the previous one. */
+  get incremental(): boolean {
+    return this.previous !== null;
+  }
+
+  /** Whether `commit` changed the output folder. */
+  changed = false;
 
   get files(): number {
     return this.sizes.size;
@@ -38,17 +56,45 @@ export class AtomicOutput {
     return total;
   }
 
-  constructor(readonly target: string) {
+  constructor(
+    readonly target: string,
+    private readonly previous: OutputManifest | null = null,
+  ) {
     recoverInterruptedBuilds(target);
     this.staging = path.join(
       path.dirname(target),
       `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`,
     );
     mkdirSync(this.staging, { recursive: true });
-    writeFileSync(
-      path.join(this.staging, OUTPUT_MARKER),
-      `${JSON.stringify({ writtenBy: 'docs-build', note: 'this folder is replaced by each build' })}\n`,
-    );
+    const marker = `${JSON.stringify({ writtenBy: 'docs-build', note: 'this folder is replaced by each build' })}\n`;
+    if (!this.unchanged(OUTPUT_MARKER, contentKey(Buffer.from(marker))))
+      writeFileSync(path.join(this.staging, OUTPUT_MARKER), marker);
+    this.sizes.delete(OUTPUT_MARKER); // not one of the site's files
+  }
+
+  /**
+   * Whether the file at `relative`, made from `key`, is the one the previous build left there; records the key
+   * either way. A path named twice in one build is written again unless every naming so far was unchanged.
+   */
+  private unchanged(relative: string, key: string): boolean {
+    const name = path.normalize(relative);
+    const first = !this.keys.has(name);
+    this.keys.set(name, key);
+    const entry = this.previous?.files[name];
+    if (entry?.key === key && (first || this.kept.has(name))) {
+      this.kept.add(name);
+      this.sizes.set(name, entry.size);
+      return true;
+    }
+    this.kept.delete(name);
+    return false;
+  }
+
+  /** Writes the file `make` returns unless the previous build made `relative` from the same `key`. */
+  async writeKeyed(relative: string, key: string, make: () => string): Promise<boolean> {
+    if (this.unchanged(relative, `made:${key}`)) return false;
+    await this.queue(relative, Buffer.from(make()));
+    return true;
   }
 
   /** Calls `listener` with each file as it is queued (the compressor starts on it while the build goes on). */
@@ -58,14 +104,18 @@ export class AtomicOutput {
 
   /** Queues a file; call `flush()` (or `commit()`) to wait for the queue. Waits first when too much is queued. */
   async write(relative: string, contents: string | Uint8Array): Promise<void> {
+    // encoded once here: measuring, writing and compressing a string each encoded it again
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (!this.unchanged(relative, contentKey(bytes))) await this.queue(relative, bytes);
+  }
+
+  private async queue(relative: string, bytes: Uint8Array): Promise<void> {
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    // encoded once here: measuring, writing and compressing a string each encoded it again
-    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     this.sizes.set(path.normalize(relative), bytes.byteLength);
     const job: Promise<void> = writeBytes(file, bytes)
       .catch((error: unknown) => {
@@ -77,8 +127,13 @@ export class AtomicOutput {
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
   }
 
-  /** Queues a copy of the file `source` (never read into memory here): for large files the build does not change. */
-  copyFile(source: string, relative: string): void {
+  /**
+   * Queues a copy of the file `source` (never read into memory here): for large files the build does not change.
+   * False when the previous build copied the same file there, and nothing is copied.
+   */
+  copyFile(source: string, relative: string): boolean {
+    const { size, mtimeMs } = statSync(source);
+    if (this.unchanged(relative, `copy:${source}:${size}:${mtimeMs}`)) return false;
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
@@ -96,6 +151,7 @@ export class AtomicOutput {
       })
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
+    return true;
   }
 
   copyDir(source: string, relative = ''): void {
@@ -110,6 +166,8 @@ export class AtomicOutput {
 
   async commit(): Promise<void> {
     await this.flush();
+    if (this.previous) return this.commitChanges(this.previous);
+    this.changed = true;
     // a crash between the two renames leaves the old site under this name; the next build puts it back
     const old = `${this.staging}.old`;
     if (existsSync(this.target)) renameSync(this.target, old);
@@ -118,11 +176,26 @@ export class AtomicOutput {
     if (existsSync(old)) await rm(old, { recursive: true, force: true });
   }
 
+  /** Moves what changed over the previous output; the manifest goes first, so a crash midway leaves none. */
+  private async commitChanges(previous: OutputManifest): Promise<void> {
+    const staged = new Set(listFiles(this.staging).keys());
+    const removed = filesToRemove(previous, { kept: this.kept, staged });
+    this.changed = staged.size > 0 || removed.length > 0;
+    if (this.changed) {
+      rmSync(previous.file, { force: true });
+      applyChanges(this.staging, this.target, { staged, removed });
+    }
+    await rm(this.staging, { recursive: true, force: true });
+  }
+
   async discard(): Promise<void> {
     await Promise.allSettled(this.pending);
     await rm(this.staging, { recursive: true, force: true });
   }
 }
+
+/** A file's key when it is known by its bytes alone. */
+const contentKey = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
 
 const isRunning = (pid: number) => {
   try {
