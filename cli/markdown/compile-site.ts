@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StageTimer } from '../core/timing.ts';
@@ -7,6 +8,7 @@ import type { CodeHighlighter } from './highlighter.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
+import { FrontMatterMemo } from '../site/front-matter-memo.ts';
 import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
@@ -172,7 +174,11 @@ export async function compileSite(
 }> {
   const { config, timer } = session;
   const history = await git;
-  const scan = await timer.time('scan', () => scanSite(config, undefined, history));
+  const memo = session.useCache
+    ? new FrontMatterMemo(path.join(session.cacheDir, 'front-matter.json'), config.frontMatterKeys ?? {})
+    : undefined;
+  const scan = await timer.time('scan', () => scanSite(config, undefined, history, memo));
+  memo?.save();
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
