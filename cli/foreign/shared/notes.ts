@@ -97,6 +97,7 @@ function navigationNotesOf(
         '(write them in .site/config.ts)',
     );
   }
+  notes.push(...fallbackNotes(navigation.fellBack, files));
   if (dropped.length) {
     const many = dropped.length > 1;
     const named =
@@ -110,4 +111,22 @@ function navigationNotesOf(
     );
   }
   return notes;
+}
+
+/**
+ * The sidebar entries code makes, in one note: the pages of their folders that
+ * no other entry lists take their place.
+ */
+function fallbackNotes(fellBack: string[], files: string): string[] {
+  if (!fellBack.length) return [];
+  const named =
+    fellBack.length > 6
+      ? `${fellBack.slice(0, 6).join(', ')} and ${fellBack.length - 6} more`
+      : fellBack.join(', ');
+  const [entries, are] = fellBack.length > 1 ? ['entries', 'are'] : ['entry', 'is'];
+  return [
+    `docs-build: ${fellBack.length} sidebar ${entries} of ${files} ${are} made by code, ` +
+      `which is not run (${named}): the pages of the folder that no other entry lists ` +
+      'stand in their place (write them in .site/config.ts)',
+  ];
 }

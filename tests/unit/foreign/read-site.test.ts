@@ -402,7 +402,7 @@ describe('the config of a folder without one', () => {
         'zh-CN/index.md': '# 中\n',
         'zh-CN/guide/a.md': '# 甲\n',
         '.vitepress/config.ts':
-          "function localeConfig(lang) { return { lang, themeConfig: { nav: [] } } }\nexport default { locales: { root: localeConfig('en'), 'zh-CN': localeConfig('zh-CN') } }\n",
+          "function localeConfig(lang) { const nav = navOf(lang); return { lang, themeConfig: { nav } } }\nexport default { locales: { root: localeConfig('en'), 'zh-CN': localeConfig('zh-CN') } }\n",
       }),
     );
     expect(Object.keys(config.locales)).toEqual(['/', '/zh-CN/']);
