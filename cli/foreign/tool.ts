@@ -65,6 +65,11 @@ export interface ToolParts {
   attrs?: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean };
   containers: Record<string, string>;
   /**
+   * Path prefixes of includes the tool's config maps by code, as our
+   * `markdown.includeAliases`, with what to say of them.
+   */
+  includes?: { aliases: Record<string, string[]>; assumed?: string; note?: string };
+  /**
    * The files that are no pages, and the key of the tool's config that says so.
    */
   srcExclude?: { patterns: string[]; key: string };

@@ -121,6 +121,7 @@ export async function buildPage(
     headingId,
     texts: localeMarkdownTexts(config, page.locale),
     customContainers: Object.keys(customContainers),
+    includeAliases: includeAliases(config.user.markdown?.includeAliases),
   });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
@@ -274,4 +275,14 @@ async function compileMissing(
     // blocks started ahead for pages that failed before asking for them
     session.highlighter.dropPrefetched();
   }
+}
+
+/** `markdown.includeAliases` with each prefix's folders as a list. */
+function includeAliases(
+  written: Record<string, string | string[]> | undefined,
+): Record<string, string[]> | undefined {
+  if (!written) return undefined;
+  return Object.fromEntries(
+    Object.entries(written).map(([prefix, folders]) => [prefix, [folders].flat()]),
+  );
 }

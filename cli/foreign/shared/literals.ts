@@ -25,6 +25,19 @@ const MAX_LOOKUPS = 500;
 const MAX_FILES = 24;
 
 /**
+ * A function a config gives as a property's value (`resolvePath: (file) =>
+ * …`): code, never run, but a caller may read simple shapes of it as data.
+ */
+export interface FunctionText {
+  key: string;
+  /** The file it is written in; null when the reader was given no file. */
+  file: string | null;
+  source: string;
+  /** Where the function starts in `source`. */
+  start: number;
+}
+
+/**
  * How the reader reaches the files a config imports from (`import { en } from
  * './en'`): the text of a file, comments blanked out, or null when it may not
  * or cannot be read. Without it, an imported name is UNKNOWN.
@@ -54,15 +67,16 @@ export function defaultExport(source: string, imports?: ImportedFiles): Literal 
 export function readExport(
   source: string,
   imports?: ImportedFiles,
-): { value: Literal; calls: ReadonlySet<string> } {
+): { value: Literal; calls: ReadonlySet<string>; functions: readonly FunctionText[] } {
   const calls = new Set<string>();
+  const functions: FunctionText[] = [];
   const reading = imports && { ...imports, readers: new Map() };
   try {
-    const value = new LiteralReader(source, reading, calls).exported('default', false);
-    return { value, calls };
+    const reader = new LiteralReader(source, reading, { calls, functions });
+    return { value: reader.exported('default', false), calls, functions };
   } catch {
     // nesting deeper than the stack: nothing of such a file is read
-    return { value: UNKNOWN, calls };
+    return { value: UNKNOWN, calls, functions };
   }
 }
 
@@ -86,9 +100,14 @@ class LiteralReader extends CallReader {
   constructor(
     source: string,
     private readonly reading: Reading | undefined,
-    calls: Set<string>,
+    private readonly met: { calls: Set<string>; functions: FunctionText[] },
   ) {
-    super(source, calls);
+    super(source, met.calls);
+  }
+
+  protected override functionMet(key: string, start: number): void {
+    const file = this.reading?.file ?? null;
+    this.met.functions.push({ key, file, source: this.source, start });
   }
 
   /**
@@ -203,7 +222,7 @@ class LiteralReader extends CallReader {
       const found = reading.readers.size < MAX_FILES ? importedFile(target, reading.read) : null;
       reading.readers.set(
         target,
-        found && new LiteralReader(found.source, { ...reading, file: found.file }, this.calls),
+        found && new LiteralReader(found.source, { ...reading, file: found.file }, this.met),
       );
     }
     return reading.readers.get(target) ?? null;

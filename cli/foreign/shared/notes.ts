@@ -22,6 +22,7 @@ export function siteNotes(
         `building with defaults${also} (add .site/config.ts to configure the site)`,
     );
   }
+  if (parts.includes?.note) notes.push(parts.includes.note);
   const navigationNotes = navigationNotesOf(parts, navigation, main);
   notes.push(...navigationNotes);
   // a heading-id function is code: the tool's own rule stands in, and `check`
@@ -55,6 +56,7 @@ function assumptions(parts: ToolParts, navigation: LocaleNavigation, search: Hos
     ...(attrs ? [delimiters] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
     ...(parts.rewrites ? ['its `rewrites` for where pages are published'] : []),
+    ...(parts.includes?.assumed ? [parts.includes.assumed] : []),
     ...(icons.length ? [`its ${icons.join(' and ')}`] : []),
     ...(parts.srcExclude
       ? [`no pages of the files its \`${parts.srcExclude.key}\` leaves out`]

@@ -69,6 +69,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     dialect: parts.dialect,
     ...(parts.attrs ? { attrs: parts.attrs } : {}),
     ...(Object.keys(parts.containers).length ? { containers: parts.containers } : {}),
+    ...(parts.includes ? { includeAliases: parts.includes.aliases } : {}),
   };
   const { deadLinks } = parts;
   const site: UserConfig = {

@@ -16,6 +16,9 @@ const STATEMENT =
  * `objectSidebar({ … })`.
  */
 const THEME_FACTORY = /^(?:[a-z][\w$]*Theme|navbar|sidebar|arraySidebar|objectSidebar)$/;
+/** Where a function starts: `function`, `(a, b) =>`, `a =>`. */
+const FUNCTION_START =
+  /^(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>|[A-Za-z_$][\w$]*\s*=>)/;
 
 /**
  * The values written out in source text: literals, and names a subclass looks
@@ -141,6 +144,12 @@ export abstract class ValueReader extends SourceCursor {
   protected abstract callArguments(): Literal[] | null;
 
   /**
+   * A property whose value is a function (`resolvePath: (file) => …`, or a
+   * method) starts at `start`: code, which a caller may still read as data.
+   */
+  protected functionMet(_key: string, _start: number): void {}
+
+  /**
    * A theme helper's first argument (theme-hope's second holds flags), the
    * position moved past the call.
    */
@@ -176,12 +185,16 @@ export abstract class ValueReader extends SourceCursor {
         const next = this.source[this.pos];
         if (typeof key === 'string' && next === ':') {
           this.pos++;
+          this.space();
+          if (FUNCTION_START.test(this.source.slice(this.pos, this.pos + 200)))
+            this.functionMet(key, this.pos);
           out[key] = this.value();
         } else if (typeof key === 'string' && (next === ',' || next === '}')) {
           // `{ sidebar }`: the const of that name
           out[key] = this.named(key);
         } else {
           // a computed key, a method or a getter: its value is code
+          if (typeof key === 'string' && next === '(') this.functionMet(key, this.pos);
           this.skipExpression();
           if (typeof key === 'string') out[key] = UNKNOWN;
         }

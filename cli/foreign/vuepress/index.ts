@@ -15,6 +15,7 @@ import {
 } from '../shared/options.ts';
 import { foreignSite } from '../shared/site.ts';
 import type { Footer, ForeignTool } from '../tool.ts';
+import { includePaths } from './include-paths.ts';
 import { vuepressNavigation } from './navigation.ts';
 
 /** Where VuePress keeps its config: code, so read as literals and never run. */
@@ -44,6 +45,7 @@ export const vuepressTool: ForeignTool = {
       math: asksForMath(main),
       deadLinks: {},
       containers: {},
+      includes: includePaths(root, main),
       srcExclude: srcExclude && { patterns: srcExclude, key: 'pagePatterns' },
       navigation: (pages) =>
         navigationOf(
