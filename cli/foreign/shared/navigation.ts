@@ -122,12 +122,13 @@ export function navigationOf(
   const read = new Set<string>();
   const unread = new Set<string>();
   const dropped: string[] = [];
-  const fellBack: string[] = [];
+  // the same entry read again for each locale that shares its theme options
+  const fellBack = new Set<string>();
   const of = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => {
     const theme = themeOf(prefix);
     const found = mapped(theme, prefix);
     dropped.push(...found.dropped);
-    fellBack.push(...(found.fellBack ?? []));
+    for (const entry of found.fellBack ?? []) fellBack.add(entry);
     for (const [name, key] of Object.entries(keys)) {
       if (pathIn(theme, key) === undefined) continue;
       if (name === 'sidebar' ? found.sidebar : found.navbar) read.add(name);

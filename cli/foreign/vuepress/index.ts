@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageHeading } from '../../site/folder-defaults.ts';
+import picomatch from 'picomatch';
+import { pageHeading, type SitePageFiles } from '../../site/folder-defaults.ts';
 import { DIALECT_FRONT_MATTER } from '../dialects.ts';
 import { readConfigFile } from '../shared/files.ts';
 import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/literals.ts';
@@ -35,6 +36,7 @@ export const vuepressTool: ForeignTool = {
     const config = main.value;
     const hope = namesThemeHope(root);
     const srcExclude = pageExclusions(config);
+    const locales = declaredLocales(config);
     return foreignSite(root, {
       tool: hope ? 'vuepress-theme-hope' : 'VuePress',
       dialect: hope ? 'theme-hope' : 'vuepress',
@@ -53,7 +55,7 @@ export const vuepressTool: ForeignTool = {
           (found, prefix) =>
             vuepressNavigation(
               found,
-              pages,
+              localePages(root, pages, { prefix, locales, srcExclude }),
               prefix,
               (route) => pageHeading(pages.get(route), DIALECT_FRONT_MATTER).title,
             ),
@@ -63,7 +65,7 @@ export const vuepressTool: ForeignTool = {
         localeTexts(config, prefix === '/' ? ['root', '/'] : [prefix.slice(1, -1), prefix]),
       footer: hope ? hopeFooter(config) : NO_FOOTER,
       labels: () => ({}),
-      declaredLocales: declaredLocales(config),
+      declaredLocales: locales,
       codeLocales: codeLocales(config),
       slugifyIsCode: pathIn(config, 'markdown', 'anchor', 'slugify') !== undefined,
     });
@@ -125,4 +127,31 @@ function pageExclusions(config: Literal): string[] | undefined {
     .filter((entry) => entry.startsWith('!'))
     .flatMap((entry) => [entry.slice(1), `${entry.slice(1).replace(/\/+$/, '')}/**`]);
   return patterns.length ? patterns : undefined;
+}
+
+/**
+ * The pages a locale's sidebar may list in place of entries code makes: its
+ * own, not another locale's folder, and none of the files `pagePatterns`
+ * leaves out.
+ */
+function localePages(
+  root: string,
+  pages: SitePageFiles,
+  { prefix, locales, srcExclude }: { prefix: string; locales: Set<string>; srcExclude?: string[] },
+): SitePageFiles {
+  const excluded = srcExclude ? picomatch(srcExclude, { dot: true }) : () => false;
+  const otherLocale = (route: string) =>
+    [...locales].some((code) => `/${code}/` !== prefix && route.startsWith(`/${code}/`));
+  return {
+    has: (route) => pages.has(route),
+    get: (route) => pages.get(route),
+    *keys() {
+      for (const route of pages.keys()) {
+        const file = pages.get(route);
+        const relative = file && path.relative(root, file).split(path.sep).join('/');
+        if (route.startsWith(prefix) && !otherLocale(route) && !(relative && excluded(relative)))
+          yield route;
+      }
+    },
+  };
 }
