@@ -175,6 +175,16 @@ describe('links inside included markdown', () => {
       '[next](./parts/next.md) ![shot](./img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./parts/ref.md\n```md\n[kept](./as-is.md)\n```\n',
     );
   });
+
+  it('move both the image and the link of a linked image (a banner)', () => {
+    write(
+      'parts/banner.md',
+      '[![Banner](./banner.png)](../guide/intro.md) and [![Remote](https://x.y/b.png)](./b.md)\n',
+    );
+    expect(run('<!-- @include: ./parts/banner.md -->').source).toBe(
+      '[![Banner](./parts/banner.png)](./guide/intro.md) and [![Remote](https://x.y/b.png)](./parts/b.md)\n',
+    );
+  });
 });
 
 describe('files of the repository around the docs folder', () => {
