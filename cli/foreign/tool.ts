@@ -71,7 +71,7 @@ export interface ToolParts {
   navigation(pages: SitePageFiles): LocaleNavigation;
   locale(prefix: string): LocaleTexts;
   footer: Footer;
-  labels(prefix: string): Pick<LocaleConfig, 'containerTitles'>;
+  labels(prefix: string): Pick<LocaleConfig, 'containerTitles' | 'texts'>;
   /** Where the site's locales are declared: folder names. */
   declaredLocales: ReadonlySet<string>;
   /**

@@ -15,6 +15,7 @@ import {
 } from '../shared/options.ts';
 import { foreignSite } from '../shared/site.ts';
 import type { Footer, ForeignTool } from '../tool.ts';
+import { vuepressLabels } from './labels.ts';
 import { vuepressNavigation } from './navigation.ts';
 
 /** Where VuePress keeps its config: code, so read as literals and never run. */
@@ -60,7 +61,7 @@ export const vuepressTool: ForeignTool = {
       locale: (prefix) =>
         localeTexts(config, prefix === '/' ? ['root', '/'] : [prefix.slice(1, -1), prefix]),
       footer: hope ? hopeFooter(config) : NO_FOOTER,
-      labels: () => ({}),
+      labels: (prefix) => vuepressLabels(config, prefix),
       declaredLocales: declaredLocales(config),
       codeLocales: codeLocales(config),
       slugifyIsCode: pathIn(config, 'markdown', 'anchor', 'slugify') !== undefined,
