@@ -68,6 +68,11 @@ export interface ToolParts {
    * The files that are no pages, and the key of the tool's config that says so.
    */
   srcExclude?: { patterns: string[]; key: string };
+  /**
+   * What a `README.md` beside an `index.md` is: VitePress publishes it at
+   * `<folder>/README`; VuePress makes both the folder's page.
+   */
+  readme?: 'page';
   navigation(pages: SitePageFiles): LocaleNavigation;
   locale(prefix: string): LocaleTexts;
   footer: Footer;

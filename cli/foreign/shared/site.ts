@@ -82,6 +82,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     ...(search.search ? { search: search.search } : {}),
     ...(parts.srcExclude ? { srcExclude: parts.srcExclude.patterns } : {}),
     ...(parts.rewrites ? { rewrites: parts.rewrites } : {}),
+    ...(parts.readme ? { readme: parts.readme } : {}),
     ...(parts.logo ? { logo: parts.logo } : {}),
     ...(parts.head.length ? { head: parts.head } : {}),
     check: {

@@ -39,6 +39,46 @@ describe('two files of one page', () => {
   });
 });
 
+describe("a README beside a VitePress folder's index", () => {
+  it('is a page of its own at <folder>/README, as VitePress publishes it', async () => {
+    const docs = path.join(work, 'vitepress-readme');
+    const write = writeIn(docs);
+    write('index.md', '# Home page\n');
+    write('README.md', '# Read me\n');
+    write('guide/index.md', '# Guide\n');
+    write('guide/README.md', '# Guide read-me\n');
+    write('api/README.md', '# API\n');
+    write('.vitepress/config.ts', "export default { title: 'Readmes' }\n");
+    const out = path.join(work, 'vitepress-readme-out');
+    const result = await build({ root: docs, out, logger });
+    expect(result.pages.map((p) => p.data.route).sort()).toEqual([
+      '/',
+      '/README',
+      '/api/',
+      '/guide/',
+      '/guide/README',
+    ]);
+    expect(result.warnings.map((d) => d.rule)).not.toContain('page/same-route');
+    const heading = (file: string) =>
+      /<h1[^>]*>(?:<a[^>]*>[^<]*<\/a>)?([^<]*)<\/h1>/.exec(
+        readFileSync(path.join(out, file), 'utf8'),
+      )?.[1];
+    expect(heading('guide/README.html')).toBe('Guide read-me');
+    expect(heading('guide/index.html')).toBe('Guide');
+  });
+
+  it('stays the folder page on a VuePress site, giving way to index.md', async () => {
+    const docs = path.join(work, 'vuepress-readme');
+    const write = writeIn(docs);
+    write('index.md', '# Home page\n');
+    write('README.md', '# Read me\n');
+    write('.vuepress/config.ts', "export default { title: 'Readmes' }\n");
+    const result = await build({ root: docs, out: path.join(work, 'vuepress-readme-out'), logger });
+    expect(result.pages.map((p) => p.data.route)).toEqual(['/']);
+    expect(result.warnings.map((d) => d.rule)).toContain('page/same-route');
+  });
+});
+
 describe('files that are not pages', () => {
   it("leaves out what a VitePress config's srcExclude names, which pages may still include", async () => {
     const docs = path.join(work, 'excluded');
