@@ -40,7 +40,7 @@ describe('two files of one page', () => {
 });
 
 describe("a README beside a VitePress folder's index", () => {
-  it('is a page of its own at <folder>/README, as VitePress publishes it', async () => {
+  it('is a page of its own at <folder>/README, as VitePress publishes it; on VuePress the folder page', async () => {
     const docs = path.join(work, 'vitepress-readme');
     const write = writeIn(docs);
     write('index.md', '# Home page\n');
@@ -65,17 +65,19 @@ describe("a README beside a VitePress folder's index", () => {
       )?.[1];
     expect(heading('guide/README.html')).toBe('Guide read-me');
     expect(heading('guide/index.html')).toBe('Guide');
-  });
-
-  it('stays the folder page on a VuePress site, giving way to index.md', async () => {
-    const docs = path.join(work, 'vuepress-readme');
-    const write = writeIn(docs);
-    write('index.md', '# Home page\n');
-    write('README.md', '# Read me\n');
-    write('.vuepress/config.ts', "export default { title: 'Readmes' }\n");
-    const result = await build({ root: docs, out: path.join(work, 'vuepress-readme-out'), logger });
-    expect(result.pages.map((p) => p.data.route)).toEqual(['/']);
-    expect(result.warnings.map((d) => d.rule)).toContain('page/same-route');
+    // on a VuePress site the README is its folder's page, giving way to the index.md beside it
+    const vuepress = path.join(work, 'vuepress-readme');
+    const writeVuepress = writeIn(vuepress);
+    writeVuepress('index.md', '# Home page\n');
+    writeVuepress('README.md', '# Read me\n');
+    writeVuepress('.vuepress/config.ts', "export default { title: 'Readmes' }\n");
+    const folderPage = await build({
+      root: vuepress,
+      out: path.join(work, 'vuepress-readme-out'),
+      logger,
+    });
+    expect(folderPage.pages.map((p) => p.data.route)).toEqual(['/']);
+    expect(folderPage.warnings.map((d) => d.rule)).toContain('page/same-route');
   });
 });
 
