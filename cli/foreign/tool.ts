@@ -73,10 +73,15 @@ export interface ToolParts {
    * The files that are no pages, and the key of the tool's config that says so.
    */
   srcExclude?: { patterns: string[]; key: string };
+  /**
+   * What a `README.md` beside an `index.md` is: VitePress publishes it at
+   * `<folder>/README`; VuePress makes both the folder's page.
+   */
+  readme?: 'page';
   navigation(pages: SitePageFiles): LocaleNavigation;
   locale(prefix: string): LocaleTexts;
   footer: Footer;
-  labels(prefix: string): Pick<LocaleConfig, 'containerTitles'>;
+  labels(prefix: string): Pick<LocaleConfig, 'containerTitles' | 'texts'>;
   /** Where the site's locales are declared: folder names. */
   declaredLocales: ReadonlySet<string>;
   /**

@@ -132,7 +132,8 @@ export function scanSite(
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }
-  return { pages: oneFilePerRoute(pages, diagnostics), diagnostics };
+  const readmes = config.user.readme === 'page' ? readmesOfTheirOwn(pages) : pages;
+  return { pages: oneFilePerRoute(readmes, diagnostics), diagnostics };
 }
 
 /**
@@ -141,6 +142,19 @@ export function scanSite(
  */
 export const isIndexFile = (page: Pick<SourcePage, 'relativePath'>): boolean =>
   /(^|\/)index\.md$/i.test(page.relativePath);
+
+/**
+ * With `readme: 'page'`, a `README.md` beside an `index.md` is published at
+ * `<folder>/README`, as VitePress routes it; one alone stays its folder's page.
+ */
+function readmesOfTheirOwn(pages: SourcePage[]): SourcePage[] {
+  const indexRoutes = new Set(pages.filter(isIndexFile).map((page) => page.route));
+  return pages.map((page) =>
+    indexRoutes.has(page.route) && !isIndexFile(page)
+      ? { ...page, route: `${page.route}${path.posix.basename(page.relativePath, '.md')}` }
+      : page,
+  );
+}
 
 /**
  * `README.md` and `index.md` are both a folder's page; a folder holding both (a

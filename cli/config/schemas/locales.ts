@@ -1,16 +1,40 @@
 import * as z from 'zod';
 import type { LocaleTexts } from '../../../runtime/shared/types.ts';
+import { interfaceTexts } from '../../../runtime/shared/texts/index.ts';
 import { doc } from './meta.ts';
 import { navItemSchema, noticeSchema, sidebarItemSchema } from './navigation.ts';
 
 /**
- * Any object is accepted (a key the theme no longer has is no error); its type is the theme's texts,
- * so an editor offers their names.
+ * A key the theme no longer has is no error; one it has takes a value of the shape of its English
+ * word (a text, a list of texts, texts by name), so a typo of shape is caught at its config path.
+ * Its type is the theme's texts, so an editor offers their names.
  */
-const texts = z.record(z.string(), z.unknown()) as unknown as z.ZodType<
-  Partial<LocaleTexts>,
-  Partial<LocaleTexts>
->;
+const texts = z.record(z.string(), z.unknown()).superRefine((given, ctx) => {
+  for (const [name, value] of Object.entries(given)) {
+    const english = (ENGLISH as unknown as Record<string, unknown>)[name];
+    if (english === undefined || sameShape(value, english)) continue;
+    ctx.addIssue({ code: 'custom', path: [name], message: `expected ${shapeOf(english)}` });
+  }
+}) as unknown as z.ZodType<Partial<LocaleTexts>, Partial<LocaleTexts>>;
+
+const ENGLISH = interfaceTexts('en').theme;
+
+const sameShape = (value: unknown, english: unknown): boolean =>
+  typeof english === 'string'
+    ? typeof value === 'string'
+    : Array.isArray(english)
+      ? Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')
+      : typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.values(value).every((v) => typeof v === 'string');
+
+const shapeOf = (english: unknown): string =>
+  typeof english === 'string'
+    ? 'a text'
+    : Array.isArray(english)
+      ? 'a list of texts'
+      : `texts by name (${Object.keys(english as object).join(', ')})`;
 
 const sidebars = z.record(
   z.string(),
@@ -35,7 +59,8 @@ export const localeSchema = z.object({
   ),
   texts: doc(
     texts.optional(),
-    "Interface words to replace, by the names of the `theme` section of runtime/shared/texts/en.ts (`{ copy: 'Copy' }`); the others are the language's own.",
+    "Interface words to replace, by the names of the `theme` section of runtime/shared/texts/en.ts (`{ toc: 'Contents', prev: 'Back' }`); the others are the language's own (English for a language docs-build has no words for). Each takes the shape of its English word: a text, a list of texts (`notFoundHints`), texts by name (`colorModeNames`).",
+    "the words of the locale's `lang`",
   ),
   navbar: doc(
     z.array(navItemSchema).optional(),

@@ -17,6 +17,7 @@ import {
 import { foreignSite } from '../shared/site.ts';
 import type { Footer, ForeignTool } from '../tool.ts';
 import { includePaths } from './include-paths.ts';
+import { vuepressLabels } from './labels.ts';
 import { vuepressNavigation } from './navigation.ts';
 
 /** Where VuePress keeps its config: code, so read as literals and never run. */
@@ -64,7 +65,7 @@ export const vuepressTool: ForeignTool = {
       locale: (prefix) =>
         localeTexts(config, prefix === '/' ? ['root', '/'] : [prefix.slice(1, -1), prefix]),
       footer: hope ? hopeFooter(config) : NO_FOOTER,
-      labels: () => ({}),
+      labels: (prefix) => vuepressLabels(config, prefix),
       declaredLocales: locales,
       codeLocales: codeLocales(config),
       slugifyIsCode: pathIn(config, 'markdown', 'anchor', 'slugify') !== undefined,
