@@ -12,12 +12,16 @@ import { pageAssets } from '../write/page-assets.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
 import { noPagesFound } from '../site/scan.ts';
+import { translationStatus } from '../site/translations.ts';
+import { translationEntries, type TranslationEntry } from '../check/translation-report.ts';
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
   pages: number;
+  /** Every page of `/` against each other locale: up to date, outdated or missing. */
+  translations: TranslationEntry[];
   ms: number;
 }
 
@@ -34,10 +38,13 @@ export async function check({
   const started = performance.now();
   const config = await loadConfig(root);
   const session = await createSession({ config, logger, mode: 'check' });
-  const { sources, pages, diagnostics } = await compileSite(session);
+  const { sources, pages, diagnostics, history } = await compileSite(session);
+  const translations = session.timer.measure('translations', () =>
+    translationStatus(config, sources, history),
+  );
   diagnostics.push(
     ...checkLinks(pages, config),
-    ...checkTranslations(config, sources),
+    ...checkTranslations(config, sources, translations),
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
     ...listPublicFiles(config).diagnostics,
@@ -52,6 +59,7 @@ export async function check({
     errors: final.filter((d) => d.severity === 'error').length,
     warnings: final.filter((d) => d.severity === 'warning').length,
     pages: pages.length,
+    translations: translationEntries(translations),
     ms: Math.round(performance.now() - started),
   };
 }

@@ -7,7 +7,8 @@ import type { CodeHighlighter } from './highlighter.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
-import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
+import type { PageData } from '../../runtime/shared/types.ts';
+import { readGitHistory, type GitHistory } from '../site/git.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
@@ -162,16 +163,17 @@ export async function compileSite(
   }: {
     before?: Promise<unknown>;
     onPage?: (page: BuiltPage) => void;
-    git?: Promise<Map<string, GitInfo>>;
+    git?: Promise<GitHistory>;
   } = {},
 ): Promise<{
   sources: SourcePage[];
   pages: BuiltPage[];
   diagnostics: Diagnostic[];
   reused: number;
+  history: GitHistory;
 }> {
   const { config, timer } = session;
-  const history = await git;
+  const history = (await git) ?? readGitHistory(config.root);
   const scan = await timer.time('scan', () => scanSite(config, undefined, history));
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
@@ -219,7 +221,7 @@ export async function compileSite(
   for (const page of pages) diagnostics.push(...page.compiled.diagnostics);
   session.highlighter.save();
   await cache.save();
-  return { sources: scan.pages, pages, diagnostics, reused };
+  return { sources: scan.pages, pages, diagnostics, reused, history };
 }
 
 /** What every kept page of this site depends on besides its own source. */

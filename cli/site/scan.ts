@@ -33,6 +33,11 @@ export interface SourcePage {
   bodyLineOffset: number;
   title: string;
   git: GitInfo;
+  /**
+   * A page served in place of a missing translation: the route of the `/`
+   * page whose text it carries (locales' `missing: 'fallback'`).
+   */
+  fallbackFrom?: string;
 }
 
 export interface ScanResult {
