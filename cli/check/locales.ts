@@ -17,7 +17,7 @@ export function checkTranslations(
   pages: SourcePage[],
   records: TranslationRecord[],
 ): Diagnostic[] {
-  const real = pages.filter((p) => !p.fallbackFrom && translationMeta(p) !== false);
+  const real = pages.filter((p) => !p.fallback && translationMeta(p) !== false);
   const policy = (locale: string): MissingPolicy => config.locales[locale]?.missing ?? 'error';
   const expected = expectedPath(config, real);
   const out: Diagnostic[] = [];

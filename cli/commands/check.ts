@@ -12,7 +12,6 @@ import { pageAssets } from '../write/page-assets.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
 import { noPagesFound } from '../site/scan.ts';
-import { translationStatus } from '../site/translations.ts';
 import { translationEntries, type TranslationEntry } from '../check/translation-report.ts';
 
 export interface CheckResult {
@@ -38,10 +37,7 @@ export async function check({
   const started = performance.now();
   const config = await loadConfig(root);
   const session = await createSession({ config, logger, mode: 'check' });
-  const { sources, pages, diagnostics, history } = await compileSite(session);
-  const translations = session.timer.measure('translations', () =>
-    translationStatus(config, sources, history),
-  );
+  const { sources, pages, diagnostics, translations } = await compileSite(session);
   diagnostics.push(
     ...checkLinks(pages, config),
     ...checkTranslations(config, sources, translations),

@@ -4,7 +4,7 @@ import picomatch from 'picomatch';
 import { siteAttributeSyntax } from './attribute-syntax.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { FrontMatter, GitInfo } from '../../runtime/shared/types.ts';
+import type { FrontMatter, GitInfo, PageTranslation } from '../../runtime/shared/types.ts';
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readGitHistory } from './git.ts';
@@ -34,10 +34,10 @@ export interface SourcePage {
   title: string;
   git: GitInfo;
   /**
-   * A page served in place of a missing translation: the route of the `/`
-   * page whose text it carries (locales' `missing: 'fallback'`).
+   * A page served in place of a missing translation: the `/` page whose text
+   * it carries (locales' `missing: 'fallback'`).
    */
-  fallbackFrom?: string;
+  fallback?: PageTranslation;
 }
 
 export interface ScanResult {

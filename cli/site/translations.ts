@@ -39,7 +39,7 @@ export function pairTranslations(
   config: Pick<ResolvedConfig, 'locales'>,
   pages: SourcePage[],
 ): TranslationRecord[] {
-  const real = pages.filter((p) => !p.fallbackFrom);
+  const real = pages.filter((p) => !p.fallback);
   const byRoute = new Map(real.map((p) => [p.route, p]));
   const named = new Map<string, SourcePage>();
   for (const page of real) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,5 +149,28 @@ describe('translation status from git', () => {
     const run = await runCli(['check', docs, '--translations']);
     expect(run.stdout).toMatch(/\/zh\/\s+9\s+7 \(78%\)\s+1 \(11%\)\s+1 \(11%\)/);
     expect(run.stdout).toContain(`git diff ${madeFrom.slice(0, 10)} --`);
+  });
+
+  it('tells readers of an outdated translation, and builds the status page in both locales', async () => {
+    config(`repo: 'example/site', translations: { statusPage: true },`);
+    try {
+      const out = path.join(repo, 'out');
+      const run = await runCli(['build', docs, '--out', out, '--no-compress']);
+      expect(run.code).toBe(0);
+      const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+      expect(read('zh/guide/edited.html')).toMatch(
+        /class="translation-notice outdated"[^>]*>本页译自较早版本的English页面[^]*?<a href="\/guide\/edited"/,
+      );
+      expect(read('zh/guide/front.html')).not.toContain('translation-notice');
+      const en = read('translations/index.html');
+      expect(en).toContain('Translation status');
+      expect(en).toMatch(/简体中文<\/td>\s*<td[^>]*>9<\/td>\s*<td[^>]*>7 \(78%\)/);
+      expect(en).toContain(`href="https://github.com/example/site/compare/${madeFrom}...main"`);
+      const zh = read('zh/translations/index.html');
+      expect(zh).toContain('翻译状态');
+      expect(zh).toContain('href="/zh/guide/edited"');
+    } finally {
+      config();
+    }
   });
 });
