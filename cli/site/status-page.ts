@@ -26,7 +26,14 @@ export function statusPages(config: StatusConfig, records: TranslationRecord[]):
   return Object.entries(config.locales).map(([locale, { texts }]) => {
     const relativePath = `${locale.slice(1)}${at}index.md`;
     const body = statusMarkdown(config, records, texts);
-    const frontmatter = { editLink: false, lastUpdated: false, contributors: false, search: false };
+    const frontmatter = {
+      editLink: false,
+      lastUpdated: false,
+      contributors: false,
+      search: false,
+      comment: false,
+      pageInfo: false,
+    };
     return {
       file: path.join(config.root, relativePath),
       relativePath,

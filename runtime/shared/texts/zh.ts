@@ -73,9 +73,9 @@ export const zh: InterfaceTexts = {
     colorModeNames: { light: '浅色', dark: '深色', auto: '跟随系统' },
     themeColorNames: { blue: '蓝色', green: '绿色', red: '红色', orange: '橙色', purple: '紫色' },
     exitFullscreen: '退出全屏',
-    translationOutdated: '本页译自较早版本的$lang页面，之后原文已有改动。',
-    translationFallback: '本页尚未翻译，以下是$lang原文。',
-    translationReadSource: '阅读$lang原文',
+    translationOutdated: '本页译自较早版本的 $lang 页面，之后原文已有改动。',
+    translationFallback: '本页尚未翻译，以下是 $lang 原文。',
+    translationReadSource: '阅读 $lang 原文',
     translationStatus: '翻译状态',
     translationStates: { current: '已同步', outdated: '已过时', missing: '未翻译' },
     translationColumns: {

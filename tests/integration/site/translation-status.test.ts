@@ -159,7 +159,7 @@ describe('translation status from git', () => {
       expect(run.code).toBe(0);
       const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
       expect(read('zh/guide/edited.html')).toMatch(
-        /class="translation-notice outdated"[^>]*>本页译自较早版本的English页面[^]*?<a href="\/guide\/edited"/,
+        /class="translation-notice outdated"[^>]*>本页译自较早版本的 English 页面[^]*?<a href="\/guide\/edited"/,
       );
       expect(read('zh/guide/front.html')).not.toContain('translation-notice');
       const en = read('translations/index.html');
