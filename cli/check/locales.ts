@@ -77,7 +77,10 @@ function missingPage(
     column: 1,
     rule: 'i18n/missing-page',
     message: `no ${config.locales[locale].name} version of this page (expected ${expected})`,
-    hint: `or let the locale serve this page in its place: \`locales['${locale}'].missing: 'fallback'\``,
+    hint:
+      locale === '/'
+        ? "or let pages exist in one locale: `locales['/'].missing: 'ignore'`, or `translation: false` in this page's front matter"
+        : `or let the locale serve this page in its place: \`locales['${locale}'].missing: 'fallback'\``,
   };
 }
 
