@@ -12,8 +12,7 @@ import { keepCompressedCopies } from '../bundle/bundle-home.ts';
 import { vendorPathsFor } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
-import { readGitHistoryAsync } from '../site/git.ts';
-import type { GitInfo } from '../../runtime/shared/types.ts';
+import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem } from '../write/out-dir.ts';
@@ -64,7 +63,7 @@ interface BuildRun {
   client: Promise<ClientAssets>;
   /** The search index, loaded while the site is scanned; it reads each page's terms as the page compiles. */
   search: SearchAside;
-  git: Promise<Map<string, GitInfo>>;
+  git: Promise<GitHistory>;
   githubPages: boolean;
 }
 
@@ -124,7 +123,7 @@ function startRun(
   session: Session,
   out: string,
   options: BuildOptions,
-  git: Promise<Map<string, GitInfo>>,
+  git: Promise<GitHistory>,
 ): BuildRun {
   const output = new AtomicOutput(out);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
@@ -219,7 +218,7 @@ async function compileStage(
   session: Session,
   client: Promise<ClientAssets>,
   search: SearchAside,
-  git: Promise<Map<string, GitInfo>>,
+  git: Promise<GitHistory>,
 ) {
   const { config } = session;
   const compiled = await compileSite(session, {

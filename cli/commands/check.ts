@@ -12,12 +12,15 @@ import { pageAssets } from '../write/page-assets.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
 import { noPagesFound } from '../site/scan.ts';
+import { translationEntries, type TranslationEntry } from '../check/translation-report.ts';
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
   pages: number;
+  /** Every page of `/` against each other locale: up to date, outdated or missing. */
+  translations: TranslationEntry[];
   ms: number;
 }
 
@@ -34,10 +37,10 @@ export async function check({
   const started = performance.now();
   const config = await loadConfig(root);
   const session = await createSession({ config, logger, mode: 'check' });
-  const { sources, pages, diagnostics } = await compileSite(session);
+  const { sources, pages, diagnostics, translations } = await compileSite(session);
   diagnostics.push(
     ...checkLinks(pages, config),
-    ...checkTranslations(config, sources),
+    ...checkTranslations(config, sources, translations),
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
     ...listPublicFiles(config).diagnostics,
@@ -52,6 +55,7 @@ export async function check({
     errors: final.filter((d) => d.severity === 'error').length,
     warnings: final.filter((d) => d.severity === 'warning').length,
     pages: pages.length,
+    translations: translationEntries(translations),
     ms: Math.round(performance.now() - started),
   };
 }

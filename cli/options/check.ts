@@ -13,21 +13,34 @@ export function checkCommand(program: Command): void {
       '--strict-slugs',
       'also report headings whose anchors repeat on a page (renamed `-1`, `-2` …)',
     )
+    .option(
+      '--translations',
+      "print each locale's translations as a table: up to date, outdated, missing",
+    )
     .description(
       'check links, anchors, translations, sidebars, images and front matter without writing output',
     )
-    .action(async (dir: string, opts: { json?: boolean; strictSlugs?: boolean }) => {
-      productionMode();
-      const { check } = await import('../commands/check.ts');
-      const logger = createLogger({ quiet: Boolean(opts.json) });
-      const result = await check({ root: dir, logger, strictSlugs: opts.strictSlugs });
-      if (opts.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-      else {
-        printDiagnostics(result.diagnostics);
-        logger.info(
-          `docs-build check: ${result.pages} pages, ${result.errors} errors, ${result.warnings} warnings (${result.ms} ms)`,
-        );
-      }
-      if (result.errors) process.exitCode = 1;
-    });
+    .action(
+      async (
+        dir: string,
+        opts: { json?: boolean; strictSlugs?: boolean; translations?: boolean },
+      ) => {
+        productionMode();
+        const { check } = await import('../commands/check.ts');
+        const logger = createLogger({ quiet: Boolean(opts.json) });
+        const result = await check({ root: dir, logger, strictSlugs: opts.strictSlugs });
+        if (opts.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+        else {
+          printDiagnostics(result.diagnostics);
+          if (opts.translations) {
+            const { translationTable } = await import('../check/translation-report.ts');
+            process.stdout.write(translationTable(result.translations));
+          }
+          logger.info(
+            `docs-build check: ${result.pages} pages, ${result.errors} errors, ${result.warnings} warnings (${result.ms} ms)`,
+          );
+        }
+        if (result.errors) process.exitCode = 1;
+      },
+    );
 }

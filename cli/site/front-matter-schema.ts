@@ -152,5 +152,17 @@ export const frontMatterSchema = z
     index: flag,
     pure: flag,
     focus: flag,
+    // false: this page has no version in the other locales; or the source page
+    // and commit a translation was made from (cli/site/translations.ts)
+    translation: z.union([
+      z.literal(false),
+      z.object({
+        source: z.string().optional(),
+        commit: z
+          .string()
+          .regex(/^[0-9a-fA-F]{4,40}$/, { error: '`translation.commit` must be a commit hash' })
+          .optional(),
+      }),
+    ]),
   })
   .partial();

@@ -4,7 +4,7 @@ import picomatch from 'picomatch';
 import { siteAttributeSyntax } from './attribute-syntax.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { FrontMatter, GitInfo } from '../../runtime/shared/types.ts';
+import type { FrontMatter, GitInfo, PageTranslation } from '../../runtime/shared/types.ts';
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { readGitHistory } from './git.ts';
@@ -33,6 +33,11 @@ export interface SourcePage {
   bodyLineOffset: number;
   title: string;
   git: GitInfo;
+  /**
+   * A page served in place of a missing translation: the `/` page whose text
+   * it carries (locales' `missing: 'fallback'`).
+   */
+  fallback?: PageTranslation;
 }
 
 export interface ScanResult {

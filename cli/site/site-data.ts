@@ -177,6 +177,7 @@ function routeEntries(
       locale: p.locale,
       ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
       ...(p.frontmatter.breadcrumbExclude === true ? { breadcrumbExclude: true } : {}),
+      ...(p.fallback ? { fallback: true } : {}),
     };
   }
   return routes;

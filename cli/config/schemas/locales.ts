@@ -76,10 +76,33 @@ export const localeSchema = z.object({
     'Notices shown in a dialog on the pages under `path`.',
   ),
   footer: doc(z.string().optional(), 'HTML of the footer.', 'none'),
+  missing: doc(
+    z.enum(['error', 'fallback', 'ignore']).optional(),
+    "What a page of the `/` locale without a version in this one is: `'error'` (`check` fails), `'fallback'` (the `/` page is served at this locale's path, in its own language, with a notice that it is not translated yet), `'ignore'` (the page exists in one locale only). On `/` it applies to pages of other locales with no `/` version, where `'fallback'` is not allowed.",
+    "`'error'`",
+  ),
   containerTitles: doc(
     z.record(z.string(), z.string()).optional(),
     'Titles of the hints and details a page leaves untitled, by kind (`tip`, `info`, `note`, `warning`, `danger`, `caution`, `important`, `details`, or a name of `markdown.containers`).',
     "the language's words",
+  ),
+});
+
+const translations = z.object({
+  ignoreCommits: doc(
+    z.union([z.string(), z.instanceof(RegExp)]).optional(),
+    'Commits of a source page that need no translation: a string is text their message contains, a pattern is tested against it. Commits changing only front matter or whitespace never do.',
+    "`'[i18nIgnore]'`",
+  ),
+  statusPage: doc(
+    z
+      .union([
+        z.boolean(),
+        z.string().regex(/^([a-z0-9_-]+\/)+$/, 'a path such as "translations/"'),
+      ])
+      .optional(),
+    'Whether `build` writes a page for translators in every locale (at `translations/`, or the path given): per locale, the pages up to date, behind their source, and missing.',
+    'false',
   ),
 });
 
@@ -93,6 +116,10 @@ export const localesFields = {
       )
       .refine((l) => '/' in l, 'a "/" locale is required'),
     'The locales by path prefix (`/`, `/zh/`); the `/` locale is required. The options below are those of one locale.',
+  ),
+  translations: doc(
+    translations.optional(),
+    'How translations are followed: which pages of other locales are behind their `/` page, from git (`check` warns of each as `i18n/outdated`, readers see a notice; silencing the rule follows none).',
   ),
   redirectLocale: doc(
     z.string().optional(),
