@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { Logger } from '../diagnostics/logger.ts';
+import { listenOnFreePort, movedPortNote, type ListenOptions } from '../core/listen.ts';
 import { report, watchSite } from '../dev/changes.ts';
 import { DevClient } from '../dev/dev-client.ts';
 import { DevSite } from '../dev/dev-site.ts';
@@ -11,6 +12,8 @@ export interface DevOptions {
   root: string;
   port?: number;
   host?: string;
+  /** Fail on a busy port instead of moving to the next free one. */
+  strictPort?: boolean;
   open?: boolean;
   logger: Logger;
   /** Compile every page in the background once serving (off in tests that measure single pages). */
@@ -47,7 +50,13 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     clientNow: () => client.now(),
     host,
   });
-  const url = await listen(server, live, host, options.port ?? 5173, site.config.base);
+  const url = await listen(server, live, {
+    host,
+    port: options.port ?? 5173,
+    strictPort: options.strictPort,
+    base: site.config.base,
+    logger,
+  });
   logger.info(
     `docs-build dev: ${site.allRoutes().length} pages, serving at ${url} (ready in ${Math.round(performance.now() - started)} ms)`,
   );
@@ -74,24 +83,20 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
   };
 }
 
-/** Listens, and answers the URL the site is served at. */
+/** Listens (on the next free port when the one asked for is busy), and answers the URL the site is served at. */
 async function listen(
   server: Server,
   live: LiveChannel,
-  host: string,
-  port: number,
-  base: string,
+  options: ListenOptions & { base: string; logger: Logger },
 ): Promise<string> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  }).catch((error: unknown) => {
+  const listening = await listenOnFreePort(server, options).catch((error: unknown) => {
     live.close(); // its keep-alive timer would hold the process open after the error is reported
     throw error;
   });
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${actual}${base}`;
+  const moved = movedPortNote(listening);
+  if (moved) options.logger.warn(`docs-build dev: ${moved}`);
+  const { host } = options;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}${options.base}`;
 }
 
 /** Once the client is built, every page not yet requested compiles while the server is idle. */
