@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Logger } from '../diagnostics/logger.ts';
 import { listenOnFreePort, movedPortNote, type ListenOptions } from '../core/listen.ts';
@@ -7,6 +8,7 @@ import { DevClient } from '../dev/dev-client.ts';
 import { DevSite } from '../dev/dev-site.ts';
 import { LiveChannel } from '../dev/live.ts';
 import { createDevServer } from '../dev/server.ts';
+import { counted } from '../core/plural.ts';
 
 export interface DevOptions {
   root: string;
@@ -58,14 +60,15 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     logger,
   });
   logger.info(
-    `docs-build dev: ${site.allRoutes().length} pages, serving at ${url} (ready in ${Math.round(performance.now() - started)} ms)`,
+    `docs-build dev: ${counted(site.allRoutes().length, 'page')}, serving at ${url} (ready in ${Math.round(performance.now() - started)} ms)`,
   );
   if (site.scanDiagnostics.length) report(logger, site.scanDiagnostics);
+  if (!site.allRoutes().length) warnNoPages(logger, site.config.root);
   // 4. warm the remaining pages
   let closed = false;
   if (options.warm !== false) warmInBackground(site, client.current, logger, () => closed);
   // 5. on each batch of file changes, rebuild only what it touches and tell the browser
-  const watcher = await watchSite({ site, live, client, logger });
+  const watcher = await watchSite({ site, live, client, logger, failing: new Set() });
   if (options.open) openBrowser(url);
   return {
     url,
@@ -110,10 +113,20 @@ function warmInBackground(
     .then(() => site.warm(closed))
     .then(
       (n) => {
-        if (!closed()) logger.info(`docs-build dev: ${n} pages compiled in the background`);
+        if (!closed())
+          logger.info(`docs-build dev: ${counted(n, 'page')} compiled in the background`);
       },
       () => undefined,
     );
+}
+
+/** An empty folder serves an empty site: say why and what to do, as build and check do. */
+function warnNoPages(logger: Logger, root: string) {
+  const shown = path.relative(process.cwd(), root) || '.';
+  logger.warn(
+    `docs-build dev: ${shown} holds no pages (a page is a .md file): add one and it appears, ` +
+      'or name the folder that holds your pages (`docs-build dev <folder>`), or run `docs-build init` for a starter',
+  );
 }
 
 function openBrowser(url: string) {

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import type { BuildResult } from '../commands/build.ts';
 import { productionMode } from './common.ts';
+import { counted } from '../core/plural.ts';
 
 interface BuildFlags {
   out?: string;
@@ -27,12 +28,12 @@ function printTimings(logger: Logger, result: BuildResult) {
   );
   const { blocks, workers } = result.highlighted;
   logger.info(
-    `  highlighted: ${blocks} code blocks ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`,
+    `  highlighted: ${counted(blocks, 'code block')} ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`,
   );
   if (result.searchOnWorker) logger.info('  search index: made on a worker thread');
   if (result.compressed)
     logger.info(
-      `  compressed: ${result.compressed.files} files, ${result.compressed.onWorker} on a worker thread`,
+      `  compressed: ${counted(result.compressed.files, 'file')}, ${result.compressed.onWorker} on a worker thread`,
     );
 }
 
@@ -54,7 +55,7 @@ async function runBuild(dir: string, opts: BuildFlags) {
     .map(([l, n]) => `${n} ${l}`)
     .join(', ');
   logger.info(
-    `docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`,
+    `docs-build: built ${counted(result.pages.length, 'page')} (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${counted(result.files, 'file')}, ${formatBytes(result.bytes)})`,
   );
   if (opts.timings) printTimings(logger, result);
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { createLogger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { productionMode } from './common.ts';
+import { counted } from '../core/plural.ts';
 
 /** `docs-build check [dir]`. */
 export function checkCommand(program: Command): void {
@@ -25,7 +26,7 @@ export function checkCommand(program: Command): void {
       else {
         printDiagnostics(result.diagnostics);
         logger.info(
-          `docs-build check: ${result.pages} pages, ${result.errors} errors, ${result.warnings} warnings (${result.ms} ms)`,
+          `docs-build check: ${counted(result.pages, 'page')}, ${counted(result.errors, 'error')}, ${counted(result.warnings, 'warning')} (${result.ms} ms)`,
         );
       }
       if (result.errors) process.exitCode = 1;
