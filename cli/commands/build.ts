@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultOutDir } from '../core/project.ts';
 import { loadConfig } from '../foreign/site-config.ts';
 import { createSession, type Session } from '../session/session.ts';
 import { renderSite, type RenderedSite } from '../session/render-site.ts';
@@ -73,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const logger = options.logger ?? createLogger();
   const root = path.resolve(options.root);
-  const out = path.resolve(options.out ?? path.join(root, '..', 'dist'));
+  const out = path.resolve(options.out ?? defaultOutDir(root));
   // before anything is read or written, so a refused folder costs nothing
   const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
   if (unsafe) throw new UserError([unsafe]);

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import type { BuildResult } from '../commands/build.ts';
 import { productionMode } from './common.ts';
+import { chooseDocsFolder, DOCS_FOLDER_ARGUMENT } from './docs-folder.ts';
 import { counted } from '../core/plural.ts';
 
 interface BuildFlags {
@@ -37,12 +38,12 @@ function printTimings(logger: Logger, result: BuildResult) {
     );
 }
 
-async function runBuild(dir: string, opts: BuildFlags) {
+async function runBuild(dir: string | undefined, opts: BuildFlags) {
   productionMode();
   const { build } = await import('../commands/build.ts');
   const logger = createLogger();
   const result = await build({
-    root: dir,
+    root: chooseDocsFolder(dir, logger),
     out: opts.out,
     base: opts.base,
     clean: opts.clean,
@@ -64,8 +65,11 @@ async function runBuild(dir: string, opts: BuildFlags) {
 export function buildCommand(program: Command): void {
   program
     .command('build')
-    .argument('[dir]', 'docs folder', 'docs')
-    .option('--out <dir>', 'output folder (default: dist next to the docs folder)')
+    .argument('[dir]', DOCS_FOLDER_ARGUMENT)
+    .option(
+      '--out <dir>',
+      'output folder (default: dist beside the docs folder, or _site inside it when it is the current folder or a project)',
+    )
     .option('--base <path>', 'base path the site is served under', undefined)
     .option(
       '--empty-out-dir',

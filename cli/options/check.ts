@@ -2,13 +2,14 @@ import type { Command } from 'commander';
 import { createLogger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { productionMode } from './common.ts';
+import { chooseDocsFolder, DOCS_FOLDER_ARGUMENT } from './docs-folder.ts';
 import { counted } from '../core/plural.ts';
 
 /** `docs-build check [dir]`. */
 export function checkCommand(program: Command): void {
   program
     .command('check')
-    .argument('[dir]', 'docs folder', 'docs')
+    .argument('[dir]', DOCS_FOLDER_ARGUMENT)
     .option('--json', 'print the findings as JSON')
     .option(
       '--strict-slugs',
@@ -17,11 +18,15 @@ export function checkCommand(program: Command): void {
     .description(
       'check links, anchors, translations, sidebars, images and front matter without writing output',
     )
-    .action(async (dir: string, opts: { json?: boolean; strictSlugs?: boolean }) => {
+    .action(async (dir: string | undefined, opts: { json?: boolean; strictSlugs?: boolean }) => {
       productionMode();
       const { check } = await import('../commands/check.ts');
       const logger = createLogger({ quiet: Boolean(opts.json) });
-      const result = await check({ root: dir, logger, strictSlugs: opts.strictSlugs });
+      const result = await check({
+        root: chooseDocsFolder(dir, logger),
+        logger,
+        strictSlugs: opts.strictSlugs,
+      });
       if (opts.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
       else {
         printDiagnostics(result.diagnostics);
