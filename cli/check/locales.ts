@@ -5,6 +5,10 @@ import type { SourcePage } from '../site/scan.ts';
 import { switchLocale } from '../../runtime/shared/routes.ts';
 import { compileSources } from '../site/rewrites.ts';
 
+/** What a writer who does not translate every page can do about it. */
+const MISSING_PAGE_HINT =
+  "translate it, or lower the rule in .site/config.ts: check: { rules: { 'i18n/missing-page': 'warning' } } (or 'off')";
+
 /** Pages present in one locale and missing in another (both locales carry the same set of pages). */
 export function checkTranslations(config: ResolvedConfig, pages: SourcePage[]): Diagnostic[] {
   const routes = new Set(pages.map((p) => p.route));
@@ -29,6 +33,7 @@ export function checkTranslations(config: ResolvedConfig, pages: SourcePage[]): 
         column: 1,
         rule: 'i18n/missing-page',
         message: `no ${locale.name} version of this page (expected ${expected})`,
+        hint: MISSING_PAGE_HINT,
       });
     }
   }
