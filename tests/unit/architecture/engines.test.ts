@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 
+// semver comes with npm's own tools in node_modules; its types are not installed
+const semver = createRequire(import.meta.url)('semver') as {
+  minVersion(range: string): { version: string } | null;
+  satisfies(version: string, range: string): boolean;
+};
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 const pkg = read('package.json') as {
