@@ -77,10 +77,11 @@ function missingPage(
     column: 1,
     rule: 'i18n/missing-page',
     message: `no ${config.locales[locale].name} version of this page (expected ${expected})`,
-    hint:
+    hint: `translate it, ${
       locale === '/'
         ? "or let pages exist in one locale: `locales['/'].missing: 'ignore'`, or `translation: false` in this page's front matter"
-        : `or let the locale serve this page in its place: \`locales['${locale}'].missing: 'fallback'\``,
+        : `or let the locale serve this page in its place: \`locales['${locale}'].missing: 'fallback'\``
+    }; or lower the rule: check: { rules: { 'i18n/missing-page': 'warning' } }`,
   };
 }
 

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { defaultOutDir } from '../core/project.ts';
+import { packageInstalled } from '../core/package-resolution.ts';
+import { checkVideoEngines } from '../check/video-engines.ts';
 import { loadConfig } from '../foreign/site-config.ts';
 import { createSession, type Session } from '../session/session.ts';
 import { renderSite, type RenderedSite } from '../session/render-site.ts';
@@ -72,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const logger = options.logger ?? createLogger();
   const root = path.resolve(options.root);
-  const out = path.resolve(options.out ?? path.join(root, '..', 'dist'));
+  const out = path.resolve(options.out ?? defaultOutDir(root));
   // before anything is read or written, so a refused folder costs nothing
   const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
   if (unsafe) throw new UserError([unsafe]);
@@ -230,7 +233,7 @@ async function compileStage(
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
   // quiet here too
   const diagnostics = applySeverities(
-    compiled.diagnostics,
+    [...compiled.diagnostics, ...checkVideoEngines(compiled.pages, packageInstalled)],
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);

@@ -4,6 +4,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { compileSite } from '../markdown/compile-site.ts';
 import { checkAssets } from '../check/assets.ts';
+import { checkVideoEngines } from '../check/video-engines.ts';
+import { packageInstalled } from '../core/package-resolution.ts';
 import { checkLinks } from '../check/links.ts';
 import { checkTranslations } from '../check/locales.ts';
 import { checkSidebars } from '../check/sidebars.ts';
@@ -43,6 +45,7 @@ export async function check({
     ...checkTranslations(config, sources, translations),
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
+    ...checkVideoEngines(pages, packageInstalled),
     ...listPublicFiles(config).diagnostics,
     ...pageAssets(config, pages).diagnostics,
   );

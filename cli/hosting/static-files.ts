@@ -89,7 +89,16 @@ export function serveStatic(
     base = '/',
   }: { port?: number; host?: string; base?: string } = {},
 ): Promise<Server> {
-  const server = createServer((req, res) => {
+  const server = staticServer(root, base);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** The built site under `base`, as a static host serves it; not yet listening. */
+export function staticServer(root: string, base = '/'): Server {
+  return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
@@ -120,9 +129,5 @@ export function serveStatic(
       ...Object.fromEntries(headersFor(headerRulesOf(root), url.pathname)),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
   });
 }
