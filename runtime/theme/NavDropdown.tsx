@@ -7,9 +7,11 @@ export function NavDropdown({
   label,
   icon,
   ariaLabel,
+  className,
   children,
 }: {
   label: ReactNode;
+  className?: string;
   icon?: string;
   ariaLabel?: string;
   children: ReactNode;
@@ -36,7 +38,7 @@ export function NavDropdown({
   }, [open]);
   return (
     <div
-      className={`nav-dropdown${open ? ' open' : ''}`}
+      className={`nav-dropdown${className ? ` ${className}` : ''}${open ? ' open' : ''}`}
       ref={ref}
       onMouseLeave={() => setOpen(false)}
     >

@@ -10,8 +10,11 @@ import {
   type ThemeColor,
 } from './theme-color.ts';
 
-/** A menu of brand-colour presets; the choice is kept in localStorage and restored on the next visit. */
-export function ThemeColorPicker() {
+/**
+ * A menu of brand-colour presets, or (in the navbar's "more" menu) a row of swatches; the choice is kept in
+ * localStorage and restored on the next visit.
+ */
+export function ThemeColorPicker({ expanded = false }: { expanded?: boolean }) {
   const { texts } = useSite().locale;
   const [color, setColor] = useState<ThemeColor>('blue');
   // the boot script in <head> applied the stored colour before the first paint; this only syncs the menu with it
@@ -30,6 +33,26 @@ export function ThemeColorPicker() {
     setColor(next);
     applyThemeColor(next);
   };
+  if (expanded)
+    return (
+      <div className="theme-color-list" role="group" aria-label={texts.themeColor}>
+        <Icon name="palette" />
+        {THEME_COLORS.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="theme-color-option"
+            data-color={c}
+            aria-pressed={c === color}
+            aria-label={texts.themeColorNames[c] ?? c}
+            title={texts.themeColorNames[c] ?? c}
+            onClick={() => choose(c)}
+          >
+            <span className="theme-color-swatch" aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+    );
   return (
     <NavDropdown label={<Icon name="palette" />} ariaLabel={texts.themeColor}>
       {THEME_COLORS.map((c) => (
