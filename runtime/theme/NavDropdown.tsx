@@ -19,6 +19,8 @@ export function NavDropdown({
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // a pointer that opened the menu by hovering and then clicks means "open", not "close again"
+  const openedByHover = useRef(false);
   const { route } = usePage();
   useEffect(() => setOpen(false), [route]);
   useEffect(() => {
@@ -40,7 +42,10 @@ export function NavDropdown({
     <div
       className={`nav-dropdown${className ? ` ${className}` : ''}${open ? ' open' : ''}`}
       ref={ref}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         type="button"
@@ -48,8 +53,14 @@ export function NavDropdown({
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
-        onClick={() => setOpen(!open)}
-        onMouseEnter={() => setOpen(true)}
+        onClick={() => {
+          setOpen(openedByHover.current || !open);
+          openedByHover.current = false;
+        }}
+        onMouseEnter={() => {
+          openedByHover.current = !open;
+          setOpen(true);
+        }}
       >
         <Icon name={icon} />
         {label}

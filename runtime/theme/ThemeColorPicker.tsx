@@ -54,7 +54,11 @@ export function ThemeColorPicker({ expanded = false }: { expanded?: boolean }) {
       </div>
     );
   return (
-    <NavDropdown label={<Icon name="palette" />} ariaLabel={texts.themeColor}>
+    <NavDropdown
+      className="theme-color-menu"
+      label={<Icon name="palette" />}
+      ariaLabel={texts.themeColor}
+    >
       {THEME_COLORS.map((c) => (
         <li key={c}>
           <button
