@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/contexts.ts';
+import { THEME_COLOR_EVENT } from './color-mode.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import { Icon } from './Icon.tsx';
 import {
@@ -23,6 +24,9 @@ export function ThemeColorPicker({ expanded = false }: { expanded?: boolean }) {
     const stored = storedThemeColor();
     setColor(stored);
     applyThemeColor(stored);
+    const follow = (event: Event) => setColor((event as CustomEvent<ThemeColor>).detail);
+    window.addEventListener(THEME_COLOR_EVENT, follow);
+    return () => window.removeEventListener(THEME_COLOR_EVENT, follow);
   }, []);
   const choose = (next: ThemeColor) => {
     try {
@@ -30,8 +34,8 @@ export function ThemeColorPicker({ expanded = false }: { expanded?: boolean }) {
     } catch {
       /* storage may be off */
     }
-    setColor(next);
     applyThemeColor(next);
+    window.dispatchEvent(new CustomEvent(THEME_COLOR_EVENT, { detail: next }));
   };
   if (expanded)
     return (

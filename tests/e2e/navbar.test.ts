@@ -193,6 +193,19 @@ describe('the navbar at every width', () => {
 });
 
 describe('around the navbar', () => {
+  it('a colour mode chosen in the "more" menu shows on the bar\'s own button', async () => {
+    const page = await open(PAGES.en, { width: 1024 });
+    await page.click('.nav-more > .nav-dropdown-button');
+    await page.click('.nav-more .color-mode-button');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.setViewport({ width: 1920, height: 800 });
+    await page.waitForSelector('.navbar-tools .color-mode-button', { visible: true });
+    expect(
+      await page.$eval('.navbar-tools .color-mode-button', (b) => b.getAttribute('data-status')),
+    ).toBe('dark');
+    await page.browserContext().close();
+  });
+
   it('the skip link focuses the main content, and the next Tab goes into it', async () => {
     const page = await open(PAGES.en);
     await page.focus('#page-top');
