@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { runAxe } from './axe.ts';
 import { openPage } from './open-page.ts';
 import { useServedSite } from './serve-site.ts';
 
@@ -193,9 +194,11 @@ describe('the navbar at every width', () => {
 });
 
 describe('around the navbar', () => {
-  it('a colour mode chosen in the "more" menu shows on the bar\'s own button', async () => {
+  it('the "more" menu passes axe, and a colour mode chosen there shows on the bar\'s own button', async () => {
     const page = await open(PAGES.en, { width: 1024 });
     await page.click('.nav-more > .nav-dropdown-button');
+    await page.waitForSelector('.nav-more .color-mode-button', { visible: true });
+    expect(await runAxe(page)).toEqual([]);
     await page.click('.nav-more .color-mode-button');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.setViewport({ width: 1920, height: 800 });
