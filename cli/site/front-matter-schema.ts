@@ -93,7 +93,7 @@ export const frontMatterSchema = z
     icon: z.string({ error: '`icon` must be a string (a Lucide icon name)' }),
     order: z.number({ error: '`order` must be a number' }),
     date: z.union([z.string(), z.number(), z.date()]),
-    author: z.union([author, z.array(author)], {
+    author: z.union([author, z.array(author), z.literal(false)], {
       error: '`author` must be a string, an object with a `name`, or a list of these',
     }),
     category: terms('category'),

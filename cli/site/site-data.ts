@@ -146,6 +146,9 @@ export function createSiteData({
         docsDir: user.docsDir ?? 'docs',
       },
       author: user.author ?? { name: config.title },
+      ...(user.author && user.author.pageInfo !== false
+        ? { pageAuthor: { name: user.author.name, url: user.author.url } }
+        : {}),
       ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),
       colorMode: config.colorMode,
       comments: user.comments,

@@ -141,6 +141,8 @@ export interface LocaleTexts {
   selectLanguage: string;
   opensInNewTab: string;
   mainNavigation: string;
+  /** the navbar's menu of what did not fit */
+  more: string;
   breadcrumb: string;
   searchResults: string;
   expandGroup: string;
@@ -264,6 +266,8 @@ export interface SiteData {
   }[];
   repo: RepoInfo;
   author: { name: string; url?: string };
+  /** The author a page's info row shows when the page names none; absent when the site names none or hides it. */
+  pageAuthor?: { name: string; url?: string };
   /** The footer's copyright line (HTML); `false` for none, absent for the default line. */
   copyright?: string | false;
   colorMode: ColorModeSetting;

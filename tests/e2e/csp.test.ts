@@ -110,6 +110,7 @@ describe('the AList site under its own policy', () => {
       // the notice and the offer of the reader's language are modals that the walk above met; here they were seen
       await page.evaluateOnNewDocument(() => {
         localStorage.setItem('docs-build-notice:notice-2024-v3', '1');
+        localStorage.setItem('docs-build-notice:/zh/notice-2024-v3', '1');
         localStorage.setItem('docs-build-language', '/');
       });
       await visit(tab, `${site.url}/guide/`);

@@ -54,8 +54,14 @@ export const siteFields = {
   docsBranch: doc(z.string().optional(), 'The branch edit links open.', '`main`'),
   docsDir: doc(z.string().optional(), 'The folder of the pages inside `docsRepo`.', '`docs`'),
   author: doc(
-    z.object({ name: z.string(), url: z.string().optional() }).optional(),
-    'Who wrote the site, for the footer and page metadata.',
+    z
+      .object({
+        name: z.string(),
+        url: z.string().optional(),
+        pageInfo: z.boolean().optional(),
+      })
+      .optional(),
+    "Who wrote the site, for the footer and page metadata; shown first in each page's info row unless the page names its own `author` (or `author: false`) or `pageInfo` here is `false`.",
   ),
   copyright: doc(
     z.union([z.string(), z.literal(false)]).optional(),

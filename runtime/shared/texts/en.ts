@@ -67,6 +67,7 @@ export const en: InterfaceTexts = {
     selectLanguage: 'Select language',
     opensInNewTab: '(opens in a new tab)',
     mainNavigation: 'Main',
+    more: 'More',
     breadcrumb: 'Breadcrumb',
     searchResults: 'Search results',
     expandGroup: 'Show or hide $name',

@@ -66,6 +66,7 @@ export const zh: InterfaceTexts = {
     selectLanguage: '选择语言',
     opensInNewTab: '（在新标签页中打开）',
     mainNavigation: '主导航',
+    more: '更多',
     breadcrumb: '面包屑导航',
     searchResults: '搜索结果',
     expandGroup: '展开或收起 $name',
