@@ -16,7 +16,7 @@ import { readGitHistoryAsync } from '../site/git.ts';
 import type { GitInfo } from '../../runtime/shared/types.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
-import { outDirProblem } from '../write/out-dir.ts';
+import { outDirProblem, outputTarget, type OutDirRules } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
@@ -75,11 +75,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const out = path.resolve(options.out ?? path.join(root, '..', 'dist'));
   // before anything is read or written, so a refused folder costs nothing
-  const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
-  if (unsafe) throw new UserError([unsafe]);
+  refuseOutDir({ out, source: root, emptyOutDir: options.emptyOutDir });
   // git runs beside the config's loading and the session's making; the scan takes its answer
   const git = readGitHistoryAsync(root);
   const config = await loadConfig(root);
+  // the static-files folder is known once the config is
+  refuseOutDir({
+    out,
+    source: root,
+    emptyOutDir: options.emptyOutDir,
+    publicDir: config.publicDir,
+  });
   if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
   logger.progress('docs-build: preparing');
   const session = await createSession({
@@ -88,14 +94,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mode: 'build',
     cache: options.cache !== false && !options.clean,
   });
-  const run = startRun(session, out, options, git);
+  const run = startRun(session, outputTarget(out), options, git);
   try {
     const result = await runStages(run);
-    await run.output.commit();
+    const kept = await run.output.commit();
+    if (kept.length) printDiagnostics(kept);
     return {
       out,
       base: config.base,
       ...result,
+      warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
       files: run.output.files,
       ms: Math.round(performance.now() - started),
@@ -119,6 +127,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+function refuseOutDir(rules: OutDirRules): void {
+  const unsafe = outDirProblem(rules);
+  if (unsafe) throw new UserError([unsafe]);
+}
+
 /** The output, its compressor, and the work that runs beside the scan: the client bundle and the search index. */
 function startRun(
   session: Session,
@@ -126,7 +139,7 @@ function startRun(
   options: BuildOptions,
   git: Promise<Map<string, GitInfo>>,
 ): BuildRun {
-  const output = new AtomicOutput(out);
+  const output = new AtomicOutput(out, !!options.emptyOutDir);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
   // render; off on request: hosts that compress as they serve have no use for the copies
   const compressor =
