@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError } from '../diagnostics/diagnostic.ts';
+import { writeNewFiles } from '../write/new-files.ts';
 
 /** The starter site: a bilingual docs folder with its config, a home page and a guide per locale. */
 const STARTER = fileURLToPath(new URL('../../templates/starter/', import.meta.url));
@@ -22,29 +22,15 @@ export interface InitResult {
 }
 
 /**
- * `docs-build init [dir]`: writes the starter site into `dir` (the docs folder). Nothing is overwritten: when any
- * file it would write exists, it writes none and names them all.
+ * `docs-build init [dir]`: writes the starter site into `dir` (the docs folder), all of it or nothing: when any
+ * file exists, a folder it needs is a file, or a folder is read-only, it writes none and names each conflict.
  */
 export function init({ dir }: { dir: string }): InitResult {
   const root = path.resolve(dir);
   const files = listFiles(STARTER);
-  const existing = files.filter((file) => existsSync(path.join(root, file)));
-  if (existing.length) {
-    throw new UserError(
-      existing.map((file) => ({
-        severity: 'error',
-        file: path.join(root, file),
-        rule: 'init/exists',
-        message: 'already exists; init writes only new files and changed nothing',
-        hint: 'choose a new folder: docs-build init <dir>',
-      })),
-    );
-  }
-  for (const file of files) {
-    const target = path.join(root, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    // `wx`: a file that appeared since the check above is still never overwritten
-    writeFileSync(target, readFileSync(path.join(STARTER, file)), { flag: 'wx' });
-  }
+  writeNewFiles(
+    root,
+    files.map((relative) => ({ relative, contents: readFileSync(path.join(STARTER, relative)) })),
+  );
   return { root, files };
 }
