@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { bundleInputs } from './build-cache.ts';
 import { loadEsbuild } from './esbuild-api.ts';
+import { externalPackages } from './toolchain.ts';
 import {
   isFirstParty,
   packageResolution,
@@ -85,7 +86,7 @@ export async function buildForNode(
     compact = false,
   }: NodeBundleOptions,
   outdir: string,
-): Promise<{ files: BundleFile[]; inputs: string[] }> {
+): Promise<{ files: BundleFile[]; inputs: string[]; externals: string[] }> {
   const result = await (
     await loadEsbuild()
   ).build({
@@ -114,7 +115,11 @@ export async function buildForNode(
         contents: Buffer.from(asciiOnly(file.text)),
       }))
     : result.outputFiles;
-  return { files, inputs: bundleInputs(result.metafile, process.cwd()) };
+  return {
+    files,
+    inputs: bundleInputs(result.metafile, process.cwd()),
+    externals: externalPackages(result.metafile),
+  };
 }
 
 /** A bundled file, not yet written. */
