@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../foreign/site-config.ts';
+import { baseOptionProblem, withTrailingSlash } from '../config/base-path.ts';
 import { createSession, type Session } from '../session/session.ts';
 import { renderSite, type RenderedSite } from '../session/render-site.ts';
 import { startAside } from '../core/cli-workers.ts';
@@ -74,7 +75,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const logger = options.logger ?? createLogger();
   const root = path.resolve(options.root);
   const out = path.resolve(options.out ?? path.join(root, '..', 'dist'));
-  // before anything is read or written, so a refused folder costs nothing
+  // before anything is read or written, so a refused folder or base costs nothing
+  const badBase = options.base === undefined ? null : baseOptionProblem(options.base);
+  if (badBase) throw new UserError([badBase]);
   refuseOutDir({ out, source: root, emptyOutDir: options.emptyOutDir });
   // git runs beside the config's loading and the session's making; the scan takes its answer
   const git = readGitHistoryAsync(root);
@@ -86,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     emptyOutDir: options.emptyOutDir,
     publicDir: config.publicDir,
   });
-  if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  if (options.base) config.base = withTrailingSlash(options.base);
   logger.progress('docs-build: preparing');
   const session = await createSession({
     config,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
 import { serveStatic } from '../hosting/static-files.ts';
+import { baseOptionProblem } from '../config/base-path.ts';
 
 /** `docs-build preview`: serves the built output on 127.0.0.1 exactly as a static host would. */
 export async function preview({
@@ -19,6 +20,8 @@ export async function preview({
   base?: string;
   logger: Logger;
 }): Promise<Server> {
+  const badBase = base === undefined ? null : baseOptionProblem(base);
+  if (badBase) throw new UserError([badBase]);
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new UserError([
       {
