@@ -20,6 +20,7 @@ import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem, outputTarget, type OutDirRules } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
+import { longNameProblems } from '../write/output-names.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
 
@@ -247,7 +248,7 @@ async function compileStage(
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
   // quiet here too
   const diagnostics = applySeverities(
-    compiled.diagnostics,
+    [...compiled.diagnostics, ...longNameProblems(compiled.sources)],
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
