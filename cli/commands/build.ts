@@ -3,6 +3,7 @@ import { defaultOutDir } from '../core/project.ts';
 import { packageInstalled } from '../core/package-resolution.ts';
 import { checkVideoEngines } from '../check/video-engines.ts';
 import { loadConfig } from '../foreign/site-config.ts';
+import { baseOptionProblem, withTrailingSlash } from '../config/base-path.ts';
 import { createSession, type Session } from '../session/session.ts';
 import { renderSite, type RenderedSite } from '../session/render-site.ts';
 import { startAside } from '../core/cli-workers.ts';
@@ -18,9 +19,10 @@ import { noPagesFound } from '../site/scan.ts';
 import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
-import { outDirProblem } from '../write/out-dir.ts';
+import { outDirProblem, outputTarget, type OutDirRules } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
+import { longNameProblems } from '../write/output-names.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
 
@@ -76,13 +78,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const logger = options.logger ?? createLogger();
   const root = path.resolve(options.root);
   const out = path.resolve(options.out ?? defaultOutDir(root));
-  // before anything is read or written, so a refused folder costs nothing
-  const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
-  if (unsafe) throw new UserError([unsafe]);
+  // before anything is read or written, so a refused folder or base costs nothing
+  const badBase = options.base === undefined ? null : baseOptionProblem(options.base);
+  if (badBase) throw new UserError([badBase]);
+  refuseOutDir({ out, source: root, emptyOutDir: options.emptyOutDir });
   // git runs beside the config's loading and the session's making; the scan takes its answer
   const git = readGitHistoryAsync(root);
   const config = await loadConfig(root);
-  if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  // the static-files folder is known once the config is
+  refuseOutDir({
+    out,
+    source: root,
+    emptyOutDir: options.emptyOutDir,
+    publicDir: config.publicDir,
+  });
+  if (options.base) config.base = withTrailingSlash(options.base);
   logger.progress('docs-build: preparing');
   const session = await createSession({
     config,
@@ -90,14 +100,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mode: 'build',
     cache: options.cache !== false && !options.clean,
   });
-  const run = startRun(session, out, options, git);
+  const run = startRun(session, outputTarget(out), options, git);
   try {
     const result = await runStages(run);
-    await run.output.commit();
+    const kept = await run.output.commit();
+    if (kept.length) printDiagnostics(kept);
     return {
       out,
       base: config.base,
       ...result,
+      warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
       files: run.output.files,
       ms: Math.round(performance.now() - started),
@@ -121,6 +133,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+function refuseOutDir(rules: OutDirRules): void {
+  const unsafe = outDirProblem(rules);
+  if (unsafe) throw new UserError([unsafe]);
+}
+
 /** The output, its compressor, and the work that runs beside the scan: the client bundle and the search index. */
 function startRun(
   session: Session,
@@ -128,7 +145,7 @@ function startRun(
   options: BuildOptions,
   git: Promise<GitHistory>,
 ): BuildRun {
-  const output = new AtomicOutput(out);
+  const output = new AtomicOutput(out, !!options.emptyOutDir);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
   // render; off on request: hosts that compress as they serve have no use for the copies
   const compressor =
@@ -233,7 +250,11 @@ async function compileStage(
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
   // quiet here too
   const diagnostics = applySeverities(
-    [...compiled.diagnostics, ...checkVideoEngines(compiled.pages, packageInstalled)],
+    [
+      ...compiled.diagnostics,
+      ...checkVideoEngines(compiled.pages, packageInstalled),
+      ...longNameProblems(compiled.sources),
+    ],
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);

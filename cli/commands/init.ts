@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError } from '../diagnostics/diagnostic.ts';
+import { writeNewFiles } from '../write/new-files.ts';
 
 /** The starter site: a bilingual docs folder with its config, a home page and a guide per locale. */
 const STARTER = fileURLToPath(new URL('../../templates/starter/', import.meta.url));
@@ -41,8 +41,8 @@ export interface InitResult {
 }
 
 /**
- * `docs-build init [dir]`: writes the starter site into `dir` (the docs folder). Nothing is overwritten: when any
- * file it would write exists, it writes none and names them all.
+ * `docs-build init [dir]`: writes the starter site into `dir` (the docs folder), all of it or nothing: when any
+ * file exists, a folder it needs is a file, or a folder is read-only, it writes none and names each conflict.
  */
 export function init({
   dir,
@@ -54,23 +54,9 @@ export function init({
   const root = path.resolve(dir);
   const starter = starterFiles(languages);
   const files = starter.map(({ file }) => file);
-  const existing = files.filter((file) => existsSync(path.join(root, file)));
-  if (existing.length) {
-    throw new UserError(
-      existing.map((file) => ({
-        severity: 'error',
-        file: path.join(root, file),
-        rule: 'init/exists',
-        message: 'already exists; init writes only new files and changed nothing',
-        hint: 'choose a new folder: docs-build init <dir>',
-      })),
-    );
-  }
-  for (const { file, source } of starter) {
-    const target = path.join(root, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    // `wx`: a file that appeared since the check above is still never overwritten
-    writeFileSync(target, readFileSync(source), { flag: 'wx' });
-  }
+  writeNewFiles(
+    root,
+    starter.map(({ file, source }) => ({ relative: file, contents: readFileSync(source) })),
+  );
   return { root, files };
 }

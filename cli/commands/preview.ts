@@ -5,6 +5,7 @@ import type { Logger } from '../diagnostics/logger.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
 import { staticServer } from '../hosting/static-files.ts';
 import { listenOnFreePort, movedPortNote } from '../core/listen.ts';
+import { baseOptionProblem } from '../config/base-path.ts';
 
 export interface PreviewOptions {
   dir: string;
@@ -21,6 +22,8 @@ export interface PreviewOptions {
 /** `docs-build preview`: serves the built output on 127.0.0.1 exactly as a static host would. */
 export async function preview(options: PreviewOptions): Promise<Server> {
   const { dir, host = '127.0.0.1', base = '/', logger } = options;
+  const badBase = options.base === undefined ? null : baseOptionProblem(options.base);
+  if (badBase) throw new UserError([badBase]);
   checkFolders(options);
   const server = staticServer(dir, base);
   const listening = await listenOnFreePort(server, {

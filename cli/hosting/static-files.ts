@@ -119,14 +119,18 @@ export function staticServer(root: string, base = '/'): Server {
     const encoded = encoding !== null && existsSync(copy);
     const body = readFileSync(encoded ? copy : target);
     // the site's own `_headers` (security headers, CSP, caching of hashed assets) over a host's
-    // defaults
+    // defaults; a not-found answer keeps no caching rule, or `/assets/x.js` missing today would be
+    // cached as missing for a year
+    const siteHeaders = [...headersFor(headerRulesOf(root), url.pathname)].filter(
+      ([name]) => file || name.toLowerCase() !== 'cache-control',
+    );
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'content-length': body.length,
       'cache-control': 'no-cache',
       ...(encoded && encoding ? { 'content-encoding': encoding } : {}),
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
-      ...Object.fromEntries(headersFor(headerRulesOf(root), url.pathname)),
+      ...Object.fromEntries(siteHeaders),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });

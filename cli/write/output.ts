@@ -10,7 +10,17 @@ import {
 } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './out-dir.ts';
+import {
+  carryFiles,
+  filesBelow,
+  filesNotWritten,
+  keptNotice,
+  overwrittenProblem,
+  replacedNotice,
+  writeManifest,
+} from './kept-files.ts';
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -38,7 +48,14 @@ export class AtomicOutput {
     return total;
   }
 
-  constructor(readonly target: string) {
+  /**
+   * `replaceOthers` (`--empty-out-dir`): files in the old output that no build wrote are deleted with it, named;
+   * otherwise they are carried into the new output, or the build stops when it would write over one.
+   */
+  constructor(
+    readonly target: string,
+    private readonly replaceOthers = false,
+  ) {
     recoverInterruptedBuilds(target);
     this.staging = path.join(
       path.dirname(target),
@@ -108,14 +125,32 @@ export class AtomicOutput {
     if (this.failure) throw this.failure;
   }
 
-  async commit(): Promise<void> {
+  /** Swaps the new output in; returns what became of the files in the old output that no build wrote. */
+  async commit(): Promise<Diagnostic[]> {
     await this.flush();
+    const notes = this.settleOthersFiles();
     // a crash between the two renames leaves the old site under this name; the next build puts it back
     const old = `${this.staging}.old`;
     if (existsSync(this.target)) renameSync(this.target, old);
     renameSync(this.staging, this.target);
     // unlinked on libuv's threads, several at once rather than one after another
     if (existsSync(old)) await rm(old, { recursive: true, force: true });
+    return notes;
+  }
+
+  /** Lists what this build wrote, then keeps (or on request drops) the files a person added to the old output. */
+  private settleOthersFiles(): Diagnostic[] {
+    const others = filesNotWritten(this.target, { marker: OUTPUT_MARKER });
+    const shown = path.relative(process.cwd(), this.target) || '.';
+    const written = new Set(filesBelow(this.staging));
+    const overwritten = others.filter((file) => written.has(file));
+    if (overwritten.length && !this.replaceOthers)
+      throw new UserError([overwrittenProblem(shown, overwritten)]);
+    writeManifest(this.staging);
+    if (!others.length) return [];
+    if (this.replaceOthers) return [replacedNotice(shown, others)];
+    carryFiles(this.target, this.staging, others);
+    return [keptNotice(shown, others)];
   }
 
   async discard(): Promise<void> {

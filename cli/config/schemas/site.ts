@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { headTags } from '../../render/head-tags.ts';
 import { doc } from './meta.ts';
+import { BASE_PATH } from '../base-path.ts';
 
 const headEntry = z.tuple([z.enum(['meta', 'link', 'script']), z.record(z.string(), z.string())]);
 
@@ -36,7 +37,7 @@ export const siteFields = {
   base: doc(
     z
       .string()
-      .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+      .regex(BASE_PATH, 'must start and end with "/", with no ".", ".." or empty segment')
       .optional(),
     'The path the site lives under when it is not the root of its host (`/docs/`).',
     '`/`',
