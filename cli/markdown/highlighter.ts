@@ -15,7 +15,7 @@ export interface HighlightRequest {
 
 // raised whenever a block's HTML changes for the same code, so kept blocks are
 // coloured again
-const CACHE_VERSION = 6;
+const CACHE_VERSION = 7;
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;
 
