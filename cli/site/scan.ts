@@ -234,7 +234,7 @@ export function scanFile(
     parsed.body,
     untitledName(relativePath, route === locale ? homeTitle : undefined),
     homeTitle,
-    siteAttributeSyntax(config.user.markdown?.attrs).customId,
+    siteAttributeSyntax(config.user.markdown?.attrs),
   );
   return {
     diagnostics,
