@@ -19,7 +19,7 @@ import { noPagesFound } from '../site/scan.ts';
 import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
-import { outDirProblem, outputTarget, type OutDirRules } from '../write/out-dir.ts';
+import { outDirProblem, outputTarget } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
 import { longNameProblems } from '../write/output-names.ts';
@@ -79,19 +79,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const out = path.resolve(options.out ?? defaultOutDir(root));
   // before anything is read or written, so a refused folder or base costs nothing
-  const badBase = options.base === undefined ? null : baseOptionProblem(options.base);
-  if (badBase) throw new UserError([badBase]);
-  refuseOutDir({ out, source: root, emptyOutDir: options.emptyOutDir });
+  refuse(options.base === undefined ? null : baseOptionProblem(options.base));
+  refuse(outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir }));
   // git runs beside the config's loading and the session's making; the scan takes its answer
   const git = readGitHistoryAsync(root);
   const config = await loadConfig(root);
   // the static-files folder is known once the config is
-  refuseOutDir({
-    out,
-    source: root,
-    emptyOutDir: options.emptyOutDir,
-    publicDir: config.publicDir,
-  });
+  const { publicDir } = config;
+  refuse(outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir, publicDir }));
   if (options.base) config.base = withTrailingSlash(options.base);
   logger.progress('docs-build: preparing');
   const session = await createSession({
@@ -133,9 +128,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-function refuseOutDir(rules: OutDirRules): void {
-  const unsafe = outDirProblem(rules);
-  if (unsafe) throw new UserError([unsafe]);
+function refuse(problem: Diagnostic | null): void {
+  if (problem) throw new UserError([problem]);
 }
 
 /** The output, its compressor, and the work that runs beside the scan: the client bundle and the search index. */
