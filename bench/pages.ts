@@ -112,6 +112,7 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
           location.pathname.startsWith('/zh/') ? '/zh/' : '/',
         );
         localStorage.setItem('docs-build-notice:notice-2024-v3', '1');
+        localStorage.setItem('docs-build-notice:/zh/notice-2024-v3', '1');
       });
       const first = await record(
         page,

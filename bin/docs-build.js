@@ -36,7 +36,10 @@ const manifestFile = new URL(
   import.meta.url,
 );
 
-/** The bundle's entry, if every source it was made from is unchanged since. */
+/**
+ * The bundle's entry, if every source it was made from is unchanged since. Its key (what it was made from) goes to
+ * the CLI and its workers, which key every cache with it (cli/core/toolchain.ts).
+ */
 function freshBundle() {
   try {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -45,12 +48,15 @@ function freshBundle() {
       const { mtimeMs, ctimeMs } = statSync(file);
       if (`${mtimeMs}:${ctimeMs}` !== stamp) return null;
     }
+    if (manifest.key) process.env.DOCS_BUILD_TOOLCHAIN_KEY = manifest.key;
     return manifest.entry;
   } catch {
     return null;
   }
 }
 
+// only the bundle checked here speaks for the code that runs, not a key some parent process was given
+delete process.env.DOCS_BUILD_TOOLCHAIN_KEY;
 let entry = freshBundle();
 if (!entry) {
   const { register } = await import('tsx/esm/api');

@@ -5,11 +5,11 @@ import type * as esbuild from 'esbuild';
 import { buildForNode, writeNodeBundle } from '../core/node-bundle.ts';
 import { packageName } from '../core/package-resolution.ts';
 import { sharedCompileContext } from './shared-compile-context.ts';
-import { VENDOR_CACHE } from '../core/project.ts';
+import { CLI_MANIFEST, packageVersions, TEMPLATES_DIR, toolchainKeyOf } from '../core/toolchain.ts';
 
 /** Where the launcher (bin/docs-build.js) looks for the CLI as plain JavaScript, and the manifest it checks. */
-export const CLI_BUNDLE_DIR = path.join(VENDOR_CACHE, 'cli');
-export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
+export const CLI_BUNDLE_DIR = path.join(path.dirname(CLI_MANIFEST), 'cli');
+export { CLI_MANIFEST };
 
 /**
  * Packages the CLI loads as they are installed: React must be the copy a site's components share; esbuild finds
@@ -18,8 +18,20 @@ export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');
  * is bundled in, so a command loads one file rather than hundreds. KaTeX too: bundled, the code V8 compiled for
  * it is in the code cache (see bin/cli-loader.js).
  */
-const KEEP_INSTALLED =
-  /^(react|react-dom|scheduler|esbuild|shiki|@shikijs\/.*|chokidar|fsevents|tsx|typescript|puppeteer-core|mermaid)$/;
+const KEPT_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'esbuild',
+  'shiki',
+  'chokidar',
+  'fsevents',
+  'tsx',
+  'typescript',
+  'puppeteer-core',
+  'mermaid',
+];
+const KEEP_INSTALLED = new RegExp(`^(${KEPT_PACKAGES.join('|')}|@shikijs/.*)$`);
 
 /**
  * gray-matter loads js-yaml for its default YAML engine, and js-yaml loads esprima (together 380 KB of code, parsed
@@ -83,7 +95,11 @@ export async function writeCliBundle(): Promise<string> {
     writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files]),
     'main.cjs',
   );
-  const inputs = [...main.inputs, ...workers.inputs];
+  // the templates are read as the CLI runs, not imported: listed so a change to them is a new key
+  const templates = (readdirSync(TEMPLATES_DIR, { recursive: true }) as string[])
+    .map((name) => path.join(TEMPLATES_DIR, name))
+    .filter((file) => statSync(file).isFile());
+  const inputs = [...main.inputs, ...workers.inputs, ...templates];
   // the package root too: two checkouts that share one node_modules (a symlink) must not run each other's CLI
   const root = fileURLToPath(new URL('../../', import.meta.url));
   // each file's modification and change times: npm writes every file it installs with one fixed modification
@@ -100,6 +116,12 @@ export async function writeCliBundle(): Promise<string> {
   const manifest = {
     root,
     entry,
+    // every cache's key (core/toolchain.ts): what this bundle was made from and what it loads as installed
+    // (packages kept out are also loaded by name as the CLI runs, which esbuild does not see: all of them count)
+    key: toolchainKeyOf(
+      inputs,
+      packageVersions([...main.externals, ...workers.externals, ...KEPT_PACKAGES]),
+    ),
     inputs: Object.fromEntries(
       [...new Set([...inputs, ...bundler])].map((file) => [file, stamp(file)]),
     ),

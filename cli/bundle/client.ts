@@ -21,8 +21,11 @@ import {
 } from '../core/build-cache.ts';
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
+import { toolchainKey } from '../core/toolchain.ts';
 
-const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE;
+// with the toolchain's key (core/toolchain.ts): the plugins, esbuild's version and the packages
+// left installed shape the bundle as much as its inputs do
+const bundlerCode = () => hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE + toolchainKey();
 
 const require = createRequire(import.meta.url);
 
@@ -88,7 +91,7 @@ export async function buildClient(
     parts: sitePartsModule(config),
     vendor: vendor.entries,
     math: mathStylesheet(config),
-    bundler: BUNDLER_CODE,
+    bundler: bundlerCode(),
   });
   const kind = hashed ? 'client-hashed' : 'client-dev';
   const dir = bundleHome(config, kind, key, cacheDir ?? null);

@@ -21,6 +21,7 @@ import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts
 import { builtInComponents } from './built-in-components.ts';
 import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
 import { importModule } from '../core/import-module.ts';
+import { toolchainKey } from '../core/toolchain.ts';
 
 export interface ServerRuntime {
   renderPage(site: SiteData, page: PageData): string;
@@ -33,7 +34,9 @@ export interface ServerRuntime {
 }
 
 export const runtimeDir = fileURLToPath(new URL('../../runtime/', import.meta.url));
-const BUNDLER_CODE = hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE;
+// with the toolchain's key (core/toolchain.ts): the plugins, esbuild's version and the packages
+// left installed shape the bundle as much as its inputs do
+const bundlerCode = () => hashFile(fileURLToPath(import.meta.url)) + KEEPER_CODE + toolchainKey();
 
 /** Every markdown component of the site: built-in ones, then the site's own (which may replace them). */
 export function componentEntries(
@@ -182,7 +185,7 @@ export async function buildServerRuntime(
   const components = componentsModule(entries);
   const parts = sitePartsModule(config);
   // a change to how the bundle is made (this file) makes a new one, as a change to what it is made from does
-  const key = `${components}${parts}// ${BUNDLER_CODE}\n`;
+  const key = `${components}${parts}// ${bundlerCode()}\n`;
   const outdir = bundleHome(config, 'server', key, cacheDir)!;
   mkdirSync(outdir, { recursive: true });
   let manifest = reusableBundle(outdir, key);

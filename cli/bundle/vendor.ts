@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { loadEsbuild } from '../core/esbuild-api.ts';
-import { PACKAGE_ROOT } from '../core/package-resolution.ts';
+import { PACKAGE_ROOT, packageInstalled } from '../core/package-resolution.ts';
 import { VENDOR_CACHE } from '../core/project.ts';
 import { compressBeside } from '../write/compressed-copies.ts';
 
@@ -19,6 +19,20 @@ export const VENDOR_PACKAGES = [
   'dashjs',
   'mpegts.js',
 ] as const;
+
+type VendorPackage = (typeof VENDOR_PACKAGES)[number];
+
+/**
+ * The video engines are optional peers, left out of a plain install (dash.js alone is 126 MB): a
+ * site plays such a video only after adding its engine. The diagram libraries always come.
+ */
+export const OPTIONAL_VENDOR_PACKAGES: readonly VendorPackage[] = ['hls.js', 'dashjs', 'mpegts.js'];
+
+/** The vendor libraries this installation has. */
+export const installedVendorPackages = (): VendorPackage[] =>
+  VENDOR_PACKAGES.filter(
+    (name) => !OPTIONAL_VENDOR_PACKAGES.includes(name) || packageInstalled(name),
+  );
 
 export interface VendorBundle {
   /** Bare import → path of its entry relative to the output root. */
@@ -62,7 +76,10 @@ function packageVersion(name: string): string {
 }
 
 function versionKey(): string {
-  const versions = VENDOR_PACKAGES.map((name) => `${name}@${packageVersion(name)}`);
+  const installed = installedVendorPackages();
+  const versions = VENDOR_PACKAGES.map(
+    (name) => `${name}@${installed.includes(name) ? packageVersion(name) : 'absent'}`,
+  );
   // the layout's version too: a folder made before compressed copies were kept beside each file is made again
   return createHash('sha256')
     .update(`${versions.join('\n')}${packageVersion('esbuild')}\n${LAYOUT}`)
@@ -75,7 +92,7 @@ async function writeVendorFolder(dir: string, cacheDir: string): Promise<void> {
   const staging = `${dir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   const entryPoints = Object.fromEntries(
-    VENDOR_PACKAGES.map((name) => [name.replace(/\W/g, '-'), name]),
+    installedVendorPackages().map((name) => [name.replace(/\W/g, '-'), name]),
   );
   const result = await (
     await loadEsbuild()
@@ -132,7 +149,7 @@ function entryFiles(metafile: esbuild.Metafile, relative: (file: string) => stri
     entries[name] = relative(file);
     closure[name] = [...importClosure(metafile, file)].map(relative);
   }
-  if (Object.keys(entries).length !== VENDOR_PACKAGES.length)
+  if (Object.keys(entries).length !== installedVendorPackages().length)
     throw new Error(`vendor bundle is missing entries: ${JSON.stringify(entries)}`);
   return { entries, closure };
 }
@@ -197,17 +214,29 @@ export function vendorPathsFor(vendor: VendorBundle, packages: Iterable<string>)
   return [...new Set([...packages].flatMap((name) => vendor.closure[name] ?? []))];
 }
 
-/** esbuild plugin: bare imports of vendor packages become imports of their prebuilt files on the site. */
+/**
+ * esbuild plugin: bare imports of vendor packages become imports of their prebuilt files on the
+ * site; an optional engine that is not installed becomes a module that fails to load, naming it
+ * (the player then shows that it cannot play, and the build has already said why).
+ */
 export function vendorPlugin(base: string, entries: Record<string, string>): esbuild.Plugin {
   return {
     name: 'docs-build-vendor',
     setup(build) {
       const filter = new RegExp(
-        `^(${Object.keys(entries)
-          .map((k) => k.replace(/\./g, '\\.'))
-          .join('|')})$`,
+        `^(${VENDOR_PACKAGES.map((k) => k.replace(/\./g, '\\.')).join('|')})$`,
       );
-      build.onResolve({ filter }, (args) => ({ path: base + entries[args.path], external: true }));
+      build.onResolve({ filter }, (args) =>
+        entries[args.path]
+          ? { path: base + entries[args.path], external: true }
+          : { path: args.path, namespace: ABSENT },
+      );
+      build.onLoad({ filter: /.*/, namespace: ABSENT }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`${args.path} is not installed: add it to the project (npm install --save-dev ${args.path}) to play this video`)});`,
+        loader: 'js',
+      }));
     },
   };
 }
+
+const ABSENT = 'docs-build-absent-engine';

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { defaultOutDir } from '../core/project.ts';
+import { packageInstalled } from '../core/package-resolution.ts';
+import { checkVideoEngines } from '../check/video-engines.ts';
 import { loadConfig } from '../foreign/site-config.ts';
+import { baseOptionProblem, withTrailingSlash } from '../config/base-path.ts';
 import { createSession, type Session } from '../session/session.ts';
 import { renderSite, type RenderedSite } from '../session/render-site.ts';
 import { startAside } from '../core/cli-workers.ts';
@@ -12,14 +16,14 @@ import { keepCompressedCopies } from '../bundle/bundle-home.ts';
 import { vendorPathsFor } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { noPagesFound } from '../site/scan.ts';
-import { readGitHistoryAsync } from '../site/git.ts';
-import type { GitInfo } from '../../runtime/shared/types.ts';
+import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
-import { readOutputManifest, recordOutput } from '../write/output-manifest.ts';
-import { outDirProblem } from '../write/out-dir.ts';
+import { previousOutput, recordOutput } from '../write/output-manifest.ts';
+import { outDirProblem, outputTarget } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
+import { longNameProblems } from '../write/output-names.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
 
@@ -65,7 +69,7 @@ interface BuildRun {
   client: Promise<ClientAssets>;
   /** The search index, loaded while the site is scanned; it reads each page's terms as the page compiles. */
   search: SearchAside;
-  git: Promise<Map<string, GitInfo>>;
+  git: Promise<GitHistory>;
   githubPages: boolean;
 }
 
@@ -74,14 +78,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const logger = options.logger ?? createLogger();
   const root = path.resolve(options.root);
-  const out = path.resolve(options.out ?? path.join(root, '..', 'dist'));
-  // before anything is read or written, so a refused folder costs nothing
-  const unsafe = outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir });
-  if (unsafe) throw new UserError([unsafe]);
+  const out = path.resolve(options.out ?? defaultOutDir(root));
+  // before anything is read or written, so a refused folder or base costs nothing
+  refuse(options.base === undefined ? null : baseOptionProblem(options.base));
+  refuse(outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir }));
   // git runs beside the config's loading and the session's making; the scan takes its answer
   const git = readGitHistoryAsync(root);
   const config = await loadConfig(root);
-  if (options.base) config.base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  // the static-files folder is known once the config is
+  const { publicDir } = config;
+  refuse(outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir, publicDir }));
+  if (options.base) config.base = withTrailingSlash(options.base);
   logger.progress('docs-build: preparing');
   const session = await createSession({
     config,
@@ -89,15 +96,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     mode: 'build',
     cache: options.cache !== false && !options.clean,
   });
-  const run = startRun(session, out, options, git);
+  const run = startRun(session, outputTarget(out), options, git);
   try {
     const result = await runStages(run);
-    await run.output.commit();
+    const kept = await run.output.commit();
     recordOutput(session, run.output, options.compress !== false);
+    if (kept.length) printDiagnostics(kept);
     return {
       out,
       base: config.base,
       ...result,
+      warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
       files: run.output.files,
       ms: Math.round(performance.now() - started),
@@ -121,17 +130,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+function refuse(problem: Diagnostic | null): void {
+  if (problem) throw new UserError([problem]);
+}
+
 /** The output, its compressor, and the work that runs beside the scan: the client bundle and the search index. */
 function startRun(
   session: Session,
   out: string,
   options: BuildOptions,
-  git: Promise<Map<string, GitInfo>>,
+  git: Promise<GitHistory>,
 ): BuildRun {
-  const compress = options.compress !== false;
-  // the output as the previous build left it, when the cache knows it: only what changed is written
-  const previous = session.useCache ? readOutputManifest(session.cacheDir, out, compress) : null;
-  const output = new AtomicOutput(out, previous);
+  const previous = previousOutput(session, out, options.compress !== false);
+  const output = new AtomicOutput(out, !!options.emptyOutDir, previous);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
   // render; off on request: hosts that compress as they serve have no use for the copies
   const compressor =
@@ -175,7 +186,7 @@ function writeClient(
           file.source &&
           (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))
         ) {
-          if (output.copyFile(file.source, file.path) && copies)
+          if (output.copyFile(file.source, file.path, file.contents) && copies)
             compressor!.copyFrom(file.path, file.source);
         } else {
           await output.write(file.path, file.contents);
@@ -224,7 +235,7 @@ async function compileStage(
   session: Session,
   client: Promise<ClientAssets>,
   search: SearchAside,
-  git: Promise<Map<string, GitInfo>>,
+  git: Promise<GitHistory>,
 ) {
   const { config } = session;
   const compiled = await compileSite(session, {
@@ -236,7 +247,11 @@ async function compileStage(
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
   // quiet here too
   const diagnostics = applySeverities(
-    compiled.diagnostics,
+    [
+      ...compiled.diagnostics,
+      ...checkVideoEngines(compiled.pages, packageInstalled),
+      ...longNameProblems(compiled.sources),
+    ],
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);

@@ -4,6 +4,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import { compileSite } from '../markdown/compile-site.ts';
 import { checkAssets } from '../check/assets.ts';
+import { checkVideoEngines } from '../check/video-engines.ts';
+import { packageInstalled } from '../core/package-resolution.ts';
 import { checkLinks } from '../check/links.ts';
 import { checkTranslations } from '../check/locales.ts';
 import { checkSidebars } from '../check/sidebars.ts';
@@ -12,12 +14,15 @@ import { pageAssets } from '../write/page-assets.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import { sortDiagnostics } from '../diagnostics/reporter.ts';
 import { noPagesFound } from '../site/scan.ts';
+import { translationEntries, type TranslationEntry } from '../check/translation-report.ts';
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
   pages: number;
+  /** Every page of `/` against each other locale: up to date, outdated or missing. */
+  translations: TranslationEntry[];
   ms: number;
 }
 
@@ -34,12 +39,13 @@ export async function check({
   const started = performance.now();
   const config = await loadConfig(root);
   const session = await createSession({ config, logger, mode: 'check' });
-  const { sources, pages, diagnostics } = await compileSite(session);
+  const { sources, pages, diagnostics, translations } = await compileSite(session);
   diagnostics.push(
     ...checkLinks(pages, config),
-    ...checkTranslations(config, sources),
+    ...checkTranslations(config, sources, translations),
     ...checkSidebars(config, sources),
     ...checkAssets(config, pages),
+    ...checkVideoEngines(pages, packageInstalled),
     ...listPublicFiles(config).diagnostics,
     ...pageAssets(config, pages).diagnostics,
   );
@@ -52,6 +58,7 @@ export async function check({
     errors: final.filter((d) => d.severity === 'error').length,
     warnings: final.filter((d) => d.severity === 'warning').length,
     pages: pages.length,
+    translations: translationEntries(translations),
     ms: Math.round(performance.now() - started),
   };
 }

@@ -11,6 +11,7 @@ import { configSchema, containerNameProblem, formatIssues } from './schema.ts';
 import type { ResolvedConfig, UserConfig } from './types.ts';
 import type { LocaleTexts } from '../../runtime/shared/types.ts';
 import { importModule } from '../core/import-module.ts';
+import { thrownAt } from './thrown-at.ts';
 
 const CONFIG_NAMES = ['config.ts', 'config.mts', 'config.js', 'config.mjs'];
 
@@ -118,7 +119,7 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
   const display = path.relative(process.cwd(), configFile);
   let entry: string;
   try {
-    entry = (await bundleForNode({ entry: configFile, outdir })).entry;
+    entry = (await bundleForNode({ entry: configFile, outdir, sourcemap: true })).entry;
   } catch (error) {
     const failure = error as {
       errors?: { text: string; location?: { file: string; line: number; column: number } | null }[];
@@ -148,9 +149,13 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
       )
     ).default;
   } catch (error) {
+    // the line of the config (or of a file it imports) that threw, not of its bundle
+    const at = thrownAt(error, entry);
     throw new UserError([
       diagnostic({
-        file: display,
+        file: at ? path.relative(process.cwd(), at.file) : display,
+        line: at?.line,
+        column: at?.column,
         message: `config could not be loaded: ${(error as Error).message}`,
         rule: 'config/load',
       }),

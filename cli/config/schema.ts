@@ -53,6 +53,13 @@ export const configSchema = z
     }
     // a title for a container that does not exist is a typo (`warnig`) or a container not declared
     const declared = new Set([...TITLED_KINDS, ...Object.keys(config.markdown?.containers ?? {})]);
+    if (config.locales['/']?.missing === 'fallback')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locales', '/', 'missing'],
+        message:
+          "the `/` locale is the source of fallbacks: a page missing there can be `'error'` or `'ignore'`",
+      });
     for (const [prefix, locale] of Object.entries(config.locales)) {
       for (const name of Object.keys(locale.containerTitles ?? {})) {
         if (!declared.has(name))

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { bundleInputs } from './build-cache.ts';
 import { loadEsbuild } from './esbuild-api.ts';
+import { externalPackages } from './toolchain.ts';
 import {
   isFirstParty,
   packageResolution,
@@ -71,6 +72,11 @@ export interface NodeBundleOptions {
    * stack traces it throws.
    */
   compact?: boolean;
+  /**
+   * A source map beside each file (`x.mjs.map`) naming its sources by absolute path: a site's config is mapped back
+   * to its own lines when it throws (config/load.ts).
+   */
+  sourcemap?: boolean;
 }
 
 /** One esbuild run of `bundleForNode`, its files not yet written. */
@@ -83,9 +89,10 @@ export async function buildForNode(
     format = 'esm',
     plugins = [],
     compact = false,
+    sourcemap = false,
   }: NodeBundleOptions,
   outdir: string,
-): Promise<{ files: BundleFile[]; inputs: string[] }> {
+): Promise<{ files: BundleFile[]; inputs: string[]; externals: string[] }> {
   const result = await (
     await loadEsbuild()
   ).build({
@@ -107,14 +114,26 @@ export async function buildForNode(
     // CommonJS has its own `require`
     banner: inline && format === 'esm' ? { js: REQUIRE_BANNER } : undefined,
     ...(compact && { minifyWhitespace: true, legalComments: 'none', charset: 'ascii' }),
+    ...(sourcemap && { sourcemap: 'external' as const, sourcesContent: false }),
   });
   const files = compact
     ? result.outputFiles.map((file) => ({
         path: file.path,
         contents: Buffer.from(asciiOnly(file.text)),
       }))
-    : result.outputFiles;
-  return { files, inputs: bundleInputs(result.metafile, process.cwd()) };
+    : result.outputFiles.map((file) => (file.path.endsWith('.map') ? absoluteSources(file) : file));
+  return {
+    files,
+    inputs: bundleInputs(result.metafile, process.cwd()),
+    externals: externalPackages(result.metafile),
+  };
+}
+
+/** A source map whose sources are absolute: the bundle is written one folder below where esbuild placed it. */
+function absoluteSources(file: BundleFile & { text: string }): BundleFile {
+  const map = JSON.parse(file.text) as { sources: string[] };
+  map.sources = map.sources.map((source) => path.resolve(path.dirname(file.path), source));
+  return { path: file.path, contents: Buffer.from(JSON.stringify(map)) };
 }
 
 /** A bundled file, not yet written. */

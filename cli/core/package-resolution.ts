@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -144,4 +144,16 @@ export function packageResolution({
       });
     },
   };
+}
+
+/**
+ * Whether a package is installed where node looks from docs-build: its folder in a `node_modules`
+ * at or above the installation (an optional peer such as a video engine may be left out). Read from
+ * the disk, since a package that exports no `require` entry cannot be asked with require.resolve.
+ */
+export function packageInstalled(name: string, from = PACKAGE_ROOT): boolean {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
 }

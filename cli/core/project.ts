@@ -63,3 +63,16 @@ export function publicDirOf(docsRoot: string, { hasConfig }: { hasConfig: boolea
     ? path.join(root, 'public')
     : path.join(root, '..', 'public');
 }
+
+/**
+ * Where a build goes when no `--out` is given: `dist` beside the docs folder; but a docs folder that
+ * is the current folder or a project of its own (its `package.json` or `.git` inside) has no
+ * "beside" that is the writer's, so `_site` inside it (the page scan skips `_` folders).
+ */
+export function defaultOutDir(docsRoot: string, cwd = process.cwd()): string {
+  const root = path.resolve(docsRoot);
+  const ownProject = ['package.json', '.git'].some((name) => existsSync(path.join(root, name)));
+  return root === path.resolve(cwd) || ownProject
+    ? path.join(root, '_site')
+    : path.join(root, '..', 'dist');
+}

@@ -8,6 +8,7 @@ import type { DevClient } from './dev-client.ts';
 import type { DevSite } from './dev-site.ts';
 import type { LiveChannel } from './live.ts';
 import { watchFiles, type ChangeBatch } from './watcher.ts';
+import { guardFolder } from './folder-guard.ts';
 
 /** What a batch of changes acts on. */
 export interface DevRun {
@@ -15,6 +16,8 @@ export interface DevRun {
   live: LiveChannel;
   client: DevClient;
   logger: Logger;
+  /** Routes whose last compile had errors: when one compiles clean again, the terminal says so. */
+  failing?: Set<string>;
 }
 
 const errorsOnly = (list: Diagnostic[]) => list.filter((d) => d.severity === 'error');
@@ -53,7 +56,12 @@ export async function applyChanges(run: DevRun, { files }: ChangeBatch): Promise
   const diagnostics: Diagnostic[] = errorsOnly(site.scanDiagnostics);
   for (const route of routes) {
     const page = await site.page(route);
+    const errors = errorsOnly([
+      ...site.scanErrorsFor(route),
+      ...(page?.compiled.diagnostics ?? []),
+    ]);
     if (page) diagnostics.push(...errorsOnly(page.compiled.diagnostics));
+    noteRecovery(run, route, errors.length > 0);
   }
   if (diagnostics.length) {
     report(run.logger, diagnostics);
@@ -64,6 +72,14 @@ export async function applyChanges(run: DevRun, { files }: ChangeBatch): Promise
   if (structure) live.send({ type: 'reload' });
   else if (routes.size)
     live.send({ type: 'page', routes: [...routes], version: String(Date.now()) });
+}
+
+/** Keeps which pages fail, and says so when one that failed builds again. */
+function noteRecovery({ failing, logger, site }: DevRun, route: string, failed: boolean) {
+  if (!failing) return;
+  if (failed) failing.add(route);
+  else if (failing.delete(route))
+    logger.info(`docs-build dev: ${site.displayPathOf(route) ?? route} builds again`);
 }
 
 /** Config, components or theme changed: the site restarts, the client is built again, every page reloads. */
@@ -95,6 +111,27 @@ async function reload({ site, live, client, logger }: DevRun, changed: string[],
 
 /** Watches the docs folder, public/ and the theme, and the files pages read from elsewhere, for applyChanges. */
 export async function watchSite(run: DevRun) {
+  let watcher = await startWatcher(run);
+  let restarting: Promise<void> = Promise.resolve();
+  // the docs folder removed and made again: the old watcher sees nothing of the new folder
+  const guard = guardFolder(run.site.config.root, () => {
+    restarting = restarting.then(async () => {
+      run.logger.info('docs-build dev: the docs folder is back, reading it again');
+      await watcher.close();
+      watcher = await startWatcher(run);
+      await reload(run, [run.site.config.root], true);
+    });
+  });
+  return {
+    close: async () => {
+      guard.close();
+      await restarting.catch(() => undefined);
+      await watcher.close();
+    },
+  };
+}
+
+async function startWatcher(run: DevRun) {
   const { site, logger } = run;
   // a site need not have a public/ folder; chokidar reports a missing one as an error
   const watcher = await watchFiles(

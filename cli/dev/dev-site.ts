@@ -197,6 +197,11 @@ export class DevSite {
       : [];
   }
 
+  /** The file behind a route, as diagnostics name it. */
+  displayPathOf(route: string): string | undefined {
+    return this.sources.get(route)?.displayPath;
+  }
+
   hasRoute(route: string): boolean {
     return this.sources.has(route);
   }

@@ -47,6 +47,9 @@ export function withSiteDefaults(
     raw[key] = folder[key];
     borrowed.add(name);
   }
+  // which file is a folder's page follows the other tool's routing, as the
+  // pages' links expect
+  if (folder.readme !== undefined) raw.readme ??= folder.readme;
   borrowCheck(raw, folder);
   const search = folder.search;
   if (search?.provider === 'hosted' && raw.search === undefined) {

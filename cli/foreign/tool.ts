@@ -65,13 +65,23 @@ export interface ToolParts {
   attrs?: { leftDelimiter?: string; rightDelimiter?: string; disable?: boolean };
   containers: Record<string, string>;
   /**
+   * Path prefixes of includes the tool's config maps by code, as our
+   * `markdown.includeAliases`, with what to say of them.
+   */
+  includes?: { aliases: Record<string, string[]>; assumed?: string; note?: string };
+  /**
    * The files that are no pages, and the key of the tool's config that says so.
    */
   srcExclude?: { patterns: string[]; key: string };
+  /**
+   * What a `README.md` beside an `index.md` is: VitePress publishes it at
+   * `<folder>/README`; VuePress makes both the folder's page.
+   */
+  readme?: 'page';
   navigation(pages: SitePageFiles): LocaleNavigation;
   locale(prefix: string): LocaleTexts;
   footer: Footer;
-  labels(prefix: string): Pick<LocaleConfig, 'containerTitles'>;
+  labels(prefix: string): Pick<LocaleConfig, 'containerTitles' | 'texts'>;
   /** Where the site's locales are declared: folder names. */
   declaredLocales: ReadonlySet<string>;
   /**

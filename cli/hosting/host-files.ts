@@ -6,10 +6,11 @@ import { escapeHtml } from '../render/html-template.ts';
 /** sitemap.xml with last-modified dates from git and hreflang alternates between locales. */
 export function sitemap(config: ResolvedConfig, pages: BuiltPage[]): string | null {
   if (!config.hostname) return null;
-  const routes = new Set(pages.map((p) => p.data.route));
+  // a page served where its translation is missing is no version of its own: its source is listed
+  const routes = new Set(pages.filter((p) => !p.source.fallback).map((p) => p.data.route));
   const url = (route: string) => escapeHtml(config.hostname + config.base.slice(0, -1) + route);
   const entries = pages
-    .filter((p) => p.data.layout !== 'NotFound')
+    .filter((p) => p.data.layout !== 'NotFound' && !p.source.fallback)
     .map(({ data }) => {
       const alternates = Object.entries(config.locales)
         .map(([prefix, l]) => {

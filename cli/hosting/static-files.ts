@@ -89,7 +89,16 @@ export function serveStatic(
     base = '/',
   }: { port?: number; host?: string; base?: string } = {},
 ): Promise<Server> {
-  const server = createServer((req, res) => {
+  const server = staticServer(root, base);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** The built site under `base`, as a static host serves it; not yet listening. */
+export function staticServer(root: string, base = '/'): Server {
+  return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
@@ -110,19 +119,19 @@ export function serveStatic(
     const encoded = encoding !== null && existsSync(copy);
     const body = readFileSync(encoded ? copy : target);
     // the site's own `_headers` (security headers, CSP, caching of hashed assets) over a host's
-    // defaults
+    // defaults; a not-found answer keeps no caching rule, or `/assets/x.js` missing today would be
+    // cached as missing for a year
+    const siteHeaders = [...headersFor(headerRulesOf(root), url.pathname)].filter(
+      ([name]) => file || name.toLowerCase() !== 'cache-control',
+    );
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'content-length': body.length,
       'cache-control': 'no-cache',
       ...(encoded && encoding ? { 'content-encoding': encoding } : {}),
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
-      ...Object.fromEntries(headersFor(headerRulesOf(root), url.pathname)),
+      ...Object.fromEntries(siteHeaders),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
   });
 }

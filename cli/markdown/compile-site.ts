@@ -9,9 +9,13 @@ import type { MarkdownProcessor } from './pipeline.ts';
 import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import { FrontMatterMemo } from '../site/front-matter-memo.ts';
-import type { GitInfo, PageData } from '../../runtime/shared/types.ts';
+import { readGitHistory, type GitHistory } from '../site/git.ts';
+import { followTranslations } from '../site/follow-translations.ts';
+import { fallbackPages } from '../site/fallback-pages.ts';
+import type { TranslationRecord } from '../site/translations.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
-import { readingTime } from '../../runtime/shared/reading-time.ts';
+import { toPageData } from './page-data.ts';
+import type { PageData } from '../../runtime/shared/types.ts';
 import { compilePage, type CompiledPage } from './compile.ts';
 import { localeMarkdownTexts, type MarkdownFileData } from './context.ts';
 import { expectedBlocks } from './expected-blocks.ts';
@@ -77,7 +81,9 @@ export async function buildPage(
   site: { routes: Set<string>; summaries: PageSummary[] },
 ): Promise<BuiltPage> {
   const { config, server, processor, headingId } = session;
-  const lang = config.locales[page.locale]?.lang ?? 'en-US';
+  // a page served where its translation is missing is written in the source's language
+  const textLocale = page.fallback ? '/' : page.locale;
+  const lang = config.locales[textLocale]?.lang ?? 'en-US';
   const componentDiagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
   const renderComponent: NonNullable<MarkdownFileData['renderComponent']> = (
@@ -121,37 +127,13 @@ export async function buildPage(
     base: config.base,
     renderComponent,
     headingId,
-    texts: localeMarkdownTexts(config, page.locale),
+    texts: localeMarkdownTexts(config, textLocale),
     customContainers: Object.keys(customContainers),
+    includeAliases: includeAliases(config.user.markdown?.includeAliases),
   });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
   return { source: page, compiled, data: toPageData(page, compiled) };
-}
-
-export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
-  const fm = page.frontmatter;
-  const prose = compiled.sections.map((s) => `${s.title}\n${s.text}`).join('\n');
-  const firstText = compiled.sections.find((s) => s.text)?.text ?? '';
-  return {
-    route: page.route,
-    locale: page.locale,
-    title: page.title,
-    description:
-      typeof fm.description === 'string'
-        ? fm.description
-        : firstText.replace(/\s+/g, ' ').slice(0, 160),
-    frontmatter: fm,
-    headers: compiled.headers,
-    html: compiled.html,
-    ...(compiled.titleInContent ? { titleInContent: true } : {}),
-    islands: compiled.islands,
-    // the file as it lies: an edit link opens it where the rewrites found it
-    filePathRelative: page.sourcePath,
-    git: page.git,
-    readingTime: readingTime(prose),
-    layout: typeof fm.layout === 'string' ? fm.layout : 'Layout',
-  };
 }
 
 /** Scan and markdown stages for the whole site, shared by build and check. */
@@ -164,21 +146,17 @@ export async function compileSite(
   }: {
     before?: Promise<unknown>;
     onPage?: (page: BuiltPage) => void;
-    git?: Promise<Map<string, GitInfo>>;
+    git?: Promise<GitHistory>;
   } = {},
 ): Promise<{
   sources: SourcePage[];
   pages: BuiltPage[];
   diagnostics: Diagnostic[];
   reused: number;
+  translations: TranslationRecord[];
 }> {
   const { config, timer } = session;
-  const history = await git;
-  const memo = session.useCache
-    ? new FrontMatterMemo(path.join(session.cacheDir, 'front-matter.json'), config.frontMatterKeys ?? {})
-    : undefined;
-  const scan = await timer.time('scan', () => scanSite(config, undefined, history, memo));
-  memo?.save();
+  const { scan, translations } = await scanStage(session, git);
   const diagnostics: Diagnostic[] = [...scan.diagnostics];
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
@@ -222,10 +200,36 @@ export async function compileSite(
   );
   // in the scan's order, whatever order the pages were compiled in
   const pages = scan.pages.map((page) => built.get(page)!);
-  for (const page of pages) diagnostics.push(...page.compiled.diagnostics);
+  for (const page of pages) {
+    // a page served in place of a translation says what its source says
+    if (!page.source.fallback) diagnostics.push(...page.compiled.diagnostics);
+    const notice = translations.notices.get(page.data.route);
+    if (notice) page.data.translation = notice;
+  }
   session.highlighter.save();
   await cache.save();
-  return { sources: scan.pages, pages, diagnostics, reused };
+  return { sources: scan.pages, pages, diagnostics, reused, translations: translations.records };
+}
+
+/** The scan, and the translations followed from the same history (with the status pages a build writes). */
+async function scanStage(session: CompileSession, git?: Promise<GitHistory>) {
+  const { config, timer } = session;
+  const history = (await git) ?? readGitHistory(config.root);
+  // front matter parsed by earlier builds, by page path and text
+  const memo = session.useCache
+    ? new FrontMatterMemo(
+        path.join(session.cacheDir, 'front-matter.json'),
+        config.frontMatterKeys ?? {},
+      )
+    : undefined;
+  const scan = await timer.time('scan', () => scanSite(config, undefined, history, memo));
+  memo?.save();
+  scan.pages.push(...fallbackPages(config, scan.pages));
+  const translations = timer.measure('translations', () =>
+    followTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
+  );
+  scan.pages.push(...translations.statusPages);
+  return { scan, translations };
 }
 
 /** What every kept page of this site depends on besides its own source. */
@@ -280,4 +284,14 @@ async function compileMissing(
     // blocks started ahead for pages that failed before asking for them
     session.highlighter.dropPrefetched();
   }
+}
+
+/** `markdown.includeAliases` with each prefix's folders as a list. */
+function includeAliases(
+  written: Record<string, string | string[]> | undefined,
+): Record<string, string[]> | undefined {
+  if (!written) return undefined;
+  return Object.fromEntries(
+    Object.entries(written).map(([prefix, folders]) => [prefix, [folders].flat()]),
+  );
 }

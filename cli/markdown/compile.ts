@@ -9,6 +9,7 @@ import type { TextSection } from './plugins/rehype-section-text.ts';
 import { markContainers } from './source/container-markers.ts';
 import { parseWithoutFenceBodies } from './source/fence-bodies.ts';
 import { expandIncludes } from './source/include.ts';
+import type { IncludeAliases } from './source/include-aliases.ts';
 import { findExcessiveNesting } from './source/nesting-limit.ts';
 import { guardFor, PageTimeoutError } from './time-budget.ts';
 import { withColouredCode } from './plugins/rehype-code.ts';
@@ -48,6 +49,8 @@ export interface CompileContext {
   texts: MarkdownTexts;
   /** The names of the site's own hint containers (`markdown.containers`). */
   customContainers?: readonly string[];
+  /** Path prefixes of includes and the folders they stand for. */
+  includeAliases?: IncludeAliases;
 }
 
 type Failure = Omit<Diagnostic, 'severity' | 'file'> & { file?: string };
@@ -145,6 +148,7 @@ function expandSource(page: SourcePage, ctx: CompileContext) {
       displayPath: page.displayPath,
       root: ctx.root,
       headingId: ctx.headingId,
+      aliases: ctx.includeAliases,
     });
     return { included: expanded, source: markContainers(expanded.source) };
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { escapeHtml } from '../render/html-template.ts';
 import { formatRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
 import { highlightThreads } from './highlight-thread.ts';
+import { toolchainKey } from '../core/toolchain.ts';
 
 export interface HighlightRequest {
   code: string;
@@ -13,9 +14,9 @@ export interface HighlightRequest {
   highlight?: string;
 }
 
-// raised whenever a block's HTML changes for the same code, so kept blocks are
-// coloured again
-const CACHE_VERSION = 6;
+// kept blocks are coloured again by any other code, shiki, grammar or theme
+// (all within the toolchain's key)
+const cacheVersion = () => toolchainKey();
 /** The largest block `prefetch` starts, in characters of code (see there). */
 const PREFETCH_MAX_BLOCK = 64 * 1024;
 
@@ -79,10 +80,10 @@ export class CodeHighlighter {
     if (this.cacheFile && existsSync(this.cacheFile)) {
       try {
         const saved = JSON.parse(readFileSync(this.cacheFile, 'utf8')) as {
-          version: number;
+          version: string;
           entries: Record<string, string>;
         };
-        if (saved.version === CACHE_VERSION) this.cache = new Map(Object.entries(saved.entries));
+        if (saved.version === cacheVersion()) this.cache = new Map(Object.entries(saved.entries));
       } catch {
         // a corrupt cache is only a slower build
       }
@@ -212,7 +213,7 @@ export class CodeHighlighter {
     }
     mkdirSync(path.dirname(this.cacheFile), { recursive: true });
     const tmp = `${this.cacheFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ version: CACHE_VERSION, entries }));
+    writeFileSync(tmp, JSON.stringify({ version: cacheVersion(), entries }));
     renameSync(tmp, this.cacheFile);
     this.dirty = false;
   }

@@ -1,20 +1,18 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hashTree, sha } from '../core/content-hash.ts';
+import { toolchainKey } from '../core/toolchain.ts';
 import { jsonCodec, KeyedStore } from '../core/keyed-store.ts';
 import type { CompiledPage } from './compile.ts';
-
-const CACHE_VERSION = 1;
-const markdownDir = fileURLToPath(new URL('./', import.meta.url));
 
 /** Where a site's compiled pages are kept, in its cache folder. */
 export const pageCacheDir = (cacheDir: string) => path.join(cacheDir, 'pages');
 
 /**
- * What every page's output depends on besides its own source: the markdown
- * plugins, the server runtime (theme and components), the site folder (config,
- * data, components) and the site's page list (links, catalogs, tables).
+ * What every page's output depends on besides its own source: the code that
+ * compiles it with the packages it uses (core/toolchain.ts), the server runtime
+ * (theme and components), the site folder (config, data, components) and the
+ * site's page list (links, catalogs, tables).
  */
 export function environmentKey({
   siteDir,
@@ -31,7 +29,7 @@ export function environmentKey({
       .sort()
       .map((f) => readFileSync(f, 'utf8')),
   );
-  return sha(String(CACHE_VERSION), hashTree(markdownDir), hashTree(siteDir), server, pageList);
+  return sha(toolchainKey(), hashTree(siteDir), server, pageList);
 }
 
 /**

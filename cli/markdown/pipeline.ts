@@ -98,7 +98,7 @@ export function createMarkdownProcessor({
       .use(remarkCodeMeta)
       .use(remarkRehype, { allowDangerousHtml: true, handlers: toHastHandlers })
       .use(rehypeRawHtml)
-      .use(rehypeHeadings, { headingId, customId: attributes.customId })
+      .use(rehypeHeadings, { headingId, attributes })
       .use(rehypeToc)
       .use(rehypeScriptWarnings)
       .use(rehypeLinks)

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { importModule } from '../core/import-module.ts';
 import { cacheLines } from './line-cache.ts';
+import { plainNotation } from './plain-notation.ts';
 import { inRanges, type LineRange } from './source/line-ranges.ts';
 import { scannersByPattern } from './pattern-scanners.ts';
 import { readableTheme } from './readable-themes.ts';
@@ -203,7 +204,11 @@ export async function renderCode(
   }
   const transformers: ShikiTransformer[] = onePass ? [onePass.transformer] : [];
   if (ranges.length) transformers.push(highlightLines(ranges));
-  if (code.includes(NOTATION)) transformers.push(...notationTransformers);
+  if (code.includes(NOTATION)) {
+    // after the single-pass transformer, which joins tokens of one colour
+    if (isSpecialLang(lang)) transformers.push(plainNotation);
+    transformers.push(...notationTransformers);
+  }
   const themes = onePass
     ? { theme: onePass.theme.name, mergeWhitespaces: false }
     : { themes: THEMES, defaultColor: 'light' as const };

@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import type { BuildResult } from '../commands/build.ts';
 import { productionMode } from './common.ts';
+import { chooseDocsFolder, DOCS_FOLDER_ARGUMENT } from './docs-folder.ts';
+import { counted } from '../core/plural.ts';
 
 interface BuildFlags {
   out?: string;
@@ -27,21 +29,21 @@ function printTimings(logger: Logger, result: BuildResult) {
   );
   const { blocks, workers } = result.highlighted;
   logger.info(
-    `  highlighted: ${blocks} code blocks ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`,
+    `  highlighted: ${counted(blocks, 'code block')} ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`,
   );
   if (result.searchOnWorker) logger.info('  search index: made on a worker thread');
   if (result.compressed)
     logger.info(
-      `  compressed: ${result.compressed.files} files, ${result.compressed.onWorker} on a worker thread`,
+      `  compressed: ${counted(result.compressed.files, 'file')}, ${result.compressed.onWorker} on a worker thread`,
     );
 }
 
-async function runBuild(dir: string, opts: BuildFlags) {
+async function runBuild(dir: string | undefined, opts: BuildFlags) {
   productionMode();
   const { build } = await import('../commands/build.ts');
   const logger = createLogger();
   const result = await build({
-    root: dir,
+    root: chooseDocsFolder(dir, logger),
     out: opts.out,
     base: opts.base,
     clean: opts.clean,
@@ -54,7 +56,7 @@ async function runBuild(dir: string, opts: BuildFlags) {
     .map(([l, n]) => `${n} ${l}`)
     .join(', ');
   logger.info(
-    `docs-build: built ${result.pages.length} pages (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${result.files} files, ${formatBytes(result.bytes)})`,
+    `docs-build: built ${counted(result.pages.length, 'page')} (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${counted(result.files, 'file')}, ${formatBytes(result.bytes)})`,
   );
   if (opts.timings) printTimings(logger, result);
 }
@@ -63,8 +65,11 @@ async function runBuild(dir: string, opts: BuildFlags) {
 export function buildCommand(program: Command): void {
   program
     .command('build')
-    .argument('[dir]', 'docs folder', 'docs')
-    .option('--out <dir>', 'output folder (default: dist next to the docs folder)')
+    .argument('[dir]', DOCS_FOLDER_ARGUMENT)
+    .option(
+      '--out <dir>',
+      'output folder (default: dist beside the docs folder, or _site inside it when it is the current folder or a project)',
+    )
     .option('--base <path>', 'base path the site is served under', undefined)
     .option(
       '--empty-out-dir',

@@ -36,16 +36,21 @@ export function renderDocument(
 ): string {
   const base = site.base;
   const app = session.server.renderPage(site, page);
-  const canonical = site.hostname ? `${site.hostname}${base.slice(0, -1)}${page.route}` : '';
+  // a page served where its translation is missing is its source's text: the source is the one to index, and
+  // no locale has it in its own language here
+  const fallback = page.translation?.state === 'fallback' ? page.translation.source : null;
+  const canonical = site.hostname
+    ? `${site.hostname}${base.slice(0, -1)}${fallback ?? page.route}`
+    : '';
   const head: string[] = [];
   if (page.description)
     head.push(`<meta name="description" content="${escapeHtml(page.description)}">`);
   if (noIndex) head.push('<meta name="robots" content="noindex">');
   else if (canonical) {
     head.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-    for (const other of site.locales) {
+    for (const other of fallback ? [] : site.locales) {
       const route = switchLocale(page.route, site.locale.prefix, other.prefix);
-      if (!(route in site.routes)) continue;
+      if (!(route in site.routes) || site.routes[route].fallback) continue;
       head.push(
         `<link rel="alternate" hreflang="${other.lang}" href="${escapeHtml(site.hostname + base.slice(0, -1) + route)}">`,
       );

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/content-hash.ts';
+import { toolchainKey } from '../core/toolchain.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
@@ -73,6 +74,11 @@ export interface PlannedIndex {
   key: string;
   /** Named by `key`, so it is known before the index is made and pages can be rendered meanwhile. */
   manifest: string;
+  /**
+   * What a kept index is stored under: `key` with the whole toolchain (core/toolchain.ts), which the
+   * file names leave out so that a build from the sources and one from the CLI bundle name them alike.
+   */
+  storeKey: string;
 }
 
 /** Each locale's index inputs and manifest name (none with hosted search). */
@@ -89,7 +95,14 @@ export function planSearchIndexes(
     const name = chunkName(prefix);
     const source = collectSections(pages.filter((p) => p.data.locale === prefix));
     const key = sha(codeVersion!, name, JSON.stringify([dir, sizes, source]));
-    return { prefix, name, source, key, manifest: `${dir}/${name}.${contentHash(key)}.json` };
+    return {
+      prefix,
+      name,
+      source,
+      key,
+      manifest: `${dir}/${name}.${contentHash(key)}.json`,
+      storeKey: sha(key, toolchainKey()),
+    };
   });
 }
 
@@ -108,7 +121,7 @@ export function buildSearchFiles(
       manifest: plan.manifest,
       files: buildLocaleFiles(plan, options),
     });
-    const stored = options.store ? options.store.get(plan.prefix, plan.key, make) : make();
+    const stored = options.store ? options.store.get(plan.prefix, plan.storeKey, make) : make();
     out[plan.prefix] = { manifest: stored.manifest, files: new Map(stored.files) };
   }
   return out;

@@ -58,7 +58,7 @@ export class SearchAside {
     const kept: [string, string][] = [];
     const missing: PlannedIndex[] = [];
     for (const plan of plans) {
-      const stored = store?.read(plan.prefix, plan.key);
+      const stored = store?.read(plan.prefix, plan.storeKey);
       if (stored) kept.push(...stored.files);
       else missing.push(plan);
     }
@@ -78,7 +78,7 @@ export class SearchAside {
       worker,
     ).then(({ results, onWorker }) => {
       results.forEach((made, i) =>
-        store?.write(missing[i].prefix, missing[i].key, {
+        store?.write(missing[i].prefix, missing[i].storeKey, {
           manifest: missing[i].manifest,
           files: made,
         }),

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ClientAssets } from '../bundle/client.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
-import { hashTree, sha } from '../core/content-hash.ts';
+import { sha } from '../core/content-hash.ts';
+import { toolchainKey } from '../core/toolchain.ts';
 import {
   addDocumentSources,
   collectPageSources,
@@ -59,19 +59,10 @@ export function notFoundDocument(
 }
 
 /**
- * Hashes of the code behind kept documents, made only by a build that keeps them (not with
- * `--clean`): `renderer` turns page data into a document besides the server bundle (the HTML shell
- * and its filler); `sources` reads a document's CSP sources, which are reused only while it is the
- * same.
+ * The code behind kept documents and their CSP sources (the HTML shell and its filler, the hosting
+ * rules, and everything they import): what core/toolchain.ts keys every cache with.
  */
-let codeHashes: { renderer: string; sources: string } | null = null;
-const codeVersions = () =>
-  (codeHashes ??= {
-    renderer:
-      hashTree(fileURLToPath(new URL('../render/', import.meta.url))) +
-      hashTree(fileURLToPath(new URL('../../templates/', import.meta.url))),
-    sources: hashTree(fileURLToPath(new URL('../hosting/', import.meta.url))),
-  });
+const codeVersions = () => ({ renderer: toolchainKey(), sources: toolchainKey() });
 
 export interface RenderSiteInput {
   session: Session;

@@ -121,6 +121,8 @@ export function localeFolders(root: string, declared: ReadonlySet<string>): stri
 export interface SitePageFiles {
   has(route: string): boolean;
   get(route: string): string | undefined;
+  /** Every route, for what must list the pages no entry names. */
+  keys(): Iterable<string>;
 }
 
 /**
@@ -151,6 +153,7 @@ export function sitePages(
   return {
     get: (route) => (!rewrites && route.endsWith('/') ? folderPage(route) : walked().get(route)),
     has: (route) => walked().has(route),
+    keys: () => walked().keys(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { YAMLParseError, parse as parseYaml } from 'yaml';
+import { YAMLParseError, parseDocument, type YAMLWarning } from 'yaml';
 import { plainFrontMatter } from './plain-front-matter.ts';
 
 /**
@@ -13,6 +13,9 @@ const DATA_LANGUAGES = new Set(['', 'yaml', 'yml', 'json']);
  * yaml parser stops at this many alias uses.
  */
 const MAX_ALIAS_COUNT = 100;
+
+/** Brackets and braces nest at most this deep: deeper, the parser runs out of stack. */
+const MAX_FLOW_DEPTH = 100;
 
 export interface DataProblem {
   line: number;
@@ -56,7 +59,15 @@ export function parseDataBlock(
   try {
     // JSON is YAML too, and the yaml parser reports where a JSON block goes
     // wrong, which JSON.parse does not
-    const value: unknown = parseYaml(block, { maxAliasCount: MAX_ALIAS_COUNT, merge: true });
+    const tooDeep = flowNestingProblem(block);
+    if (tooDeep) return { data: {}, problem: tooDeep };
+    const document = parseDocument(block, { merge: true });
+    if (document.errors.length) throw document.errors[0];
+    // the parser takes a tag it does not know (`!!js/function`) as its text; it is said here, with
+    // its place, instead of on the console by Node without the file
+    if (document.warnings.length)
+      return { data: {}, problem: warningProblem(document.warnings[0]) };
+    const value: unknown = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     if (value === null || value === undefined) return { data: {} };
     if (typeof value !== 'object' || Array.isArray(value)) {
       return {
@@ -76,10 +87,60 @@ export function parseDataBlock(
   }
 }
 
+/** A tag the parser does not know, or any other warning: the value would not be what was written. */
+function warningProblem(warning: YAMLWarning): DataProblem {
+  const at = warning.linePos?.[0];
+  const tag = /^Unresolved tag: (?:tag:yaml\.org,2002:)?(\S+)/.exec(warning.message);
+  return {
+    line: at?.line ?? 1,
+    column: at?.col ?? 1,
+    rule: 'frontmatter/yaml',
+    message: tag
+      ? `front matter uses the YAML tag \`!!${tag[1]}\`, which is not read: front matter is data`
+      : `front matter is not plain YAML: ${warning.message.split(' at line')[0]}`,
+    hint: 'remove the tag (`!!…`) and write the value itself',
+  };
+}
+
+/** Where brackets or braces first nest deeper than the parser can follow, outside quoted text. */
+function flowNestingProblem(block: string): DataProblem | null {
+  let depth = 0;
+  let line = 1;
+  let lineStart = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < block.length; i++) {
+    const c = block[i];
+    if (c === '\n') [line, lineStart] = [line + 1, i + 1];
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '{') depth++;
+    else if ((c === ']' || c === '}') && depth > 0) depth--;
+    if (depth > MAX_FLOW_DEPTH)
+      return {
+        line,
+        column: i - lineStart + 1,
+        rule: 'frontmatter/yaml',
+        message: `front matter nests brackets or braces more than ${MAX_FLOW_DEPTH} deep`,
+        hint: 'write the value with fewer nested lists and maps',
+      };
+  }
+  return null;
+}
+
 function describeParseError(error: unknown, syntax: 'JSON' | 'YAML'): DataProblem {
   const rule = `frontmatter/${syntax.toLowerCase()}`;
   if (error instanceof YAMLParseError) {
     const at = error.linePos?.[0];
+    if (/Maximum call stack/.test(error.message))
+      return {
+        line: at?.line ?? 1,
+        column: at?.col ?? 1,
+        rule,
+        message: 'front matter nests lists or maps deeper than can be read',
+        hint: 'write the value with fewer nested lists and maps',
+      };
     const hint =
       'front matter sits between two `---` lines; check quotes, colons, commas and indentation';
     return {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { hashTree } from '../core/content-hash.ts';
+import { toolchainKey } from '../core/toolchain.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParsedSource } from './front-matter.ts';
 
@@ -15,27 +13,6 @@ interface Entry {
   bodyStart: number;
   bodyLineOffset: number;
 }
-
-const require = createRequire(import.meta.url);
-
-/**
- * What a parse follows from besides the page: the code of the parser and the schema (this folder,
- * the config's), of the other tools' front-matter keys (functions, handed down from the rooms
- * above, named here by folder only), and the packages that read the block.
- */
-const CODE_FOLDERS = ['./', '../config/', '../foreign/', '../markdown/dialects/'];
-let codeKey: string | null = null;
-const codeVersion = () =>
-  (codeKey ??= [
-    ...CODE_FOLDERS.map((folder) => hashTree(fileURLToPath(new URL(folder, import.meta.url)))),
-    ...['gray-matter', 'yaml', 'zod'].map((name) => {
-      try {
-        return `${name}@${(require(`${name}/package.json`) as { version: string }).version}`;
-      } catch {
-        return `${name}@?`;
-      }
-    }),
-  ].join('\n'));
 
 /** Whether JSON gives `value` back as it is: plain objects and arrays of strings, numbers, booleans. */
 function plain(value: unknown): boolean {
@@ -70,8 +47,12 @@ export class FrontMatterMemo {
     }
   }
 
+  /**
+   * What a parse follows from besides the page: the parser's and schema's code and the packages that read the
+   * block, all in the toolchain's key; the other tools' front-matter keys (functions) by their names.
+   */
   private version(): string {
-    return `${codeVersion()}\n${Object.keys(this.otherKeys).sort().join()}`;
+    return `${toolchainKey()}\n${Object.keys(this.otherKeys).sort().join()}`;
   }
 
   /** The parse of `source` (as `parse` gives it), from an earlier run when one kept it. */

@@ -93,7 +93,7 @@ export const frontMatterSchema = z
     icon: z.string({ error: '`icon` must be a string (a Lucide icon name)' }),
     order: z.number({ error: '`order` must be a number' }),
     date: z.union([z.string(), z.number(), z.date()]),
-    author: z.union([author, z.array(author)], {
+    author: z.union([author, z.array(author), z.literal(false)], {
       error: '`author` must be a string, an object with a `name`, or a list of these',
     }),
     category: terms('category'),
@@ -152,5 +152,17 @@ export const frontMatterSchema = z
     index: flag,
     pure: flag,
     focus: flag,
+    // false: this page has no version in the other locales; or the source page
+    // and commit a translation was made from (cli/site/translations.ts)
+    translation: z.union([
+      z.literal(false),
+      z.object({
+        source: z.string().optional(),
+        commit: z
+          .string()
+          .regex(/^[0-9a-fA-F]{4,40}$/, { error: '`translation.commit` must be a commit hash' })
+          .optional(),
+      }),
+    ]),
   })
   .partial();

@@ -12,7 +12,7 @@ const LOG = [
   'core.quotePath=false',
   'log',
   '--no-merges',
-  '--format=%x01%at%x00%an%x00%ae',
+  '--format=%x01%H%x00%at%x00%an%x00%ae%x00%B%x02',
   '--name-only',
   '--no-renames',
   '--relative',
@@ -26,16 +26,34 @@ const options = (dir: string) => ({
   stdio: ['ignore', 'pipe', 'ignore'] as ['ignore', 'pipe', 'ignore'],
 });
 
+/** One commit of the walk: translation status compares commits by their place in it. */
+export interface CommitRecord {
+  hash: string;
+  /** Seconds since the epoch, the author's date. */
+  time: number;
+  message: string;
+}
+
 /**
- * Last-updated time and contributors of every file under `dir`, from a single
- * `git log` pass (one process for the whole site instead of one per page).
- * Returns an empty map outside a repository.
+ * Last-updated time and contributors of every file (by absolute path), and the
+ * commits behind them: `commits` newest first, `touches` the places in it of
+ * each file's commits, newest first.
  */
-export function readGitHistory(dir: string): Map<string, GitInfo> {
+export class GitHistory extends Map<string, GitInfo> {
+  commits: CommitRecord[] = [];
+  touches = new Map<string, number[]>();
+}
+
+/**
+ * The history of every file under `dir`, from a single `git log` pass (one
+ * process for the whole site instead of one per page). Empty outside a
+ * repository.
+ */
+export function readGitHistory(dir: string): GitHistory {
   try {
     return parseLog(dir, execFileSync('git', LOG, options(dir)));
   } catch {
-    return new Map();
+    return new GitHistory();
   }
 }
 
@@ -44,7 +62,7 @@ export function readGitHistory(dir: string): Map<string, GitInfo> {
  * takes it when it scans, so git runs beside loading the config and the server
  * bundle instead of holding this thread.
  */
-export async function readGitHistoryAsync(dir: string): Promise<Map<string, GitInfo>> {
+export async function readGitHistoryAsync(dir: string): Promise<GitHistory> {
   try {
     const log = await new Promise<string>((resolve, reject) => {
       execFile('git', LOG, options(dir), (error, stdout) =>
@@ -53,17 +71,18 @@ export async function readGitHistoryAsync(dir: string): Promise<Map<string, GitI
     });
     return parseLog(dir, log);
   } catch {
-    return new Map();
+    return new GitHistory();
   }
 }
 
-function parseLog(dir: string, log: string): Map<string, GitInfo> {
-  const result = new Map<string, GitInfo>();
+function parseLog(dir: string, log: string): GitHistory {
+  const result = new GitHistory();
   for (const commit of log.split('\x01')) {
     if (!commit) continue;
-    const [header, ...files] = commit.split('\n');
-    const [time, name, email] = header.split('\0');
-    for (const file of files) {
+    const end = commit.indexOf('\x02');
+    const [hash, time, name, email, message] = commit.slice(0, end).split('\0');
+    const place = result.commits.push({ hash, time: Number(time), message }) - 1;
+    for (const file of commit.slice(end + 1).split('\n')) {
       if (!file) continue;
       const absolute = path.resolve(dir, file);
       let info = result.get(absolute);
@@ -72,7 +91,9 @@ function parseLog(dir: string, log: string): Map<string, GitInfo> {
         // update
         info = { updatedTime: Number(time) * 1000, contributors: [] };
         result.set(absolute, info);
+        result.touches.set(absolute, []);
       }
+      result.touches.get(absolute)!.push(place);
       const known = info.contributors.find((c) => c.email === email);
       if (known) known.commits += 1;
       else info.contributors.push({ name, email, commits: 1 });

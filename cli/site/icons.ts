@@ -59,6 +59,7 @@ export const THEME_ICONS = [
   'palette',
   'maximize',
   'minimize',
+  'ellipsis',
 ];
 
 /**

@@ -4,7 +4,7 @@ import picomatch from 'picomatch';
 import { siteAttributeSyntax } from './attribute-syntax.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { FrontMatter, GitInfo } from '../../runtime/shared/types.ts';
+import type { FrontMatter, GitInfo, PageTranslation } from '../../runtime/shared/types.ts';
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import type { FrontMatterMemo } from './front-matter-memo.ts';
@@ -34,6 +34,11 @@ export interface SourcePage {
   bodyLineOffset: number;
   title: string;
   git: GitInfo;
+  /**
+   * A page served in place of a missing translation: the `/` page whose text
+   * it carries (locales' `missing: 'fallback'`).
+   */
+  fallback?: PageTranslation;
 }
 
 export interface ScanResult {
@@ -134,7 +139,8 @@ export function scanSite(
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }
-  return { pages: oneFilePerRoute(pages, diagnostics), diagnostics };
+  const readmes = config.user.readme === 'page' ? readmesOfTheirOwn(pages) : pages;
+  return { pages: oneFilePerRoute(readmes, diagnostics), diagnostics };
 }
 
 /**
@@ -143,6 +149,19 @@ export function scanSite(
  */
 export const isIndexFile = (page: Pick<SourcePage, 'relativePath'>): boolean =>
   /(^|\/)index\.md$/i.test(page.relativePath);
+
+/**
+ * With `readme: 'page'`, a `README.md` beside an `index.md` is published at
+ * `<folder>/README`, as VitePress routes it; one alone stays its folder's page.
+ */
+function readmesOfTheirOwn(pages: SourcePage[]): SourcePage[] {
+  const indexRoutes = new Set(pages.filter(isIndexFile).map((page) => page.route));
+  return pages.map((page) =>
+    indexRoutes.has(page.route) && !isIndexFile(page)
+      ? { ...page, route: `${page.route}${path.posix.basename(page.relativePath, '.md')}` }
+      : page,
+  );
+}
 
 /**
  * `README.md` and `index.md` are both a folder's page; a folder holding both (a
@@ -219,7 +238,7 @@ export function scanFile(
     parsed.body,
     untitledName(relativePath, route === locale ? homeTitle : undefined),
     homeTitle,
-    siteAttributeSyntax(config.user.markdown?.attrs).customId,
+    siteAttributeSyntax(config.user.markdown?.attrs),
   );
   return {
     diagnostics,

@@ -146,6 +146,9 @@ export function createSiteData({
         docsDir: user.docsDir ?? 'docs',
       },
       author: user.author ?? { name: config.title },
+      ...(user.author && user.author.pageInfo !== false
+        ? { pageAuthor: { name: user.author.name, url: user.author.url } }
+        : {}),
       ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),
       colorMode: config.colorMode,
       comments: user.comments,
@@ -177,6 +180,7 @@ function routeEntries(
       locale: p.locale,
       ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
       ...(p.frontmatter.breadcrumbExclude === true ? { breadcrumbExclude: true } : {}),
+      ...(p.fallback ? { fallback: true } : {}),
     };
   }
   return routes;

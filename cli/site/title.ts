@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
 import { interpolateFrontMatter } from './interpolation.ts';
-import { BRACES } from './attribute-syntax.ts';
+import { BRACES, closingAttributes, type AttributeSyntax } from './attribute-syntax.ts';
 import { COMPONENT_NAME } from './component-name.ts';
 
 const H1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m;
@@ -17,11 +17,13 @@ const parser = unified().use(remarkParse);
 const HTML_TAG = /<\/?[a-zA-Z][^>]*>/g;
 
 /**
- * The text of a heading's markdown source: no `{#id}` (or the site's
- * `%{#id}%`), no components, no markup (`**a** \`b\`` → `a b`).
+ * The text of a heading's markdown source: no closing attribute list (`{#id}`,
+ * `{ .tip }`, or the site's `%{#id}%`), no components, no markup (`**a**
+ * \`b\`` → `a b`).
  */
-export function headingText(source: string, customId = BRACES.customId): string {
-  const markdown = source.replace(customId, '').replace(COMPONENT, '').trim();
+export function headingText(source: string, attributes = BRACES): string {
+  const text = source.replace(COMPONENT, '').trim();
+  const markdown = (closingAttributes(text, attributes)?.before ?? text).trim();
   if (!/[\\`*_[<&!~=^]/.test(markdown)) return markdown;
   const tree = parser.parse(markdown);
   const paragraph = tree.children[0];
@@ -82,13 +84,13 @@ export function pageTitle(
   body: string,
   fileName: string,
   homeTitle?: string,
-  customId?: RegExp,
+  attributes?: AttributeSyntax,
 ): string {
   if (frontmatter.title !== undefined) return String(frontmatter.title);
   const h1 = firstH1(body);
   // `# {{ $frontmatter.heading }}` is titled by that value as text, as the page
   // shows it (remark-interpolations)
-  if (h1) return interpolateFrontMatter(headingText(h1, customId), frontmatter).text;
+  if (h1) return interpolateFrontMatter(headingText(h1, attributes), frontmatter).text;
   const hero = frontmatter.heroText;
   if (typeof hero === 'string' && hero.trim()) return hero.trim();
   return frontmatter.home === true && homeTitle ? homeTitle : fileName;

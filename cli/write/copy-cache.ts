@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { constants, mkdirSync, readdirSync } from 'node:fs';
 import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashFile } from '../core/build-cache.ts';
 import { brotliCopy, brotliCopySync, gzipCopy, gzipCopySync } from './compressed-copies.ts';
 import type { CopyFigures } from './compress-thread.ts';
 import { writeBytes } from './output.ts';
@@ -69,6 +71,19 @@ export class CopyCache {
 }
 
 /**
+ * What a kept copy is made from besides its content and quality: the settings in
+ * compressed-copies.ts and Node's zlib and brotli, whose versions may compress the same bytes
+ * differently.
+ */
+let compressor: string | null = null;
+const compressorKey = () =>
+  (compressor ??= [
+    hashFile(fileURLToPath(new URL('./compressed-copies.ts', import.meta.url))),
+    process.versions.zlib,
+    process.versions.brotli,
+  ].join(':'));
+
+/**
  * Writes `file.gz` and `file.br` for `body`, from kept copies when `cache` has them.
  * `onThisThread`: compressed by the calling thread (a worker of its own) rather than on zlib's
  * threads, which the main thread needs free.
@@ -80,8 +95,10 @@ export async function compressOne(
   cache: CopyCache,
   { onThisThread = false } = {},
 ): Promise<CopyFigures> {
-  // copies are named by their content only when they are kept
-  const hash = cache.dir ? createHash('sha256').update(body).digest('hex').slice(0, 32) : '';
+  // copies are named by their content (and by what compresses it) only when they are kept
+  const hash = cache.dir
+    ? createHash('sha256').update(compressorKey()).update(body).digest('hex').slice(0, 32)
+    : '';
   const [gz, br] = await Promise.all([
     cache.put(`${hash}.gz`, `${file}.gz`, () =>
       onThisThread ? gzipCopySync(body) : gzipCopy(body),

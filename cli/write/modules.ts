@@ -17,8 +17,18 @@ export function dataModule(value: unknown): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 }
 
-/** `/guide/install/docker` → `guide_install_docker`, `/` → `index`; readable names for route chunks. */
+/**
+ * The longest readable part of a chunk's name: with the content hash and extension after it, a name stays far
+ * under the 255 bytes file systems allow, whatever a page's file is called.
+ */
+const MAX_CHUNK_NAME = 100;
+
+/**
+ * `/guide/install/docker` → `guide_install_docker`, `/` → `index`; readable names for route chunks. A longer
+ * name keeps its start and gets a hash of the whole, so two long routes alike at the start stay apart.
+ */
 export function chunkName(route: string): string {
-  const name = route.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '_');
-  return name || 'index';
+  const name = route.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '_') || 'index';
+  if (name.length <= MAX_CHUNK_NAME) return name;
+  return `${name.slice(0, MAX_CHUNK_NAME - 9)}-${contentHash(name)}`;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../core/project.ts';
@@ -13,8 +13,16 @@ export interface OutDirRules {
   source: string;
   /** `--empty-out-dir`: replace an output folder even when docs-build did not write it. */
   emptyOutDir?: boolean;
+  /** The static-files folder, copied into every output: an output inside it would copy itself, growing each build. */
+  publicDir?: string;
   cwd?: string;
 }
+
+/**
+ * The folder a build replaces: the real path of `--out`, so an output folder that is a symlink keeps its link and
+ * the build lands in the folder it leads to (which passed the same checks).
+ */
+export const outputTarget = (out: string): string => real(out);
 
 /** The real path of `p`, or of its deepest existing ancestor joined with the rest, so symlinks cannot disguise it. */
 function real(p: string): string {
@@ -48,6 +56,7 @@ export function outDirProblem({
   out: outArg,
   source: sourceArg,
   emptyOutDir,
+  publicDir,
   cwd = process.cwd(),
 }: OutDirRules): Diagnostic | null {
   const out = real(outArg);
@@ -85,12 +94,23 @@ export function outDirProblem({
       `the output folder ${shown} ${project === out ? 'is' : 'contains'} the project root ${project}; a build would delete the project`,
       pickAnother,
     );
+  if (publicDir && (isSameOrInside(out, real(publicDir)) || isInside(real(publicDir), out)))
+    return refuse(
+      `the output folder ${shown} ${isInside(real(publicDir), out) ? 'contains' : 'lies inside'} the static-files folder ${path.relative(cwd, real(publicDir))}, which every build copies into its output`,
+      pickAnother,
+    );
   if (isSameOrInside(real(cwd), out))
     return refuse(
       `the output folder ${shown} is the current folder or one of its parents; a build would delete it`,
       pickAnother,
     );
 
+  const dangling = danglingLink(path.resolve(outArg));
+  if (dangling)
+    return refuse(
+      `the output folder ${shown} is a symbolic link to ${dangling}, which does not exist`,
+      `create ${dangling} for the build to write into, or remove the link and let the build make a folder there`,
+    );
   if (!existsSync(out)) return null;
   if (!statSync(out).isDirectory())
     return refuse(`the output folder ${shown} is a file`, pickAnother);
@@ -100,4 +120,14 @@ export function outDirProblem({
     `the output folder ${shown} holds files that docs-build did not write (it has no ${OUTPUT_MARKER} marker); they would be deleted`,
     'choose an empty or new folder with --out, or pass --empty-out-dir to replace this folder and everything in it',
   );
+}
+
+/** Where a symbolic link that leads nowhere points, or null for anything else. */
+function danglingLink(p: string): string | null {
+  try {
+    if (!lstatSync(p).isSymbolicLink() || existsSync(p)) return null;
+    return path.resolve(path.dirname(p), readlinkSync(p));
+  } catch {
+    return null;
+  }
 }

@@ -8,8 +8,11 @@ import {
   rmSync,
   statSync,
   writeFileSync,
+  type Stats,
 } from 'node:fs';
 import path from 'node:path';
+import { toolchainKey } from '../core/toolchain.ts';
+import { filesBelow } from './kept-files.ts';
 
 /** One file of a finished output: what it was made from, and its size and time as it lies on disk. */
 export interface ManifestEntry {
@@ -29,9 +32,12 @@ export interface OutputManifest {
   target: string;
   compress: boolean;
   files: Record<string, ManifestEntry>;
+  /** Files in the folder now that no build wrote (a person added them), as `filesBelow` names them. */
+  others: string[];
 }
 
-const VERSION = 1;
+/** Part of the manifest's key: files made by another toolchain are made again. */
+const version = () => `2:${toolchainKey()}`;
 
 const manifestFile = (cacheDir: string, target: string) =>
   path.join(
@@ -61,10 +67,13 @@ export function listFiles(dir: string): Map<string, { size: number; mtimeMs: num
   return files;
 }
 
+const isSame = (stats: Stats | undefined, entry: { size: number; mtimeMs: number }) =>
+  !!stats?.isFile() && stats.size === entry.size && stats.mtimeMs === entry.mtimeMs;
+
 /**
- * The manifest of the build that wrote `target`, when the folder still holds exactly the files it
- * lists, each of the same size and time; otherwise null (the folder was changed by hand, or by a
- * build with other settings), and the build replaces the whole folder.
+ * The manifest of the build that wrote `target`, made by this toolchain with the same settings, when every file
+ * it lists is still there with the same size and time; otherwise null (the folder was changed by hand, or by a
+ * build with other settings), and the build replaces the whole folder. Files a person added beside them are fine.
  */
 export function readOutputManifest(
   cacheDir: string,
@@ -72,41 +81,54 @@ export function readOutputManifest(
   compress: boolean,
 ): OutputManifest | null {
   const file = manifestFile(cacheDir, target);
-  let stored: OutputManifest & { version: number };
+  let stored: Omit<OutputManifest, 'others'> & { version: string };
   try {
     stored = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
-  if (stored.version !== VERSION || stored.target !== target || stored.compress !== compress)
+  if (stored.version !== version() || stored.target !== target || stored.compress !== compress)
     return null;
-  const present = listFiles(target);
-  if (present.size !== Object.keys(stored.files).length) return null;
-  for (const [name, { size, mtimeMs }] of present) {
-    const entry = stored.files[name];
-    if (!entry || entry.size !== size || entry.mtimeMs !== mtimeMs) return null;
+  for (const [name, { size, mtimeMs }] of Object.entries(stored.files)) {
+    const stats = statSync(path.join(target, name), { throwIfNoEntry: false });
+    if (!isSame(stats, { size, mtimeMs })) return null;
   }
-  return { file, target, compress, files: stored.files };
+  const others = filesBelow(target).filter((name) => !Object.hasOwn(stored.files, name));
+  return { file, target, compress, files: stored.files, others };
 }
+
+/** The output as the previous build left it, when the cache knows it: only what changed is then written. */
+export const previousOutput = (
+  { cacheDir, useCache }: { cacheDir: string; useCache: boolean },
+  target: string,
+  compress: boolean,
+) => (useCache ? readOutputManifest(cacheDir, target, compress) : null);
 
 /** Forgets the manifest: the output is about to change, or was made without the cache. */
 export function forgetOutputManifest(cacheDir: string, target: string): void {
   rmSync(manifestFile(cacheDir, target), { force: true });
 }
 
-/** Records what `target` holds now; `keys` names what each file this build wrote was made from. */
+/** Records the files `built` of `target` as they lie now; `keys` names what each file this build wrote was made from. */
 export function saveOutputManifest(
   cacheDir: string,
   target: string,
-  { compress, keys }: { compress: boolean; keys: ReadonlyMap<string, string> },
+  {
+    compress,
+    keys,
+    built,
+  }: { compress: boolean; keys: ReadonlyMap<string, string>; built: string[] },
 ): void {
   const files: Record<string, ManifestEntry> = {};
-  for (const [name, stats] of listFiles(target))
-    files[name] = { key: keys.get(name) ?? '', ...stats };
+  for (const name of built) {
+    const stats = statSync(path.join(target, name), { throwIfNoEntry: false });
+    if (stats?.isFile())
+      files[name] = { key: keys.get(name) ?? '', size: stats.size, mtimeMs: stats.mtimeMs };
+  }
   const file = manifestFile(cacheDir, target);
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify({ version: VERSION, target, compress, files }));
+  writeFileSync(tmp, JSON.stringify({ version: version(), target, compress, files }));
   renameSync(tmp, file);
 }
 
@@ -161,10 +183,14 @@ export function applyChanges(
  */
 export function recordOutput(
   { cacheDir, useCache }: { cacheDir: string; useCache: boolean },
-  output: { target: string; changed: boolean; keys: ReadonlyMap<string, string> },
+  output: { target: string; changed: boolean; keys: ReadonlyMap<string, string>; built: string[] },
   compress: boolean,
 ): void {
   if (!useCache) forgetOutputManifest(cacheDir, output.target);
   else if (output.changed)
-    saveOutputManifest(cacheDir, output.target, { compress, keys: output.keys });
+    saveOutputManifest(cacheDir, output.target, {
+      compress,
+      keys: output.keys,
+      built: output.built,
+    });
 }

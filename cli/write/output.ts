@@ -12,8 +12,21 @@ import { copyFile, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './out-dir.ts';
-import { applyChanges, filesToRemove, listFiles, type OutputManifest } from './output-manifest.ts';
+import {
+  carryFiles,
+  filesBelow,
+  filesNotWritten,
+  keptNotice,
+  manifestText,
+  OUTPUT_MANIFEST,
+  overwrittenProblem,
+  replacedNotice,
+  writeManifest,
+} from './kept-files.ts';
+import { commitChangedFiles } from './incremental-commit.ts';
+import type { OutputManifest } from './output-manifest.ts';
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -38,6 +51,8 @@ export class AtomicOutput {
   readonly keys = new Map<string, string>();
   /** Files left as the previous build wrote them. */
   private kept = new Set<string>();
+  /** The files of the committed output this build made (not the ones a person added), by path. */
+  built: string[] = [];
   /** Whether this build writes only what changed since the previous one. */
   get incremental(): boolean {
     return this.previous !== null;
@@ -56,8 +71,13 @@ export class AtomicOutput {
     return total;
   }
 
+  /**
+   * `replaceOthers` (`--empty-out-dir`): files in the old output that no build wrote are deleted with it, named;
+   * otherwise they are carried into the new output, or the build stops when it would write over one.
+   */
   constructor(
     readonly target: string,
+    private readonly replaceOthers = false,
     private readonly previous: OutputManifest | null = null,
   ) {
     recoverInterruptedBuilds(target);
@@ -129,11 +149,14 @@ export class AtomicOutput {
 
   /**
    * Queues a copy of the file `source` (never read into memory here): for large files the build does not change.
-   * False when the previous build copied the same file there, and nothing is copied.
+   * False when the previous build copied the same file there (by `contents`, when given, else by its stamp), and
+   * nothing is copied.
    */
-  copyFile(source: string, relative: string): boolean {
-    const { size, mtimeMs } = statSync(source);
-    if (this.unchanged(relative, `copy:${source}:${size}:${mtimeMs}`)) return false;
+  copyFile(source: string, relative: string, contents?: Uint8Array): boolean {
+    // known by its bytes when they are at hand: the same file written from memory has the same key
+    const { size, mtimeMs } = contents ? { size: 0, mtimeMs: 0 } : statSync(source);
+    const key = contents ? contentKey(contents) : `copy:${source}:${size}:${mtimeMs}`;
+    if (this.unchanged(relative, key)) return false;
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
@@ -164,28 +187,57 @@ export class AtomicOutput {
     if (this.failure) throw this.failure;
   }
 
-  async commit(): Promise<void> {
+  /** Swaps the new output in; returns what became of the files in the old output that no build wrote. */
+  async commit(): Promise<Diagnostic[]> {
     await this.flush();
     if (this.previous) return this.commitChanges(this.previous);
     this.changed = true;
+    const notes = this.settleOthersFiles();
     // a crash between the two renames leaves the old site under this name; the next build puts it back
     const old = `${this.staging}.old`;
     if (existsSync(this.target)) renameSync(this.target, old);
     renameSync(this.staging, this.target);
     // unlinked on libuv's threads, several at once rather than one after another
     if (existsSync(old)) await rm(old, { recursive: true, force: true });
+    return notes;
   }
 
-  /** Moves what changed over the previous output; the manifest goes first, so a crash midway leaves none. */
-  private async commitChanges(previous: OutputManifest): Promise<void> {
-    const staged = new Set(listFiles(this.staging).keys());
-    const removed = filesToRemove(previous, { kept: this.kept, staged });
-    this.changed = staged.size > 0 || removed.length > 0;
-    if (this.changed) {
-      rmSync(previous.file, { force: true });
-      applyChanges(this.staging, this.target, { staged, removed });
-    }
+  /** Lists what this build wrote, then keeps (or on request drops) the files a person added to the old output. */
+  private settleOthersFiles(): Diagnostic[] {
+    const others = filesNotWritten(this.target, { marker: OUTPUT_MARKER });
+    const shown = path.relative(process.cwd(), this.target) || '.';
+    const written = new Set(filesBelow(this.staging));
+    const overwritten = others.filter((file) => written.has(file));
+    if (overwritten.length && !this.replaceOthers)
+      throw new UserError([overwrittenProblem(shown, overwritten)]);
+    this.built = writeManifest(this.staging);
+    this.keys.set(OUTPUT_MANIFEST, contentKey(Buffer.from(manifestText(this.built))));
+    if (!others.length) return [];
+    if (this.replaceOthers) return [replacedNotice(shown, others)];
+    carryFiles(this.target, this.staging, others);
+    return [keptNotice(shown, others)];
+  }
+
+  /** Moves what changed over the previous output, the files a person added left in place (or dropped on request). */
+  private async commitChanges(previous: OutputManifest): Promise<Diagnostic[]> {
+    const shown = path.relative(process.cwd(), this.target) || '.';
+    const { built, notes } = commitChangedFiles(previous, {
+      staging: this.staging,
+      kept: this.kept,
+      replaceOthers: this.replaceOthers,
+      shown,
+      // the list of what this build wrote is a file of the output too: written only when it changed
+      writeList: (text) => {
+        const same = this.unchanged(OUTPUT_MANIFEST, contentKey(Buffer.from(text)));
+        this.sizes.delete(OUTPUT_MANIFEST); // not one of the site's files
+        if (!same) writeFileSync(path.join(this.staging, OUTPUT_MANIFEST), text);
+        return !same;
+      },
+    });
+    this.built = built.files;
+    this.changed = built.changed;
     await rm(this.staging, { recursive: true, force: true });
+    return notes;
   }
 
   async discard(): Promise<void> {

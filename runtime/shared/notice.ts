@@ -8,4 +8,9 @@ export function noticeFor(route: string, notices: NoticeEntry[]): NoticeEntry | 
   return best;
 }
 
-export const noticeStorageKey = (notice: NoticeEntry) => `docs-build-notice:${notice.key}`;
+/**
+ * The flag that remembers a notice was closed. Each locale keeps its own, so closing the English notice leaves the
+ * Chinese one to be read; the root locale's flag keeps the bare key it has always had.
+ */
+export const noticeStorageKey = (notice: NoticeEntry, localePrefix: string) =>
+  `docs-build-notice:${localePrefix === '/' ? '' : localePrefix}${notice.key}`;

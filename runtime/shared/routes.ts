@@ -27,9 +27,10 @@ export function localeOfRoute(route: string, prefixes: string[]): string {
 
 /**
  * Normalises a browser path to the route it names: decodes it, drops `.html` (the legacy form)
- * and `index`, and collapses repeated slashes. The router redirects when the result differs.
+ * and `index` (and `README`, unless `keepReadme`: a site may publish one beside its folder's
+ * `index`), and collapses repeated slashes. The router redirects when the result differs.
  */
-export function normalizePath(path: string): string {
+export function normalizePath(path: string, keepReadme = false): string {
   let p = path;
   try {
     p = decodeURI(p);
@@ -39,7 +40,8 @@ export function normalizePath(path: string): string {
   p = p.replace(/\/{2,}/g, '/');
   if (!p.startsWith('/')) p = `/${p}`;
   if (/(^|\/)\.\.?(\/|$)/.test(p)) p = resolveDotSegments(p);
-  p = p.replace(/\/index(\.html)?$/i, '/').replace(/\/README(\.md)?$/i, '/');
+  p = p.replace(/\/index(\.html)?$/i, '/');
+  if (!keepReadme) p = p.replace(/\/README(\.md)?$/i, '/');
   p = p.replace(/\.(html|md)$/i, '');
   return p;
 }
@@ -59,6 +61,8 @@ function resolveDotSegments(p: string): string {
 
 /** Finds the route for a path, trying the folder form (`/guide` → `/guide/`) too. */
 export function resolveRoute(path: string, routes: Record<string, unknown>): string | null {
+  const readme = normalizePath(path, true);
+  if (readme in routes) return readme;
   const p = normalizePath(path);
   if (p in routes) return p;
   if (!p.endsWith('/') && `${p}/` in routes) return `${p}/`;

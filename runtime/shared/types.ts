@@ -42,6 +42,19 @@ export interface PageData {
   git: GitInfo;
   readingTime: ReadingTime;
   layout: string;
+  /** A translation behind its source, or the source itself served where the translation is missing. */
+  translation?: PageTranslation;
+}
+
+/** What a reader is told of a page's translation. */
+export interface PageTranslation {
+  /** `outdated`: translated from an older source; `fallback`: the source's text, not translated yet. */
+  state: 'outdated' | 'fallback';
+  /** The route of the source page. */
+  source: string;
+  /** The language tag of the source, and its name (`English`). */
+  lang: string;
+  language: string;
 }
 
 export interface NavLink {
@@ -128,6 +141,8 @@ export interface LocaleTexts {
   selectLanguage: string;
   opensInNewTab: string;
   mainNavigation: string;
+  /** the navbar's menu of what did not fit */
+  more: string;
   breadcrumb: string;
   searchResults: string;
   expandGroup: string;
@@ -137,6 +152,22 @@ export interface LocaleTexts {
   /** Names of the theme-colour presets, by preset id. */
   themeColorNames: Record<string, string>;
   exitFullscreen: string;
+  /** A translation's notices; `$lang` is the source's language (`English`). */
+  translationOutdated: string;
+  translationFallback: string;
+  translationReadSource: string;
+  /** The status page for translators (`translations.statusPage`). */
+  translationStatus: string;
+  translationStates: { current: string; outdated: string; missing: string };
+  translationColumns: {
+    locale: string;
+    pages: string;
+    source: string;
+    translation: string;
+    behind: string;
+    since: string;
+    changes: string;
+  };
 }
 
 export interface NoticeEntry {
@@ -196,6 +227,8 @@ export interface RouteEntry {
   locale: string;
   icon?: string;
   breadcrumbExclude?: boolean;
+  /** The page of `/` served where this locale's translation is missing. */
+  fallback?: boolean;
 }
 
 /** A site component in one of the theme's slots, with props from the site config (JSON). */
@@ -233,6 +266,8 @@ export interface SiteData {
   }[];
   repo: RepoInfo;
   author: { name: string; url?: string };
+  /** The author a page's info row shows when the page names none; absent when the site names none or hides it. */
+  pageAuthor?: { name: string; url?: string };
   /** The footer's copyright line (HTML); `false` for none, absent for the default line. */
   copyright?: string | false;
   colorMode: ColorModeSetting;

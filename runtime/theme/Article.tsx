@@ -8,6 +8,7 @@ import { PageMeta } from './PageMeta.tsx';
 import { PageNav } from './PageNav.tsx';
 import { Toc } from './Toc.tsx';
 import { Comment } from './Comment.tsx';
+import { TranslationNotice } from './TranslationNotice.tsx';
 
 export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
   const page = usePage();
@@ -30,6 +31,7 @@ export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
           )}
           <PageInfo />
         </header>
+        <TranslationNotice />
         <Content />
         <PageMeta />
         <PageNav sidebar={sidebar} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/contexts.ts';
 import {
+  COLOR_MODE_EVENT,
   COLOR_MODE_KEY,
   effective,
   initialStatus,
@@ -25,6 +26,9 @@ export function ColorModeButton() {
       /* storage may be off */
     }
     setStatus(initialStatus(setting, stored));
+    const follow = (event: Event) => setStatus((event as CustomEvent<ColorModeStatus>).detail);
+    window.addEventListener(COLOR_MODE_EVENT, follow);
+    return () => window.removeEventListener(COLOR_MODE_EVENT, follow);
   }, [setting]);
 
   useEffect(() => {
@@ -48,7 +52,7 @@ export function ColorModeButton() {
     } catch {
       /* storage may be off */
     }
-    setStatus(next);
+    window.dispatchEvent(new CustomEvent(COLOR_MODE_EVENT, { detail: next }));
   };
 
   return (

@@ -57,6 +57,8 @@ export function Content() {
       key={page.route}
       ref={ref}
       className="theme-content"
+      // a source page served where its translation is missing is in the source's language
+      lang={page.translation?.state === 'fallback' ? page.translation.lang : undefined}
       dangerouslySetInnerHTML={{ __html: page.html }}
     />
   );

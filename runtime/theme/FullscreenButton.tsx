@@ -5,7 +5,9 @@ import { Icon } from './Icon.tsx';
 /** Toggles the Fullscreen API on the whole page; renders nothing where the browser does not offer it. */
 export function FullscreenButton() {
   const { texts } = useSite().locale;
-  const [supported, setSupported] = useState(false);
+  // shown on the server and while hydrating, so the navbar is measured with it (see navbar-fit.ts); the few
+  // browsers without the API drop it after hydration
+  const [supported, setSupported] = useState(true);
   const [active, setActive] = useState(false);
   useEffect(() => {
     setSupported(document.fullscreenEnabled === true);

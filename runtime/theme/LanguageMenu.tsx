@@ -54,6 +54,7 @@ export function LanguageMenu({ expanded = false }: { expanded?: boolean }) {
     );
   return (
     <NavDropdown
+      className="language-menu"
       label={<span className="nav-label">{current?.name}</span>}
       icon="languages"
       ariaLabel={`${current?.name}: ${site.locale.texts.selectLanguage}`}

@@ -64,6 +64,20 @@ function useSidebarSwipe(active: boolean, setOpen: (open: boolean) => void) {
   }, [active, setOpen]);
 }
 
+/** Escape closes the open phone sidebar and hands focus back to the button that opened it. */
+function useSidebarEscape(open: boolean, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      setOpen(false);
+      document.querySelector<HTMLElement>('.navbar .sidebar-toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+}
+
 /**
  * The default layout: navbar, sidebar chosen by the longest route prefix, and the page (home or article).
  * A site's own layout may render it with `sidebar={false}`; a page turns its sidebar off with `sidebar: false`.
@@ -83,6 +97,7 @@ export function Layout({ sidebar: sidebarOn = true }: { sidebar?: boolean }) {
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => setSidebarOpen(false), [page.route]);
   useSidebarSwipe(Boolean(sidebar) && isMobile, setSidebarOpen);
+  useSidebarEscape(sidebarOpen, setSidebarOpen);
 
   const toggleSidebar = () => (isMobile ? setSidebarOpen(!sidebarOpen) : setCollapsed(!collapsed));
   const classes = [

@@ -7,9 +7,11 @@ export function NavDropdown({
   label,
   icon,
   ariaLabel,
+  className,
   children,
 }: {
   label: ReactNode;
+  className?: string;
   icon?: string;
   ariaLabel?: string;
   children: ReactNode;
@@ -17,6 +19,8 @@ export function NavDropdown({
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // a pointer that opened the menu by hovering and then clicks means "open", not "close again"
+  const openedByHover = useRef(false);
   const { route } = usePage();
   useEffect(() => setOpen(false), [route]);
   useEffect(() => {
@@ -36,9 +40,12 @@ export function NavDropdown({
   }, [open]);
   return (
     <div
-      className={`nav-dropdown${open ? ' open' : ''}`}
+      className={`nav-dropdown${className ? ` ${className}` : ''}${open ? ' open' : ''}`}
       ref={ref}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         type="button"
@@ -46,8 +53,14 @@ export function NavDropdown({
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
-        onClick={() => setOpen(!open)}
-        onMouseEnter={() => setOpen(true)}
+        onClick={() => {
+          setOpen(openedByHover.current || !open);
+          openedByHover.current = false;
+        }}
+        onMouseEnter={() => {
+          openedByHover.current = !open;
+          setOpen(true);
+        }}
       >
         <Icon name={icon} />
         {label}

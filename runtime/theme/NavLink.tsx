@@ -26,7 +26,7 @@ export function NavLink({
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       <Icon name={item.icon} />
-      <span>{item.text}</span>
+      <span className="nav-text">{item.text}</span>
       {external && (
         <Icon name="external-link" className="external-icon" label={useTexts().opensInNewTab} />
       )}

@@ -8,6 +8,8 @@ import { Icon } from './Icon.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
 import { NavLink } from './NavLink.tsx';
+import { NavMore } from './NavMore.tsx';
+import { navbarFitScript, useNavbarFit } from './navbar-fit.ts';
 import { RepoLink } from './RepoLink.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ThemeColorPicker } from './ThemeColorPicker.tsx';
@@ -35,7 +37,7 @@ function NavItems({ items, expanded = false }: { items: NavItem[]; expanded?: bo
               </ul>
             </div>
           ) : (
-            <NavDropdown label={item.text} icon={item.icon}>
+            <NavDropdown label={<span className="nav-text">{item.text}</span>} icon={item.icon}>
               {item.children.map((c) => (
                 <li key={c.link}>
                   <NavLink item={c} />
@@ -95,6 +97,7 @@ export function Navbar({
   const [menuOpen, setMenuOpen] = useMobileMenu(route, isMobile);
   const hidden = useNavbarHidden(isMobile && !menuOpen);
   const { texts } = site.locale;
+  useNavbarFit(site.locale.prefix);
 
   // the menu is the navbar's sibling, not its child: a fixed element inside a header with a backdrop filter or a
   // transform would be positioned against the header's box instead of the viewport
@@ -131,6 +134,7 @@ export function Navbar({
             <ColorModeButton />
             <FullscreenButton />
           </div>
+          <NavMore />
           <button
             type="button"
             className="nav-button menu-toggle"
@@ -143,6 +147,8 @@ export function Navbar({
           </button>
         </div>
       </header>
+      {/* runs as the parser reaches it, before the first paint; the client refits on its own after hydration */}
+      <script dangerouslySetInnerHTML={{ __html: navbarFitScript() }} />
       {menuOpen && <MobileMenu />}
     </>
   );

@@ -17,7 +17,7 @@ export function Notice() {
   if (!notice || !visible) return null;
   const dismiss = () => {
     try {
-      noticeStorage(notice).setItem(noticeStorageKey(notice), '1');
+      noticeStorage(notice).setItem(noticeStorageKey(notice, site.locale.prefix), '1');
     } catch {
       /* storage may be off */
     }

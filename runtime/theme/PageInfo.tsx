@@ -87,7 +87,13 @@ export function PageInfo() {
   const fm = page.frontmatter;
   const texts = site.locale.texts;
   if (fm.pageInfo === false) return null;
-  const authors = normalizeAuthors(fm.author);
+  // the page's own authors, else the site's; `author: false` on the page shows none
+  const authors =
+    fm.author !== undefined
+      ? normalizeAuthors(fm.author)
+      : site.pageAuthor
+        ? [site.pageAuthor]
+        : [];
   const categories = normalizeTerms(fm.category ?? fm.categories, 'category');
   const tags = normalizeTerms(fm.tag ?? fm.tags, 'tag');
   const date = fm.date ? new Date(String(fm.date)) : null;

@@ -88,12 +88,11 @@ export function SearchBox() {
       >
         <Icon name="search" />
         <span className="search-button-text">{texts.searchPlaceholder}</span>
-        {/* the shortcut is announced through aria-keyshortcuts, so its label stays out of the name */}
-        {shortcut && (
-          <kbd className="search-button-key" aria-hidden="true">
-            {shortcut}
-          </kbd>
-        )}
+        {/* announced through aria-keyshortcuts, so it stays out of the name; there from the server on (empty,
+            and unseen, until the platform is known), so the button keeps its width through hydration */}
+        <kbd className="search-button-key" aria-hidden="true">
+          {shortcut}
+        </kbd>
       </button>
       {open && SearchDialog && (
         <SearchDialog onClose={() => setOpen(false)} initialQuery={initialQuery} />

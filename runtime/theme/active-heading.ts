@@ -39,6 +39,18 @@ function activeSlug(slugs: string[]): string {
   return active;
 }
 
+/**
+ * Keeps the address's hash on the heading being read, so a copied address opens where the reader is. It replaces
+ * the entry (Back still leaves the page) and follows scrolling only: a hash the page was opened with stays until
+ * the reader scrolls.
+ */
+function followInAddress(slug: string) {
+  const hash = slug ? `#${encodeURIComponent(slug)}` : '';
+  if (hash === location.hash || (slug && decodeURIComponent(location.hash.slice(1)) === slug))
+    return;
+  history.replaceState(history.state, '', location.pathname + location.search + hash);
+}
+
 /** The slug of the heading being read among `headers` (and their children), updated on scroll and hash change. */
 export function useActiveHeading(headers: Header[]): string {
   const [active, setActive] = useState('');
@@ -46,13 +58,18 @@ export function useActiveHeading(headers: Header[]): string {
   const key = slugs.join('|');
   useEffect(() => {
     const update = throttle(() => setActive(activeSlug(slugs)), TOC_SCROLL_THROTTLE);
+    const follow = throttle(() => followInAddress(activeSlug(slugs)), TOC_SCROLL_THROTTLE);
+    const onScroll = () => {
+      update();
+      follow();
+    };
     // measuring every heading forces a layout: the first measure waits for idle instead of running while hydrating
     const cancel = whenIdle(update);
-    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('hashchange', update);
     return () => {
       cancel();
-      window.removeEventListener('scroll', update);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('hashchange', update);
     };
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps

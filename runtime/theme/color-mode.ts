@@ -4,6 +4,12 @@ import type { ColorModeSetting } from '../shared/types.ts';
 export type ColorModeStatus = 'light' | 'dark' | 'auto';
 export const COLOR_MODE_KEY = 'docs-build-color-mode';
 export const TRANSITION_MS = 400;
+/**
+ * Raised on window when the reader changes the colour mode (detail: the new status) or the theme colour (detail:
+ * the colour): the navbar, its "more" menu and the phone menu each hold a button, and all must show the choice.
+ */
+export const COLOR_MODE_EVENT = 'docs-build-color-mode';
+export const THEME_COLOR_EVENT = 'docs-build-theme-color';
 
 /** The next status when the button is pressed: switch cycles light → dark → auto, toggle flips light ↔ dark. */
 export function nextStatus(

@@ -14,7 +14,9 @@ export function pendingNotice(site: SiteData, route: string): NoticeEntry | null
   const notice = noticeFor(route, site.locale.notices);
   if (!notice) return null;
   try {
-    return noticeStorage(notice).getItem(noticeStorageKey(notice)) ? null : notice;
+    return noticeStorage(notice).getItem(noticeStorageKey(notice, site.locale.prefix))
+      ? null
+      : notice;
   } catch {
     return null;
   }

@@ -51,17 +51,21 @@ export function useScrollY(throttleMs = 100): number {
   return y;
 }
 
-/** Navbar auto-hide on mobile: hides after scrolling 200px down past the last position, always shown near the top. */
+/** Navbar auto-hide on mobile: hides after scrolling 200px down, back on any scroll up, always shown near the top. */
 export const NAVBAR_ALWAYS_VISIBLE = 58;
 export const NAVBAR_HIDE_DISTANCE = 200;
 export const NAVBAR_SCROLL_THROTTLE = 300;
 
+/**
+ * The anchor is the turning point: the lowest position since the bar was last shown (it hides 200 px below
+ * that), or the deepest since it hid (any scroll back up from there shows it).
+ */
 export function nextNavbarHidden(
   state: { hidden: boolean; anchor: number },
   y: number,
 ): { hidden: boolean; anchor: number } {
-  if (y < NAVBAR_ALWAYS_VISIBLE) return { hidden: false, anchor: y };
-  if (y < state.anchor) return { hidden: false, anchor: y };
+  if (y < NAVBAR_ALWAYS_VISIBLE || y < state.anchor) return { hidden: false, anchor: y };
+  if (state.hidden) return { hidden: true, anchor: y };
   if (y - state.anchor > NAVBAR_HIDE_DISTANCE) return { hidden: true, anchor: y };
   return state;
 }

@@ -131,6 +131,13 @@ const MUTATIONS: Record<string, (page: string, random: Random) => string | Buffe
       `---\n${r.pick(['home: true\nfeatures: [~]', 'actions: [~, 5]', 'highlights: [5, ~]', 'watermark: {content: 5, rotate: abc}', 'order: first', 'author: 12', 'title: [a, b]', 'prev: 3', 'headerDepth: deep'])}\n`,
     ),
   'tabs in YAML': (p) => p.replace(/^icon:/m, '\ticon:'),
+  'YAML tag': (p, r) =>
+    p.replace(
+      /^title: .*$/m,
+      `title: ${r.pick(['!!js/function "function () { return 1 }"', '!!python/object:os.system ls', '!custom x', '!!js/undefined ""'])}`,
+    ),
+  'deep YAML': (p, r) =>
+    p.replace(/^tag: .*$/m, `tag: ${r.pick(['[', '{a: '])}${'['.repeat(r.int(200, 6_000))}`),
   'deep list': (p, r) => `${p}\n${'- '.repeat(r.int(50, 12_000))}x\n`,
   'deep quote': (p, r) => `${p}\n${'>'.repeat(r.int(50, 8_000))} x\n`,
   'deep html': (p, r) => {

@@ -43,6 +43,7 @@ function unclear(list: Diagnostic[]): string | null {
       return `error without line and column: ${d.file} ${d.message} [${d.rule}]`;
     if (STACK_LINE.test(d.message) || STACK_LINE.test(d.hint ?? ''))
       return `stack trace in: ${d.message}`;
+    if (/call stack/i.test(d.message)) return `stack overflow passed on: ${d.message}`;
   }
   return null;
 }

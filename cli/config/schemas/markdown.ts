@@ -45,6 +45,11 @@ export const markdownFields = {
           "The site's own hint containers by name, with the title they get when a page gives none (`{ success: 'Done' }`): `::: success` and `> [!SUCCESS]` then work as `::: tip` does, styled by the class `hint-container success`.",
           'none',
         ),
+        includeAliases: doc(
+          z.record(z.string().min(1), z.union([z.string(), z.array(z.string()).min(1)])).optional(),
+          "Path prefixes an `<!-- @include: … -->` may start with, and the folder (from the docs folder) each stands for, or several tried in order: `{ '@': 'snippets/' }` reads `@part.md` as `snippets/part.md`. The included file must still lie inside the repository.",
+          'none',
+        ),
       })
       .optional(),
     'Markdown extensions that stay off unless a site asks for them.',

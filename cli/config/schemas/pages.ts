@@ -23,4 +23,9 @@ export const pagesFields = {
     "Where pages are published when not where they lie: a path in the docs folder → the path it is served under (`{ 'en/:rest*': ':rest*' }`). Links between pages follow.",
     'none',
   ),
+  readme: doc(
+    z.enum(['index', 'page']).optional(),
+    "What a `README.md` beside an `index.md` is: `'index'`, the folder's page, which gives way to the `index.md` (VuePress's rule, with a warning); `'page'`, a page of its own at `<folder>/README` (VitePress's rule). A `README.md` alone is always its folder's page.",
+    "`'index'`",
+  ),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { headTags } from '../../render/head-tags.ts';
 import { doc } from './meta.ts';
+import { BASE_PATH } from '../base-path.ts';
 
 const headEntry = z.tuple([z.enum(['meta', 'link', 'script']), z.record(z.string(), z.string())]);
 
@@ -36,7 +37,7 @@ export const siteFields = {
   base: doc(
     z
       .string()
-      .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+      .regex(BASE_PATH, 'must start and end with "/", with no ".", ".." or empty segment')
       .optional(),
     'The path the site lives under when it is not the root of its host (`/docs/`).',
     '`/`',
@@ -54,8 +55,14 @@ export const siteFields = {
   docsBranch: doc(z.string().optional(), 'The branch edit links open.', '`main`'),
   docsDir: doc(z.string().optional(), 'The folder of the pages inside `docsRepo`.', '`docs`'),
   author: doc(
-    z.object({ name: z.string(), url: z.string().optional() }).optional(),
-    'Who wrote the site, for the footer and page metadata.',
+    z
+      .object({
+        name: z.string(),
+        url: z.string().optional(),
+        pageInfo: z.boolean().optional(),
+      })
+      .optional(),
+    "Who wrote the site, for the footer and page metadata; shown first in each page's info row unless the page names its own `author` (or `author: false`) or `pageInfo` here is `false`.",
   ),
   copyright: doc(
     z.union([z.string(), z.literal(false)]).optional(),

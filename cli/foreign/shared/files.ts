@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../core/project.ts';
-import { readExport, UNKNOWN, type ImportedFiles, type Literal } from './literals.ts';
+import {
+  readExport,
+  UNKNOWN,
+  type FunctionText,
+  type ImportedFiles,
+  type Literal,
+} from './literals.ts';
 
 /**
  * Larger files a config imports are not read: no sidebar is written in a
@@ -15,9 +21,16 @@ export interface ReadConfig {
   file: string | null;
   value: Literal;
   calls: ReadonlySet<string>;
+  /** The functions met as property values, for what may read them as data. */
+  functions: readonly FunctionText[];
 }
 
-export const NO_CONFIG: ReadConfig = { file: null, value: UNKNOWN, calls: new Set() };
+export const NO_CONFIG: ReadConfig = {
+  file: null,
+  value: UNKNOWN,
+  calls: new Set(),
+  functions: [],
+};
 
 /** A file as diagnostics name it: from the folder the command runs in. */
 export const shown = (file: string) => path.relative(process.cwd(), file) || file;

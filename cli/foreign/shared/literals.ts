@@ -7,7 +7,7 @@ import {
   originalName,
   RE_EXPORT,
 } from './module-text.ts';
-import { ValueReader } from './values.ts';
+import { CallReader, type CallArguments } from './call-values.ts';
 
 export { isObjectLiteral, pathIn, trimmedText, UNKNOWN, type Literal } from './literal.ts';
 
@@ -23,6 +23,19 @@ const MAX_INDIRECTION = 8;
 const MAX_LOOKUPS = 500;
 /** Other files read through relative imports while reading one config. */
 const MAX_FILES = 24;
+
+/**
+ * A function a config gives as a property's value (`resolvePath: (file) =>
+ * …`): code, never run, but a caller may read simple shapes of it as data.
+ */
+export interface FunctionText {
+  key: string;
+  /** The file it is written in; null when the reader was given no file. */
+  file: string | null;
+  source: string;
+  /** Where the function starts in `source`. */
+  start: number;
+}
 
 /**
  * How the reader reaches the files a config imports from (`import { en } from
@@ -54,15 +67,16 @@ export function defaultExport(source: string, imports?: ImportedFiles): Literal 
 export function readExport(
   source: string,
   imports?: ImportedFiles,
-): { value: Literal; calls: ReadonlySet<string> } {
+): { value: Literal; calls: ReadonlySet<string>; functions: readonly FunctionText[] } {
   const calls = new Set<string>();
+  const functions: FunctionText[] = [];
   const reading = imports && { ...imports, readers: new Map() };
   try {
-    const value = new LiteralReader(source, reading, calls).exported('default', false);
-    return { value, calls };
+    const reader = new LiteralReader(source, reading, { calls, functions });
+    return { value: reader.exported('default', false), calls, functions };
   } catch {
     // nesting deeper than the stack: nothing of such a file is read
-    return { value: UNKNOWN, calls };
+    return { value: UNKNOWN, calls, functions };
   }
 }
 
@@ -79,25 +93,30 @@ interface Reading extends ImportedFiles {
  * A file's values through the names it declares or imports, the names looked up
  * within budgets.
  */
-class LiteralReader extends ValueReader {
+class LiteralReader extends CallReader {
   private depth = 0;
   private lookups = 0;
 
   constructor(
     source: string,
     private readonly reading: Reading | undefined,
-    calls: Set<string>,
+    private readonly met: { calls: Set<string>; functions: FunctionText[] },
   ) {
-    super(source, calls);
+    super(source, met.calls);
+  }
+
+  protected override functionMet(key: string, start: number): void {
+    const file = this.reading?.file ?? null;
+    this.met.functions.push({ key, file, source: this.source, start });
   }
 
   /**
    * What the file exports under `name` (`default` for `export default`), read
    * `depth` names deep.
    */
-  exported(name: string, call: boolean, depth = 0): Literal {
+  exported(name: string, args: CallArguments | false, depth = 0): Literal {
     this.depth = depth;
-    if (name !== 'default') return this.named(name, call);
+    if (name !== 'default') return this.named(name, args);
     const start = defaultExportStart(this.source);
     return start === null ? UNKNOWN : this.configValue(start);
   }
@@ -129,12 +148,26 @@ class LiteralReader extends ValueReader {
 
   /**
    * The value `name` is declared with in this file (read by `read` from where
-   * it starts), or imported with.
+   * it starts), or imported with; with `args`, the value a call of the function
+   * of that name returns. A parameter of the function being read stands for
+   * its argument.
    */
-  protected named(name: string, call = false, read = () => this.definedValue()): Literal {
+  protected named(
+    name: string,
+    args: CallArguments | false = false,
+    read = () => this.definedValue(),
+  ): Literal {
+    const parameter = args ? undefined : this.bound(name);
+    if (parameter !== undefined) return parameter;
     if (this.depth >= MAX_INDIRECTION) return UNKNOWN;
-    const start = this.declaration(name, call);
-    return start === null ? this.imported(name, call) : this.at(start, read);
+    if (args) {
+      if (++this.lookups > MAX_LOOKUPS) return UNKNOWN;
+      const body = this.functionBody(name, args);
+      if (body) return this.at(body.start, () => this.scoped(body.bindings, () => this.value()));
+      return this.imported(name, args);
+    }
+    const start = this.declaration(name);
+    return start === null ? this.imported(name, false) : this.at(start, read);
   }
 
   /**
@@ -153,14 +186,14 @@ class LiteralReader extends ValueReader {
    * `name` as the file it is imported from (relative imports only) exports it;
    * UNKNOWN when it cannot be read.
    */
-  private imported(name: string, call: boolean): Literal {
+  private imported(name: string, args: CallArguments | false): Literal {
     if (!this.reading) return UNKNOWN;
     for (const m of this.source.matchAll(IMPORT)) {
       const [, defaultName, named, , specifier] = m;
       const exportedName = defaultName === name ? 'default' : originalName(named, name);
       if (exportedName !== null)
         return (
-          this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ??
+          this.readerOf(specifier)?.exportedKeepingPlace(exportedName, args, this.depth + 1) ??
           UNKNOWN
         );
     }
@@ -171,7 +204,7 @@ class LiteralReader extends ValueReader {
       const exportedName = named === undefined ? name : originalName(named, name);
       if (exportedName === null) continue;
       const value =
-        this.readerOf(specifier)?.exportedKeepingPlace(exportedName, call, this.depth + 1) ??
+        this.readerOf(specifier)?.exportedKeepingPlace(exportedName, args, this.depth + 1) ??
         UNKNOWN;
       if (value !== UNKNOWN || named !== undefined) return value;
     }
@@ -189,7 +222,7 @@ class LiteralReader extends ValueReader {
       const found = reading.readers.size < MAX_FILES ? importedFile(target, reading.read) : null;
       reading.readers.set(
         target,
-        found && new LiteralReader(found.source, { ...reading, file: found.file }, this.calls),
+        found && new LiteralReader(found.source, { ...reading, file: found.file }, this.met),
       );
     }
     return reading.readers.get(target) ?? null;
@@ -200,39 +233,28 @@ class LiteralReader extends ValueReader {
    * import of its file in a reading, and may be asked while it is itself
    * reading (files that import each other).
    */
-  private exportedKeepingPlace(name: string, call: boolean, depth: number): Literal {
+  private exportedKeepingPlace(name: string, args: CallArguments | false, depth: number): Literal {
     const [pos, ownDepth] = [this.pos, this.depth];
     try {
-      return this.exported(name, call, depth);
+      return this.exported(name, args, depth);
     } finally {
       [this.pos, this.depth] = [pos, ownDepth];
     }
   }
 
-  /**
-   * Where the value of `name` starts: after `const name =`, or for a call
-   * `name()`, after `return` in `function name() {` or after `=>` in `const
-   * name = () =>`.
-   */
-  private declaration(name: string, call: boolean): number | null {
+  /** Where the value of `name` starts: after `const name =`. */
+  private declaration(name: string): number | null {
     if (++this.lookups > MAX_LOOKUPS) return null;
     const escaped = name.replace(/\$/g, '\\$');
-    const found = call
-      ? (new RegExp(`\\bfunction\\s+${escaped}\\s*\\(\\s*\\)\\s*(?::[^{]+)?\\{\\s*return\\s+`).exec(
-          this.source,
-        ) ??
-        new RegExp(
-          `\\b(?:const|let|var)\\s+${escaped}\\s*=\\s*\\(\\s*\\)\\s*(?::[^=]+)?=>\\s*\\(?`,
-        ).exec(this.source))
-      : new RegExp(`\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]+)?=(?![=>])\\s*`).exec(
-          this.source,
-        );
+    const found = new RegExp(
+      `\\b(?:const|let|var)\\s+${escaped}\\s*(?::[^=;]+)?=(?![=>])\\s*`,
+    ).exec(this.source);
     return found ? found.index + found[0].length : null;
   }
 
   /**
-   * `read()` from `start` one level of names deeper, the position kept; UNKNOWN
-   * without a start.
+   * `read()` from `start` one level of names deeper, the position kept, the
+   * file's own names in scope; UNKNOWN without a start.
    */
   private at(start: number | null, read: () => Literal): Literal {
     if (start === null) return UNKNOWN;
@@ -240,7 +262,7 @@ class LiteralReader extends ValueReader {
     this.depth++;
     try {
       this.pos = start;
-      return read();
+      return this.scoped(null, read);
     } finally {
       this.depth--;
       this.pos = saved;

@@ -29,6 +29,17 @@ export interface ForeignNavigation {
    * code makes.
    */
   dropped: string[];
+  /**
+   * Sidebar entries code makes, each described for the notes (`one in
+   * /guide/`): the pages of their folder that no other entry lists stand in
+   * their place.
+   */
+  fellBack?: string[];
+}
+
+/** A sidebar entry code makes, whose folder's unlisted pages stand in for it. */
+export function fellBack(out: ForeignNavigation, described: string): void {
+  (out.fellBack ??= []).push(described);
 }
 
 /**
@@ -95,6 +106,7 @@ export interface LocaleNavigation {
   readonly read: string[];
   readonly unread: string[];
   readonly dropped: string[];
+  readonly fellBack: string[];
 }
 
 /**
@@ -110,10 +122,13 @@ export function navigationOf(
   const read = new Set<string>();
   const unread = new Set<string>();
   const dropped: string[] = [];
+  // the same entry read again for each locale that shares its theme options
+  const fellBack = new Set<string>();
   const of = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => {
     const theme = themeOf(prefix);
     const found = mapped(theme, prefix);
     dropped.push(...found.dropped);
+    for (const entry of found.fellBack ?? []) fellBack.add(entry);
     for (const [name, key] of Object.entries(keys)) {
       if (pathIn(theme, key) === undefined) continue;
       if (name === 'sidebar' ? found.sidebar : found.navbar) read.add(name);
@@ -135,6 +150,9 @@ export function navigationOf(
     },
     get dropped() {
       return [...dropped];
+    },
+    get fellBack() {
+      return [...fellBack];
     },
   };
 }

@@ -22,6 +22,7 @@ export function siteNotes(
         `building with defaults${also} (add .site/config.ts to configure the site)`,
     );
   }
+  if (parts.includes?.note) notes.push(parts.includes.note);
   const navigationNotes = navigationNotesOf(parts, navigation, main);
   notes.push(...navigationNotes);
   // a heading-id function is code: the tool's own rule stands in, and `check`
@@ -55,6 +56,7 @@ function assumptions(parts: ToolParts, navigation: LocaleNavigation, search: Hos
     ...(attrs ? [delimiters] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),
     ...(parts.rewrites ? ['its `rewrites` for where pages are published'] : []),
+    ...(parts.includes?.assumed ? [parts.includes.assumed] : []),
     ...(icons.length ? [`its ${icons.join(' and ')}`] : []),
     ...(parts.srcExclude
       ? [`no pages of the files its \`${parts.srcExclude.key}\` leaves out`]
@@ -97,6 +99,7 @@ function navigationNotesOf(
         '(write them in .site/config.ts)',
     );
   }
+  notes.push(...fallbackNotes(navigation.fellBack, files));
   if (dropped.length) {
     const many = dropped.length > 1;
     const named =
@@ -110,4 +113,22 @@ function navigationNotesOf(
     );
   }
   return notes;
+}
+
+/**
+ * The sidebar entries code makes, in one note: the pages of their folders that
+ * no other entry lists take their place.
+ */
+function fallbackNotes(fellBack: string[], files: string): string[] {
+  if (!fellBack.length) return [];
+  const named =
+    fellBack.length > 6
+      ? `${fellBack.slice(0, 6).join(', ')} and ${fellBack.length - 6} more`
+      : fellBack.join(', ');
+  const [entries, are] = fellBack.length > 1 ? ['entries', 'are'] : ['entry', 'is'];
+  return [
+    `docs-build: ${fellBack.length} sidebar ${entries} of ${files} ${are} made by code, ` +
+      `which is not run (${named}): the pages of the folder that no other entry lists ` +
+      'stand in their place (write them in .site/config.ts)',
+  ];
 }

@@ -39,10 +39,14 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     rootTexts.description ?? trimmedText(pathIn(config, 'description')) ?? home.description;
   const search = hostedSearch(config);
   const navigation = parts.navigation(pages);
+  // the root locale's language is the site's (`lang: 'zh-CN'`) unless its entry
+  // under `locales` names another
+  const rootLang =
+    canonicalLang(rootTexts.lang) ?? canonicalLang(trimmedText(pathIn(config, 'lang'))) ?? 'en-US';
   const locales: UserConfig['locales'] = {
     '/': {
-      lang: canonicalLang(rootTexts.lang) ?? 'en-US',
-      name: 'English',
+      lang: rootLang,
+      ...(rootTexts.label ? { name: rootTexts.label } : {}),
       title,
       description: description ?? '',
       ...navigation.of('/'),
@@ -69,6 +73,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     dialect: parts.dialect,
     ...(parts.attrs ? { attrs: parts.attrs } : {}),
     ...(Object.keys(parts.containers).length ? { containers: parts.containers } : {}),
+    ...(parts.includes ? { includeAliases: parts.includes.aliases } : {}),
   };
   const { deadLinks } = parts;
   const site: UserConfig = {
@@ -78,6 +83,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     ...(search.search ? { search: search.search } : {}),
     ...(parts.srcExclude ? { srcExclude: parts.srcExclude.patterns } : {}),
     ...(parts.rewrites ? { rewrites: parts.rewrites } : {}),
+    ...(parts.readme ? { readme: parts.readme } : {}),
     ...(parts.logo ? { logo: parts.logo } : {}),
     ...(parts.head.length ? { head: parts.head } : {}),
     check: {

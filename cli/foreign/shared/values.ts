@@ -12,9 +12,13 @@ const STATEMENT =
 /**
  * Calls that hand their first argument back: VuePress's `defaultTheme({ navbar,
  * sidebar })`, `hopeTheme({ … })` and other themes named so, and theme-hope's
- * typed helpers `navbar([…])` and `sidebar({ … })`.
+ * typed helpers `navbar([…])`, `sidebar({ … })`, `arraySidebar([…])` and
+ * `objectSidebar({ … })`.
  */
-const THEME_FACTORY = /^(?:[a-z][\w$]*Theme|navbar|sidebar)$/;
+const THEME_FACTORY = /^(?:[a-z][\w$]*Theme|navbar|sidebar|arraySidebar|objectSidebar)$/;
+/** Where a function starts: `function`, `(a, b) =>`, `a =>`. */
+const FUNCTION_START =
+  /^(?:async\s+)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>|[A-Za-z_$][\w$]*\s*=>)/;
 
 /**
  * The values written out in source text: literals, and names a subclass looks
@@ -30,8 +34,11 @@ export abstract class ValueReader extends SourceCursor {
     super(source);
   }
 
-  /** The value `name` stands for (`call`: the value `name()` returns). */
-  protected abstract named(name: string, call?: boolean): Literal;
+  /**
+   * The value `name` stands for (with `args`: the value the call `name(…args)`
+   * returns).
+   */
+  protected abstract named(name: string, args?: Literal[] | false): Literal;
 
   /**
    * One value at the current position; the position moves past it (past the
@@ -103,29 +110,44 @@ export abstract class ValueReader extends SourceCursor {
   }
 
   /**
-   * A name: a `const` of the file (or one it imports), a zero-argument function
-   * of it that returns a literal, or a property of one (`en.themeConfig`); else
+   * A name: a `const` of the file (or one it imports), a call of a function of
+   * it that returns a literal, or a property of one (`en.themeConfig`); else
    * UNKNOWN.
    */
   protected reference(name: string): Literal {
     this.space();
-    const call = this.source.startsWith('()', this.pos);
-    if (this.source[this.pos] === '(') this.calls.add(name);
-    if (call) this.pos += 2;
     const keys: string[] = [];
-    while (!call && this.source[this.pos] === '.') {
+    while (this.source[this.pos] === '.') {
       this.pos++;
       const key = this.identifier();
       if (key === null) return UNKNOWN;
       keys.push(key);
       this.space();
     }
-    if (!call && keys.length === 0 && this.source[this.pos] === '(' && THEME_FACTORY.test(name))
-      return this.factoryArgument();
-    if (!call && (this.source[this.pos] === '(' || this.source[this.pos] === '?')) return UNKNOWN;
-    const value = this.named(name, call);
-    return keys.length ? (pathIn(value, ...keys) ?? UNKNOWN) : value;
+    if (this.source[this.pos] === '?') return UNKNOWN;
+    if (this.source[this.pos] !== '(') {
+      const value = this.named(name, false);
+      return keys.length ? (pathIn(value, ...keys) ?? UNKNOWN) : value;
+    }
+    // a method (`list.map(…)`) is code
+    if (keys.length) return UNKNOWN;
+    this.calls.add(name);
+    if (THEME_FACTORY.test(name)) return this.factoryArgument();
+    const args = this.callArguments();
+    return args === null ? UNKNOWN : this.named(name, args);
   }
+
+  /**
+   * The arguments of a call after its `(`, the position moved past its `)`;
+   * null when they cannot be read.
+   */
+  protected abstract callArguments(): Literal[] | null;
+
+  /**
+   * A property whose value is a function (`resolvePath: (file) => …`, or a
+   * method) starts at `start`: code, which a caller may still read as data.
+   */
+  protected functionMet(_key: string, _start: number): void {}
 
   /**
    * A theme helper's first argument (theme-hope's second holds flags), the
@@ -163,12 +185,16 @@ export abstract class ValueReader extends SourceCursor {
         const next = this.source[this.pos];
         if (typeof key === 'string' && next === ':') {
           this.pos++;
+          this.space();
+          if (FUNCTION_START.test(this.source.slice(this.pos, this.pos + 200)))
+            this.functionMet(key, this.pos);
           out[key] = this.value();
         } else if (typeof key === 'string' && (next === ',' || next === '}')) {
           // `{ sidebar }`: the const of that name
           out[key] = this.named(key);
         } else {
           // a computed key, a method or a getter: its value is code
+          if (typeof key === 'string' && next === '(') this.functionMet(key, this.pos);
           this.skipExpression();
           if (typeof key === 'string') out[key] = UNKNOWN;
         }

@@ -47,6 +47,7 @@ export const vitepressTool: ForeignTool = {
       attrs: attributeDelimiters(config),
       containers,
       srcExclude: srcExclude && { patterns: srcExclude, key: 'srcExclude' },
+      readme: 'page',
       navigation: (pages) => locales.navigation(pages),
       locale: (prefix) => locales.texts(prefix),
       footer: locales.footer(),

@@ -2,7 +2,9 @@ import type { SitePages } from '../shared/navigation.ts';
 import { navigationOf, type LocaleNavigation } from '../shared/navigation.ts';
 import { readConfigFile, type ReadConfig } from '../shared/files.ts';
 import { isObjectLiteral, pathIn, trimmedText, UNKNOWN, type Literal } from '../shared/literals.ts';
+import { readLabels } from '../shared/labels.ts';
 import type { LocaleTexts } from '../tool.ts';
+import { vitepressLabels } from './labels.ts';
 import { vitepressNavigation } from './navigation.ts';
 
 /**
@@ -55,7 +57,7 @@ export class VitepressLocales {
     return {
       title: text(own, 'title') ?? text(block, 'title'),
       description: text(own, 'description') ?? text(block, 'description'),
-      lang: text(block, 'lang'),
+      lang: text(own, 'lang') ?? text(block, 'lang'),
       label: text(block, 'label'),
     };
   }
@@ -100,7 +102,8 @@ export class VitepressLocales {
    * VitePress's titles of untitled hints and details as a locale's
    * `containerTitles`: its own (`TIP`, `Details`) in any language, or the one
    * its config names (`markdown.container.tipLabel`). Its Chinese docs title
-   * `::: warning` 警告, where our Chinese word is 注意.
+   * `::: warning` 警告, where our Chinese word is 注意. Its theme's label
+   * options (`outline.label` …) as the locale's `texts`.
    */
   labels(prefix: string, custom: Record<string, string>) {
     const sources = this.sources(prefix);
@@ -117,7 +120,8 @@ export class VitepressLocales {
       );
       if (own) titles[name] = own;
     }
-    return { containerTitles: titles };
+    const texts = readLabels(sources, vitepressLabels(localeKey(prefix)));
+    return { containerTitles: titles, ...(Object.keys(texts).length ? { texts } : {}) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageHeading } from '../../site/folder-defaults.ts';
+import picomatch from 'picomatch';
+import { pageHeading, type SitePageFiles } from '../../site/folder-defaults.ts';
 import { DIALECT_FRONT_MATTER } from '../dialects.ts';
 import { readConfigFile } from '../shared/files.ts';
 import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/literals.ts';
@@ -15,6 +16,8 @@ import {
 } from '../shared/options.ts';
 import { foreignSite } from '../shared/site.ts';
 import type { Footer, ForeignTool } from '../tool.ts';
+import { includePaths } from './include-paths.ts';
+import { vuepressLabels } from './labels.ts';
 import { vuepressNavigation } from './navigation.ts';
 
 /** Where VuePress keeps its config: code, so read as literals and never run. */
@@ -34,6 +37,7 @@ export const vuepressTool: ForeignTool = {
     const config = main.value;
     const hope = namesThemeHope(root);
     const srcExclude = pageExclusions(config);
+    const locales = declaredLocales(config);
     return foreignSite(root, {
       tool: hope ? 'vuepress-theme-hope' : 'VuePress',
       dialect: hope ? 'theme-hope' : 'vuepress',
@@ -44,6 +48,7 @@ export const vuepressTool: ForeignTool = {
       math: asksForMath(main),
       deadLinks: {},
       containers: {},
+      includes: includePaths(root, main),
       srcExclude: srcExclude && { patterns: srcExclude, key: 'pagePatterns' },
       navigation: (pages) =>
         navigationOf(
@@ -51,7 +56,7 @@ export const vuepressTool: ForeignTool = {
           (found, prefix) =>
             vuepressNavigation(
               found,
-              pages,
+              localePages(root, pages, { prefix, locales, srcExclude }),
               prefix,
               (route) => pageHeading(pages.get(route), DIALECT_FRONT_MATTER).title,
             ),
@@ -60,8 +65,8 @@ export const vuepressTool: ForeignTool = {
       locale: (prefix) =>
         localeTexts(config, prefix === '/' ? ['root', '/'] : [prefix.slice(1, -1), prefix]),
       footer: hope ? hopeFooter(config) : NO_FOOTER,
-      labels: () => ({}),
-      declaredLocales: declaredLocales(config),
+      labels: (prefix) => vuepressLabels(config, prefix),
+      declaredLocales: locales,
       codeLocales: codeLocales(config),
       slugifyIsCode: pathIn(config, 'markdown', 'anchor', 'slugify') !== undefined,
     });
@@ -123,4 +128,31 @@ function pageExclusions(config: Literal): string[] | undefined {
     .filter((entry) => entry.startsWith('!'))
     .flatMap((entry) => [entry.slice(1), `${entry.slice(1).replace(/\/+$/, '')}/**`]);
   return patterns.length ? patterns : undefined;
+}
+
+/**
+ * The pages a locale's sidebar may list in place of entries code makes: its
+ * own, not another locale's folder, and none of the files `pagePatterns`
+ * leaves out.
+ */
+function localePages(
+  root: string,
+  pages: SitePageFiles,
+  { prefix, locales, srcExclude }: { prefix: string; locales: Set<string>; srcExclude?: string[] },
+): SitePageFiles {
+  const excluded = srcExclude ? picomatch(srcExclude, { dot: true }) : () => false;
+  const otherLocale = (route: string) =>
+    [...locales].some((code) => `/${code}/` !== prefix && route.startsWith(`/${code}/`));
+  return {
+    has: (route) => pages.has(route),
+    get: (route) => pages.get(route),
+    *keys() {
+      for (const route of pages.keys()) {
+        const file = pages.get(route);
+        const relative = file && path.relative(root, file).split(path.sep).join('/');
+        if (route.startsWith(prefix) && !otherLocale(route) && !(relative && excluded(relative)))
+          yield route;
+      }
+    },
+  };
 }

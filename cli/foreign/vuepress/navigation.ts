@@ -8,8 +8,10 @@ import {
   type Literal,
 } from '../shared/literals.ts';
 import type { SidebarConfigItem } from '../../config/types.ts';
+import { SidebarFallbacks } from '../shared/sidebar-fallback.ts';
 import {
   dropped,
+  fellBack,
   folderKey,
   pageLink,
   unreadable,
@@ -29,23 +31,31 @@ import {
  */
 export function vuepressNavigation(
   theme: Literal | undefined,
-  pages: SitePages,
+  pages: SitePages & { keys?(): Iterable<string> },
   localePrefix: string,
   titleOf: (route: string) => string | undefined,
 ): ForeignNavigation {
-  const out: ForeignNavigation = { dropped: [] };
+  const out: Mapping = { dropped: [], fallbacks: new SidebarFallbacks() };
   if (!isEntry(theme)) return out;
   const sidebars: Record<string, SidebarConfigItem[] | 'structure' | false> = {};
   // `false` is no sidebar; `'heading'`, `'structure'` and `'auto'` are each
-  // made from what the pages hold
+  // made from what the pages hold, as is a folder's that code makes (a whole
+  // sidebar code makes is the caller's to say)
   const take = (value: Literal, key: string) => {
     if (Array.isArray(value)) sidebars[key] = vuepressItems(value, key, pages, out);
     else if (value === false) sidebars[key] = false;
     else if (typeof value === 'string') sidebars[key] = 'structure';
   };
   if (isEntry(theme.sidebar))
-    for (const [key, value] of Object.entries(theme.sidebar)) take(value, folderKey(key));
+    for (const [key, value] of Object.entries(theme.sidebar)) {
+      take(value, folderKey(key));
+      if (value === UNKNOWN) {
+        sidebars[folderKey(key)] = 'structure';
+        fellBack(out, `the sidebar of ${folderKey(key)}`);
+      }
+    }
   else if (theme.sidebar !== undefined) take(theme.sidebar, localePrefix);
+  out.fallbacks.fill(sidebars, pages.keys?.() ?? [], titleOf);
   if (Object.keys(sidebars).length) out.sidebar = sidebars;
   if (Array.isArray(theme.navbar))
     out.navbar = theme.navbar.flatMap((item) =>
@@ -53,6 +63,9 @@ export function vuepressNavigation(
     );
   return out;
 }
+
+/** The navigation being read, with the stand-ins for entries code makes. */
+type Mapping = ForeignNavigation & { fallbacks: SidebarFallbacks };
 
 /**
  * The folder a group's `prefix` names: from the root as written, a relative one
@@ -76,7 +89,7 @@ function vuepressItems(
   list: Literal[],
   base: string,
   pages: SitePages,
-  out: ForeignNavigation,
+  out: Mapping,
 ): SidebarConfigItem[] {
   const result: SidebarConfigItem[] = [];
   for (const item of list) {
@@ -86,15 +99,20 @@ function vuepressItems(
       else dropped(out, item);
       continue;
     }
+    // an entry code makes leaves its place to the pages of the folder it
+    // stood in that nothing else lists
     if (!isEntry(item)) {
-      if (item === UNKNOWN) dropped(out, item);
+      if (item === UNKNOWN) {
+        result.push(out.fallbacks.marker(base));
+        fellBack(out, `one in ${base}`);
+      }
       continue;
     }
     const written = text(item.link);
     const link = written && (isExternal(written) ? written : vuepressRoute(base, written, pages));
-    if ((written && !link) || item.link === UNKNOWN || item.children === UNKNOWN)
-      dropped(out, item);
+    if ((written && !link) || item.link === UNKNOWN) dropped(out, item);
     const childBase = groupBase(base, text(item.prefix));
+    if (item.children === UNKNOWN) fellBack(out, `the items of "${text(item.text) ?? childBase}"`);
     const label = text(item.text);
     const entry = { ...(label ? { text: label } : {}), ...(link ? { link } : {}) };
     // theme-hope's `children: 'structure'`: the pages of the group's folder, as
@@ -110,7 +128,9 @@ function vuepressItems(
     }
     const children = Array.isArray(item.children)
       ? vuepressItems(item.children, childBase, pages, out)
-      : null;
+      : item.children === UNKNOWN
+        ? [out.fallbacks.marker(childBase)]
+        : null;
     if (!children) {
       if (link) result.push(label ? { text: label, link } : link);
       continue;

@@ -5,7 +5,12 @@ import { visit } from '../tree-walk.ts';
 import type { Header } from '../../../runtime/shared/types.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
-import { BRACES } from '../../site/attribute-syntax.ts';
+import {
+  BRACES,
+  closingAttributes,
+  type AttributeProps,
+  type AttributeSyntax,
+} from '../../site/attribute-syntax.ts';
 import { githubHeadingId, HeadingIds, type HeadingIdRule } from '../dialects/heading-ids.ts';
 import { isShortcodeEmoji } from './remark-emoji-shortcodes.ts';
 
@@ -31,17 +36,38 @@ export interface RehypeHeadingsOptions {
    * GitHub's when unset.
    */
   headingId?: HeadingIdRule;
-  /** A heading's trailing `{#id}` as the site writes it (attribute-syntax.ts). */
-  customId?: RegExp;
+  /**
+   * How the site writes a heading's closing attribute list, `{#id .class}` or
+   * its own delimiters (attribute-syntax.ts).
+   */
+  attributes?: AttributeSyntax;
+}
+
+/**
+ * A heading's closing `{…}`, taken off its text: the id it names and its other
+ * attributes. Only labels and spaces may follow it.
+ */
+function takeAttributes(
+  node: Element,
+  syntax: AttributeSyntax,
+): { id?: string; props: AttributeProps } {
+  const last = node.children.findLast(
+    (c) => !isLabel(c) && !(c.type === 'text' && !c.value.trim()),
+  ) as Text | undefined;
+  const closing = last?.type === 'text' ? closingAttributes(last.value, syntax) : null;
+  if (!closing) return { props: {} };
+  last!.value = closing.before + (last === node.children[node.children.length - 1] ? '' : ' ');
+  const { id, ...props } = closing.props;
+  return { id: typeof id === 'string' ? id : undefined, props };
 }
 
 /**
  * Stable heading ids (by default GitHub's slug rules, which keep CJK
- * characters), a custom `{#id}` suffix, an anchor link, and the page's header
- * tree for the table of contents.
+ * characters), a closing attribute list (`{#id}`, `{ .tip lang="en" }`), an
+ * anchor link, and the page's header tree for the table of contents.
  */
 export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
-  ({ headingId = githubHeadingId, customId = BRACES.customId } = {}) =>
+  ({ headingId = githubHeadingId, attributes = BRACES } = {}) =>
   (tree, file) => {
     const data = fileData(file);
     const ids = new HeadingIds(headingId);
@@ -54,19 +80,7 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
       if (!level || (node.properties?.className as string[] | undefined)?.includes('sr-only'))
         return;
       if (level === '1') data.titleInContent = true;
-      let custom: string | undefined;
-      // the `{#id}` ends the heading's text; only labels and spaces may follow
-      // it
-      const last = node.children.findLast(
-        (c) => !isLabel(c) && !(c.type === 'text' && !c.value.trim()),
-      ) as Text | undefined;
-      if (last?.type === 'text' && customId.test(last.value)) {
-        custom = customId.exec(last.value)![1];
-        last.value = last.value.replace(
-          customId,
-          last === node.children[node.children.length - 1] ? '' : ' ',
-        );
-      }
+      const { id: custom, props } = takeAttributes(node, attributes);
       const title = textOf(node).replace(/\s+/g, ' ').trim();
       // emoji from shortcodes are marked only on pages written for a Vue-based
       // tool, whose ids leave them out
@@ -85,7 +99,7 @@ export const rehypeHeadings: Plugin<[RehypeHeadingsOptions?], Root> =
       }
       seen.add(base);
       if (custom) ids.claim(custom);
-      node.properties = { ...node.properties, id: slug, tabIndex: -1 };
+      node.properties = { ...node.properties, ...props, id: slug, tabIndex: -1 };
       const anchor: ElementContent = {
         type: 'element',
         tagName: 'a',

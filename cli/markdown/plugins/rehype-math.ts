@@ -59,18 +59,26 @@ export const rehypeMath: Plugin<[{ katex: Katex }], Root> =
       try {
         value = katex.renderToString(tex, { displayMode, throwOnError: true, strict: 'ignore' });
       } catch (error) {
+        const tooDeep = error instanceof RangeError;
         report(
           file,
           'warning',
-          `KaTeX could not read this formula: ${(error as Error).message}`,
+          tooDeep
+            ? 'KaTeX could not read this formula: it nests groups (braces, brackets) deeper than KaTeX can follow'
+            : `KaTeX could not read this formula: ${(error as Error).message}`,
           formula.position ?? node.position,
           'markdown/math',
-          'check the TeX between the dollar signs; KaTeX lists what it supports at katex.org/docs/supported',
+          tooDeep
+            ? 'write the formula with fewer nested groups, or split it in parts'
+            : 'check the TeX between the dollar signs; KaTeX lists what it supports at katex.org/docs/supported',
         );
         value = shownAsError(katex, tex, displayMode);
       }
       const html: MathHtml = { type: 'raw', value, data: { math: tex } };
       parent.children.splice(index, 1, html as unknown as ElementContent);
+      // the walk goes on into the replaced node's children: a `pre`'s formula would be read (and
+      // reported) a second time, without the position the `pre` carries
+      node.children = [];
       return index + 1;
     });
   };

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
 import { report } from '../report.ts';
+import { isReactBlockedUrl, isScriptUrl, SCRIPT_URL_HINT } from '../script-url.ts';
 
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'xLinkHref'];
 
@@ -25,7 +26,8 @@ export const rehypeScriptWarnings: Plugin<[], Root> = () => (tree, file) => {
       } else if (
         URL_PROPERTIES.includes(name) &&
         typeof value === 'string' &&
-        /^\s*(javascript|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, ''))
+        isScriptUrl(value) &&
+        !isReactBlockedUrl(value)
       ) {
         report(
           file,
@@ -33,7 +35,7 @@ export const rehypeScriptWarnings: Plugin<[], Root> = () => (tree, file) => {
           `\`${value.slice(0, 40)}\` on <${node.tagName}> runs script when followed`,
           node.position,
           'html/script-url',
-          'link to a page or an http(s) address instead',
+          SCRIPT_URL_HINT,
         );
       }
     }

@@ -10,31 +10,13 @@ import type {
   Table,
 } from 'mdast';
 import type { Plugin } from 'unified';
-import { BRACES, type AttributeSyntax } from '../../site/attribute-syntax.ts';
+import {
+  BRACES,
+  parseAttributeBlock,
+  type AttributeProps,
+  type AttributeSyntax,
+} from '../../site/attribute-syntax.ts';
 import { visit } from '../tree-walk.ts';
-
-const ATTR = /\s*(?:([.#])([\w-]+)|([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+)))?)/y;
-
-/**
- * The attributes of `{…}`, or null when it is not an attribute list (then it
- * stays text).
- */
-export function parseAttributeBlock(inner: string): Record<string, string | string[]> | null {
-  const props: Record<string, string | string[]> = {};
-  const classes: string[] = [];
-  ATTR.lastIndex = 0;
-  while (ATTR.lastIndex < inner.length) {
-    const start = ATTR.lastIndex;
-    const m = ATTR.exec(inner);
-    if (!m || ATTR.lastIndex === start) return inner.slice(start).trim() ? null : props;
-    if (m[1] === '.') classes.push(m[2]);
-    else if (m[1] === '#') props.id = m[2];
-    // the url stays the link's own, and no script runs from an attribute
-    else if (!/^(on|href$|src$)/i.test(m[3])) props[m[3]] = m[4] ?? m[5] ?? m[6] ?? '';
-  }
-  if (classes.length) props.className = classes;
-  return Object.keys(props).length ? props : null;
-}
 
 /**
  * Inline elements `{…}` written right after belongs to, as markdown-it-attrs
@@ -123,7 +105,7 @@ function paragraphAttributes(
 
 function addProperties(
   node: InlineTarget | Paragraph | ListItem | Table | List,
-  props: Record<string, string | string[]>,
+  props: AttributeProps,
 ): void {
   node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...props } };
 }

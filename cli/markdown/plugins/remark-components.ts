@@ -8,6 +8,7 @@ import { fileData } from '../context.ts';
 import { componentAliases } from '../dialects/index.ts';
 import { report } from '../report.ts';
 import { COMPONENT_NAME } from '../../site/component-name.ts';
+import { isScriptUrl, SCRIPT_URL_HINT } from '../script-url.ts';
 
 // a quoted value may hold `>` (`text=">=0.8.0"`, `href="<https://…>"`)
 const ATTRIBUTES = String.raw`((?:\s(?:"[^"]*"|'[^']*'|[^>"'])*?)?)`;
@@ -213,6 +214,17 @@ function renderTag(
   const at =
     start &&
     (lines ? { line: start.line + lines, column: 1 } : { line: start.line, column: start.column });
+  // React renders a script URL as its own replacement text: said here with the writer's URL
+  for (const [prop, value] of Object.entries(props))
+    if (typeof value === 'string' && isScriptUrl(value))
+      report(
+        file,
+        'warning',
+        `\`${value.slice(0, 60)}\` in \`${prop}\` of <${name}> runs script when followed`,
+        at ? { start: at, end: at } : node.position,
+        'html/script-url',
+        SCRIPT_URL_HINT,
+      );
   try {
     return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
   } catch (error) {

@@ -1,5 +1,5 @@
 import { containerKinds } from '../dialects/index.ts';
-import { parseAttributeBlock } from '../plugins/remark-attributes.ts';
+import { parseAttributeBlock } from '../../site/attribute-syntax.ts';
 import { fenceTracker } from './fence-lines.ts';
 
 // `::: name title` … `:::` blocks are not CommonMark. Before parsing, each

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { githubHeadingId, type HeadingIdRule } from '../dialects/heading-ids.ts';
+import { aliasedPath, aliasHint, type IncludeAliases } from './include-aliases.ts';
 import { parseIncludeRange } from './line-ranges.ts';
 import { readHint, readInsideRoot, resolveNamedPath } from './read-inside-root.ts';
 import { rebaseLinks } from './rebase-links.ts';
 import { selectLines } from './select-lines.ts';
+import { codeSpans } from './code-spans.ts';
 import { fenceTracker } from './fence-lines.ts';
 
 // `<!-- @include: path -->` as theme-hope and VitePress write it, anywhere in a
@@ -38,10 +40,13 @@ export interface IncludeOptions {
    * heading a link would (GitHub's by default).
    */
   headingId?: HeadingIdRule;
+  /** Path prefixes that stand for folders of the site (`markdown.includeAliases`). */
+  aliases?: IncludeAliases;
 }
 
 interface Expansion {
   root: string;
+  aliases?: IncludeAliases;
   headingId: HeadingIdRule;
   /**
    * The page being compiled: relative links of included markdown are rewritten
@@ -85,10 +90,11 @@ export interface ExpandedSource {
  */
 export function expandIncludes(
   source: string,
-  { file, displayPath, root, headingId = githubHeadingId }: IncludeOptions,
+  { file, displayPath, root, headingId = githubHeadingId, aliases }: IncludeOptions,
 ): ExpandedSource {
   const state: Expansion = {
     root,
+    aliases,
     headingId,
     page: file,
     files: [],
@@ -204,11 +210,16 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
       'write `{3-10}`, `{3-}` or `{-10}` (or `{3,10}`, `{3,}`, `{,10}`)',
       'include/syntax',
     );
-  const target = resolveNamedPath(written, at.file, state.root);
+  const aliased = aliasedPath(written, state.root, state.aliases);
+  const target = aliased?.target ?? resolveNamedPath(written, at.file, state.root);
   const chained = chainProblem(target, written, at.chain, state.root);
   if (chained) return fail(...chained);
   const read = readOnce(target, state);
-  if (!read.ok) return fail(`cannot include ${read.message}`, readHint(written, read.hint));
+  if (!read.ok)
+    return fail(
+      `cannot include ${read.message}`,
+      aliased ? aliasHint(aliased.tried, state.root) : readHint(written, read.hint),
+    );
   const markdown = read.file.endsWith('.md');
   const selected = selectLines(read.text.replace(/\r\n?/g, '\n').split('\n'), {
     region,
@@ -277,20 +288,4 @@ function readOnce(target: string, state: Expansion): ReturnType<typeof readInsid
     if (read.file) state.files.push(read.file);
   }
   return read;
-}
-
-/**
- * Where the inline code spans of a line start and end: a run of backticks up to
- * the next run as long.
- */
-function codeSpans(line: string): [number, number][] {
-  const runs = [...line.matchAll(/`+/g)];
-  const spans: [number, number][] = [];
-  for (let i = 0; i < runs.length; i += 1) {
-    const close = runs.findIndex((run, j) => j > i && run[0].length === runs[i][0].length);
-    if (close === -1) continue;
-    spans.push([runs[i].index, runs[close].index]);
-    i = close;
-  }
-  return spans;
 }

@@ -18,6 +18,8 @@ export default defineConfig({
     '/zh/': {
       lang: 'zh-CN',
       name: '简体中文',
+      // an English page not translated yet is served here, with a notice, instead of failing the build
+      missing: 'fallback',
       title: '我的文档',
       description: '用 docs-build 构建的文档',
       navbar: [{ text: '指南', link: '/zh/guide/', icon: 'book-open' }],

@@ -22,12 +22,15 @@ afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
 describe('a port that is already taken', () => {
   for (const command of ['dev', 'preview']) {
     it(
-      `makes \`${command}\` say so and exit 1, without a stack trace`,
+      `makes \`${command} --strict-port\` say so and exit 1, without a stack trace`,
       { timeout: 70_000 },
       async () => {
-        const { code, stderr } = await runCli([command, site, '--port', String(port)], {
-          timeout: 60_000,
-        });
+        const { code, stderr } = await runCli(
+          [command, site, '--port', String(port), '--strict-port'],
+          {
+            timeout: 60_000,
+          },
+        );
         expect(code).toBe(1);
         expect(stderr).toContain(`127.0.0.1:${port} is already in use`);
         expect(stderr).not.toMatch(/^\s+at /m);

@@ -21,6 +21,7 @@ beforeAll(() => {
       `  if (level === 'warn') env?.warn('a warning from the component'); else env?.error('an error from the component');\n  return <span>careful</span>;\n}\n`,
     'index.md': '# Home\n\n<Careful level="warn" />\n\n<!--@include: ./parts/shared.md-->\n',
     'parts/shared.md': 'Shared text.\n\nMore text.\n\n<Careful level="error" />\n',
+    'cards.md': '# Cards\n\nIntro.\n\n<VPCard title="Bad" link="javascript:alert(1)" />\n',
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(docs, name)), { recursive: true });
@@ -29,6 +30,16 @@ beforeAll(() => {
 });
 
 describe('problems a component reports', () => {
+  it("a script URL given to a component is warned about with the writer's URL, at its tag", async () => {
+    const { diagnostics } = await check({ root: docs, logger: createLogger({ quiet: true }) });
+    const scripts = diagnostics.filter((d) => d.rule === 'html/script-url');
+    expect(scripts.map((d) => [path.relative(docs, path.resolve(d.file)), d.line])).toEqual([
+      ['cards.md', 5],
+    ]);
+    expect(scripts[0].message).toContain('javascript:alert(1)');
+    expect(scripts[0].message).not.toMatch(/React/);
+  });
+
   it('are placed where its tag is written: in the page, or in the file the page includes', async () => {
     const { diagnostics } = await check({ root: docs, logger: createLogger({ quiet: true }) });
     const mine = diagnostics

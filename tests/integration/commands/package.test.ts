@@ -34,6 +34,20 @@ async function cli(args: string[]) {
   }
 }
 
+/** `npm run <script>` in the project, as a user types it. */
+async function npmRun(script: string) {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', script], {
+      cwd: project,
+      timeout: 120_000,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failure = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failure.code ?? 1, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
+  }
+}
+
 function write(file: string, text: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -138,19 +152,37 @@ export default defineConfig({
     async () => {
       const made = await cli(['init', 'starter/docs']);
       expect(made.code).toBe(0);
-      expect(made.output).toContain('docs-build build starter/docs');
-      const built = await cli(['build', 'starter/docs']);
+      // the commands it prints run as printed: npm scripts it added to the project's package.json
+      const printed = (name: string) =>
+        new RegExp(`^ {2}(npm run ${name})\\b`, 'm').exec(made.output)?.[1];
+      expect(printed('docs:build')).toBe('npm run docs:build');
+      expect(printed('docs:check')).toBe('npm run docs:check');
+      const built = await npmRun('docs:build');
       expect(built.output).not.toMatch(/^\s+at /m);
       expect(built.code).toBe(0);
       expect(
         readFileSync(path.join(project, 'starter/dist/zh/guide/index.html'), 'utf8'),
       ).toContain('<title>指南 | 我的文档</title>');
-      const checked = await cli(['check', 'starter/docs']);
+      const checked = await npmRun('docs:check');
       expect(checked.output).toMatch(/6 pages, 0 errors, 0 warnings/);
       expect(checked.code).toBe(0);
       const again = await cli(['init', 'starter/docs']);
       expect(again.code).toBe(1);
       expect(again.output).toMatch(/already exists/);
+    },
+  );
+
+  it(
+    'installs no video engine, and a page with a stream names the one to add',
+    { timeout: 180_000 },
+    async () => {
+      for (const engine of ['hls.js', 'dashjs', 'mpegts.js'])
+        expect(existsSync(path.join(project, 'node_modules', engine)), engine).toBe(false);
+      write(path.join(project, 'video/index.md'), '# Live\n\n<VideoPlayer src="/live.m3u8" />\n');
+      const built = await cli(['build', 'video']);
+      expect(built.code).toBe(1);
+      expect(built.output).toMatch(/video\/index\.md:3:1.*hls\.js, which is not installed/);
+      expect(built.output).toContain('npm install --save-dev hls.js');
     },
   );
 });

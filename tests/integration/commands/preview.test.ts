@@ -19,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'zh/404.html'), '<html lang="zh-CN">页面不存在');
   writeFileSync(
     path.join(dir, '_headers'),
-    "/*\n  Content-Security-Policy: default-src 'self'\n/zh/*\n  Content-Language: zh-CN\n  Cache-Control: max-age=60\n",
+    "/*\n  Content-Security-Policy: default-src 'self'\n/zh/*\n  Content-Language: zh-CN\n  Cache-Control: max-age=60\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
   await writeCompressedCopies(dir, { cacheDir: null });
   server = await serveStatic(dir, { port: 0 });
@@ -41,7 +41,14 @@ describe('preview', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(missing.headers.get('content-language')).toBe('zh-CN');
-    expect(missing.headers.get('cache-control')).toBe('max-age=60');
+  });
+
+  it('lets no caching rule of _headers cache a missing file: a 404 under /assets/ is not immutable', async () => {
+    for (const url of ['/assets/chunk.0123abcd.js', '/zh/nothing']) {
+      const missing = await fetch(`${origin}${url}`);
+      expect(missing.status, url).toBe(404);
+      expect(missing.headers.get('cache-control'), url).toBe('no-cache');
+    }
   });
 
   it('serves the brotli or gzip copy the browser accepts, and says the answer varies with Accept-Encoding', async () => {

@@ -39,6 +39,48 @@ describe('two files of one page', () => {
   });
 });
 
+describe("a README beside a VitePress folder's index", () => {
+  it('is a page of its own at <folder>/README, as VitePress publishes it; on VuePress the folder page', async () => {
+    const docs = path.join(work, 'vitepress-readme');
+    const write = writeIn(docs);
+    write('index.md', '# Home page\n');
+    write('README.md', '# Read me\n');
+    write('guide/index.md', '# Guide\n');
+    write('guide/README.md', '# Guide read-me\n');
+    write('api/README.md', '# API\n');
+    write('.vitepress/config.ts', "export default { title: 'Readmes' }\n");
+    const out = path.join(work, 'vitepress-readme-out');
+    const result = await build({ root: docs, out, logger });
+    expect(result.pages.map((p) => p.data.route).sort()).toEqual([
+      '/',
+      '/README',
+      '/api/',
+      '/guide/',
+      '/guide/README',
+    ]);
+    expect(result.warnings.map((d) => d.rule)).not.toContain('page/same-route');
+    const heading = (file: string) =>
+      /<h1[^>]*>(?:<a[^>]*>[^<]*<\/a>)?([^<]*)<\/h1>/.exec(
+        readFileSync(path.join(out, file), 'utf8'),
+      )?.[1];
+    expect(heading('guide/README.html')).toBe('Guide read-me');
+    expect(heading('guide/index.html')).toBe('Guide');
+    // on a VuePress site the README is its folder's page, giving way to the index.md beside it
+    const vuepress = path.join(work, 'vuepress-readme');
+    const writeVuepress = writeIn(vuepress);
+    writeVuepress('index.md', '# Home page\n');
+    writeVuepress('README.md', '# Read me\n');
+    writeVuepress('.vuepress/config.ts', "export default { title: 'Readmes' }\n");
+    const folderPage = await build({
+      root: vuepress,
+      out: path.join(work, 'vuepress-readme-out'),
+      logger,
+    });
+    expect(folderPage.pages.map((p) => p.data.route)).toEqual(['/']);
+    expect(folderPage.warnings.map((d) => d.rule)).toContain('page/same-route');
+  });
+});
+
 describe('files that are not pages', () => {
   it("leaves out what a VitePress config's srcExclude names, which pages may still include", async () => {
     const docs = path.join(work, 'excluded');

@@ -141,6 +141,8 @@ describe('loadConfig', () => {
     expect(config.user).toMatchObject({
       rewrites: { 'en/:rest*': ':rest*' },
       srcExclude: ['**/parts/**'],
+      // a README.md beside an index.md is routed as VitePress routes it
+      readme: 'page',
     });
     expect(config.notes).toEqual([
       expect.stringMatching(

@@ -30,6 +30,18 @@ describe('config problems', () => {
     [{ ...site, base: 'docs' }, 'base: must start and end with "/"'],
     [{ ...site, components: { badge: { path: 'x' } } }, 'components.badge: Invalid key in record'],
     [{ ...site, locales: { '/zh/': { lang: 'zh' } } }, 'locales: a "/" locale is required'],
+    [
+      { ...site, locales: { '/': { lang: 'zh-CN', texts: { toc: 3 } } } },
+      'locales./.texts.toc: expected a text',
+    ],
+    [
+      { ...site, locales: { '/': { lang: 'en', texts: { notFoundHints: 'Gone' } } } },
+      'locales./.texts.notFoundHints: expected a list of texts',
+    ],
+    [
+      { ...site, locales: { '/': { lang: 'en', texts: { colorModeNames: ['light'] } } } },
+      'locales./.texts.colorModeNames: expected texts by name (light, dark, auto)',
+    ],
   ])('name where they are: %#', (config, message) => {
     expect(problems(config)).toContainEqual(expect.stringContaining(message));
   });

@@ -219,8 +219,10 @@ describe('VuePress theme options', () => {
       ],
       '/api/': 'structure',
     });
-    // the missing page and the group code makes, named for the note
-    expect(mapped.dropped).toEqual(['missing.md', '"Code"']);
+    // the missing page is named for the note; the group code makes has no page
+    // left to stand in for it, every page of its folder being listed
+    expect(mapped.dropped).toEqual(['missing.md']);
+    expect(mapped.fellBack).toEqual(['the items of "Code"']);
   });
 
   it('keeps `sidebar: false` as none, and lists the folder for the sidebars a theme makes from the pages', () => {
@@ -231,6 +233,7 @@ describe('VuePress theme options', () => {
     expect(nav({ '/guide/': 'heading', '/api/': false, '/x/': UNKNOWN }).sidebar).toEqual({
       '/guide/': 'structure',
       '/api/': false,
+      '/x/': 'structure',
     });
     expect(nav(UNKNOWN).sidebar).toBeUndefined();
   });
@@ -271,6 +274,135 @@ describe('VuePress theme options', () => {
       },
     ]);
     expect(mapped.dropped).toHaveLength(1);
+  });
+});
+
+describe("the config's own helper functions", () => {
+  it('reads a call of a helper of its own files as the literal it returns, its parameters standing for the arguments', () => {
+    const files: Record<string, string> = {
+      '/site/.vuepress/sidebar/index.ts': [
+        "import { sidebar } from 'vuepress-theme-hope'",
+        "import { ICONS, createImportantSection as important, part } from './constants.js'",
+        "import { ai } from './ai.js'",
+        'export default sidebar({',
+        "  '/ai/': ai,",
+        "  '/': [{ text: 'Java', prefix: 'java/', children: ['a', important(['b', { text: 'C', link: 'c' }]), part('x/')] }],",
+        '})',
+      ].join('\n'),
+      '/site/.vuepress/sidebar/constants.ts': [
+        "export const ICONS = { STAR: 'mdi:star' } as const",
+        "const TEXT = { IMPORTANT: '重要知识点' }",
+        'export const createImportantSection = (children: any[]) => ({',
+        '  text: TEXT.IMPORTANT, icon: ICONS.STAR, collapsible: true, children,',
+        '})',
+        'const shared = { collapsible: false }',
+        "export function part(prefix: string, { text = 'Part', extra }: { text?: string; extra?: string[] } = {}, ...rest: string[]) {",
+        '  return { ...shared, text, prefix, children: [...rest, extra] }',
+        '}',
+      ].join('\n'),
+      '/site/.vuepress/sidebar/ai.ts':
+        "import { arraySidebar } from 'vuepress-theme-hope'\nexport const ai = arraySidebar(['llm', 'rag'])",
+    };
+    const config = defaultExport(files['/site/.vuepress/sidebar/index.ts'], {
+      file: '/site/.vuepress/sidebar/index.ts',
+      read: (file) => files[file] ?? null,
+    });
+    expect(config).toEqual({
+      '/ai/': ['llm', 'rag'],
+      '/': [
+        {
+          text: 'Java',
+          prefix: 'java/',
+          children: [
+            'a',
+            {
+              text: '重要知识点',
+              icon: 'mdi:star',
+              collapsible: true,
+              children: ['b', { text: 'C', link: 'c' }],
+            },
+            // a default fills what the call leaves out; what neither gives is code
+            { collapsible: false, text: 'Part', prefix: 'x/', children: [UNKNOWN] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('leaves to code a helper that does more than return a literal, and calls of what no file declares', () => {
+    const source = [
+      'const built = (items) => { const sorted = items.sort(); return { children: sorted } }',
+      'function made(items) { if (!items) throw new Error(); return { items } }',
+      'export default { a: built([1]), b: made([2]), c: fromPackage([3]), d: [1].map((x) => x) }',
+    ].join('\n');
+    expect(defaultExport(source)).toEqual({ a: UNKNOWN, b: UNKNOWN, c: UNKNOWN, d: UNKNOWN });
+  });
+});
+
+describe('sidebar entries code makes', () => {
+  // the pages of a site: three under /java/basis/ and one in a subfolder of it
+  const pages = new Set([
+    '/java/',
+    '/java/basis/one',
+    '/java/basis/two',
+    '/java/basis/three',
+    '/java/basis/deep/',
+    '/java/basis/deep/four',
+    '/ai/llm',
+    '/other',
+  ]);
+  const titles: Record<string, string> = { '/java/basis/deep/': 'Deep' };
+
+  it('leave their place to the pages of their folder that no other entry lists, nested by subfolder, with one note', () => {
+    const mapped = vuepressNavigation(
+      {
+        sidebar: {
+          '/ai/': ['llm'],
+          '/': [
+            {
+              text: 'Java',
+              prefix: 'java/',
+              children: [
+                '',
+                { text: 'Basis', prefix: 'basis/', children: ['one', UNKNOWN] },
+                { text: 'Made', children: UNKNOWN },
+              ],
+            },
+          ],
+        },
+      },
+      pages,
+      '/',
+      (route) => titles[route],
+    );
+    expect(mapped.sidebar?.['/']).toEqual([
+      {
+        text: 'Java',
+        collapsible: false,
+        children: [
+          '/java/',
+          {
+            text: 'Basis',
+            collapsible: false,
+            children: [
+              '/java/basis/one',
+              '/java/basis/three',
+              '/java/basis/two',
+              {
+                text: 'Deep',
+                link: '/java/basis/deep/',
+                collapsible: true,
+                children: ['/java/basis/deep/four'],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    // the second entry's folder has nothing left to list; /ai/ has its own sidebar
+    expect(mapped.sidebar?.['/ai/']).toEqual(['/ai/llm']);
+    expect(mapped.fellBack).toEqual(['one in /java/basis/', 'the items of "Made"']);
+    expect(mapped.dropped).toEqual([]);
   });
 });
 

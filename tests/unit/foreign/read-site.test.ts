@@ -394,6 +394,27 @@ describe('the config of a folder without one', () => {
     expect(config.locales['/jp/']).toMatchObject({ lang: 'ja', name: '日本語' });
   });
 
+  it("lists in place of a sidebar entry code makes only the locale's own pages, not the files `pagePatterns` leaves out", () => {
+    const { config, notes } = siteDefaults(
+      folder('hope-fallback', {
+        'README.md': '# Home\n',
+        'a.md': '# A\n',
+        'b.md': '# B\n',
+        'parts/ad.snippet.md': 'shared\n',
+        'zh/README.md': '# 首页\n',
+        'zh/c.md': '# 丙\n',
+        '.vuepress/config.ts': [
+          "import { hopeTheme } from 'vuepress-theme-hope'",
+          "export default { pagePatterns: ['**/*.md', '!**/*.snippet.md'],",
+          "  locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },",
+          "  theme: hopeTheme({ sidebar: { '/': ['a', made()] } }) }",
+        ].join('\n'),
+      }),
+    );
+    expect(config.locales['/'].sidebar?.['/']).toEqual(['/a', '/', '/b']);
+    expect(notes).toContainEqual(expect.stringMatching(/1 sidebar entry .* is made by code/));
+  });
+
   it("says when code makes a locale's settings, which then lists its folders and has no navbar", () => {
     const { config, notes } = siteDefaults(
       folder('vp-code-locales', {
@@ -402,7 +423,7 @@ describe('the config of a folder without one', () => {
         'zh-CN/index.md': '# 中\n',
         'zh-CN/guide/a.md': '# 甲\n',
         '.vitepress/config.ts':
-          "function localeConfig(lang) { return { lang, themeConfig: { nav: [] } } }\nexport default { locales: { root: localeConfig('en'), 'zh-CN': localeConfig('zh-CN') } }\n",
+          "function localeConfig(lang) { const nav = navOf(lang); return { lang, themeConfig: { nav } } }\nexport default { locales: { root: localeConfig('en'), 'zh-CN': localeConfig('zh-CN') } }\n",
       }),
     );
     expect(Object.keys(config.locales)).toEqual(['/', '/zh-CN/']);

@@ -563,7 +563,7 @@ describe('attribute delimiters a site sets', () => {
         '# 定义 Store %{#defining-a-store}%\n',
         'index',
         undefined,
-        attributeSyntax('%{', '}%').customId,
+        attributeSyntax('%{', '}%'),
       ),
     ).toBe('定义 Store');
     expect(pageTitle({}, '# Title {#top}\n', 'index')).toBe('Title');

@@ -175,6 +175,16 @@ describe('links inside included markdown', () => {
       '[next](./parts/next.md) ![shot](./img/a.png) [site](/guide/) [ext](https://x.y)\n[ref]: ./parts/ref.md\n```md\n[kept](./as-is.md)\n```\n',
     );
   });
+
+  it('move both the image and the link of a linked image (a banner)', () => {
+    write(
+      'parts/banner.md',
+      '[![Banner](./banner.png)](../guide/intro.md) and [![Remote](https://x.y/b.png)](./b.md)\n',
+    );
+    expect(run('<!-- @include: ./parts/banner.md -->').source).toBe(
+      '[![Banner](./parts/banner.png)](./guide/intro.md) and [![Remote](https://x.y/b.png)](./parts/b.md)\n',
+    );
+  });
 });
 
 describe('files of the repository around the docs folder', () => {
@@ -207,5 +217,34 @@ describe('files of the repository around the docs folder', () => {
     expect(expandIn('<!-- @include: ../../../../outside.md -->').diagnostics[0].message).toMatch(
       /outside the repository/,
     );
+  });
+});
+
+describe('include paths a prefix stands for (`markdown.includeAliases`)', () => {
+  mkdirSync(path.join(root, 'snippets'), { recursive: true });
+  mkdirSync(path.join(root, 'more'), { recursive: true });
+  write('snippets/ad.snippet.md', 'from the snippets folder\n');
+  write('more/only-here.md', 'from the second folder\n');
+  const aliased = (source: string) =>
+    expandIncludes(source, {
+      file: page,
+      displayPath: 'docs/page.md',
+      root,
+      aliases: { '@': ['snippets/', 'more/'], '@parts/': ['parts/'] },
+    });
+
+  it('reads a prefix as its folder, the longest prefix first, each folder tried in order', () => {
+    expect(aliased('<!-- @include: @ad.snippet.md -->').source).toBe('from the snippets folder\n');
+    expect(aliased('<!-- @include: @only-here.md -->').source).toBe('from the second folder\n');
+    expect(aliased('<!-- @include: @parts/code.ts#main -->').source).toBe('const b = 2;');
+    expect(aliased('<!-- @include: @ad.snippet.md -->').diagnostics).toEqual([]);
+  });
+
+  it('keeps a file found in none of them an error at its line, naming where it was looked for', () => {
+    const { diagnostics } = aliased('text\n<!-- @include: @gone.md -->');
+    expect(diagnostics).toMatchObject([
+      { severity: 'error', rule: 'include/missing', line: 2, column: 1 },
+    ]);
+    expect(diagnostics[0].hint).toContain('`snippets/gone.md`, `more/gone.md`');
   });
 });

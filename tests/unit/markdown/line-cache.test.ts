@@ -23,7 +23,13 @@ async function tokensOf(cached: boolean) {
   for (let round = 0; round < 2; round++)
     for (const theme of ['github-light', 'github-dark'])
       for (const [lang, code] of BLOCKS)
-        out.push(highlighter.codeToTokens(code, { lang: lang as 'ts', theme }).tokens);
+        out.push(
+          // no time limit: shiki's default 500 ms per line also covers compiling the grammar's
+          // patterns on its first line, which a loaded machine can exceed, cutting that line's
+          // tokens short in one run and not the other
+          highlighter.codeToTokens(code, { lang: lang as 'ts', theme, tokenizeTimeLimit: 0 })
+            .tokens,
+        );
   highlighter.dispose();
   return out;
 }

@@ -78,6 +78,34 @@ describe('markdown options and library plugins', () => {
     expect(html).toContain('class="katex"');
   });
 
+  it('warns once, at its line and column, about a $$ block or a math block KaTeX cannot read', async () => {
+    for (const source of [
+      'Intro.\n\n$$\n\\frac{1}{\n$$\n',
+      'Intro.\n\n```math\n\\frac{1}{\n```\n',
+    ]) {
+      const { messages } = await render(source, true);
+      expect(
+        messages.map((m) => [m.ruleId, m.line, m.column]),
+        source,
+      ).toEqual([['markdown/math', 3, 1]]);
+    }
+  });
+
+  it('says a formula nests too deeply, at its place, rather than passing on a stack overflow', async () => {
+    const { messages } = await render(
+      `Deep $${'{'.repeat(5000)}$ here.\n\n$$\n${'{'.repeat(5000)}\n$$\n`,
+      true,
+    );
+    expect(messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ['markdown/math', 1],
+      ['markdown/math', 3],
+    ]);
+    for (const m of messages) {
+      expect(m.reason).toContain('nests groups');
+      expect(m.reason).not.toMatch(/call stack/i);
+    }
+  });
+
   it('turns emoji shortcodes into emoji and leaves unknown ones and code alone', async () => {
     const { html } = await render('Done :tada: and :not-an-emoji: but `:tada:` stays.', false);
     expect(html).toContain('Done 🎉 and :not-an-emoji: but <code>:tada:</code> stays.');

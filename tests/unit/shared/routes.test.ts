@@ -49,6 +49,13 @@ describe('routes', () => {
     expect(resolveRoute('/nope', routes)).toBeNull();
   });
 
+  it("resolves a README published as a page of its own, else the folder's page", () => {
+    const withReadme = { '/': 1, '/README': 1, '/guide/': 1, '/guide/README': 1 };
+    expect(resolveRoute('/README.html', withReadme)).toBe('/README');
+    expect(resolveRoute('/guide/README', withReadme)).toBe('/guide/README');
+    expect(resolveRoute('/guide/README', { '/guide/': 1 })).toBe('/guide/');
+  });
+
   it('finds the locale by the longest prefix and switches between locales', () => {
     expect(localeOfRoute('/zh/guide/', ['/', '/zh/'])).toBe('/zh/');
     expect(localeOfRoute('/zhx', ['/', '/zh/'])).toBe('/');

@@ -9,6 +9,13 @@ describe('page titles', () => {
     ['Plugins <Badge type="info">beta</Badge> {#plugins}', 'Plugins'],
     ['The **`build`** command and [options](./options.md)', 'The build command and options'],
     ['Plain words', 'Plain words'],
+    // markdown-it-attrs reads spaces inside the braces, and ids of any characters but spaces
+    ['Install { lang="en" }', 'Install'],
+    ['Tips { .tip }', 'Tips'],
+    ['@vitejs/plugin-react v6 {#@vitejs/plugin-react-v6}', '@vitejs/plugin-react v6'],
+    // braces with no id, class or value are the heading's own words
+    ['Objects {}', 'Objects {}'],
+    ['The {placeholder}', 'The {placeholder}'],
     // a block-level tag first makes the heading's text an HTML block of its own when parsed alone
     ['<div i-logos:eslint inline-block /> ESLint Integration', 'ESLint Integration'],
   ])('%s → %s', (source, title) => expect(headingText(source)).toBe(title));

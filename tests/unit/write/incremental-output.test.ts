@@ -26,7 +26,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /** One build of `files` into the target, starting from what the previous build recorded. */
 async function build(files: Record<string, string>, { fail = false } = {}) {
-  const output = new AtomicOutput(target, readOutputManifest(cacheDir, target, false));
+  const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
   for (const [name, text] of Object.entries(files)) await output.write(name, text);
   if (fail) return output.discard();
   await output.commit();
@@ -77,17 +77,50 @@ describe('an output written over the previous build', () => {
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('home');
   });
 
-  it('replaces the whole folder when a file in it was changed by hand', async () => {
+  it('replaces the whole folder when a file it wrote was changed by hand', async () => {
     await build(site);
-    writeFileSync(path.join(target, 'stray.html'), 'not ours');
+    writeFileSync(path.join(target, 'guide/a.html'), 'edited by hand');
     expect(readOutputManifest(cacheDir, target, false)).toBeNull();
     await build(site);
-    expect(existsSync(path.join(target, 'stray.html'))).toBe(false);
+    expect(readFileSync(path.join(target, 'guide/a.html'), 'utf8')).toBe('a');
+  });
+
+  it('keeps a file a person added, names it, and lists only its own files', async () => {
+    await build(site);
+    writeFileSync(path.join(target, 'stray.html'), 'not ours');
+    expect(readOutputManifest(cacheDir, target, false)?.others).toEqual(['stray.html']);
+    const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
+    for (const [name, text] of Object.entries(site)) await output.write(name, text);
+    const notes = await output.commit();
+    expect(notes.map((note) => note.message).join()).toContain('stray.html');
+    expect(output.changed).toBe(false);
+    expect(readFileSync(path.join(target, 'stray.html'), 'utf8')).toBe('not ours');
+    expect(readFileSync(path.join(target, '.docs-build-files'), 'utf8')).not.toContain('stray');
+  });
+
+  it('stops rather than write over a file a person added, unless asked to replace it', async () => {
+    await build({ 'index.html': 'home' });
+    writeFileSync(path.join(target, 'new.html'), 'theirs');
+    const again = (replaceOthers: boolean) => {
+      const output = new AtomicOutput(
+        target,
+        replaceOthers,
+        readOutputManifest(cacheDir, target, false),
+      );
+      return output
+        .write('index.html', 'home')
+        .then(() => output.write('new.html', 'ours'))
+        .then(() => output.commit());
+    };
+    await expect(again(false)).rejects.toThrow(/write over/);
+    expect(readFileSync(path.join(target, 'new.html'), 'utf8')).toBe('theirs');
+    await again(true);
+    expect(readFileSync(path.join(target, 'new.html'), 'utf8')).toBe('ours');
   });
 
   it('writes a path named twice again when its last contents differ from the kept file', async () => {
     await build(site);
-    const output = new AtomicOutput(target, readOutputManifest(cacheDir, target, false));
+    const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
     for (const [name, text] of Object.entries(site)) await output.write(name, text);
     await output.write('index.html', 'replaced');
     await output.commit();

@@ -1,0 +1,31 @@
+import type { PageData } from '../../runtime/shared/types.ts';
+import { readingTime } from '../../runtime/shared/reading-time.ts';
+import type { SourcePage } from '../site/scan.ts';
+import type { CompiledPage } from './compile.ts';
+
+/** What the theme gets of a compiled page (route chunks carry exactly this). */
+export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
+  const fm = page.frontmatter;
+  const prose = compiled.sections.map((s) => `${s.title}\n${s.text}`).join('\n');
+  const firstText = compiled.sections.find((s) => s.text)?.text ?? '';
+  return {
+    route: page.route,
+    locale: page.locale,
+    title: page.title,
+    description:
+      typeof fm.description === 'string'
+        ? fm.description
+        : firstText.replace(/\s+/g, ' ').slice(0, 160),
+    frontmatter: fm,
+    headers: compiled.headers,
+    html: compiled.html,
+    ...(compiled.titleInContent ? { titleInContent: true } : {}),
+    islands: compiled.islands,
+    // the file as it lies: an edit link opens it where the rewrites found it
+    filePathRelative: page.sourcePath,
+    git: page.git,
+    readingTime: readingTime(prose),
+    layout: typeof fm.layout === 'string' ? fm.layout : 'Layout',
+    ...(page.fallback ? { translation: page.fallback } : {}),
+  };
+}
