@@ -45,6 +45,7 @@ export interface BuildOptions {
 export interface BuildResult {
   out: string;
   base: string;
+  publicDir: string;
   pages: BuiltPage[];
   pagesPerLocale: Record<string, number>;
   bytes: number;
@@ -105,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return {
       out,
       base: config.base,
+      publicDir: config.publicDir,
       ...result,
       warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
@@ -122,8 +124,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
   } catch (error) {
     run.search.abandon();
-    // the client bundle and compressed copies may still be landing in the staging folder: let them,
-    // then remove it
+    // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
     await Promise.all([run.client.catch(() => undefined), run.compressor?.abandon()]);
     await run.output.discard();
     throw error;
