@@ -33,14 +33,16 @@ interface Checkout {
 }
 
 /**
- * A copy of a checkout's docs folder in a temporary folder, with the checkout's code and public
- * folder linked beside it, where the site's config (which names the code by relative paths)
- * expects them. No package.json: the build keeps its cache inside the copy.
+ * A copy of a checkout's docs and public folders in a temporary folder, with the checkout's code
+ * linked beside it, where the site's config (which names the code by relative paths) expects it
+ * (a public folder linked out of the project is refused). No package.json: the build keeps its
+ * cache inside the copy.
  */
 function copySite(name: string, repo: string): Checkout {
   const dir = mkdtempSync(path.join(os.tmpdir(), `docs-build-rebuild-${name}-`));
-  for (const linked of ['cli', 'runtime', 'templates', 'public'])
+  for (const linked of ['cli', 'runtime', 'templates'])
     symlinkSync(path.join(repo, linked), path.join(dir, linked));
+  cpSync(path.join(repo, 'public'), path.join(dir, 'public'), { recursive: true });
   cpSync(path.join(repo, 'docs'), path.join(dir, 'docs'), {
     recursive: true,
     filter: (src) => !src.includes(`${path.sep}.cache`),

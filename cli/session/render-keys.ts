@@ -21,10 +21,14 @@ function renderedSite(site: SiteData): unknown {
   return { ...site, routes, siteModules: undefined, search };
 }
 
-/** The key of every document of a locale: the renderer's code, the site data it reads, the assets it links. */
+/**
+ * The key of every document of a locale: the renderer's code, the site data it reads, the assets it links, and
+ * the year (the footer's copyright names the year it was rendered in).
+ */
 export function localeRenderKey(code: string[], site: SiteData, assets: RenderAssets): string {
   return sha(
     ...code,
+    String(new Date().getFullYear()),
     JSON.stringify(renderedSite(site)),
     JSON.stringify({ ...assets, siteModule: SITE_MODULE_SLOT }),
   );

@@ -104,7 +104,7 @@ function headOf(gitDir: string): string {
 const stampFile = ({ root, out }: BuildRequest) =>
   path.join(siteCacheDir(root), 'up-to-date', `${sha(out).slice(0, 20)}.json`);
 
-/** What the request reads before the build starts: options, toolchain, commit, and the docs folder's files. */
+/** What the request reads before the build starts: toolchain, year, options, commit, the docs folder's files. */
 export function inputStamp(request: BuildRequest): string {
   const { root, out, options } = request;
   const environment = Object.entries(process.env)
@@ -112,6 +112,8 @@ export function inputStamp(request: BuildRequest): string {
     .sort();
   return [
     toolchainKey(),
+    // the footer's copyright names the year a page was rendered in
+    String(new Date().getFullYear()),
     JSON.stringify({ root, out, options, environment }),
     gitHead(root),
     treeStamp(root, new Set([out])),
