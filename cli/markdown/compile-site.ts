@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StageTimer } from '../core/timing.ts';
@@ -7,6 +8,7 @@ import type { CodeHighlighter } from './highlighter.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
+import { FrontMatterMemo } from '../site/front-matter-memo.ts';
 import { readGitHistory, type GitHistory } from '../site/git.ts';
 import { followTranslations } from '../site/follow-translations.ts';
 import { fallbackPages } from '../site/fallback-pages.ts';
@@ -213,7 +215,15 @@ export async function compileSite(
 async function scanStage(session: CompileSession, git?: Promise<GitHistory>) {
   const { config, timer } = session;
   const history = (await git) ?? readGitHistory(config.root);
-  const scan = await timer.time('scan', () => scanSite(config, undefined, history));
+  // front matter parsed by earlier builds, by page path and text
+  const memo = session.useCache
+    ? new FrontMatterMemo(
+        path.join(session.cacheDir, 'front-matter.json'),
+        config.frontMatterKeys ?? {},
+      )
+    : undefined;
+  const scan = await timer.time('scan', () => scanSite(config, undefined, history, memo));
+  memo?.save();
   scan.pages.push(...fallbackPages(config, scan.pages));
   const translations = timer.measure('translations', () =>
     followTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),

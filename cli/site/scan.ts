@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter, GitInfo, PageTranslation } from '../../runtime/shared/types.ts';
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
+import type { FrontMatterMemo } from './front-matter-memo.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
@@ -129,11 +130,12 @@ export function scanSite(
   config: ResolvedConfig,
   files = pageFiles(config),
   git = readGitHistory(config.root),
+  memo?: FrontMatterMemo,
 ): ScanResult {
   const pages: SourcePage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    const result = scanFile(config, file, git);
+    const result = scanFile(config, file, git, memo);
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }
@@ -193,6 +195,7 @@ export function scanFile(
   config: ResolvedConfig,
   file: string,
   git: Map<string, GitInfo>,
+  memo?: FrontMatterMemo,
 ): { page?: SourcePage; diagnostics: Diagnostic[] } {
   const sourcePath = path.relative(config.root, file).split(path.sep).join('/');
   const relativePath = rewriteOf(config)(sourcePath);
@@ -214,7 +217,8 @@ export function scanFile(
   const unsafe = unsafeLink(config.root, file, displayPath);
   if (unsafe) return { diagnostics: [unsafe] };
   const { text: source, problem } = readText(file);
-  const { parsed, diagnostics } = parseFrontMatter(source, displayPath, config.frontMatterKeys);
+  const parse = () => parseFrontMatter(source, displayPath, config.frontMatterKeys);
+  const { parsed, diagnostics } = memo ? memo.parse(source, displayPath, parse) : parse();
   if (problem)
     diagnostics.unshift({
       severity: 'warning',
