@@ -9,6 +9,7 @@ export type PoolMessage =
 
 /** What a worker sends the pool: a job's result or failure, or a question (`askMain`). */
 export type WorkerMessage =
+  | { started: number }
   | { id: number; result: unknown }
   | { id: number; error: string; fields?: Record<string, unknown> }
   | { ask: number; request: unknown };
@@ -44,7 +45,11 @@ export function serveJobs<S>(handlers: {
       ready = ready.then(() => handlers.setup(message.setup as S));
     } else {
       ready
-        .then(() => handlers.run(message.job))
+        .then(() => {
+          // the budget counts from here, not from the worker's own start-up
+          parentPort!.postMessage({ started: message.id } satisfies WorkerMessage);
+          return handlers.run(message.job);
+        })
         .then(
           (result) => parentPort!.postMessage({ id: message.id, result } satisfies WorkerMessage),
           (error: Error) =>

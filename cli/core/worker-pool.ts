@@ -34,6 +34,11 @@ interface Slot {
   worker: Worker;
   task: Task | null;
   timer: NodeJS.Timeout | null;
+  /** The job's time on its worker so far, and since when it has been running again. */
+  spent: number;
+  since: number;
+  /** Questions of the worker not yet answered: its job waits for this thread, and its clock stops. */
+  asking: number;
 }
 
 /**
@@ -84,7 +89,7 @@ export class WorkerPool {
       this.options.file instanceof URL ? this.options.file.pathname : this.options.file,
       this.options.resourceLimits,
     );
-    const slot: Slot = { worker, task: null, timer: null };
+    const slot: Slot = { worker, task: null, timer: null, spent: 0, since: 0, asking: 0 };
     worker.on('message', (message: WorkerMessage) => this.receive(slot, message));
     const died = (error?: unknown) => {
       if (!this.slots.includes(slot)) return;
@@ -102,6 +107,10 @@ export class WorkerPool {
   private receive(slot: Slot, message: WorkerMessage): void {
     if ('ask' in message) return void this.answer(slot, message.ask, message.request);
     const task = slot.task;
+    if ('started' in message) {
+      if (task?.id === message.started) this.startClock(slot);
+      return;
+    }
     if (!task || task.id !== message.id) return;
     this.finish(slot);
     if ('error' in message) task.reject(Object.assign(new Error(message.error), message.fields));
@@ -110,8 +119,11 @@ export class WorkerPool {
   }
 
   private answer(slot: Slot, ask: number, request: unknown): void {
+    if (slot.asking++ === 0) this.stopClock(slot);
     const reply = (message: PoolMessage) => {
-      if (this.slots.includes(slot)) slot.worker.postMessage(message);
+      if (!this.slots.includes(slot)) return;
+      slot.worker.postMessage(message);
+      if (--slot.asking === 0 && slot.task) this.startClock(slot);
     };
     (this.options.answer?.(request) ?? Promise.reject(new Error('nothing answers workers'))).then(
       (value) => reply({ answer: ask, value }),
@@ -126,17 +138,33 @@ export class WorkerPool {
       if (!task) return;
       slot.task = task;
       slot.worker.ref();
-      slot.timer = setTimeout(
-        () => this.replace(slot, new JobTimeoutError(this.options.budgetMs)),
-        this.options.budgetMs,
-      );
       slot.worker.postMessage({ id: task.id, job: task.job } satisfies PoolMessage);
     }
+  }
+
+  /**
+   * The job's budget runs from when its worker began it (a new worker loads its modules first), and
+   * not while it waits for this thread's answers (colours queued behind a whole site's blocks).
+   */
+  private startClock(slot: Slot): void {
+    slot.since = performance.now();
+    slot.timer = setTimeout(
+      () => this.replace(slot, new JobTimeoutError(this.options.budgetMs)),
+      Math.max(0, this.options.budgetMs - slot.spent),
+    );
+  }
+
+  private stopClock(slot: Slot): void {
+    if (!slot.timer) return;
+    clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.spent += performance.now() - slot.since;
   }
 
   private finish(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
+    slot.spent = 0;
     slot.task = null;
     slot.worker.unref();
   }

@@ -36,6 +36,8 @@ serveJobs<PageSetup>({
   setup(setup) {
     compiler ??= prepare(setup);
     site = { routes: new Set(setup.site.routes), summaries: setup.site.summaries };
+    // a page's budget starts once the worker can compile
+    return compiler.then(() => undefined);
   },
   async run(job) {
     return (await buildPage(await compiler!, job as SourcePage, site!)).compiled;

@@ -3,13 +3,16 @@ import { JobTimeoutError, WorkerPool } from '../../../cli/core/worker-pool.ts';
 
 const file = new URL('../../fixtures/workers/pool-jobs.mjs', import.meta.url);
 
-function pool(budgetMs = 60_000) {
+function pool(budgetMs = 60_000, answerAfterMs = 0) {
   return new WorkerPool({
     file,
     size: 2,
     budgetMs,
     setup: () => ({ prefix: 'page:' }),
-    answer: async (request) => String(request).toUpperCase(),
+    answer: async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+      return String(request).toUpperCase();
+    },
   });
 }
 
@@ -60,6 +63,15 @@ describe('the worker pool', () => {
       // its worker was replaced: the pool still has two
       const after = await Promise.all([jobs.run({ value: 'a' }), jobs.run({ value: 'b' })]);
       expect(after).toEqual(['page:a', 'page:b']);
+    } finally {
+      jobs.close();
+    }
+  }, 30_000);
+
+  it('does not count the time a job waits for answers against its budget', async () => {
+    const jobs = pool(1_000, 1_500);
+    try {
+      expect(await jobs.run({ ask: 'slow colours' })).toBe('page:SLOW COLOURS');
     } finally {
       jobs.close();
     }
