@@ -86,7 +86,7 @@ function pagesOn(
     answer: (request) => session.highlighter.highlight(request as HighlightRequest),
   });
   const build: PageBuilder['build'] = async (page, pageSite) => {
-    if (pageSite !== site) {
+    if (pageSite.routes !== site?.routes || pageSite.summaries !== site.summaries) {
       site = pageSite;
       pool.setup();
     }
