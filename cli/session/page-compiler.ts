@@ -33,7 +33,7 @@ type Site = Parameters<PageBuilder['build']>[1];
  */
 const MIN_PAGES_FOR_WORKERS = 40;
 
-/** Page workers for `size` jobs at once, or null when pages compile on this thread. */
+/** How many page workers: `DOCS_BUILD_PAGE_WORKERS` when set, `wanted` otherwise. */
 function poolSize(wanted: number): number {
   const set = process.env.DOCS_BUILD_PAGE_WORKERS;
   if (set !== undefined) return Number(set) || 0;
@@ -41,12 +41,15 @@ function poolSize(wanted: number): number {
 }
 
 /**
- * A build's pages: compiled on worker threads, one a core, when there are cores to spare and enough
- * pages to pay for the workers' start-up; on this thread otherwise (the same code, the same bytes).
+ * A build's pages: shared between this thread and worker threads when there are cores beyond the two
+ * this thread and the colouring worker keep busy, and enough pages to pay for the workers' start-up;
+ * on this thread otherwise (the same code, the same bytes). On two cores, paired cold builds of this
+ * repository's site and VitePress's docs were no faster with a page worker and took 3 to 10 % more
+ * CPU: each worker loads and warms every module again.
  */
 export function buildPagesFor(session: CompileSession, count: number): PageBuilder {
-  const cores = os.availableParallelism();
-  const size = poolSize(count >= MIN_PAGES_FOR_WORKERS ? cores - 1 : 0);
+  const spare = os.availableParallelism() - 2;
+  const size = poolSize(count >= MIN_PAGES_FOR_WORKERS ? Math.max(0, spare) : 0);
   return pagesOn(session, Math.min(size, count), { shareWithMain: true });
 }
 
