@@ -6,11 +6,12 @@ import { createSession, type Session } from '../session/session.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import {
-  buildPage,
   summarize,
   type BuiltPage,
+  type PageBuilder,
   type PageSummary,
 } from '../markdown/compile-site.ts';
+import { devPagesFor } from '../session/page-compiler.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import {
   excludedFromPages,
@@ -48,6 +49,7 @@ interface CachedPage {
 export class DevSite {
   session!: Session;
   config!: ResolvedConfig;
+  pages: PageBuilder | null = null;
   private sources = new Map<string, SourcePage>();
   private byFile = new Map<string, string>();
   private cache = new Map<string, CachedPage>();
@@ -71,6 +73,9 @@ export class DevSite {
   async start(): Promise<void> {
     this.config = await loadConfig(this.root, { fresh: true });
     this.session = await createSession({ config: this.config, logger: this.logger, mode: 'dev' });
+    // pages compile on workers, off the thread that answers requests
+    this.pages?.close();
+    this.pages = devPagesFor(this.session);
     this.git = readGitHistory(this.config.root);
     this.rescan();
   }
@@ -219,7 +224,7 @@ export class DevSite {
     if (cached?.hash === hash) return cached.built;
     let job = this.pending.get(route);
     if (!job) {
-      job = buildPage(this.session, source, {
+      job = this.pages!.build(source, {
         routes: this.routes,
         summaries: this.summaries,
       }).then((built) => ({

@@ -15,11 +15,13 @@ import { fallbackPages } from '../site/fallback-pages.ts';
 import type { TranslationRecord } from '../site/translations.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { toPageData } from './page-data.ts';
-import type { PageData } from '../../runtime/shared/types.ts';
-import { compilePage, type CompiledPage } from './compile.ts';
+import { compilePage } from './compile.ts';
 import { localeMarkdownTexts, type MarkdownFileData } from './context.ts';
 import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
+import type { BuiltPage, PageBuilder, PageSummary } from './page-builder.ts';
+
+export type { BuiltPage, PageBuilder, PageSummary };
 
 /**
  * A page waits for its blocks from the highlighting thread while the next ones
@@ -27,14 +29,6 @@ import { refreshSourceBoundary } from './source/read-inside-root.ts';
  * Each page in flight holds its tree.
  */
 const PAGES_IN_FLIGHT = 32;
-
-export interface BuiltPage {
-  source: SourcePage;
-  compiled: CompiledPage;
-  data: PageData;
-}
-
-export type PageSummary = MarkdownComponentEnv['pages'][number];
 
 export function summarize(pages: SourcePage[]): PageSummary[] {
   return pages.map((p) => ({
@@ -72,6 +66,8 @@ export interface CompileSession {
   };
   serverInputs: string[];
   timer: StageTimer;
+  /** Where `count` pages compile: on worker threads or here (cli/session/page-compiler.ts). */
+  pageBuilder?: (count: number) => PageBuilder;
 }
 
 /** Compiles one page with the site's components available to it. */
@@ -267,6 +263,8 @@ async function compileMissing(
   add: (page: BuiltPage) => void,
 ): Promise<void> {
   const queue = missing.values();
+  const pages = session.pageBuilder?.(missing.length);
+  const build = pages?.build ?? ((page, known) => buildPage(session, page, known));
   let done = 0;
   const compileNext = async () => {
     for (const page of queue) {
@@ -275,12 +273,13 @@ async function compileMissing(
       // a turn of the event loop between pages, so replies from the highlight
       // worker and esbuild's output do not wait behind chains of promises
       await new Promise((resolve) => setImmediate(resolve));
-      add(await buildPage(session, page, site));
+      add(await build(page, site));
     }
   };
   try {
     await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, compileNext));
   } finally {
+    pages?.close();
     // blocks started ahead for pages that failed before asking for them
     session.highlighter.dropPrefetched();
   }
