@@ -8,8 +8,7 @@ import type { MarkdownProcessor } from './pipeline.ts';
 import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import { readGitHistory, type GitHistory } from '../site/git.ts';
-import { followTranslations } from '../site/follow-translations.ts';
-import { fallbackPages } from '../site/fallback-pages.ts';
+import { servedTranslations } from '../site/served-translations.ts';
 import type { TranslationRecord } from '../site/translations.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { toPageData } from './page-data.ts';
@@ -214,11 +213,10 @@ async function scanStage(session: CompileSession, git?: Promise<GitHistory>) {
   const { config, timer } = session;
   const history = (await git) ?? readGitHistory(config.root);
   const scan = await timer.time('scan', () => scanSite(config, undefined, history));
-  scan.pages.push(...fallbackPages(config, scan.pages));
   const translations = timer.measure('translations', () =>
-    followTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
+    servedTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
   );
-  scan.pages.push(...translations.statusPages);
+  scan.pages.push(...translations.added);
   return { scan, translations };
 }
 
