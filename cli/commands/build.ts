@@ -22,7 +22,6 @@ import { AtomicOutput } from '../write/output.ts';
 import { outDirProblem, outputTarget } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
-import { longNameProblems } from '../write/output-names.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
 
@@ -244,11 +243,7 @@ async function compileStage(
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
   // quiet here too
   const diagnostics = applySeverities(
-    [
-      ...compiled.diagnostics,
-      ...checkVideoEngines(compiled.pages, packageInstalled),
-      ...longNameProblems(compiled.sources),
-    ],
+    [...compiled.diagnostics, ...checkVideoEngines(compiled.pages, packageInstalled)],
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
