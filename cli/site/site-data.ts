@@ -145,10 +145,7 @@ export function createSiteData({
         docsBranch: user.docsBranch ?? 'main',
         docsDir: user.docsDir ?? 'docs',
       },
-      author: user.author ?? { name: config.title },
-      ...(user.author && user.author.pageInfo !== false
-        ? { pageAuthor: { name: user.author.name, url: user.author.url } }
-        : {}),
+      ...siteAuthor(user.locales?.[prefix]?.author ?? user.author, config.title),
       ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),
       colorMode: config.colorMode,
       comments: user.comments,
@@ -200,4 +197,14 @@ function localeLinks(config: SiteDataInput['config']): SiteData['locales'] {
       langRedirectRemember: l.texts.langRedirectRemember,
     },
   }));
+}
+
+/** The author a locale shows: its own, else the site's; pages' info rows name it unless `pageInfo` is `false`. */
+function siteAuthor(
+  author: { name: string; url?: string; pageInfo?: boolean } | undefined,
+  title: string,
+): Pick<SiteData, 'author' | 'pageAuthor'> {
+  if (!author) return { author: { name: title } };
+  const { name, url } = author;
+  return { author, ...(author.pageInfo !== false ? { pageAuthor: { name, url } } : {}) };
 }

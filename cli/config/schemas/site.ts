@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { authorSchema } from './author.ts';
 import { headTags } from '../../render/head-tags.ts';
 import { doc } from './meta.ts';
 import { BASE_PATH } from '../base-path.ts';
@@ -55,13 +56,7 @@ export const siteFields = {
   docsBranch: doc(z.string().optional(), 'The branch edit links open.', '`main`'),
   docsDir: doc(z.string().optional(), 'The folder of the pages inside `docsRepo`.', '`docs`'),
   author: doc(
-    z
-      .object({
-        name: z.string(),
-        url: z.string().optional(),
-        pageInfo: z.boolean().optional(),
-      })
-      .optional(),
+    authorSchema.optional(),
     "Who wrote the site, for the footer and page metadata; shown first in each page's info row unless the page names its own `author` (or `author: false`) or `pageInfo` here is `false`.",
   ),
   copyright: doc(
