@@ -144,6 +144,7 @@ export function createSiteData({
         docsRepo: user.docsRepo ?? user.repo ?? '',
         docsBranch: user.docsBranch ?? 'main',
         docsDir: user.docsDir ?? 'docs',
+        ...(user.editLinkPattern ? { editPattern: user.editLinkPattern } : {}),
       },
       ...siteAuthor(user.locales?.[prefix]?.author ?? user.author, config.title),
       ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),

@@ -197,6 +197,8 @@ export interface RepoInfo {
   docsRepo: string;
   docsBranch: string;
   docsDir: string;
+  /** An edit link's address with `:path` for the page's file, when the site writes one. */
+  editPattern?: string;
 }
 
 export type ColorModeSetting = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle';
