@@ -146,6 +146,7 @@ export function createSiteData({
         docsDir: user.docsDir ?? 'docs',
         ...(user.editLinkPattern ? { editPattern: user.editLinkPattern } : {}),
       },
+      ...(user.breadcrumb === false ? { breadcrumb: false as const } : {}),
       ...siteAuthor(user.locales?.[prefix]?.author ?? user.author, config.title),
       ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),
       colorMode: config.colorMode,

@@ -267,6 +267,8 @@ export interface SiteData {
     >;
   }[];
   repo: RepoInfo;
+  /** Present when the site turns breadcrumbs off; a page's front matter may turn its own back on. */
+  breadcrumb?: false;
   author: { name: string; url?: string };
   /** The author a page's info row shows when the page names none; absent when the site names none or hides it. */
   pageAuthor?: { name: string; url?: string };

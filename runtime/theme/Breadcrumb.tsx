@@ -8,7 +8,7 @@ export function Breadcrumb() {
   const site = useSite();
   const page = usePage();
   const href = useHref();
-  if (page.frontmatter.breadcrumb === false) return null;
+  if ((page.frontmatter.breadcrumb ?? site.breadcrumb) === false) return null;
   const crumbs = buildBreadcrumb(page.route, site.locale.prefix, site.routes, site.locale.texts);
   if (crumbs.length < 2) return null;
   const showIcons = page.frontmatter.breadcrumbIcon !== false;

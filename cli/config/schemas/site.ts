@@ -55,6 +55,11 @@ export const siteFields = {
   docsRepo: doc(z.string().optional(), 'The repository the pages are edited in.', '`repo`'),
   docsBranch: doc(z.string().optional(), 'The branch edit links open.', '`main`'),
   docsDir: doc(z.string().optional(), 'The folder of the pages inside `docsRepo`.', '`docs`'),
+  breadcrumb: doc(
+    z.boolean().optional(),
+    "Whether pages show the breadcrumb above their title; a page's own `breadcrumb` front matter wins.",
+    '`true`',
+  ),
   editLinkPattern: doc(
     z.string().includes(':path').optional(),
     "The address of each page's edit link, with `:path` standing for the page's file inside the docs folder (`https://github.com/owner/name/edit/main/docs/:path`); any host, and it wins over the link made from `docsRepo`.",

@@ -85,6 +85,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     ...(parts.rewrites ? { rewrites: parts.rewrites } : {}),
     ...(parts.readme ? { readme: parts.readme } : {}),
     ...(parts.logo ? { logo: parts.logo } : {}),
+    ...(parts.breadcrumb === false ? { breadcrumb: false } : {}),
     ...(parts.editLinkPattern ? { editLinkPattern: parts.editLinkPattern } : {}),
     ...(parts.head.length ? { head: parts.head } : {}),
     check: {

@@ -813,4 +813,14 @@ describe('where a site keeps its caches and static files', () => {
     );
     expect(read('({ filePath }) => filePath')).toBeUndefined();
   });
+
+  it("turns breadcrumbs off where theme-hope's options do, through the file that holds them", () => {
+    const root = folder('hope-breadcrumb', {
+      'README.md': '# X\n',
+      '.vuepress/config.ts':
+        "import theme from './theme.js'\nexport default defineUserConfig({ lang: 'zh-CN', theme })\n",
+      '.vuepress/theme.ts': 'export default hopeTheme({ breadcrumb: false, pure: true })\n',
+    });
+    expect(siteDefaults(root).config.breadcrumb).toBe(false);
+  });
 });
