@@ -3,6 +3,7 @@ import type { SourcePage } from './scan.ts';
 import type { NavItem, RouteEntry, SidebarItem, SiteData } from '../../runtime/shared/types.ts';
 import { resolveSidebar, type SidebarPage, type SidebarProblem } from './sidebar.ts';
 import { iconSprite, THEME_ICONS } from './icons.ts';
+import { titleWithoutSuffix } from './title.ts';
 
 export function sidebarPages(pages: SourcePage[]): Map<string, SidebarPage> {
   return new Map(
@@ -174,7 +175,7 @@ function routeEntries(
   const routes: Record<string, RouteEntry> = {};
   for (const p of pages) {
     routes[p.route] = {
-      title: String(p.frontmatter.shortTitle ?? p.title),
+      title: String(p.frontmatter.shortTitle ?? titleWithoutSuffix(p.title, p.body)),
       chunk: chunks.get(p.route) ?? '',
       locale: p.locale,
       ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
