@@ -23,7 +23,6 @@ import { previousOutput, recordOutput } from '../write/output-manifest.ts';
 import { outDirProblem, outputTarget } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
-import { longNameProblems } from '../write/output-names.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
 
@@ -248,11 +247,7 @@ async function compileStage(
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
   // quiet here too
   const diagnostics = applySeverities(
-    [
-      ...compiled.diagnostics,
-      ...checkVideoEngines(compiled.pages, packageInstalled),
-      ...longNameProblems(compiled.sources),
-    ],
+    [...compiled.diagnostics, ...checkVideoEngines(compiled.pages, packageInstalled)],
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);

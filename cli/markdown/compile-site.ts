@@ -10,8 +10,7 @@ import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
 import { FrontMatterMemo } from '../site/front-matter-memo.ts';
 import { readGitHistory, type GitHistory } from '../site/git.ts';
-import { followTranslations } from '../site/follow-translations.ts';
-import { fallbackPages } from '../site/fallback-pages.ts';
+import { servedTranslations } from '../site/served-translations.ts';
 import type { TranslationRecord } from '../site/translations.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { toPageData } from './page-data.ts';
@@ -220,11 +219,10 @@ async function scanStage(session: CompileSession, git?: Promise<GitHistory>) {
     : undefined;
   const scan = await timer.time('scan', () => scanSite(config, undefined, history, memo));
   memo?.save();
-  scan.pages.push(...fallbackPages(config, scan.pages));
   const translations = timer.measure('translations', () =>
-    followTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
+    servedTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
   );
-  scan.pages.push(...translations.statusPages);
+  scan.pages.push(...translations.added);
   return { scan, translations };
 }
 

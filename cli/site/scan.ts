@@ -14,6 +14,7 @@ import { compileRewrites, type Rewrite } from './rewrites.ts';
 import { readText } from './read-text.ts';
 import { isDirectory, isHidden, isInside, realOrNull } from './real-paths.ts';
 import { unsafeLink } from './unsafe-link.ts';
+import { longNameProblems } from './output-names.ts';
 
 export interface SourcePage {
   file: string;
@@ -231,6 +232,8 @@ export function scanFile(
     });
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
+  // every command that scans reports it: build, check and dev alike
+  diagnostics.push(...longNameProblems([{ route, displayPath }]));
   const locale = localeOfRoute(route, config.localePrefixes);
   const homeTitle = config.locales[locale]?.title ?? config.title;
   const title = pageTitle(

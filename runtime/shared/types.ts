@@ -197,6 +197,8 @@ export interface RepoInfo {
   docsRepo: string;
   docsBranch: string;
   docsDir: string;
+  /** An edit link's address with `:path` for the page's file, when the site writes one. */
+  editPattern?: string;
 }
 
 export type ColorModeSetting = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle';
@@ -265,6 +267,8 @@ export interface SiteData {
     >;
   }[];
   repo: RepoInfo;
+  /** Present when the site turns breadcrumbs off; a page's front matter may turn its own back on. */
+  breadcrumb?: false;
   author: { name: string; url?: string };
   /** The author a page's info row shows when the page names none; absent when the site names none or hides it. */
   pageAuthor?: { name: string; url?: string };
