@@ -127,6 +127,8 @@ export interface LocaleTexts {
   sidebar: string;
   copy: string;
   copied: string;
+  /** A diagram's label for screen readers; `{kind}` is the diagram's kind (mermaid, flowchart). */
+  diagram: string;
   langRedirectTitle: string;
   langRedirectText: string;
   langRedirectSwitch: string;
