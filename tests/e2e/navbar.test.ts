@@ -244,14 +244,15 @@ describe('around the navbar', () => {
     await page.browserContext().close();
   });
 
-  it("the page info row shows the site's author first", async () => {
-    for (const route of Object.values(PAGES)) {
+  it("the page info row shows the site's author first, in each locale's words", async () => {
+    const authors = { en: 'AList contributors', zh: 'AList 贡献者' };
+    for (const [locale, route] of Object.entries(PAGES)) {
       const page = await open(route);
       const first = await page.$eval('.page-info > .page-info-item', (el) => [
         el.className,
         el.textContent,
       ]);
-      expect(first).toEqual(['page-info-item author', 'AList contributors']);
+      expect(first).toEqual(['page-info-item author', authors[locale as keyof typeof authors]]);
       await page.browserContext().close();
     }
   });
