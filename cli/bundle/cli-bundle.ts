@@ -82,7 +82,11 @@ export async function writeCliBundle(): Promise<string> {
     buildForNode(
       {
         entry: source('../markdown/highlight-worker.ts'),
-        workers: [source('../search/search-worker.ts'), source('../write/compress-worker.ts')],
+        workers: [
+          source('../search/search-worker.ts'),
+          source('../write/compress-worker.ts'),
+          source('../session/page-worker.ts'),
+        ],
         splitting: true,
         inline: inlineForWorkers,
         plugins: [unusedYamlEngine],

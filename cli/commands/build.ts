@@ -19,10 +19,10 @@ import { noPagesFound } from '../site/scan.ts';
 import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
+import { previousOutput, recordOutput } from '../write/output-manifest.ts';
 import { outDirProblem, outputTarget } from '../write/out-dir.ts';
 import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
-import { longNameProblems } from '../write/output-names.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
 
@@ -44,6 +44,7 @@ export interface BuildOptions {
 export interface BuildResult {
   out: string;
   base: string;
+  publicDir: string;
   pages: BuiltPage[];
   pagesPerLocale: Record<string, number>;
   bytes: number;
@@ -99,10 +100,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const result = await runStages(run);
     const kept = await run.output.commit();
+    recordOutput(session, run.output, options.compress !== false);
     if (kept.length) printDiagnostics(kept);
     return {
       out,
       base: config.base,
+      publicDir: config.publicDir,
       ...result,
       warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
@@ -120,8 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
   } catch (error) {
     run.search.abandon();
-    // the client bundle and compressed copies may still be landing in the staging folder: let them,
-    // then remove it
+    // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
     await Promise.all([run.client.catch(() => undefined), run.compressor?.abandon()]);
     await run.output.discard();
     throw error;
@@ -139,7 +141,8 @@ function startRun(
   options: BuildOptions,
   git: Promise<GitHistory>,
 ): BuildRun {
-  const output = new AtomicOutput(out, !!options.emptyOutDir);
+  const previous = previousOutput(session, out, options.compress !== false);
+  const output = new AtomicOutput(out, !!options.emptyOutDir, previous);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
   // render; off on request: hosts that compress as they serve have no use for the copies
   const compressor =
@@ -183,8 +186,8 @@ function writeClient(
           file.source &&
           (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))
         ) {
-          output.copyFile(file.source, file.path);
-          if (copies) compressor!.copyFrom(file.path, file.source);
+          if (output.copyFile(file.source, file.path, file.contents) && copies)
+            compressor!.copyFrom(file.path, file.source);
         } else {
           await output.write(file.path, file.contents);
         }
@@ -219,7 +222,7 @@ async function runStages({
   await timer.time('write', () => writeStage({ session, output, githubPages }, pages, rendered));
   // 6. the compressed copies still being made
   if (compressor) {
-    await timer.time('compress', () => compressor.finish());
+    await timer.time('compress', () => compressor.finish({ prune: !output.incremental }));
     await keepCompressedCopies(assets.files, output.staging);
   }
   const pagesPerLocale: Record<string, number> = {};
@@ -244,11 +247,7 @@ async function compileStage(
   // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
   // quiet here too
   const diagnostics = applySeverities(
-    [
-      ...compiled.diagnostics,
-      ...checkVideoEngines(compiled.pages, packageInstalled),
-      ...longNameProblems(compiled.sources),
-    ],
+    [...compiled.diagnostics, ...checkVideoEngines(compiled.pages, packageInstalled)],
     ruleSettings(config.user.check?.rules, { building: true }),
   );
   if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
@@ -276,8 +275,7 @@ function copyVendorFiles(
   );
   for (const sitePath of vendorPathsFor(client.vendor, packages)) {
     const source = client.vendor.sources.get(sitePath)!;
-    output.copyFile(source, sitePath);
-    compressor?.copyFrom(sitePath, source);
+    if (output.copyFile(source, sitePath)) compressor?.copyFrom(sitePath, source);
   }
 }
 

@@ -77,6 +77,7 @@ export async function dev(options: DevOptions): Promise<DevHandle> {
     close: async () => {
       closed = true;
       live.close();
+      site.pages?.close();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       // a page's keep-alive connection, or a request waiting for a compile, must not hold the
       // server open

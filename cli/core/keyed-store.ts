@@ -58,6 +58,11 @@ export class KeyedStore<T> {
     }
   }
 
+  /** Keeps the entry for `id` made from `key` through `prune` without reading it (its result is still in use). */
+  keep(id: string, key: string): void {
+    if (this.dir) this.used.add(this.entryName(id, key));
+  }
+
   /** Stores a value; the file is written in the background (see `prune`, which waits for it). */
   write(id: string, key: string, value: T): void {
     if (!this.dir) return;

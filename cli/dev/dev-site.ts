@@ -6,11 +6,12 @@ import { createSession, type Session } from '../session/session.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Logger } from '../diagnostics/logger.ts';
 import {
-  buildPage,
   summarize,
   type BuiltPage,
+  type PageBuilder,
   type PageSummary,
 } from '../markdown/compile-site.ts';
+import { devPagesFor } from '../session/page-compiler.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
 import {
   excludedFromPages,
@@ -19,10 +20,11 @@ import {
   scanFile,
   type SourcePage,
 } from '../site/scan.ts';
-import { readGitHistory } from '../site/git.ts';
+import { GitHistory, readGitHistory } from '../site/git.ts';
+import { TranslatedRoutes } from './translated-routes.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { devManifestPath } from '../search/dev-index.ts';
-import type { GitInfo, SiteData } from '../../runtime/shared/types.ts';
+import type { SiteData } from '../../runtime/shared/types.ts';
 
 export const DEV_PREFIX = '__docs-build/';
 
@@ -48,13 +50,15 @@ interface CachedPage {
 export class DevSite {
   session!: Session;
   config!: ResolvedConfig;
+  pages: PageBuilder | null = null;
   private sources = new Map<string, SourcePage>();
   private byFile = new Map<string, string>();
   private cache = new Map<string, CachedPage>();
   private pending = new Map<string, Promise<BuiltPage>>();
   private summaries: PageSummary[] = [];
   private routes = new Set<string>();
-  private git = new Map<string, GitInfo>();
+  private git = new GitHistory();
+  private translated = new TranslatedRoutes();
   scanDiagnostics: Diagnostic[] = [];
   private onDependencies: ((files: string[]) => void) | null = null;
   /** Bumped whenever routes, titles, sidebars or config change: the site modules' URLs carry it. */
@@ -71,6 +75,9 @@ export class DevSite {
   async start(): Promise<void> {
     this.config = await loadConfig(this.root, { fresh: true });
     this.session = await createSession({ config: this.config, logger: this.logger, mode: 'dev' });
+    // pages compile on workers, off the thread that answers requests
+    this.pages?.close();
+    this.pages = devPagesFor(this.session);
     this.git = readGitHistory(this.config.root);
     this.rescan();
   }
@@ -121,7 +128,8 @@ export class DevSite {
   }
 
   private structureChanged(): void {
-    const pages = [...this.sources.values()];
+    const files = [...this.sources.values()];
+    const pages = [...files, ...this.translated.follow(this.config, files, this.git)];
     this.summaries = summarize(pages);
     this.routes = new Set(pages.map((p) => p.route));
     this.sites = null;
@@ -163,7 +171,7 @@ export class DevSite {
     const summary = JSON.stringify(summarize([page])[0]);
     const structure = kind === 'add' || before !== page.route || summary !== beforeSummary;
     if (structure) this.structureChanged();
-    return { routes: [page.route, ...dependents], structure };
+    return { routes: [page.route, ...this.translated.routesOf(file), ...dependents], structure };
   }
 
   /**
@@ -199,36 +207,34 @@ export class DevSite {
 
   /** The file behind a route, as diagnostics name it. */
   displayPathOf(route: string): string | undefined {
-    return this.sources.get(route)?.displayPath;
+    return this.source(route)?.displayPath;
+  }
+
+  private source(route: string): SourcePage | undefined {
+    return this.sources.get(route) ?? this.translated.get(route);
   }
 
   hasRoute(route: string): boolean {
-    return this.sources.has(route);
+    return this.source(route) !== undefined;
   }
 
   allRoutes(): string[] {
-    return [...this.sources.keys()];
+    return [...this.sources.keys(), ...this.translated.routes()];
   }
 
   /** The compiled page, from the cache when its source has not changed. */
   async page(route: string): Promise<BuiltPage | null> {
-    const source = this.sources.get(route);
+    const source = this.source(route);
     if (!source) return null;
     const hash = createHash('sha1').update(source.source).digest('hex');
     const cached = this.cache.get(route);
     if (cached?.hash === hash) return cached.built;
     let job = this.pending.get(route);
     if (!job) {
-      job = buildPage(this.session, source, {
+      job = this.pages!.build(source, {
         routes: this.routes,
         summaries: this.summaries,
-      }).then((built) => ({
-        ...built,
-        compiled: {
-          ...built.compiled,
-          diagnostics: this.withSiteSeverities(built.compiled.diagnostics),
-        },
-      }));
+      }).then((built) => this.translated.served(built, (d) => this.withSiteSeverities(d)));
       this.pending.set(route, job);
     }
     try {
@@ -244,7 +250,7 @@ export class DevSite {
   sitesData(islands: Record<string, string>): Record<string, SiteData> {
     const islandsKey = JSON.stringify(islands);
     if (this.sites?.islands === islandsKey) return this.sites.data;
-    const pages = [...this.sources.values()];
+    const pages = this.allRoutes().map((route) => this.source(route)!);
     const chunks = new Map(pages.map((p) => [p.route, pageChunkPath(p.route)]));
     const { sidebars } = resolveSidebars(this.config, pages);
     const icons = siteIcons(this.config, pages);

@@ -96,7 +96,10 @@ function guessedLocales(user: Raw, folder: UserConfig) {
 function withNavigation(locales: Raw, folder: UserConfig, borrowed: Set<string>) {
   return Object.fromEntries(
     Object.entries(locales).map(([prefix, locale]) => {
-      const guess = folder.locales[prefix];
+      // the folder's locales are looked at only for a locale that lacks navigation of its own
+      const lacks =
+        isRecord(locale) && (locale.sidebar === undefined || locale.navbar === undefined);
+      const guess = lacks ? folder.locales[prefix] : undefined;
       if (!isRecord(locale) || !guess) return [prefix, locale];
       const taken = {
         ...(locale.sidebar === undefined ? { sidebar: guess.sidebar } : {}),

@@ -59,6 +59,10 @@ export interface ToolParts {
   extraFiles(): string[];
   rewrites?: Record<string, string>;
   logo?: string;
+  /** The site's edit-link address with `:path`, where the config writes it as a string. */
+  editLinkPattern?: string;
+  /** `false` where the theme turns breadcrumbs off for the whole site. */
+  breadcrumb?: false;
   head: HeadEntry[];
   math: boolean;
   deadLinks: { rules?: Record<string, 'warning'>; ignoreLinks?: (string | RegExp)[] };

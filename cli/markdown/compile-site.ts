@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StageTimer } from '../core/timing.ts';
@@ -7,17 +8,19 @@ import type { CodeHighlighter } from './highlighter.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
 import { scanSite, type SourcePage } from '../site/scan.ts';
+import { FrontMatterMemo } from '../site/front-matter-memo.ts';
 import { readGitHistory, type GitHistory } from '../site/git.ts';
-import { followTranslations } from '../site/follow-translations.ts';
-import { fallbackPages } from '../site/fallback-pages.ts';
+import { servedTranslations } from '../site/served-translations.ts';
 import type { TranslationRecord } from '../site/translations.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { toPageData } from './page-data.ts';
-import type { PageData } from '../../runtime/shared/types.ts';
-import { compilePage, type CompiledPage } from './compile.ts';
+import { compilePage } from './compile.ts';
 import { localeMarkdownTexts, type MarkdownFileData } from './context.ts';
 import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
+import type { BuiltPage, PageBuilder, PageSummary } from './page-builder.ts';
+
+export type { BuiltPage, PageBuilder, PageSummary };
 
 /**
  * A page waits for its blocks from the highlighting thread while the next ones
@@ -25,14 +28,6 @@ import { refreshSourceBoundary } from './source/read-inside-root.ts';
  * Each page in flight holds its tree.
  */
 const PAGES_IN_FLIGHT = 32;
-
-export interface BuiltPage {
-  source: SourcePage;
-  compiled: CompiledPage;
-  data: PageData;
-}
-
-export type PageSummary = MarkdownComponentEnv['pages'][number];
 
 export function summarize(pages: SourcePage[]): PageSummary[] {
   return pages.map((p) => ({
@@ -70,6 +65,8 @@ export interface CompileSession {
   };
   serverInputs: string[];
   timer: StageTimer;
+  /** Where `count` pages compile: on worker threads or here (cli/session/page-compiler.ts). */
+  pageBuilder?: (count: number) => PageBuilder;
 }
 
 /** Compiles one page with the site's components available to it. */
@@ -213,12 +210,19 @@ export async function compileSite(
 async function scanStage(session: CompileSession, git?: Promise<GitHistory>) {
   const { config, timer } = session;
   const history = (await git) ?? readGitHistory(config.root);
-  const scan = await timer.time('scan', () => scanSite(config, undefined, history));
-  scan.pages.push(...fallbackPages(config, scan.pages));
+  // front matter parsed by earlier builds, by page path and text
+  const memo = session.useCache
+    ? new FrontMatterMemo(
+        path.join(session.cacheDir, 'front-matter.json'),
+        config.frontMatterKeys ?? {},
+      )
+    : undefined;
+  const scan = await timer.time('scan', () => scanSite(config, undefined, history, memo));
+  memo?.save();
   const translations = timer.measure('translations', () =>
-    followTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
+    servedTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
   );
-  scan.pages.push(...translations.statusPages);
+  scan.pages.push(...translations.added);
   return { scan, translations };
 }
 
@@ -257,6 +261,8 @@ async function compileMissing(
   add: (page: BuiltPage) => void,
 ): Promise<void> {
   const queue = missing.values();
+  const pages = session.pageBuilder?.(missing.length);
+  const build = pages?.build ?? ((page, known) => buildPage(session, page, known));
   let done = 0;
   const compileNext = async () => {
     for (const page of queue) {
@@ -265,12 +271,13 @@ async function compileMissing(
       // a turn of the event loop between pages, so replies from the highlight
       // worker and esbuild's output do not wait behind chains of promises
       await new Promise((resolve) => setImmediate(resolve));
-      add(await buildPage(session, page, site));
+      add(await build(page, site));
     }
   };
   try {
     await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, compileNext));
   } finally {
+    pages?.close();
     // blocks started ahead for pages that failed before asking for them
     session.highlighter.dropPrefetched();
   }

@@ -119,7 +119,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   };
 }
 
-function emptyPage(diagnostics: Diagnostic[], dependencies: Iterable<string>): CompiledPage {
+export function emptyPage(diagnostics: Diagnostic[], dependencies: Iterable<string>): CompiledPage {
   return {
     html: '',
     headers: [],

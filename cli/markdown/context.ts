@@ -60,6 +60,8 @@ export function fileData(file: VFile): MarkdownFileData {
 export interface MarkdownTexts {
   copy: string;
   copied: string;
+  /** A diagram's label, `{kind}` standing for its kind. */
+  diagram: string;
   containerTitles: Partial<Record<string, string>>;
 }
 
@@ -70,15 +72,15 @@ export interface MarkdownTexts {
  */
 export function markdownTexts(locale: {
   lang: string;
-  texts?: Pick<LocaleTexts, 'copy' | 'copied'>;
+  texts?: Pick<LocaleTexts, 'copy' | 'copied' | 'diagram'>;
   containerTitles?: Partial<Record<string, string>>;
 }): MarkdownTexts {
   const language = interfaceTexts(locale.lang);
   const containerTitles: Partial<Record<string, string>> = { ...language.containerTitles };
   for (const [kind, title] of Object.entries(locale.containerTitles ?? {}))
     if (title) containerTitles[kind] = title;
-  const { copy, copied } = locale.texts ?? language.theme;
-  return { copy, copied, containerTitles };
+  const { copy, copied, diagram } = { ...language.theme, ...locale.texts };
+  return { copy, copied, diagram, containerTitles };
 }
 
 /** The title of a hint or details block the page left untitled. */

@@ -5,6 +5,8 @@ import type { BuildResult } from '../commands/build.ts';
 import { productionMode } from './common.ts';
 import { chooseDocsFolder, DOCS_FOLDER_ARGUMENT } from './docs-folder.ts';
 import { counted } from '../core/plural.ts';
+import { defaultOutDir } from '../core/project.ts';
+import type { BuildRequest, BuildSummary } from '../write/up-to-date.ts';
 
 interface BuildFlags {
   out?: string;
@@ -40,10 +42,24 @@ function printTimings(logger: Logger, result: BuildResult) {
 
 async function runBuild(dir: string | undefined, opts: BuildFlags) {
   productionMode();
-  const { build } = await import('../commands/build.ts');
+  const started = performance.now();
   const logger = createLogger();
+  const root = chooseDocsFolder(dir, logger);
+  const stamps = await import('../write/up-to-date.ts');
+  const request = buildRequest(root, opts);
+  const inputs = stamps.inputStamp(request);
+  // nothing the last build read or wrote has changed: its output is this build's, to the byte
+  const unchanged = opts.clean ? null : stamps.unchangedBuild(request, inputs);
+  if (unchanged) {
+    const ms = Math.round(performance.now() - started);
+    return logger.info(
+      `${summaryLine(unchanged, ms, request.out)}; nothing changed since the last build`,
+    );
+  }
+  stamps.forgetStamp(request);
+  const { build } = await import('../commands/build.ts');
   const result = await build({
-    root: chooseDocsFolder(dir, logger),
+    root,
     out: opts.out,
     base: opts.base,
     clean: opts.clean,
@@ -52,13 +68,41 @@ async function runBuild(dir: string | undefined, opts: BuildFlags) {
     compress: opts.compress,
     logger,
   });
-  const locales = Object.entries(result.pagesPerLocale)
+  const summary = {
+    pages: result.pages.length,
+    pagesPerLocale: result.pagesPerLocale,
+    files: result.files,
+    bytes: result.bytes,
+  };
+  // a build that warned says so each time, and one made without the cache leaves none to compare with
+  if (!opts.clean && !result.warnings.length)
+    stamps.keepStamp(request, { inputs, extra: readBesides(result, root), summary });
+  logger.info(summaryLine(summary, result.ms, result.out));
+  if (opts.timings) printTimings(logger, result);
+}
+
+/** The request a stamp is kept for: every flag that shapes the output. */
+function buildRequest(root: string, opts: BuildFlags): BuildRequest {
+  const out = path.resolve(opts.out ?? defaultOutDir(root));
+  const { base, emptyOutDir, githubPages, compress } = opts;
+  return { root: path.resolve(root), out, options: { base, emptyOutDir, githubPages, compress } };
+}
+
+/** What a build read outside its docs folder: the static files, and files its pages include. */
+function readBesides(result: BuildResult, root: string) {
+  const inside = (file: string) => !path.relative(root, file).startsWith('..');
+  const files = new Set(result.pages.flatMap((page) => page.compiled.dependencies));
+  return {
+    folders: [result.publicDir].filter((dir) => !inside(dir)),
+    files: [...files].filter((file) => !inside(file)).sort(),
+  };
+}
+
+function summaryLine(summary: BuildSummary, ms: number, out: string): string {
+  const locales = Object.entries(summary.pagesPerLocale)
     .map(([l, n]) => `${n} ${l}`)
     .join(', ');
-  logger.info(
-    `docs-build: built ${counted(result.pages.length, 'page')} (${locales}) in ${result.ms} ms → ${path.relative(process.cwd(), result.out) || '.'} (${counted(result.files, 'file')}, ${formatBytes(result.bytes)})`,
-  );
-  if (opts.timings) printTimings(logger, result);
+  return `docs-build: built ${counted(summary.pages, 'page')} (${locales}) in ${ms} ms → ${path.relative(process.cwd(), out) || '.'} (${counted(summary.files, 'file')}, ${formatBytes(summary.bytes)})`;
 }
 
 /** `docs-build build [dir]`. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../diagnostics/logger.ts';
 
@@ -33,8 +33,10 @@ export function chooseDocsFolder(
   logger: Pick<Logger, 'info'>,
   cwd = process.cwd(),
 ): string {
-  if (named !== undefined) return named;
-  if (existsSync(path.join(cwd, 'docs'))) return 'docs';
+  if (named !== undefined) return toolSourceFolder(named, logger, cwd);
+  if (existsSync(path.join(cwd, 'docs'))) return toolSourceFolder('docs', logger, cwd);
+  const source = toolSourceFolder('.', logger, cwd);
+  if (source !== '.') return source;
   if (holdsMarkdown(cwd)) {
     logger.info(
       'docs-build: no docs/ folder here; using the current folder, which holds markdown pages (name another: docs-build <command> <folder>)',
@@ -42,6 +44,38 @@ export function chooseDocsFolder(
     return '.';
   }
   return 'docs';
+}
+
+/** Folders whose presence makes a folder a site of its own: ours, VitePress's, VuePress's, Valaxy's. */
+const SITE_MARKERS = ['.site', '.vitepress', '.vuepress', 'valaxy.config.ts', 'valaxy.config.js'];
+
+/** `vuepress build src`, `vitepress dev docs`, `vuepress-vite build src`: the tool and the folder it is given. */
+const TOOL_COMMAND = /\b(vitepress|vuepress)(?:-vite|-webpack)?\s+(?:build|dev)\s+([\w./-]+)/g;
+
+/**
+ * A project folder whose own build script runs VitePress or VuePress on a folder inside it (theme-hope's docs run
+ * `vuepress build src`): that folder is the docs folder, as the project's users build it.
+ */
+function toolSourceFolder(dir: string, logger: Pick<Logger, 'info'>, cwd: string): string {
+  const full = path.resolve(cwd, dir);
+  if (SITE_MARKERS.some((marker) => existsSync(path.join(full, marker)))) return dir;
+  let scripts: Record<string, unknown>;
+  try {
+    scripts = JSON.parse(readFileSync(path.join(full, 'package.json'), 'utf8')).scripts ?? {};
+  } catch {
+    return dir;
+  }
+  const found = new Set<string>();
+  for (const script of Object.values(scripts))
+    for (const [, tool, folder] of String(script).matchAll(TOOL_COMMAND))
+      if (folder !== '.' && existsSync(path.join(full, folder, `.${tool}`)))
+        found.add(path.join(dir, folder));
+  if (found.size !== 1) return dir;
+  const [source] = found;
+  logger.info(
+    `docs-build: ${dir === '.' ? 'this folder' : dir} has no site config; its package.json builds ${source} (name another: docs-build <command> <folder>)`,
+  );
+  return source;
 }
 
 /** How each command's `[dir]` argument is described in its help. */

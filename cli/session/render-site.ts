@@ -24,6 +24,7 @@ import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { Session } from './session.ts';
+import { localeRenderKey, SITE_MODULE_SLOT, withSiteModule } from './render-keys.ts';
 
 /** What every page of a locale links: the client's entry and styles, the locale's site module, the icons. */
 export function localeAssets(
@@ -136,33 +137,39 @@ async function writePageDocuments(
   pageSources: PageSources,
   { sites, assets }: Awaited<ReturnType<typeof writeSiteData>>,
 ) {
+  const code = [session.serverVersion, codeVersions().renderer];
+  const slotted = (prefix: string) => ({ ...assets(prefix), siteModule: SITE_MODULE_SLOT });
   const localeKeys = session.useCache
     ? Object.fromEntries(
-        Object.keys(sites).map((prefix) => [
-          prefix,
-          sha(
-            session.serverVersion,
-            codeVersions().renderer,
-            JSON.stringify(sites[prefix]),
-            JSON.stringify(assets(prefix)),
-          ),
-        ]),
+        Object.keys(sites).map((p) => [p, localeRenderKey(code, sites[p], slotted(p))]),
       )
     : {};
   for (const page of pages) {
     const { locale, route } = page.data;
     const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
-    const html = stores.html.get(route, key, () =>
-      renderDocument(session, sites[locale], page.data, assets(locale)),
-    );
+    // rendered once for any name of the site module, which goes in as it is written
+    const { siteModule } = assets(locale);
+    const documentKey = key && sha(key, siteModule);
+    let made: string | undefined;
+    const html = () =>
+      (made ??= withSiteModule(
+        stores.html.get(route, key, () =>
+          renderDocument(session, sites[locale], page.data, slotted(locale)),
+        ),
+        siteModule,
+      ));
     // a reused document's sources are reused with it rather than read again
     addDocumentSources(
       pageSources,
-      stores.sources.get(route, session.useCache ? sha(key, codeVersions().sources) : '', () =>
-        documentSources(html),
+      stores.sources.get(
+        route,
+        session.useCache ? sha(documentKey, codeVersions().sources) : '',
+        () => documentSources(html()),
       ),
     );
-    await output.write(routeToOutputFile(route), html);
+    // a document the output already holds from the same inputs is neither read nor written
+    const written = await output.writeKeyed(routeToOutputFile(route), documentKey, html);
+    if (!written && made === undefined) stores.html.keep(route, key);
   }
 }
 

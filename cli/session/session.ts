@@ -17,6 +17,8 @@ import {
 } from '../markdown/pipeline.ts';
 import { buildServerRuntime, type ServerRuntime } from '../bundle/server.ts';
 import { StageTimer } from '../core/timing.ts';
+import { buildPagesFor } from './page-compiler.ts';
+import type { PageBuilder } from '../markdown/compile-site.ts';
 
 export type Mode = 'build' | 'dev' | 'check';
 
@@ -40,6 +42,26 @@ export interface Session {
   useCache: boolean;
   /** Whether every file's code blocks were sent for colouring while the session loaded: the scan then sends none. */
   blocksStarted: boolean;
+  /** Where a build's `count` pages compile: on worker threads or here. */
+  pageBuilder(count: number): PageBuilder;
+}
+
+/** The site's markdown processor (the same on the main thread and on page workers). */
+export async function markdownProcessorFor(
+  config: ResolvedConfig,
+  highlighter: CodeHighlighter,
+): Promise<{ processor: MarkdownProcessor; headingId: HeadingIdRule }> {
+  const math = config.user.markdown?.math ? await loadMathPlugins() : null;
+  const headingId = headingIdRule(config.user.markdown?.dialect);
+  const processor = createMarkdownProcessor({
+    highlighter,
+    publicDir: config.publicDir,
+    math,
+    headingId,
+    vue: config.user.markdown?.dialect !== undefined,
+    attributes: siteAttributeSyntax(config.user.markdown?.attrs),
+  });
+  return { processor, headingId };
 }
 
 export async function createSession({
@@ -65,21 +87,11 @@ export async function createSession({
   // whose blocks no page asks for
   const blocksStarted = mode === 'build' && !(cache && existsSync(pageCacheDir(cacheDir)));
   if (blocksStarted) highlighter.prefetch(expectedBlocksInFiles(pageFiles(config)));
-  const math = config.user.markdown?.math ? await loadMathPlugins() : null;
-  const headingId = headingIdRule(config.user.markdown?.dialect);
-  const attributes = siteAttributeSyntax(config.user.markdown?.attrs);
-  const processor = createMarkdownProcessor({
-    highlighter,
-    publicDir: config.publicDir,
-    math,
-    headingId,
-    vue: config.user.markdown?.dialect !== undefined,
-    attributes,
-  });
+  const { processor, headingId } = await markdownProcessorFor(config, highlighter);
   const { runtime, inputs, version } = await timer.time('server bundle', () =>
     buildServerRuntime(config, cacheDir),
   );
-  return {
+  const session: Session = {
     config,
     logger,
     mode,
@@ -93,5 +105,7 @@ export async function createSession({
     timer,
     useCache: cache,
     blocksStarted,
+    pageBuilder: (count) => buildPagesFor(session, count),
   };
+  return session;
 }

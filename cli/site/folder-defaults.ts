@@ -34,32 +34,53 @@ export function folderDefaults(
   otherKeys: Record<string, FrontMatterKey> = {},
 ): UserConfig {
   const pages = sitePages(root, undefined);
-  const home = pageHeading(pages.get('/'), otherKeys);
-  const title = home.title ?? folderTitle(root);
+  const home = once(() => pageHeading(pages.get('/'), otherKeys));
+  const title = once(() => home().title ?? folderTitle(root));
   const locale = (prefix: string): Pick<LocaleConfig, 'navbar' | 'sidebar'> => ({
     navbar: [],
     sidebar: { [prefix]: 'structure' },
   });
-  const locales: UserConfig['locales'] = {
-    '/': {
-      lang: 'en-US',
-      name: 'English',
-      title,
-      description: home.description ?? '',
-      ...locale('/'),
+  const locales = once(() => {
+    const found: NonNullable<UserConfig['locales']> = {
+      '/': {
+        lang: 'en-US',
+        name: 'English',
+        title: title(),
+        description: home().description ?? '',
+        ...locale('/'),
+      },
+    };
+    for (const code of localeFolders(root, new Set())) {
+      const own = pageHeading(pages.get(`/${code}/`), otherKeys);
+      found[`/${code}/`] = {
+        lang: code,
+        name: ownName(code),
+        title: own.title ?? title(),
+        description: own.description ?? '',
+        ...locale(`/${code}/`),
+      };
+    }
+    return found;
+  });
+  // worked out when read: a site's own config usually sets all three, and then no home page is
+  // parsed and no folder's name is looked up as a language
+  return {
+    get title() {
+      return title();
+    },
+    get description() {
+      return home().description;
+    },
+    get locales() {
+      return locales();
     },
   };
-  for (const code of localeFolders(root, new Set())) {
-    const own = pageHeading(pages.get(`/${code}/`), otherKeys);
-    locales[`/${code}/`] = {
-      lang: code,
-      name: ownName(code),
-      title: own.title ?? title,
-      description: own.description ?? '',
-      ...locale(`/${code}/`),
-    };
-  }
-  return { title, description: home.description, locales };
+}
+
+/** `make`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 export function folderTitle(root: string): string {

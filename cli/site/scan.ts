@@ -7,12 +7,14 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter, GitInfo, PageTranslation } from '../../runtime/shared/types.ts';
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
+import type { FrontMatterMemo } from './front-matter-memo.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
 import { readText } from './read-text.ts';
 import { isDirectory, isHidden, isInside, realOrNull } from './real-paths.ts';
 import { unsafeLink } from './unsafe-link.ts';
+import { longNameProblems } from './output-names.ts';
 
 export interface SourcePage {
   file: string;
@@ -129,11 +131,12 @@ export function scanSite(
   config: ResolvedConfig,
   files = pageFiles(config),
   git = readGitHistory(config.root),
+  memo?: FrontMatterMemo,
 ): ScanResult {
   const pages: SourcePage[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    const result = scanFile(config, file, git);
+    const result = scanFile(config, file, git, memo);
     diagnostics.push(...result.diagnostics);
     if (result.page) pages.push(result.page);
   }
@@ -193,6 +196,7 @@ export function scanFile(
   config: ResolvedConfig,
   file: string,
   git: Map<string, GitInfo>,
+  memo?: FrontMatterMemo,
 ): { page?: SourcePage; diagnostics: Diagnostic[] } {
   const sourcePath = path.relative(config.root, file).split(path.sep).join('/');
   const relativePath = rewriteOf(config)(sourcePath);
@@ -214,7 +218,8 @@ export function scanFile(
   const unsafe = unsafeLink(config.root, file, displayPath);
   if (unsafe) return { diagnostics: [unsafe] };
   const { text: source, problem } = readText(file);
-  const { parsed, diagnostics } = parseFrontMatter(source, displayPath, config.frontMatterKeys);
+  const parse = () => parseFrontMatter(source, displayPath, config.frontMatterKeys);
+  const { parsed, diagnostics } = memo ? memo.parse(source, displayPath, parse) : parse();
   if (problem)
     diagnostics.unshift({
       severity: 'warning',
@@ -227,6 +232,8 @@ export function scanFile(
     });
   if (!parsed) return { diagnostics };
   const route = fileToRoute(relativePath);
+  // every command that scans reports it: build, check and dev alike
+  diagnostics.push(...longNameProblems([{ route, displayPath }]));
   const locale = localeOfRoute(route, config.localePrefixes);
   const homeTitle = config.locales[locale]?.title ?? config.title;
   const title = pageTitle(

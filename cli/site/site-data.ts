@@ -3,6 +3,7 @@ import type { SourcePage } from './scan.ts';
 import type { NavItem, RouteEntry, SidebarItem, SiteData } from '../../runtime/shared/types.ts';
 import { resolveSidebar, type SidebarPage, type SidebarProblem } from './sidebar.ts';
 import { iconSprite, THEME_ICONS } from './icons.ts';
+import { titleWithoutSuffix } from './title.ts';
 
 export function sidebarPages(pages: SourcePage[]): Map<string, SidebarPage> {
   return new Map(
@@ -144,11 +145,10 @@ export function createSiteData({
         docsRepo: user.docsRepo ?? user.repo ?? '',
         docsBranch: user.docsBranch ?? 'main',
         docsDir: user.docsDir ?? 'docs',
+        ...(user.editLinkPattern ? { editPattern: user.editLinkPattern } : {}),
       },
-      author: user.author ?? { name: config.title },
-      ...(user.author && user.author.pageInfo !== false
-        ? { pageAuthor: { name: user.author.name, url: user.author.url } }
-        : {}),
+      ...(user.breadcrumb === false ? { breadcrumb: false as const } : {}),
+      ...siteAuthor(user.locales?.[prefix]?.author ?? user.author, config.title),
       ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),
       colorMode: config.colorMode,
       comments: user.comments,
@@ -175,7 +175,7 @@ function routeEntries(
   const routes: Record<string, RouteEntry> = {};
   for (const p of pages) {
     routes[p.route] = {
-      title: String(p.frontmatter.shortTitle ?? p.title),
+      title: String(p.frontmatter.shortTitle ?? titleWithoutSuffix(p.title, p.body)),
       chunk: chunks.get(p.route) ?? '',
       locale: p.locale,
       ...(typeof p.frontmatter.icon === 'string' ? { icon: p.frontmatter.icon } : {}),
@@ -200,4 +200,14 @@ function localeLinks(config: SiteDataInput['config']): SiteData['locales'] {
       langRedirectRemember: l.texts.langRedirectRemember,
     },
   }));
+}
+
+/** The author a locale shows: its own, else the site's; pages' info rows name it unless `pageInfo` is `false`. */
+function siteAuthor(
+  author: { name: string; url?: string; pageInfo?: boolean } | undefined,
+  title: string,
+): Pick<SiteData, 'author' | 'pageAuthor'> {
+  if (!author) return { author: { name: title } };
+  const { name, url } = author;
+  return { author, ...(author.pageInfo !== false ? { pageAuthor: { name, url } } : {}) };
 }

@@ -95,3 +95,16 @@ export function pageTitle(
   if (typeof hero === 'string' && hero.trim()) return hero.trim();
   return frontmatter.home === true && homeTitle ? homeTitle : fileName;
 }
+
+/**
+ * The title breadcrumbs and sidebars show: a front-matter title written for the browser tab
+ * (`title: Getting Started | Guide` above `# Getting Started`, as VitePress sites do) without
+ * its suffix, when what precedes the first ` | ` is the page's own heading.
+ */
+export function titleWithoutSuffix(title: string, body: string): string {
+  const cut = title.indexOf(' | ');
+  if (cut < 0) return title;
+  const h1 = firstH1(body);
+  const head = title.slice(0, cut).trim();
+  return h1 !== undefined && headingText(h1) === head ? head : title;
+}

@@ -158,8 +158,11 @@ export class Compressor {
     this.next();
   }
 
-  /** Compresses what `root` holds that was not handed over, waits for every copy, and drops unused kept copies. */
-  async finish(): Promise<CompressStats> {
+  /**
+   * Compresses what `root` holds that was not handed over, waits for every copy, and drops unused kept copies
+   * (unless `prune` is false: a build that wrote only what changed leaves files that still use theirs).
+   */
+  async finish({ prune = true } = {}): Promise<CompressStats> {
     for await (const file of walk(this.root)) {
       const relative = path.relative(this.root, file);
       if (!COMPRESSIBLE.test(file) || this.done.has(relative)) continue;
@@ -180,8 +183,9 @@ export class Compressor {
     while (this.running.size) await Promise.all(this.running);
     if (this.failure) throw this.failure;
     // each thread knows the kept copies it used; after a worker ended midway neither knows them all, so none go
-    if (!this.thread) await this.cache.prune();
-    else if (this.thread.usable) await this.thread.prune(this.localCache?.usedNames ?? []);
+    if (prune && !this.thread) await this.cache.prune();
+    else if (prune && this.thread?.usable)
+      await this.thread.prune(this.localCache?.usedNames ?? []);
     this.thread?.end();
     return this.stats;
   }

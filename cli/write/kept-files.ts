@@ -25,10 +25,14 @@ export function filesBelow(dir: string, prefix = ''): string[] {
   });
 }
 
-/** Lists the files now in `staging` (the manifest itself included) as what this build wrote. */
-export function writeManifest(staging: string): void {
+/** The manifest's text for `files`, the manifest itself among them. */
+export const manifestText = (files: string[]) => `${files.join('\n')}\n`;
+
+/** Lists the files now in `staging` (the manifest itself included) as what this build wrote; returns the list. */
+export function writeManifest(staging: string): string[] {
   const files = [...filesBelow(staging), OUTPUT_MANIFEST].sort();
-  writeFileSync(path.join(staging, OUTPUT_MANIFEST), `${files.join('\n')}\n`);
+  writeFileSync(path.join(staging, OUTPUT_MANIFEST), manifestText(files));
+  return files;
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './out-dir.ts';
@@ -17,10 +19,14 @@ import {
   filesBelow,
   filesNotWritten,
   keptNotice,
+  manifestText,
+  OUTPUT_MANIFEST,
   overwrittenProblem,
   replacedNotice,
   writeManifest,
 } from './kept-files.ts';
+import { commitChangedFiles } from './incremental-commit.ts';
+import type { OutputManifest } from './output-manifest.ts';
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -28,6 +34,10 @@ const MAX_PENDING = 64;
 /**
  * Writes a build into a temporary sibling directory and swaps it into place only when the whole build succeeded,
  * so a failed build leaves the previous output untouched. Writes run in the background while pages render.
+ *
+ * Given the manifest of the build that wrote the folder, a file made from the same inputs as the one there is not
+ * written at all: the staging folder holds only what changed, moved over the output once the build succeeded (an
+ * unchanged site moves nothing). Every file's key (what it was made from) is kept for the next build's manifest.
  */
 export class AtomicOutput {
   readonly staging: string;
@@ -37,6 +47,19 @@ export class AtomicOutput {
   private pending = new Set<Promise<void>>();
   private failure: unknown = null;
   private listeners: ((relative: string, contents: string | Uint8Array) => void)[] = [];
+  /** What each file named by this build was made from, by path. */
+  readonly keys = new Map<string, string>();
+  /** Files left as the previous build wrote them. */
+  private kept = new Set<string>();
+  /** The files of the committed output this build made (not the ones a person added), by path. */
+  built: string[] = [];
+  /** Whether this build writes only what changed since the previous one. */
+  get incremental(): boolean {
+    return this.previous !== null;
+  }
+
+  /** Whether `commit` changed the output folder. */
+  changed = false;
 
   get files(): number {
     return this.sizes.size;
@@ -55,6 +78,7 @@ export class AtomicOutput {
   constructor(
     readonly target: string,
     private readonly replaceOthers = false,
+    private readonly previous: OutputManifest | null = null,
   ) {
     recoverInterruptedBuilds(target);
     this.staging = path.join(
@@ -62,10 +86,35 @@ export class AtomicOutput {
       `.${path.basename(target)}.tmp-${process.pid}-${Date.now()}`,
     );
     mkdirSync(this.staging, { recursive: true });
-    writeFileSync(
-      path.join(this.staging, OUTPUT_MARKER),
-      `${JSON.stringify({ writtenBy: 'docs-build', note: 'this folder is replaced by each build' })}\n`,
-    );
+    const marker = `${JSON.stringify({ writtenBy: 'docs-build', note: 'this folder is replaced by each build' })}\n`;
+    if (!this.unchanged(OUTPUT_MARKER, contentKey(Buffer.from(marker))))
+      writeFileSync(path.join(this.staging, OUTPUT_MARKER), marker);
+    this.sizes.delete(OUTPUT_MARKER); // not one of the site's files
+  }
+
+  /**
+   * Whether the file at `relative`, made from `key`, is the one the previous build left there; records the key
+   * either way. A path named twice in one build is written again unless every naming so far was unchanged.
+   */
+  private unchanged(relative: string, key: string): boolean {
+    const name = path.normalize(relative);
+    const first = !this.keys.has(name);
+    this.keys.set(name, key);
+    const entry = this.previous?.files[name];
+    if (entry?.key === key && (first || this.kept.has(name))) {
+      this.kept.add(name);
+      this.sizes.set(name, entry.size);
+      return true;
+    }
+    this.kept.delete(name);
+    return false;
+  }
+
+  /** Writes the file `make` returns unless the previous build made `relative` from the same `key`. */
+  async writeKeyed(relative: string, key: string, make: () => string): Promise<boolean> {
+    if (this.unchanged(relative, `made:${key}`)) return false;
+    await this.queue(relative, Buffer.from(make()));
+    return true;
   }
 
   /** Calls `listener` with each file as it is queued (the compressor starts on it while the build goes on). */
@@ -75,14 +124,18 @@ export class AtomicOutput {
 
   /** Queues a file; call `flush()` (or `commit()`) to wait for the queue. Waits first when too much is queued. */
   async write(relative: string, contents: string | Uint8Array): Promise<void> {
+    // encoded once here: measuring, writing and compressing a string each encoded it again
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    if (!this.unchanged(relative, contentKey(bytes))) await this.queue(relative, bytes);
+  }
+
+  private async queue(relative: string, bytes: Uint8Array): Promise<void> {
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    // encoded once here: measuring, writing and compressing a string each encoded it again
-    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     this.sizes.set(path.normalize(relative), bytes.byteLength);
     const job: Promise<void> = writeBytes(file, bytes)
       .catch((error: unknown) => {
@@ -94,8 +147,16 @@ export class AtomicOutput {
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
   }
 
-  /** Queues a copy of the file `source` (never read into memory here): for large files the build does not change. */
-  copyFile(source: string, relative: string): void {
+  /**
+   * Queues a copy of the file `source` (never read into memory here): for large files the build does not change.
+   * False when the previous build copied the same file there (by `contents`, when given, else by its stamp), and
+   * nothing is copied.
+   */
+  copyFile(source: string, relative: string, contents?: Uint8Array): boolean {
+    // known by its bytes when they are at hand: the same file written from memory has the same key
+    const { size, mtimeMs } = contents ? { size: 0, mtimeMs: 0 } : statSync(source);
+    const key = contents ? contentKey(contents) : `copy:${source}:${size}:${mtimeMs}`;
+    if (this.unchanged(relative, key)) return false;
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
@@ -113,6 +174,7 @@ export class AtomicOutput {
       })
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
+    return true;
   }
 
   copyDir(source: string, relative = ''): void {
@@ -128,6 +190,8 @@ export class AtomicOutput {
   /** Swaps the new output in; returns what became of the files in the old output that no build wrote. */
   async commit(): Promise<Diagnostic[]> {
     await this.flush();
+    if (this.previous) return this.commitChanges(this.previous);
+    this.changed = true;
     const notes = this.settleOthersFiles();
     // a crash between the two renames leaves the old site under this name; the next build puts it back
     const old = `${this.staging}.old`;
@@ -146,11 +210,34 @@ export class AtomicOutput {
     const overwritten = others.filter((file) => written.has(file));
     if (overwritten.length && !this.replaceOthers)
       throw new UserError([overwrittenProblem(shown, overwritten)]);
-    writeManifest(this.staging);
+    this.built = writeManifest(this.staging);
+    this.keys.set(OUTPUT_MANIFEST, contentKey(Buffer.from(manifestText(this.built))));
     if (!others.length) return [];
     if (this.replaceOthers) return [replacedNotice(shown, others)];
     carryFiles(this.target, this.staging, others);
     return [keptNotice(shown, others)];
+  }
+
+  /** Moves what changed over the previous output, the files a person added left in place (or dropped on request). */
+  private async commitChanges(previous: OutputManifest): Promise<Diagnostic[]> {
+    const shown = path.relative(process.cwd(), this.target) || '.';
+    const { built, notes } = commitChangedFiles(previous, {
+      staging: this.staging,
+      kept: this.kept,
+      replaceOthers: this.replaceOthers,
+      shown,
+      // the list of what this build wrote is a file of the output too: written only when it changed
+      writeList: (text) => {
+        const same = this.unchanged(OUTPUT_MANIFEST, contentKey(Buffer.from(text)));
+        this.sizes.delete(OUTPUT_MANIFEST); // not one of the site's files
+        if (!same) writeFileSync(path.join(this.staging, OUTPUT_MANIFEST), text);
+        return !same;
+      },
+    });
+    this.built = built.files;
+    this.changed = built.changed;
+    await rm(this.staging, { recursive: true, force: true });
+    return notes;
   }
 
   async discard(): Promise<void> {
@@ -158,6 +245,9 @@ export class AtomicOutput {
     await rm(this.staging, { recursive: true, force: true });
   }
 }
+
+/** A file's key when it is known by its bytes alone. */
+const contentKey = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
 
 const isRunning = (pid: number) => {
   try {

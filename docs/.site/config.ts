@@ -27,6 +27,10 @@ export default defineConfig({
       name: '简体中文',
       title: 'AList文档',
       description: 'AList v3 的文档',
+      author: {
+        name: 'AList 贡献者',
+        url: 'https://github.com/alist-org/alist/graphs/contributors',
+      },
       navbar: zhNavbar,
       sidebar: zhSidebar,
       notices: zhNotices,

@@ -1,3 +1,5 @@
+import type { RepoInfo } from './types.ts';
+
 export type RepoHost = 'github' | 'gitlab' | 'gitee' | 'bitbucket' | 'source';
 
 export function repoHost(repo: string): RepoHost {
@@ -12,6 +14,13 @@ export function repoHost(repo: string): RepoHost {
 
 export function repoUrl(repo: string): string {
   return /^https?:\/\//.test(repo) ? repo.replace(/\/$/, '') : `https://github.com/${repo}`;
+}
+
+/** A page's edit link: the site's own pattern, else the form of its docs repository's host; null for neither. */
+export function pageEditLink(repo: RepoInfo, file: string): string | null {
+  if (repo.editPattern) return repo.editPattern.replaceAll(':path', file);
+  if (!repo.docsRepo) return null;
+  return editLink({ repo: repo.docsRepo, branch: repo.docsBranch, docsDir: repo.docsDir, file });
 }
 
 /** The "edit this page" URL in the form each common host uses; null for hosts without a known form. */

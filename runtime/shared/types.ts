@@ -1,4 +1,5 @@
 // Types shared by the node side (cli/) and the browser side (runtime/). No DOM, no node:.
+import type { LocaleTexts } from './texts/types.ts';
 
 export type FrontMatter = Record<string, unknown>;
 
@@ -82,95 +83,7 @@ export interface SidebarItem {
   children?: SidebarItem[];
 }
 
-export interface LocaleTexts {
-  selectLanguageName: string;
-  home: string;
-  skipToContent: string;
-  toc: string;
-  prev: string;
-  next: string;
-  editLink: string;
-  lastUpdated: string;
-  contributors: string;
-  print: string;
-  author: string;
-  date: string;
-  origin: string;
-  views: string;
-  category: string;
-  tag: string;
-  readingTime: string;
-  words: string;
-  lessThanOneMinute: string;
-  aboutMinutes: string;
-  aboutWords: string;
-  themeColor: string;
-  darkmode: string;
-  fullscreen: string;
-  sponsor: string;
-  notFoundTitle: string;
-  notFoundHints: string[];
-  goBack: string;
-  goHome: string;
-  unknown: string;
-  catalog: string;
-  noCatalog: string;
-  backToTop: string;
-  searchPlaceholder: string;
-  searchNoResults: string;
-  searchFailed: string;
-  searchRecent: string;
-  searchRemoveRecent: string;
-  searchLoading: string;
-  searchNavigate: string;
-  searchSelect: string;
-  searchClose: string;
-  menu: string;
-  sidebar: string;
-  copy: string;
-  copied: string;
-  langRedirectTitle: string;
-  langRedirectText: string;
-  langRedirectSwitch: string;
-  langRedirectCancel: string;
-  langRedirectRemember: string;
-  close: string;
-  comments: string;
-  loadComments: string;
-  commentsFailed: string;
-  focusMode: string;
-  /** Accessible names of landmarks and controls that show no text of their own. */
-  selectLanguage: string;
-  opensInNewTab: string;
-  mainNavigation: string;
-  /** the navbar's menu of what did not fit */
-  more: string;
-  breadcrumb: string;
-  searchResults: string;
-  expandGroup: string;
-  /** The action of a home page that names none, to the first page of its sidebar. */
-  startReading: string;
-  colorModeNames: { light: string; dark: string; auto: string };
-  /** Names of the theme-colour presets, by preset id. */
-  themeColorNames: Record<string, string>;
-  exitFullscreen: string;
-  /** A translation's notices; `$lang` is the source's language (`English`). */
-  translationOutdated: string;
-  translationFallback: string;
-  translationReadSource: string;
-  /** The status page for translators (`translations.statusPage`). */
-  translationStatus: string;
-  translationStates: { current: string; outdated: string; missing: string };
-  translationColumns: {
-    locale: string;
-    pages: string;
-    source: string;
-    translation: string;
-    behind: string;
-    since: string;
-    changes: string;
-  };
-}
+export type { LocaleTexts };
 
 export interface NoticeEntry {
   path: string;
@@ -199,6 +112,8 @@ export interface RepoInfo {
   docsRepo: string;
   docsBranch: string;
   docsDir: string;
+  /** An edit link's address with `:path` for the page's file, when the site writes one. */
+  editPattern?: string;
 }
 
 export type ColorModeSetting = 'disable' | 'enable' | 'auto' | 'switch' | 'toggle';
@@ -267,6 +182,8 @@ export interface SiteData {
     >;
   }[];
   repo: RepoInfo;
+  /** Present when the site turns breadcrumbs off; a page's front matter may turn its own back on. */
+  breadcrumb?: false;
   author: { name: string; url?: string };
   /** The author a page's info row shows when the page names none; absent when the site names none or hides it. */
   pageAuthor?: { name: string; url?: string };

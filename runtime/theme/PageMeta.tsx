@@ -1,7 +1,7 @@
 import { usePage, useSite } from '../app/contexts.ts';
 import { textUnlessServerRendered } from '../app/server-rendered.ts';
 import { formatDate } from '../shared/dates.ts';
-import { editLink } from '../shared/edit-link.ts';
+import { pageEditLink } from '../shared/edit-link.ts';
 import { Icon } from './Icon.tsx';
 
 /** Edit link, last-updated time in the page's locale, and contributors. */
@@ -11,13 +11,8 @@ export function PageMeta() {
   const fm = page.frontmatter;
   const texts = site.locale.texts;
   const edit =
-    fm.editLink !== false && site.repo.docsRepo && page.filePathRelative
-      ? editLink({
-          repo: site.repo.docsRepo,
-          branch: site.repo.docsBranch,
-          docsDir: site.repo.docsDir,
-          file: page.filePathRelative,
-        })
+    fm.editLink !== false && page.filePathRelative
+      ? pageEditLink(site.repo, page.filePathRelative)
       : null;
   const updated =
     fm.lastUpdated !== false && page.git.updatedTime ? new Date(page.git.updatedTime) : null;

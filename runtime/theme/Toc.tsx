@@ -3,6 +3,7 @@ import { usePage, useTexts } from '../app/contexts.ts';
 import type { Header } from '../shared/types.ts';
 import { tocHeaders, useActiveHeading } from './active-heading.ts';
 import { Icon } from './Icon.tsx';
+import { withBreakPoints } from './break-points.tsx';
 
 function TocList({ headers, active }: { headers: Header[]; active: string }) {
   return (
@@ -14,7 +15,7 @@ function TocList({ headers, active }: { headers: Header[]; active: string }) {
             className={`toc-link level-${h.level}${active === h.slug ? ' active' : ''}`}
             aria-current={active === h.slug ? 'location' : undefined}
           >
-            {h.title}
+            {withBreakPoints(h.title)}
           </a>
           {h.children.length > 0 && <TocList headers={h.children} active={active} />}
         </li>

@@ -9,8 +9,8 @@ import { copyFixture } from './fixture-copy.ts';
 import { trackOpenRequests, type OpenRequests } from './open-requests.ts';
 import { buildAndServe, type ServedSite } from './serve-site.ts';
 
-// Every page under the Content-Security-Policy the build computed, served from `_headers` by `preview` as a host
-// serves it: any `securitypolicyviolation` fails. The AList site itself (every page of both locales, the search
+// Pages under the Content-Security-Policy the build computed, served from `_headers` by `preview` as a host serves
+// it: any `securitypolicyviolation` fails. The AList site itself (a page of each kind in both locales, the search
 // dialog, the mermaid diagram, client navigation), then a fixture whose comments, video and image come from a stub
 // on another origin of 127.0.0.1. The tool pages' forms and flows run under the same policy in tools.test.ts.
 
@@ -56,6 +56,21 @@ async function visit({ page, requests }: Tab, url: string) {
   }
 }
 
+/**
+ * The first route of each kind of page: pages whose HTML has the same element names, `data-` attributes and leading
+ * class names are built from the same parts, and what a policy allows or blocks comes from the parts, not the prose.
+ */
+async function onePageOfEachKind(url: string, routes: string[]): Promise<string[]> {
+  const kinds = new Map<string, string>();
+  for (const route of routes) {
+    const html = await (await fetch(url + encodeURI(route))).text();
+    const parts = html.match(/<[a-z][\w-]*|\sdata-[\w-]+=|\sclass="[\w-]+/g) ?? [];
+    const kind = [...new Set(parts)].sort().join(' ');
+    if (!kinds.has(kind)) kinds.set(kind, route);
+  }
+  return [...kinds.values()];
+}
+
 describe('the AList site under its own policy', () => {
   let site: ServedSite;
   beforeAll(async () => {
@@ -79,16 +94,19 @@ describe('the AList site under its own policy', () => {
   });
 
   it(
-    'loads every page of both locales, the 404 pages and a legacy .html URL without a violation',
+    'loads a page of every kind in both locales, the 404 pages and a legacy .html URL without a violation',
     { timeout: 300_000 },
     async () => {
       const routes = [
-        ...site.result.pages.map((p) => p.data.route),
+        ...(await onePageOfEachKind(
+          site.url,
+          site.result.pages.map((p) => p.data.route),
+        )),
         '/no/such/page',
         '/zh/no/such/page',
         '/guide/install/docker.html',
       ];
-      expect(routes.length).toBeGreaterThan(280);
+      expect(routes.length).toBeGreaterThan(40);
       const tabs = await Promise.all([openTab(), openTab(), openTab()]);
       const queue = [...routes];
       await Promise.all(

@@ -88,6 +88,19 @@ describe('sidebar and navigation', () => {
     expect(await page.$$eval('.breadcrumb li', (items) => items.map((i) => i.textContent))).toEqual(
       ['Home', 'Guide', 'One'],
     );
+    // on a phone, crumbs too long for a line wrap inside themselves, each keeping its separator beside it
+    await page.setViewport({ width: 390, height: 800 });
+    const crumbs = await page.evaluate(() => {
+      const items = [...document.querySelectorAll<HTMLElement>('.breadcrumb li')];
+      items[1].firstElementChild!.lastChild!.textContent =
+        'A section title long enough to wrap twice '.repeat(2);
+      const right = document.querySelector('.breadcrumb ol')!.getBoundingClientRect().right;
+      return items.map((li) => ({
+        extraLine: li.offsetHeight > (li.firstElementChild as HTMLElement).offsetHeight + 1,
+        inside: li.getBoundingClientRect().right <= right + 0.5,
+      }));
+    });
+    expect(crumbs).toEqual(Array(3).fill({ extraLine: false, inside: true }));
     await close(page);
   });
 
@@ -98,6 +111,14 @@ describe('sidebar and navigation', () => {
       { timeout: 3000 },
     );
     expect(await page.$('.back-to-top')).not.toBeNull();
+    // a code name wider than the column breaks at its dots and brackets, never cut off
+    const entry = await page.$eval('.toc-link[href$="additionaldata" i]', (a) => ({
+      breaks: a.querySelectorAll('wbr').length,
+      cut:
+        a.scrollWidth > a.clientWidth ||
+        a.closest('.toc-list')!.scrollWidth > a.closest('.toc-list')!.clientWidth,
+    }));
+    expect(entry).toEqual({ breaks: 3, cut: false });
     await page.click('.back-to-top');
     await page.waitForFunction(() => window.scrollY < 5, { timeout: 3000 });
     await page.waitForFunction(() => !document.querySelector('.back-to-top'), { timeout: 3000 });

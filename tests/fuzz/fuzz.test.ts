@@ -9,6 +9,8 @@ process.env.DOCS_BUILD_PAGE_TIMEOUT_MS ??= '2000';
 const { runCorpus, summarize } = await import('./run-corpus.ts');
 
 const SEED = 20261124;
+// about four cases a mutation keeps every mutation in play within the suite's time; FUZZ_CASES asks for more
+const COUNT = Number(process.env.FUZZ_CASES ?? 120);
 const work = copyFixture(path.resolve('tests/fixtures/site'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -17,7 +19,7 @@ describe('a seeded corpus of broken and hostile pages', () => {
     'ends every case in time, with a clear error or a built site, and never touches the previous output on failure',
     { timeout: 300_000 },
     async () => {
-      const cases = fuzzCases(SEED, 200);
+      const cases = fuzzCases(SEED, COUNT);
       expect(new Set(cases.map((c) => c.mutation.split(' + ')[0])).size).toBe(
         MUTATION_NAMES.length,
       );
@@ -38,7 +40,7 @@ describe('a seeded corpus of broken and hostile pages', () => {
       expect(figures.crash + figures.slow + figures['unclear error']).toBe(0);
       // the corpus must exercise both sides: pages that build and pages that are refused
       expect(figures.accepted).toBeGreaterThan(10);
-      expect(figures['clear error']).toBeGreaterThan(50);
+      expect(figures['clear error']).toBeGreaterThan(COUNT / 4);
     },
   );
 });

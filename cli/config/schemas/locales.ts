@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { LocaleTexts } from '../../../runtime/shared/types.ts';
 import { interfaceTexts } from '../../../runtime/shared/texts/index.ts';
 import { doc } from './meta.ts';
+import { authorSchema } from './author.ts';
 import { navItemSchema, noticeSchema, sidebarItemSchema } from './navigation.ts';
 
 /**
@@ -56,6 +57,11 @@ export const localeSchema = z.object({
     z.string().optional(),
     "The locale's site description.",
     "the site's `description`",
+  ),
+  author: doc(
+    authorSchema.optional(),
+    "Who wrote the site, in this locale's words (`{ name: '贡献者' }`): the footer and the pages of this locale show it instead of the site's `author`.",
+    "the site's `author`",
   ),
   texts: doc(
     texts.optional(),

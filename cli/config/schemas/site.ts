@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { authorSchema } from './author.ts';
 import { headTags } from '../../render/head-tags.ts';
 import { doc } from './meta.ts';
 import { BASE_PATH } from '../base-path.ts';
@@ -54,14 +55,17 @@ export const siteFields = {
   docsRepo: doc(z.string().optional(), 'The repository the pages are edited in.', '`repo`'),
   docsBranch: doc(z.string().optional(), 'The branch edit links open.', '`main`'),
   docsDir: doc(z.string().optional(), 'The folder of the pages inside `docsRepo`.', '`docs`'),
+  breadcrumb: doc(
+    z.boolean().optional(),
+    "Whether pages show the breadcrumb above their title; a page's own `breadcrumb` front matter wins.",
+    '`true`',
+  ),
+  editLinkPattern: doc(
+    z.string().includes(':path').optional(),
+    "The address of each page's edit link, with `:path` standing for the page's file inside the docs folder (`https://github.com/owner/name/edit/main/docs/:path`); any host, and it wins over the link made from `docsRepo`.",
+  ),
   author: doc(
-    z
-      .object({
-        name: z.string(),
-        url: z.string().optional(),
-        pageInfo: z.boolean().optional(),
-      })
-      .optional(),
+    authorSchema.optional(),
     "Who wrote the site, for the footer and page metadata; shown first in each page's info row unless the page names its own `author` (or `author: false`) or `pageInfo` here is `false`.",
   ),
   copyright: doc(

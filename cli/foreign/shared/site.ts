@@ -85,6 +85,8 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     ...(parts.rewrites ? { rewrites: parts.rewrites } : {}),
     ...(parts.readme ? { readme: parts.readme } : {}),
     ...(parts.logo ? { logo: parts.logo } : {}),
+    ...(parts.breadcrumb === false ? { breadcrumb: false } : {}),
+    ...(parts.editLinkPattern ? { editLinkPattern: parts.editLinkPattern } : {}),
     ...(parts.head.length ? { head: parts.head } : {}),
     check: {
       rules: { ...FOREIGN_RULES, ...deadLinks.rules },

@@ -9,6 +9,7 @@ import { VitepressLocales } from './locales.ts';
 import {
   attributeDelimiters,
   customContainers,
+  editLinkPattern,
   ignoredDeadLinks,
   literalRewrites,
   sourceExclusions,
@@ -42,6 +43,7 @@ export const vitepressTool: ForeignTool = {
       rewrites: literalRewrites(config),
       logo: logoOf(pathIn(config, 'themeConfig', 'logo') ?? pathIn(config, 'theme', 'logo')),
       head: iconTags(pathIn(config, 'head')),
+      editLinkPattern: editLinkPattern(config),
       math: asksForMath(main),
       deadLinks: ignoredDeadLinks(config),
       attrs: attributeDelimiters(config),

@@ -39,6 +39,12 @@ export function attributeDelimiters(
   return { ...(left ? { leftDelimiter: left } : {}), ...(right ? { rightDelimiter: right } : {}) };
 }
 
+/** VitePress's `themeConfig.editLink.pattern` where it is a string with `:path` (a function is code). */
+export function editLinkPattern(config: Literal): string | undefined {
+  const pattern = trimmedText(pathIn(config, 'themeConfig', 'editLink', 'pattern'));
+  return pattern?.includes(':path') ? pattern : undefined;
+}
+
 /**
  * VitePress's `rewrites`, where the config writes them as an object of strings
  * (a function is code).

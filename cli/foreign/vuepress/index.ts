@@ -45,6 +45,7 @@ export const vuepressTool: ForeignTool = {
       extraFiles: () => [],
       logo: logoOf(pathIn(config, 'theme', 'logo')),
       head: iconTags(pathIn(config, 'head')),
+      breadcrumb: pathIn(config, 'theme', 'breadcrumb') === false ? false : undefined,
       math: asksForMath(main),
       deadLinks: {},
       containers: {},

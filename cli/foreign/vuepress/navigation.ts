@@ -114,7 +114,12 @@ function vuepressItems(
     const childBase = groupBase(base, text(item.prefix));
     if (item.children === UNKNOWN) fellBack(out, `the items of "${text(item.text) ?? childBase}"`);
     const label = text(item.text);
-    const entry = { ...(label ? { text: label } : {}), ...(link ? { link } : {}) };
+    const icon = text(item.icon);
+    const entry = {
+      ...(label ? { text: label } : {}),
+      ...(link ? { link } : {}),
+      ...(icon ? { icon } : {}),
+    };
     // theme-hope's `children: 'structure'`: the pages of the group's folder, as
     // our own config writes it
     if (item.children === 'structure') {
@@ -132,7 +137,7 @@ function vuepressItems(
         ? [out.fallbacks.marker(childBase)]
         : null;
     if (!children) {
-      if (link) result.push(label ? { text: label, link } : link);
+      if (link) result.push(label || icon ? entry : link);
       continue;
     }
     if (!children.length && !link) continue;

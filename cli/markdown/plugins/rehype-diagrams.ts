@@ -2,6 +2,7 @@ import type { Element, Parent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from '../tree-walk.ts';
+import { fileData } from '../context.ts';
 import { deflateSync, strToU8 } from 'fflate';
 
 const KINDS: Record<string, 'mermaid' | 'flowchart'> = {
@@ -74,7 +75,8 @@ export function encodeDiagram(source: string): string {
  * carrying their compressed source; the diagram library is loaded in the
  * browser only on pages that have one.
  */
-export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
+export const rehypeDiagrams: Plugin<[], Root> = () => (tree, file) => {
+  const label = fileData(file).texts.diagram;
   visit(tree, 'element', (node: Element, index, parent: Parent | undefined) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0] as Element | undefined;
@@ -91,7 +93,7 @@ export const rehypeDiagrams: Plugin<[], Root> = () => (tree) => {
         dataDiagram: kind,
         dataCode: encodeDiagram(toString(code).replace(/\n$/, '')),
         role: 'img',
-        ariaLabel: `${kind} diagram`,
+        ariaLabel: label.replace('{kind}', kind),
       },
       children: [
         {

@@ -53,6 +53,7 @@ export const en: InterfaceTexts = {
     sidebar: 'Sidebar',
     copy: 'Copy code',
     copied: 'Copied',
+    diagram: '{kind} diagram',
     langRedirectTitle: 'Read this site in English?',
     langRedirectText: 'Your browser prefers English, and this page has an English version.',
     langRedirectSwitch: 'Switch',

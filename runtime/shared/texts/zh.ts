@@ -53,6 +53,7 @@ export const zh: InterfaceTexts = {
     sidebar: '侧边栏',
     copy: '复制代码',
     copied: '已复制',
+    diagram: '{kind} 图表',
     langRedirectTitle: '切换到简体中文？',
     langRedirectText: '你的浏览器首选中文，本页面有简体中文版本。',
     langRedirectSwitch: '切换',

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
+import { check } from '../../../cli/commands/check.ts';
+import { dev } from '../../../cli/commands/dev.ts';
 import { UserError } from '../../../cli/diagnostics/diagnostic.ts';
 import { createLogger } from '../../../cli/diagnostics/logger.ts';
 import { copyFixture } from '../../e2e/fixture-copy.ts';
@@ -40,5 +42,31 @@ describe('page files with long names', () => {
     expect(problem?.file).toContain(file);
     expect(problem?.hint).toMatch(/rename/);
     expect(existsSync(out)).toBe(false);
+  }, 180_000);
+
+  it('check and dev report the same name as build does', async () => {
+    const file = `${'c'.repeat(250)}.md`;
+    writeFileSync(path.join(work, 'docs', file), '# Too long\n');
+    try {
+      const checked = await check({ root: path.join(work, 'docs'), logger });
+      const problem = checked.diagnostics.find(
+        (d) => d.rule === 'site/name-too-long' && d.file.includes(file),
+      );
+      expect(problem?.severity).toBe('error');
+      const told: string[] = [];
+      const keep = (line: string) => void told.push(line);
+      const server = await dev({
+        root: path.join(work, 'docs'),
+        port: 0,
+        warm: false,
+        logger: { info: keep, warn: keep, error: keep, progress: keep },
+      });
+      await server.close();
+      expect(told.some((line) => line.includes('site/name-too-long') && line.includes(file))).toBe(
+        true,
+      );
+    } finally {
+      unlinkSync(path.join(work, 'docs', file));
+    }
   }, 180_000);
 });

@@ -90,4 +90,32 @@ describe('dev recovers', () => {
       await server.close();
     }
   });
+
+  it(
+    'serves a page missing in a locale as its fallback, with the notice a build gives it',
+    { timeout: 60_000 },
+    async () => {
+      const docs = site('fallback', {
+        'index.md': '# Home\n',
+        'only-english.md': '# Only English\n\nWritten in English alone.\n',
+      });
+      mkdirSync(path.join(docs, 'zh'));
+      writeFileSync(path.join(docs, 'zh', 'index.md'), '# 首页\n');
+      mkdirSync(path.join(docs, '.site'));
+      writeFileSync(
+        path.join(docs, '.site', 'config.ts'),
+        `export default { locales: { '/': { lang: 'en-US', name: 'English' }, '/zh/': { lang: 'zh-CN', missing: 'fallback' } } };`,
+      );
+      const server = await dev({ root: docs, port: 0, logger: recorder(), warm: false });
+      try {
+        const served = await fetch(new URL('zh/only-english', server.url));
+        expect(served.status).toBe(200);
+        const html = await served.text();
+        expect(html).toContain('Written in English alone.');
+        expect(html).toMatch(/class="translation-notice fallback"/);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

@@ -225,6 +225,36 @@ describe('VuePress theme options', () => {
     expect(mapped.fellBack).toEqual(['the items of "Code"']);
   });
 
+  it("keeps theme-hope's sidebar icons on groups, links and structure groups", () => {
+    const mapped = vuepressNavigation(
+      {
+        sidebar: {
+          '/guide/': [
+            { text: 'Deep', icon: 'book', prefix: 'deep/', children: ['a.md'] },
+            { text: 'Back', icon: 'home', link: 'intro.md' },
+            { text: 'Auto', icon: 'folder', prefix: '/guide/deep/', children: 'structure' },
+          ],
+        },
+      },
+      pages,
+      '/',
+      (route) => titles[route],
+    );
+    expect(mapped.sidebar).toEqual({
+      '/guide/': [
+        { text: 'Deep', icon: 'book', collapsible: false, children: ['/guide/deep/a'] },
+        { text: 'Back', icon: 'home', link: '/guide/intro' },
+        {
+          text: 'Auto',
+          icon: 'folder',
+          prefix: '/guide/deep/',
+          collapsible: false,
+          children: 'structure',
+        },
+      ],
+    });
+  });
+
   it('keeps `sidebar: false` as none, and lists the folder for the sidebars a theme makes from the pages', () => {
     const nav = (sidebar: Literal) =>
       vuepressNavigation({ sidebar }, pages, '/zh/', () => undefined);

@@ -799,4 +799,28 @@ describe('where a site keeps its caches and static files', () => {
     // a bare folder outside any project never publishes its neighbour
     expect(publicDirOf(beside, { hasConfig: false })).toBe(path.join(beside, 'public'));
   });
+
+  it("takes VitePress's edit-link pattern where it is a string with :path, not where it is code", () => {
+    const read = (pattern: string) =>
+      siteDefaults(
+        folder(`vp-edit-${pattern.length}`, {
+          'index.md': '# X\n',
+          '.vitepress/config.ts': `export default { themeConfig: { editLink: { pattern: ${pattern} } } }\n`,
+        }),
+      ).config.editLinkPattern;
+    expect(read("'https://github.com/o/r/edit/main/docs/:path'")).toBe(
+      'https://github.com/o/r/edit/main/docs/:path',
+    );
+    expect(read('({ filePath }) => filePath')).toBeUndefined();
+  });
+
+  it("turns breadcrumbs off where theme-hope's options do, through the file that holds them", () => {
+    const root = folder('hope-breadcrumb', {
+      'README.md': '# X\n',
+      '.vuepress/config.ts':
+        "import theme from './theme.js'\nexport default defineUserConfig({ lang: 'zh-CN', theme })\n",
+      '.vuepress/theme.ts': 'export default hopeTheme({ breadcrumb: false, pure: true })\n',
+    });
+    expect(siteDefaults(root).config.breadcrumb).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildBreadcrumb } from '../../../runtime/shared/breadcrumb.ts';
-import { editLink, repoHost } from '../../../runtime/shared/edit-link.ts';
+import { editLink, pageEditLink, repoHost } from '../../../runtime/shared/edit-link.ts';
 import { colorIndex, normalizeAuthors, normalizeTerms } from '../../../runtime/shared/page-info.ts';
 import {
   countWords,
@@ -74,6 +74,15 @@ describe('edit links', () => {
   it('has no edit link for an unknown host', () => {
     expect(repoHost('https://git.example.org/a/b')).toBe('source');
     expect(editLink({ repo: 'https://git.example.org/a/b', file: 'x.md' })).toBeNull();
+  });
+  it("takes the site's own pattern first, on any host, with the page's file for :path", () => {
+    const repo = { repo: '', docsRepo: 'a/b', docsBranch: 'main', docsDir: 'docs' };
+    const editPattern = 'https://git.example.org/docs/-/edit/dev/site/:path';
+    expect(pageEditLink({ ...repo, editPattern }, 'guide/x.md')).toBe(
+      'https://git.example.org/docs/-/edit/dev/site/guide/x.md',
+    );
+    expect(pageEditLink(repo, 'x.md')).toBe('https://github.com/a/b/edit/main/docs/x.md');
+    expect(pageEditLink({ ...repo, docsRepo: '' }, 'x.md')).toBeNull();
   });
 });
 

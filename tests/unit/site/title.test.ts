@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstH1, headingText, pageTitle } from '../../../cli/site/title.ts';
+import { firstH1, headingText, pageTitle, titleWithoutSuffix } from '../../../cli/site/title.ts';
 
 describe('page titles', () => {
   it.each([
@@ -45,4 +45,16 @@ describe('page titles', () => {
     ).toBe('Options **all**');
     expect(pageTitle({}, '# Sum {{ 1 + 1 }}', 'file')).toBe('Sum {{ 1 + 1 }}');
   });
+});
+
+describe('a title written for the browser tab', () => {
+  it.each([
+    ['快速起步 | 指南', '# 快速起步\n\nText.', '快速起步'],
+    ['Getting Started | Guide', '---\n\n# Getting Started {#start}\n', 'Getting Started'],
+    ['A | B', '# Something else\n', 'A | B'],
+    ['A | B', 'No heading.\n', 'A | B'],
+    ['Plain', '# Plain\n', 'Plain'],
+  ])('%s over %j shows as %s', (title, body, shown) =>
+    expect(titleWithoutSuffix(title, body)).toBe(shown),
+  );
 });

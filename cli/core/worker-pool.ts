@@ -1,0 +1,189 @@
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { startWorker } from './cli-workers.ts';
+import type { PoolMessage, WorkerMessage } from './pool-worker.ts';
+
+/** A job that ran past the pool's budget: its worker was ended and another took its place. */
+export class JobTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(`took longer than ${ms / 1000} s and was stopped`);
+    this.name = 'JobTimeoutError';
+  }
+}
+
+export interface PoolOptions {
+  /** The worker's runnable file (a bundled entry calling `serveJobs`). */
+  file: string | URL;
+  size: number;
+  /** How long a job may run on its worker before the worker is ended. */
+  budgetMs: number;
+  /** What a worker is told before its first job (and again after `setup`). */
+  setup: () => unknown;
+  /** Answers a worker's `askMain` (code colours from this thread's highlighter, say). */
+  answer?: (request: unknown) => Promise<unknown>;
+  resourceLimits?: ResourceLimits;
+}
+
+interface Task {
+  id: number;
+  job: unknown;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Task | null;
+  timer: NodeJS.Timeout | null;
+  /** The job's time on its worker so far, and since when it has been running again. */
+  spent: number;
+  since: number;
+  /** Questions of the worker not yet answered: its job waits for this thread, and its clock stops. */
+  asking: number;
+}
+
+/**
+ * Worker threads that each run one job at a time, in the order jobs came. A job that runs past the
+ * budget has its worker ended and replaced, and fails alone: the jobs queued behind it go to the
+ * other workers meanwhile. A worker that dies (out of memory) fails its job and is replaced.
+ */
+export class WorkerPool {
+  private slots: Slot[] = [];
+  private queue: Task[] = [];
+  private lastId = 0;
+  private closed = false;
+  /** Workers started, replacements included. */
+  started = 0;
+
+  constructor(private readonly options: PoolOptions) {
+    for (let i = 0; i < options.size; i++) this.slots.push(this.spawn());
+  }
+
+  run<T>(job: unknown): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ id: ++this.lastId, job, resolve: resolve as Task['resolve'], reject });
+      this.dispatch();
+    });
+  }
+
+  /** Tells every worker the setup anew (each takes it before its next job). */
+  setup(): void {
+    const message: PoolMessage = { setup: this.options.setup() };
+    for (const slot of this.slots) slot.worker.postMessage(message);
+  }
+
+  /** Jobs running now. */
+  get busy(): number {
+    return this.slots.filter((slot) => slot.task).length;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error('the worker pool is closed'));
+    for (const slot of this.slots) this.retire(slot, new Error('the worker pool is closed'));
+    this.slots = [];
+  }
+
+  private spawn(): Slot {
+    const worker = startWorker(
+      this.options.file instanceof URL ? this.options.file.pathname : this.options.file,
+      this.options.resourceLimits,
+    );
+    const slot: Slot = { worker, task: null, timer: null, spent: 0, since: 0, asking: 0 };
+    worker.on('message', (message: WorkerMessage) => this.receive(slot, message));
+    const died = (error?: unknown) => {
+      if (!this.slots.includes(slot)) return;
+      this.replace(slot, error instanceof Error ? error : new Error('the worker exited'));
+    };
+    worker.on('error', died);
+    worker.on('exit', died);
+    // an idle worker never holds the process open
+    worker.unref();
+    worker.postMessage({ setup: this.options.setup() } satisfies PoolMessage);
+    this.started++;
+    return slot;
+  }
+
+  private receive(slot: Slot, message: WorkerMessage): void {
+    if ('ask' in message) return void this.answer(slot, message.ask, message.request);
+    const task = slot.task;
+    if ('started' in message) {
+      if (task?.id === message.started) this.startClock(slot);
+      return;
+    }
+    if (!task || task.id !== message.id) return;
+    this.finish(slot);
+    if ('error' in message) task.reject(Object.assign(new Error(message.error), message.fields));
+    else task.resolve(message.result);
+    this.dispatch();
+  }
+
+  private answer(slot: Slot, ask: number, request: unknown): void {
+    if (slot.asking++ === 0) this.stopClock(slot);
+    const reply = (message: PoolMessage) => {
+      if (!this.slots.includes(slot)) return;
+      slot.worker.postMessage(message);
+      if (--slot.asking === 0 && slot.task) this.startClock(slot);
+    };
+    (this.options.answer?.(request) ?? Promise.reject(new Error('nothing answers workers'))).then(
+      (value) => reply({ answer: ask, value }),
+      (error: Error) => reply({ answer: ask, error: error.message }),
+    );
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.task) continue;
+      const task = this.queue.shift();
+      if (!task) return;
+      slot.task = task;
+      slot.worker.ref();
+      slot.worker.postMessage({ id: task.id, job: task.job } satisfies PoolMessage);
+    }
+  }
+
+  /**
+   * The job's budget runs from when its worker began it (a new worker loads its modules first), and
+   * not while it waits for this thread's answers (colours queued behind a whole site's blocks).
+   */
+  private startClock(slot: Slot): void {
+    slot.since = performance.now();
+    slot.timer = setTimeout(
+      () => this.replace(slot, new JobTimeoutError(this.options.budgetMs)),
+      Math.max(0, this.options.budgetMs - slot.spent),
+    );
+  }
+
+  private stopClock(slot: Slot): void {
+    if (!slot.timer) return;
+    clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.spent += performance.now() - slot.since;
+  }
+
+  private finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.spent = 0;
+    slot.task = null;
+    slot.worker.unref();
+  }
+
+  /** Ends `slot`'s worker, failing its job with `error`. */
+  private retire(slot: Slot, error: Error): void {
+    const task = slot.task;
+    this.finish(slot);
+    slot.worker.removeAllListeners('message');
+    void slot.worker.terminate();
+    task?.reject(error);
+  }
+
+  private replace(slot: Slot, error: Error): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.retire(slot, error);
+    if (this.closed) return;
+    this.slots[index] = this.spawn();
+    this.dispatch();
+  }
+}

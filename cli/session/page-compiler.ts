@@ -1,0 +1,131 @@
+import os from 'node:os';
+import type { ResolvedConfig } from '../config/types.ts';
+import { bundledWorker } from '../core/cli-workers.ts';
+import { JobTimeoutError, WorkerPool } from '../core/worker-pool.ts';
+import type { HighlightRequest } from '../markdown/highlighter.ts';
+import {
+  buildPage,
+  type BuiltPage,
+  type CompileSession,
+  type PageBuilder,
+  type PageSummary,
+} from '../markdown/compile-site.ts';
+import { emptyPage, type CompiledPage } from '../markdown/compile.ts';
+import { toPageData } from '../markdown/page-data.ts';
+import { PAGE_TIME_BUDGET_MS } from '../markdown/time-budget.ts';
+import type { SourcePage } from '../site/scan.ts';
+
+/** What a page worker is told before its first page (page-worker.ts). */
+export interface PageSetup {
+  config: ResolvedConfig;
+  cacheDir: string;
+  site: PageSite;
+}
+export interface PageSite {
+  routes: string[];
+  summaries: PageSummary[];
+}
+type Site = Parameters<PageBuilder['build']>[1];
+
+/**
+ * Below this many pages to compile, a build compiles them on the main thread: a worker's start-up
+ * (the bundle, the server runtime, the processor) costs more than it would save.
+ */
+const MIN_PAGES_FOR_WORKERS = 40;
+
+/** How many page workers: `DOCS_BUILD_PAGE_WORKERS` when set, `wanted` otherwise. */
+function poolSize(wanted: number): number {
+  const set = process.env.DOCS_BUILD_PAGE_WORKERS;
+  if (set !== undefined) return Number(set) || 0;
+  return wanted;
+}
+
+/**
+ * A build's pages: shared between this thread and worker threads when there are cores beyond the two
+ * this thread and the colouring worker keep busy, and enough pages to pay for the workers' start-up;
+ * on this thread otherwise (the same code, the same bytes). On two cores, paired cold builds of this
+ * repository's site and VitePress's docs were no faster with a page worker and took 3 to 10 % more
+ * CPU: each worker loads and warms every module again.
+ */
+export function buildPagesFor(session: CompileSession, count: number): PageBuilder {
+  const spare = os.availableParallelism() - 2;
+  const size = poolSize(count >= MIN_PAGES_FOR_WORKERS ? Math.max(0, spare) : 0);
+  return pagesOn(session, Math.min(size, count), { shareWithMain: true });
+}
+
+/**
+ * The dev server's pages: always on workers when there are any (two at least, so one page stuck at
+ * the time budget leaves another free), so no compile holds up a request.
+ */
+export function devPagesFor(session: CompileSession): PageBuilder {
+  return pagesOn(session, poolSize(Math.max(2, os.availableParallelism())));
+}
+
+/**
+ * `shareWithMain`: a page goes to a worker only when one is free, and compiles here otherwise, so this
+ * thread works too (a build's); without it every page waits for a worker (the dev server's, whose
+ * thread must stay free for requests).
+ */
+function pagesOn(
+  session: CompileSession,
+  size: number,
+  { shareWithMain = false } = {},
+): PageBuilder {
+  const here: PageBuilder['build'] = (page, site) => buildPage(session, page, site);
+  const file = size > 0 ? bundledWorker('page-worker') : null;
+  if (!file) return { build: here, workers: 0, close() {} };
+  let site: Site | null = null;
+  const setup = (): PageSetup => ({
+    // its front-matter readers (functions) serve the scan only, which stays on this thread
+    config: { ...session.config, frontMatterKeys: undefined },
+    cacheDir: session.cacheDir,
+    site: { routes: [...(site?.routes ?? [])], summaries: site?.summaries ?? [] },
+  });
+  const pool = new WorkerPool({
+    file,
+    size,
+    budgetMs: PAGE_TIME_BUDGET_MS,
+    setup,
+    answer: (request) => session.highlighter.highlight(request as HighlightRequest),
+  });
+  const build: PageBuilder['build'] = async (page, pageSite) => {
+    if (pageSite.routes !== site?.routes || pageSite.summaries !== site.summaries) {
+      site = pageSite;
+      pool.setup();
+    }
+    if (shareWithMain && pool.busy >= size) return here(page, pageSite);
+    let compiled: CompiledPage;
+    try {
+      compiled = await pool.run<CompiledPage>(page);
+    } catch (error) {
+      if (!(error instanceof JobTimeoutError) && !/worker exited/.test(String(error)))
+        return here(page, pageSite);
+      compiled = failedPage(page, error as Error);
+    }
+    return { source: page, compiled, data: toPageData(page, compiled) } satisfies BuiltPage;
+  };
+  return { build, workers: size, close: () => pool.close(), pool };
+}
+
+/** A page whose worker was ended at the time budget, or died. */
+function failedPage(page: SourcePage, error: Error): CompiledPage {
+  const timeout = error instanceof JobTimeoutError;
+  return emptyPage(
+    [
+      {
+        severity: 'error',
+        file: page.displayPath,
+        line: 1,
+        column: 1,
+        rule: timeout ? 'markdown/timeout' : 'markdown/worker',
+        message: timeout
+          ? `compiling this page took longer than ${error.ms / 1000} s and was stopped`
+          : `the thread compiling this page ended (${error.message})`,
+        hint: timeout
+          ? 'look for a very long paragraph, line or table, or deeply nested emphasis or links, and split it up'
+          : undefined,
+      },
+    ],
+    [],
+  );
+}

@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
+import path from 'node:path';
+import { toolchainKey } from '../core/toolchain.ts';
+import { filesBelow } from './kept-files.ts';
+
+/** One file of a finished output: what it was made from, and its size and time as it lies on disk. */
+export interface ManifestEntry {
+  /** A hash of the file's bytes or of the inputs it was made from; empty for compressed copies. */
+  key: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * What a build left in its output folder, kept in the cache so the next build writes only what
+ * changed. `file` is where it is kept: removed before an output is changed in place, so a build
+ * killed halfway leaves no manifest and the next build replaces the whole folder.
+ */
+export interface OutputManifest {
+  file: string;
+  target: string;
+  compress: boolean;
+  files: Record<string, ManifestEntry>;
+  /** Files in the folder now that no build wrote (a person added them), as `filesBelow` names them. */
+  others: string[];
+}
+
+/** Part of the manifest's key: files made by another toolchain are made again. */
+const version = () => `2:${toolchainKey()}`;
+
+const manifestFile = (cacheDir: string, target: string) =>
+  path.join(
+    cacheDir,
+    'output',
+    `${createHash('sha256').update(target).digest('hex').slice(0, 20)}.json`,
+  );
+
+/** Every file below `dir` with its size and time, by path relative to `dir`. */
+export function listFiles(dir: string): Map<string, { size: number; mtimeMs: number }> {
+  const files = new Map<string, { size: number; mtimeMs: number }>();
+  const visit = (relative: string) => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const name = path.join(relative, entry.name);
+      if (entry.isDirectory()) visit(name);
+      else {
+        const { size, mtimeMs } = statSync(path.join(dir, name));
+        files.set(name, { size, mtimeMs });
+      }
+    }
+  };
+  try {
+    visit('');
+  } catch {
+    return new Map();
+  }
+  return files;
+}
+
+const isSame = (stats: Stats | undefined, entry: { size: number; mtimeMs: number }) =>
+  !!stats?.isFile() && stats.size === entry.size && stats.mtimeMs === entry.mtimeMs;
+
+/**
+ * The manifest of the build that wrote `target`, made by this toolchain with the same settings, when every file
+ * it lists is still there with the same size and time; otherwise null (the folder was changed by hand, or by a
+ * build with other settings), and the build replaces the whole folder. Files a person added beside them are fine.
+ */
+export function readOutputManifest(
+  cacheDir: string,
+  target: string,
+  compress: boolean,
+): OutputManifest | null {
+  const file = manifestFile(cacheDir, target);
+  let stored: Omit<OutputManifest, 'others'> & { version: string };
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  if (stored.version !== version() || stored.target !== target || stored.compress !== compress)
+    return null;
+  for (const [name, { size, mtimeMs }] of Object.entries(stored.files)) {
+    const stats = statSync(path.join(target, name), { throwIfNoEntry: false });
+    if (!isSame(stats, { size, mtimeMs })) return null;
+  }
+  const others = filesBelow(target).filter((name) => !Object.hasOwn(stored.files, name));
+  return { file, target, compress, files: stored.files, others };
+}
+
+/** The output as the previous build left it, when the cache knows it: only what changed is then written. */
+export const previousOutput = (
+  { cacheDir, useCache }: { cacheDir: string; useCache: boolean },
+  target: string,
+  compress: boolean,
+) => (useCache ? readOutputManifest(cacheDir, target, compress) : null);
+
+/** Forgets the manifest: the output is about to change, or was made without the cache. */
+export function forgetOutputManifest(cacheDir: string, target: string): void {
+  rmSync(manifestFile(cacheDir, target), { force: true });
+}
+
+/** Records the files `built` of `target` as they lie now; `keys` names what each file this build wrote was made from. */
+export function saveOutputManifest(
+  cacheDir: string,
+  target: string,
+  {
+    compress,
+    keys,
+    built,
+  }: { compress: boolean; keys: ReadonlyMap<string, string>; built: string[] },
+): void {
+  const files: Record<string, ManifestEntry> = {};
+  for (const name of built) {
+    const stats = statSync(path.join(target, name), { throwIfNoEntry: false });
+    if (stats?.isFile())
+      files[name] = { key: keys.get(name) ?? '', size: stats.size, mtimeMs: stats.mtimeMs };
+  }
+  const file = manifestFile(cacheDir, target);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify({ version: version(), target, compress, files }));
+  renameSync(tmp, file);
+}
+
+const COPY_SUFFIX = /\.(gz|br)$/;
+
+/**
+ * Files of the previous output this build neither kept nor wrote again: pages and files gone from
+ * the site, and compressed copies of files whose new contents got none.
+ */
+export function filesToRemove(
+  previous: OutputManifest,
+  { kept, staged }: { kept: ReadonlySet<string>; staged: ReadonlySet<string> },
+): string[] {
+  return Object.keys(previous.files).filter((name) => {
+    if (kept.has(name) || staged.has(name)) return false;
+    const base = name.replace(COPY_SUFFIX, '');
+    return !(base !== name && kept.has(base));
+  });
+}
+
+/**
+ * Moves each file of `staging` over its place in `target`, then removes `removed` and the folders
+ * that leaves empty.
+ */
+export function applyChanges(
+  staging: string,
+  target: string,
+  { staged, removed }: { staged: Iterable<string>; removed: string[] },
+): void {
+  const made = new Set<string>();
+  for (const name of staged) {
+    const dir = path.dirname(path.join(target, name));
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    renameSync(path.join(staging, name), path.join(target, name));
+  }
+  for (const name of removed) {
+    rmSync(path.join(target, name), { force: true });
+    for (let dir = path.dirname(name); dir !== '.'; dir = path.dirname(dir)) {
+      try {
+        rmdirSync(path.join(target, dir));
+      } catch {
+        break; // not empty
+      }
+    }
+  }
+}
+
+/**
+ * After a build: records what the output holds for the next build (only when it changed: an
+ * unchanged output keeps its manifest), or forgets it when the build keeps no cache.
+ */
+export function recordOutput(
+  { cacheDir, useCache }: { cacheDir: string; useCache: boolean },
+  output: { target: string; changed: boolean; keys: ReadonlyMap<string, string>; built: string[] },
+  compress: boolean,
+): void {
+  if (!useCache) forgetOutputManifest(cacheDir, output.target);
+  else if (output.changed)
+    saveOutputManifest(cacheDir, output.target, {
+      compress,
+      keys: output.keys,
+      built: output.built,
+    });
+}

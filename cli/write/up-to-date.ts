@@ -1,0 +1,173 @@
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { sha } from '../core/content-hash.ts';
+import { siteCacheDir } from '../core/project.ts';
+import { toolchainKey } from '../core/toolchain.ts';
+
+/** A build as asked for: what it reads and where it writes, with every option that shapes the output. */
+export interface BuildRequest {
+  root: string;
+  out: string;
+  options: Record<string, unknown>;
+}
+
+/** What the summary line of a build says, kept to say it again. */
+export interface BuildSummary {
+  pages: number;
+  pagesPerLocale: Record<string, number>;
+  files: number;
+  bytes: number;
+}
+
+/** Folders never read as the site's input: the repository's, installed packages, caches. */
+const SKIPPED = new Set(['.git', 'node_modules', '.cache']);
+
+/**
+ * Every file and folder below `dir` (but `skip`) with its size and time, one a line, in name order: a file added,
+ * removed, renamed or written since shows as a changed line.
+ */
+function treeStamp(dir: string, skip: ReadonlySet<string>): string {
+  const lines: string[] = [];
+  const visit = (folder: string) => {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(folder, entry.name);
+      if (skip.has(file) || (entry.isDirectory() && SKIPPED.has(entry.name))) continue;
+      if (entry.isDirectory()) {
+        lines.push(`${file}/`);
+        visit(file);
+      } else lines.push(`${file}\t${fileStamp(file)}`);
+    }
+  };
+  visit(dir);
+  return lines.join('\n');
+}
+
+const fileStamp = (file: string) => {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size}:${stats.mtimeMs}` : 'missing';
+};
+
+/** The commit the repository holding `dir` is at (git dates follow it), read from `.git` without running git. */
+export function gitHead(dir: string): string {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const dotGit = path.join(at, '.git');
+    const stats = statSync(dotGit, { throwIfNoEntry: false });
+    if (stats) {
+      const gitDir = stats.isDirectory()
+        ? dotGit
+        : path.resolve(
+            at,
+            readFileSync(dotGit, 'utf8')
+              .replace(/^gitdir:\s*/, '')
+              .trim(),
+          );
+      return headOf(gitDir);
+    }
+    if (at === path.dirname(at)) return '';
+  }
+}
+
+function headOf(gitDir: string): string {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  };
+  const head = read(path.join(gitDir, 'HEAD'));
+  const ref = /^ref:\s*(.+)$/.exec(head)?.[1];
+  if (!ref) return head;
+  const common = path.resolve(gitDir, read(path.join(gitDir, 'commondir')) || '.');
+  // a ref packed away is read from packed-refs, whose stamp stands for it
+  return (
+    read(path.join(gitDir, ref)) ||
+    read(path.join(common, ref)) ||
+    `${ref}:${fileStamp(path.join(common, 'packed-refs'))}`
+  );
+}
+
+const stampFile = ({ root, out }: BuildRequest) =>
+  path.join(siteCacheDir(root), 'up-to-date', `${sha(out).slice(0, 20)}.json`);
+
+/** What the request reads before the build starts: toolchain, year, options, commit, the docs folder's files. */
+export function inputStamp(request: BuildRequest): string {
+  const { root, out, options } = request;
+  const environment = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('DOCS_BUILD_') && name !== 'DOCS_BUILD_TOOLCHAIN_KEY')
+    .sort();
+  return [
+    toolchainKey(),
+    // the footer's copyright names the year a page was rendered in
+    String(new Date().getFullYear()),
+    JSON.stringify({ root, out, options, environment }),
+    gitHead(root),
+    treeStamp(root, new Set([out])),
+  ].join('\n');
+}
+
+interface Stamp {
+  inputs: string;
+  /** Folders and files read besides the docs folder: static files, files pages include. */
+  extra: { folders: string[]; files: string[] };
+  after: string;
+  summary: BuildSummary;
+}
+
+/** The stamp of what the build read besides the docs folder, and of the output it left. */
+function afterStamp({ out }: BuildRequest, extra: Stamp['extra']): string {
+  return [
+    ...extra.folders.map((folder) => treeStamp(folder, new Set())),
+    ...extra.files.map((file) => `${file}\t${fileStamp(file)}`),
+    treeStamp(out, new Set()),
+  ].join('\n');
+}
+
+/**
+ * Records a finished build: `inputs` as taken before it started (a file saved while it ran then differs next
+ * time), the rest as it is now.
+ */
+export function keepStamp(
+  request: BuildRequest,
+  { inputs, extra, summary }: Omit<Stamp, 'after'>,
+): void {
+  const file = stampFile(request);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const after = afterStamp(request, extra);
+  writeFileSync(`${file}.tmp`, JSON.stringify({ inputs, extra, after, summary }));
+  renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * The summary of the last build of this request when nothing it read or wrote changed since: the output is what
+ * a build would write now, and none need run. Null otherwise.
+ */
+export function unchangedBuild(request: BuildRequest, inputs: string): BuildSummary | null {
+  let stamp: Stamp;
+  try {
+    stamp = JSON.parse(readFileSync(stampFile(request), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (stamp.inputs !== inputs) return null;
+  return stamp.after === afterStamp(request, stamp.extra) ? stamp.summary : null;
+}
+
+/** Forgets the stamp: the build about to run may change the output, or fail halfway. */
+export function forgetStamp(request: BuildRequest): void {
+  rmSync(stampFile(request), { force: true });
+}

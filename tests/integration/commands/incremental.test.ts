@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../cli/commands/build.ts';
+import { createLogger } from '../../../cli/diagnostics/logger.ts';
+import { copyFixture } from '../../e2e/fixture-copy.ts';
+
+// A copy of the small fixture site, edited at random (seeded) between builds: each build after the
+// first writes only what changed in place, and must leave the same bytes as a clean build.
+const logger = createLogger({ quiet: true });
+let work: string;
+let docs: string;
+let out: string;
+
+/** A small seeded generator, so a failure can be run again with the same edits. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every file below `dir` with its bytes, by relative path. */
+function contents(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile()) files.set(name, readFileSync(file));
+  }
+  return files;
+}
+
+const times = (dir: string) =>
+  [...contents(dir).keys()].map((name) => [name, statSync(path.join(dir, name)).mtimeMs]);
+
+function expectSameFiles(actual: string, expected: string) {
+  const [a, b] = [contents(actual), contents(expected)];
+  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  const differing = [...a].filter(([name, bytes]) => !bytes.equals(b.get(name)!));
+  expect(differing.map(([name]) => name)).toEqual([]);
+}
+
+const pages = () =>
+  (readdirSync(docs, { recursive: true }) as string[]).filter(
+    (name) => name.endsWith('.md') && !name.startsWith('.') && !name.endsWith('README.md'),
+  );
+
+/**
+ * One random edit: a sentence added, the title changed (its neighbours' prev/next and the sidebar
+ * name it), a code block added, the page removed, a page added beside it, the site's title changed.
+ */
+function edit(next: () => number, round: number) {
+  const all = pages();
+  const name = all[Math.floor(next() * all.length)];
+  const file = path.join(docs, name);
+  const text = readFileSync(file, 'utf8');
+  const kind = Math.floor(next() * 6);
+  if (kind === 0) writeFileSync(file, `${text}\n\nOne more sentence, round ${round}.\n`);
+  else if (kind === 1) writeFileSync(file, text.replace(/^title: (.+)$/m, `title: $1 (${round})`));
+  else if (kind === 2)
+    writeFileSync(file, `${text}\n\n\`\`\`js\nconst round = ${round};\n\`\`\`\n`);
+  else if (kind === 3 && all.length > 4) rmSync(file);
+  else if (kind === 5) {
+    const config = path.join(docs, '.site/config.ts');
+    const source = readFileSync(config, 'utf8');
+    writeFileSync(config, source.replace("title: 'Fixture Docs'", `title: 'Fixture ${round}'`));
+  } else
+    writeFileSync(
+      path.join(path.dirname(file), `added-${round}.md`),
+      `# Added in round ${round}\n\nA new page.\n`,
+    );
+}
+
+beforeAll(async () => {
+  work = copyFixture(path.resolve('tests/fixtures/site'));
+  docs = path.join(work, 'docs');
+  out = path.join(work, 'dist');
+  await build({ root: docs, out, logger });
+}, 180_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('a build after an earlier one', () => {
+  it('changes nothing in the output of an unchanged site', async () => {
+    const before = times(out);
+    await build({ root: docs, out, logger });
+    const after = new Map(times(out) as [string, number][]);
+    expect(before.filter(([name, time]) => after.get(name as string) !== time)).toEqual([]);
+  }, 180_000);
+
+  it('leaves the same bytes as a clean build after random edits', async () => {
+    const next = random(48);
+    const clean = path.join(work, 'clean');
+    for (const round of [1, 2]) {
+      for (let i = 0; i < 3; i++) edit(next, round);
+      const before = new Map(times(out) as [string, number][]);
+      await build({ root: docs, out, logger });
+      const untouched = times(out).filter(([name, time]) => before.get(name as string) === time);
+      // a few pages changed: most of the output was left as it was
+      expect(untouched.length).toBeGreaterThan(0);
+      await build({ root: docs, out: clean, clean: true, logger });
+      expectSameFiles(out, clean);
+    }
+  }, 360_000);
+});

@@ -1,0 +1,129 @@
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AtomicOutput } from '../../../cli/write/output.ts';
+import { readOutputManifest, recordOutput } from '../../../cli/write/output-manifest.ts';
+
+let work: string;
+let target: string;
+let cacheDir: string;
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-incremental-'));
+  target = path.join(work, 'dist');
+  cacheDir = path.join(work, 'cache');
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** One build of `files` into the target, starting from what the previous build recorded. */
+async function build(files: Record<string, string>, { fail = false } = {}) {
+  const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
+  for (const [name, text] of Object.entries(files)) await output.write(name, text);
+  if (fail) return output.discard();
+  await output.commit();
+  recordOutput({ cacheDir, useCache: true }, output, false);
+  return output;
+}
+
+const times = () =>
+  Object.fromEntries(
+    (readdirSync(target, { recursive: true }) as string[]).map((name) => [
+      name,
+      statSync(path.join(target, name)).mtimeMs,
+    ]),
+  );
+
+const site = { 'index.html': 'home', 'guide/a.html': 'a', 'guide/b.html': 'b' };
+
+describe('an output written over the previous build', () => {
+  it('writes nothing when every file is the same', async () => {
+    await build(site);
+    const before = times();
+    const output = await build(site);
+    expect(output?.changed).toBe(false);
+    expect(times()).toEqual(before);
+    expect(output?.files).toBe(3);
+  });
+
+  it('writes the changed file only, and removes the files no longer made', async () => {
+    await build(site);
+    const before = times();
+    await build({ 'index.html': 'home', 'guide/a.html': 'a, edited' });
+    expect(readFileSync(path.join(target, 'guide/a.html'), 'utf8')).toBe('a, edited');
+    expect(existsSync(path.join(target, 'guide/b.html'))).toBe(false);
+    expect(times()['index.html']).toBe(before['index.html']);
+  });
+
+  it('removes a folder left empty', async () => {
+    await build(site);
+    await build({ 'index.html': 'home' });
+    expect(existsSync(path.join(target, 'guide'))).toBe(false);
+  });
+
+  it('leaves the previous output as it was when the build fails', async () => {
+    await build(site);
+    const before = times();
+    await build({ 'index.html': 'home, edited' }, { fail: true });
+    expect(times()).toEqual(before);
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('home');
+  });
+
+  it('replaces the whole folder when a file it wrote was changed by hand', async () => {
+    await build(site);
+    writeFileSync(path.join(target, 'guide/a.html'), 'edited by hand');
+    expect(readOutputManifest(cacheDir, target, false)).toBeNull();
+    await build(site);
+    expect(readFileSync(path.join(target, 'guide/a.html'), 'utf8')).toBe('a');
+  });
+
+  it('keeps a file a person added, names it, and lists only its own files', async () => {
+    await build(site);
+    writeFileSync(path.join(target, 'stray.html'), 'not ours');
+    expect(readOutputManifest(cacheDir, target, false)?.others).toEqual(['stray.html']);
+    const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
+    for (const [name, text] of Object.entries(site)) await output.write(name, text);
+    const notes = await output.commit();
+    expect(notes.map((note) => note.message).join()).toContain('stray.html');
+    expect(output.changed).toBe(false);
+    expect(readFileSync(path.join(target, 'stray.html'), 'utf8')).toBe('not ours');
+    expect(readFileSync(path.join(target, '.docs-build-files'), 'utf8')).not.toContain('stray');
+  });
+
+  it('stops rather than write over a file a person added, unless asked to replace it', async () => {
+    await build({ 'index.html': 'home' });
+    writeFileSync(path.join(target, 'new.html'), 'theirs');
+    const again = (replaceOthers: boolean) => {
+      const output = new AtomicOutput(
+        target,
+        replaceOthers,
+        readOutputManifest(cacheDir, target, false),
+      );
+      return output
+        .write('index.html', 'home')
+        .then(() => output.write('new.html', 'ours'))
+        .then(() => output.commit());
+    };
+    await expect(again(false)).rejects.toThrow(/write over/);
+    expect(readFileSync(path.join(target, 'new.html'), 'utf8')).toBe('theirs');
+    await again(true);
+    expect(readFileSync(path.join(target, 'new.html'), 'utf8')).toBe('ours');
+  });
+
+  it('writes a path named twice again when its last contents differ from the kept file', async () => {
+    await build(site);
+    const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
+    for (const [name, text] of Object.entries(site)) await output.write(name, text);
+    await output.write('index.html', 'replaced');
+    await output.commit();
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('replaced');
+  });
+});

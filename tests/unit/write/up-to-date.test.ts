@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  forgetStamp,
+  gitHead,
+  inputStamp,
+  keepStamp,
+  unchangedBuild,
+  type BuildRequest,
+} from '../../../cli/write/up-to-date.ts';
+
+let work: string;
+let request: BuildRequest;
+const summary = { pages: 1, pagesPerLocale: { '/': 1 }, files: 2, bytes: 10 };
+const extra = () => ({
+  folders: [path.join(work, 'public')],
+  files: [path.join(work, 'shared.md')],
+});
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-up-to-date-'));
+  const root = path.join(work, 'docs');
+  for (const dir of ['docs/.site', 'public', 'dist'])
+    mkdirSync(path.join(work, dir), { recursive: true });
+  writeFileSync(path.join(root, 'README.md'), '# Home\n');
+  writeFileSync(path.join(root, '.site/config.ts'), 'export default {};\n');
+  writeFileSync(path.join(work, 'public/logo.svg'), '<svg/>');
+  writeFileSync(path.join(work, 'shared.md'), 'included\n');
+  writeFileSync(path.join(work, 'dist/index.html'), '<p>Home</p>');
+  request = { root, out: path.join(work, 'dist'), options: { compress: true } };
+  keepStamp(request, { inputs: inputStamp(request), extra: extra(), summary });
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+const unchanged = (asked = request) => unchangedBuild(asked, inputStamp(asked));
+
+describe('whether a build would change nothing', () => {
+  it('is so when nothing it read or wrote changed', () => {
+    expect(unchanged()).toEqual(summary);
+  });
+
+  it('is not when a page, the config, a static file or an included file changed', () => {
+    for (const file of ['docs/README.md', 'docs/.site/config.ts', 'public/logo.svg', 'shared.md']) {
+      keepStamp(request, { inputs: inputStamp(request), extra: extra(), summary });
+      writeFileSync(path.join(work, file), 'changed, and longer than before\n');
+      expect(unchanged(), file).toBeNull();
+    }
+  });
+
+  it('is not when a page is added, or a file in the output was touched', () => {
+    writeFileSync(path.join(work, 'docs/new.md'), '# New\n');
+    expect(unchanged()).toBeNull();
+    rmSync(path.join(work, 'docs/new.md'));
+    expect(unchanged()).toEqual(summary);
+    utimesSync(path.join(work, 'dist/index.html'), new Date(), new Date(2000, 1, 1));
+    expect(unchanged()).toBeNull();
+  });
+
+  it('is not with other options, or once forgotten', () => {
+    expect(unchanged({ ...request, options: { compress: false } })).toBeNull();
+    forgetStamp(request);
+    expect(unchanged()).toBeNull();
+  });
+
+  it('follows the commit the repository is at', () => {
+    const git = path.join(work, '.git');
+    mkdirSync(path.join(git, 'refs/heads'), { recursive: true });
+    writeFileSync(path.join(git, 'HEAD'), 'ref: refs/heads/main\n');
+    writeFileSync(path.join(git, 'refs/heads/main'), 'a'.repeat(40));
+    expect(gitHead(request.root)).toBe('a'.repeat(40));
+    keepStamp(request, { inputs: inputStamp(request), extra: extra(), summary });
+    writeFileSync(path.join(git, 'refs/heads/main'), 'b'.repeat(40));
+    expect(unchanged()).toBeNull();
+  });
+});
