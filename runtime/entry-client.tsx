@@ -32,10 +32,24 @@ async function start() {
   const page = JSON.parse(document.getElementById('page-data')!.textContent!) as PageData;
   page.html = document.getElementById('content')?.innerHTML ?? '';
   markServerRendered(page);
-  const loadSite = async (prefix: string) =>
-    ((await import(/* @vite-ignore */ base + site.siteModules[prefix])) as { default: SiteData })
-      .default;
-  const router = new ClientRouter({ site, page, loading: null }, loadSite);
+  // a build's site data leaves the route table out: the page brings the entries its render reads, and the rest
+  // comes when the reader reaches for a link (the dev server sends the whole table along)
+  site.routes = { ...page.routes, ...site.routes };
+  const load = async <T,>(file: string) =>
+    ((await import(/* @vite-ignore */ base + file)) as { default: T }).default;
+  const loadSite = async (prefix: string) => {
+    const [other, routes] = await Promise.all([
+      load<SiteData>(site.siteModules[prefix]),
+      site.routeModules ? load<SiteData['routes']>(site.routeModules[prefix]) : null,
+    ]);
+    return routes ? { ...other, routes } : other;
+  };
+  const tables = site.routeModules;
+  const router = new ClientRouter(
+    { site, page, loading: null },
+    loadSite,
+    tables && (() => load<SiteData['routes']>(tables[site.locale.prefix])),
+  );
   // a path that differs from the resolved one (legacy `.html`, `/index`) is replaced by the canonical one
   const resolved = router.resolve(location.href);
   if (

@@ -4,6 +4,7 @@ import { switchLocale, withBase } from '../../runtime/shared/routes.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
 import { iconsUsedIn, SPRITE_ID } from '../../runtime/shared/icon-sprite.ts';
 import { headTags, type HeadEntry } from './head-tags.ts';
+import { watchRoutes } from './used-routes.ts';
 import { escapeHtml, fillTemplate, scriptJson } from './html-template.ts';
 
 export interface RenderAssets {
@@ -35,7 +36,8 @@ export function renderDocument(
   { noIndex = false, extraBody = '' } = {},
 ): string {
   const base = site.base;
-  const app = session.server.renderPage(site, page);
+  const watched = watchRoutes(site);
+  const app = session.server.renderPage(watched.site, page);
   // a page served where its translation is missing is its source's text: the source is the one to index, and
   // no locale has it in its own language here
   const fallback = page.translation?.state === 'fallback' ? page.translation.source : null;
@@ -75,8 +77,9 @@ export function renderDocument(
     head.push(`<link rel="stylesheet" href="${base}${css}">`);
   for (const js of [assets.entry, ...assets.preload, assets.siteModule])
     head.push(`<link rel="modulepreload" href="${base}${js}">`);
-  const { html, ...pageWithoutHtml } = page;
+  const { html, ...rest } = page;
   void html;
+  const pageWithoutHtml = { ...rest, routes: watched.used(page.route) };
   const symbols = iconsUsedIn(app)
     .map((name) => assets.iconSymbols?.[name] ?? '')
     .join('');

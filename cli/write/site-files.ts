@@ -31,15 +31,32 @@ export async function writePageChunks(
 }
 
 /**
- * One module per locale. Each names the others (for locale switches), so every name hashes the content of all
- * of them: a change in one locale renames every module and no cached copy can point at a removed file.
+ * Two modules per locale: its site data, which every page hydrates with, and its route table, which a page loads
+ * only when the reader reaches for a link (each page carries the entries its first render reads). Each site module
+ * names the others (for locale switches), so every name hashes the content of all of them: a change in one locale
+ * renames every module and no cached copy can point at a removed file.
  */
 export async function writeSiteModules(
   output: AtomicOutput,
   sites: Record<string, SiteData>,
 ): Promise<Record<string, string>> {
+  const parts = Object.fromEntries(
+    Object.entries(sites).map(([prefix, site]) => [prefix, { ...site, routes: {} }]),
+  );
+  const tables = Object.fromEntries(
+    Object.entries(sites).map(([prefix, site]) => [prefix, dataModule(site.routes)]),
+  );
+  const routeNames = Object.fromEntries(
+    Object.entries(tables).map(([prefix, table]) => [
+      prefix,
+      `assets/routes.${chunkName(prefix)}.${contentHash(table)}.js`,
+    ]),
+  );
   const own = Object.fromEntries(
-    Object.entries(sites).map(([prefix, site]) => [prefix, contentHash(JSON.stringify(site), 16)]),
+    Object.entries(parts).map(([prefix, site]) => [
+      prefix,
+      contentHash(JSON.stringify({ ...site, routeModules: routeNames }), 16),
+    ]),
   );
   const all = Object.values(own).join('');
   const names = Object.fromEntries(
@@ -50,7 +67,11 @@ export async function writeSiteModules(
   );
   for (const [prefix, site] of Object.entries(sites)) {
     site.siteModules = names;
-    await output.write(names[prefix], dataModule(site));
+    await output.write(
+      names[prefix],
+      dataModule({ ...parts[prefix], siteModules: names, routeModules: routeNames }),
+    );
+    await output.write(routeNames[prefix], tables[prefix]);
   }
   return names;
 }

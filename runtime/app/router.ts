@@ -1,5 +1,5 @@
 import { localeOfRoute, normalizePath, resolveRoute, splitHash } from '../shared/routes.ts';
-import type { PageData, SiteData } from '../shared/types.ts';
+import type { PageData, RouteEntry, SiteData } from '../shared/types.ts';
 import { notFoundPage } from './not-found-page.ts';
 import {
   PRELOAD_ERROR_EVENT,
@@ -7,6 +7,7 @@ import {
   type PreloadErrorDetail,
 } from './navigation.ts';
 import { documentTitle } from '../shared/page-title.ts';
+import { afterRender, resetFocus, scrollToHash, throttle } from './page-moves.ts';
 
 export interface RouterState {
   site: SiteData;
@@ -16,6 +17,7 @@ export interface RouterState {
 
 type Listener = () => void;
 type SiteLoader = (prefix: string) => Promise<SiteData>;
+type RoutesLoader = () => Promise<Record<string, RouteEntry>>;
 
 interface HistoryState {
   scroll?: number;
@@ -30,12 +32,29 @@ export class ClientRouter {
   private listeners = new Set<Listener>();
   private sequence = 0;
   private prefetched = new Set<string>();
+  private routeTable: Promise<void> | null = null;
+  private routesReady: boolean;
 
+  /** `loadRoutes` brings the first locale's whole route table, when the page came with only its own entries. */
   constructor(
     initial: RouterState,
     private readonly loadSite: SiteLoader,
+    private readonly loadRoutes?: RoutesLoader,
   ) {
     this.state = initial;
+    this.routesReady = !loadRoutes;
+  }
+
+  /** The whole route table, asked for once: at the first link the reader reaches for, or a navigation. */
+  whenRoutes(): Promise<void> {
+    if (!this.loadRoutes) return Promise.resolve();
+    const prefix = this.state.site.locale.prefix;
+    this.routeTable ??= this.loadRoutes().then((routes) => {
+      this.routesReady = true;
+      const { site } = this.state;
+      if (site.locale.prefix === prefix) this.set({ site: { ...site, routes } });
+    });
+    return this.routeTable;
   }
 
   getState = (): RouterState => this.state;
@@ -74,6 +93,10 @@ export class ClientRouter {
   }
 
   prefetch = (url: string): void => {
+    if (!this.routesReady) {
+      void this.whenRoutes().then(() => this.prefetch(url));
+      return;
+    }
     const resolved = this.resolve(url);
     if (!resolved?.route || this.prefetched.has(resolved.route)) return;
     this.prefetched.add(resolved.route);
@@ -93,6 +116,7 @@ export class ClientRouter {
     }: { replace?: boolean; popped?: boolean; restoreScroll?: number } = {},
   ): Promise<NavigationFailure | undefined> => {
     const from = location.pathname + location.hash;
+    await this.whenRoutes();
     const resolved = this.resolve(url);
     if (!resolved) {
       location.href = url;
@@ -185,6 +209,14 @@ export class ClientRouter {
     location.href = url;
   }
 
+  /** Whether a link is the router's: a page of the site or a path it does not know, not a file beside the pages. */
+  private handles(anchor: HTMLAnchorElement): boolean {
+    const resolved = this.resolve(anchor.href);
+    if (!resolved) return false;
+    const { path } = splitHash(anchor.getAttribute('href') ?? '');
+    return Boolean(resolved.route) || !/\.\w+$/.test(path) || /\.html?$/.test(path);
+  }
+
   /** Listens for link clicks, hover prefetch and history moves; returns a function that stops listening. */
   start(): () => void {
     history.scrollRestoration = 'manual';
@@ -192,13 +224,14 @@ export class ClientRouter {
       const anchor = (event.target as Element | null)?.closest?.(
         'a[href]',
       ) as HTMLAnchorElement | null;
-      if (!anchor || !shouldIntercept(event, anchor)) return;
-      const resolved = this.resolve(anchor.href);
-      if (!resolved) return;
-      const { path } = splitHash(anchor.getAttribute('href') ?? '');
-      if (!resolved.route && /\.\w+$/.test(path) && !/\.html?$/.test(path)) return; // a static file
+      if (!anchor || !shouldIntercept(event, anchor) || !this.resolve(anchor.href)) return;
+      if (this.routesReady && !this.handles(anchor)) return;
       event.preventDefault();
-      void this.navigate(anchor.href);
+      // before the table has come, the link waits for it (the pointer's arrival asked for it already)
+      void this.whenRoutes().then(() => {
+        if (this.handles(anchor)) void this.navigate(anchor.href);
+        else location.href = anchor.href;
+      });
     };
     const onHover = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.(
@@ -240,40 +273,4 @@ export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement): b
   if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external'))
     return false;
   return true;
-}
-
-function scrollToHash(hash: string) {
-  if (!hash) return;
-  const el = document.getElementById(decodeURIComponent(hash.slice(1)));
-  el?.scrollIntoView();
-}
-
-function resetFocus() {
-  const top = document.getElementById('page-top');
-  top?.focus({ preventScroll: true });
-}
-
-function afterRender(fn: () => void) {
-  requestAnimationFrame(() => requestAnimationFrame(fn));
-}
-
-function throttle(fn: () => void, ms: number): (() => void) & { cancel: () => void } {
-  let last = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    const now = Date.now();
-    clearTimeout(timer);
-    if (now - last >= ms) {
-      last = now;
-      fn();
-    } else
-      timer = setTimeout(
-        () => {
-          last = Date.now();
-          fn();
-        },
-        ms - (now - last),
-      );
-  };
-  return Object.assign(run, { cancel: () => clearTimeout(timer) });
 }

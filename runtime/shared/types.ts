@@ -45,6 +45,8 @@ export interface PageData {
   layout: string;
   /** A translation behind its source, or the source itself served where the translation is missing. */
   translation?: PageTranslation;
+  /** The route-table entries its first render reads: a first visit hydrates with them alone. */
+  routes?: Record<string, RouteEntry>;
 }
 
 /** What a reader is told of a page's translation. */
@@ -206,6 +208,8 @@ export interface SiteData {
   islandStyles: Record<string, string>;
   /** Locale prefix → path of that locale's site-data module, for switching locale on the client. */
   siteModules: Record<string, string>;
+  /** Locale prefix → its route table's module, where a build keeps the table out of the site data. */
+  routeModules?: Record<string, string>;
   redirects: Record<string, string>;
   redirectLocale?: string;
   /** HTML of the promotional banner; absent (off) unless the site config sets it. */

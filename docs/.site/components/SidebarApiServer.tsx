@@ -1,6 +1,27 @@
+import { Suspense, use } from 'react';
 import { usePage } from '../../../runtime/app/contexts.ts';
-import { ApiServerSelect } from './tools/ApiServerSelect.tsx';
 import './sidebar-api-server.css';
+
+type SelectModule = typeof import('./tools/ApiServerSelect.tsx');
+let selectModule: (Promise<SelectModule> & { status?: string; value?: SelectModule }) | undefined;
+
+/**
+ * The selector and the tools' texts in both languages load only on the pages that show it. The promise carries
+ * its outcome where React's `use` reads it, so a render after it settled (every page the server renders) has the
+ * selector at once, and a page hydrating before it settled keeps the server's HTML until it has.
+ */
+function loadSelect() {
+  if (selectModule) return selectModule;
+  const pending: NonNullable<typeof selectModule> = import('./tools/ApiServerSelect.tsx');
+  void pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
+  return (selectModule = pending);
+}
+if (typeof document === 'undefined') void loadSelect();
+
+function Select({ servers }: { servers: Record<string, string> }) {
+  const { ApiServerSelect } = use(loadSelect());
+  return <ApiServerSelect servers={servers} />;
+}
 
 /**
  * The sidebar's top slot: the token API server selector, on the driver pages, which link to the tools
@@ -8,5 +29,10 @@ import './sidebar-api-server.css';
  */
 export default function SidebarApiServer({ servers }: { servers: Record<string, string> }) {
   const { route } = usePage();
-  return route.includes('/drivers/') ? <ApiServerSelect servers={servers} /> : null;
+  if (!route.includes('/drivers/')) return null;
+  return (
+    <Suspense fallback={null}>
+      <Select servers={servers} />
+    </Suspense>
+  );
 }
