@@ -22,6 +22,7 @@ import {
 import { bundleHome, pruneInstalledBundles, touchBundle } from './bundle-home.ts';
 import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
 import { toolchainKey } from '../core/toolchain.ts';
+import { failedComponents } from '../diagnostics/bundle-failure.ts';
 
 // with the toolchain's key (core/toolchain.ts): the plugins, esbuild's version and the packages
 // left installed shape the bundle as much as its inputs do
@@ -282,7 +283,9 @@ async function bundleClient(
 ): Promise<ClientAssets> {
   const extraEntries = options.extraEntries ?? {};
   const entryPoints = clientEntries(config, extraEntries);
-  const result = await runEsbuild(config, options, vendor, entryPoints);
+  const result = await runEsbuild(config, options, vendor, entryPoints).catch(
+    failedComponents(PACKAGE_ROOT, config.siteDir),
+  );
   const assets = readOutputs(result, {
     base: config.base,
     entryPoints,

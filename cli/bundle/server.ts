@@ -22,6 +22,7 @@ import { builtInComponents } from './built-in-components.ts';
 import { PACKAGE_ROOT, packageResolution } from '../core/package-resolution.ts';
 import { importModule } from '../core/import-module.ts';
 import { toolchainKey } from '../core/toolchain.ts';
+import { failedComponents } from '../diagnostics/bundle-failure.ts';
 
 export interface ServerRuntime {
   renderPage(site: SiteData, page: PageData): string;
@@ -193,41 +194,43 @@ export async function buildServerRuntime(
   else {
     const result = await (
       await loadEsbuild()
-    ).build({
-      entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
-      absWorkingDir: PACKAGE_ROOT,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      outdir,
-      jsx: 'automatic',
-      loader: { '.css': 'empty', '.svg': 'text' },
-      metafile: true,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [
-        {
-          name: 'docs-build-components',
-          setup(build) {
-            build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({
-              path: 'components',
-              namespace: 'docs-build',
-            }));
-            build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({
-              contents: components,
-              loader: 'ts',
-              resolveDir: runtimeDir,
-            }));
+    )
+      .build({
+        entryPoints: [path.join(runtimeDir, 'entry-server.tsx')],
+        absWorkingDir: PACKAGE_ROOT,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        write: false,
+        outdir,
+        jsx: 'automatic',
+        loader: { '.css': 'empty', '.svg': 'text' },
+        metafile: true,
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        plugins: [
+          {
+            name: 'docs-build-components',
+            setup(build) {
+              build.onResolve({ filter: /^virtual:docs-build-components$/ }, () => ({
+                path: 'components',
+                namespace: 'docs-build',
+              }));
+              build.onLoad({ filter: /.*/, namespace: 'docs-build' }, () => ({
+                contents: components,
+                loader: 'ts',
+                resolveDir: runtimeDir,
+              }));
+            },
           },
-        },
-        sitePartsPlugin(parts),
-        browserOnly,
-        stringRendererOnly,
-        packageResolution({ external: true }),
-      ],
-    });
+          sitePartsPlugin(parts),
+          browserOnly,
+          stringRendererOnly,
+          packageResolution({ external: true }),
+        ],
+      })
+      .catch(failedComponents(PACKAGE_ROOT, config.siteDir));
     const code = result.outputFiles[0].contents;
     const output = `entry-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
     for (const old of readdirSync(outdir))

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleForNode } from '../core/node-bundle.ts';
 import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
+import { bundleFailure } from '../diagnostics/bundle-failure.ts';
 import { ownName } from './language-names.ts';
 import { textsFor } from '../../runtime/shared/texts/index.ts';
 import type { FrontMatterKey } from './containers.ts';
@@ -121,24 +122,11 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
   try {
     entry = (await bundleForNode({ entry: configFile, outdir, sourcemap: true })).entry;
   } catch (error) {
-    const failure = error as {
-      errors?: { text: string; location?: { file: string; line: number; column: number } | null }[];
-      message: string;
-    };
-    const found = failure.errors?.length
-      ? failure.errors
-      : [{ text: failure.message, location: null }];
-    throw new UserError(
-      found.map((e) =>
-        diagnostic({
-          file: e.location ? path.relative(process.cwd(), path.resolve(e.location.file)) : display,
-          line: e.location?.line,
-          column: e.location ? e.location.column + 1 : undefined,
-          message: `config could not be compiled: ${e.text}`,
-          rule: 'config/load',
-        }),
-      ),
-    );
+    throw bundleFailure(error, {
+      file: display,
+      what: 'config could not be compiled',
+      rule: 'config/load',
+    });
   }
   try {
     // a dev restart must see the config evaluated afresh, even when its bundle
