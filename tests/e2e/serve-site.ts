@@ -30,13 +30,15 @@ export async function buildAndServe(
     url: `http://127.0.0.1:${port}${result.base.slice(0, -1)}`,
     out,
     result,
+    // a connection the browser keeps open (a stream, keep-alive) must not hold the test file's end
     close: () =>
-      new Promise<void>((resolve) =>
+      new Promise<void>((resolve) => {
         server.close(() => {
           rmSync(path.dirname(out), { recursive: true, force: true });
           resolve();
-        }),
-      ),
+        });
+        server.closeAllConnections();
+      }),
   };
 }
 
