@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { watchRoutes } from '../../../cli/render/used-routes.ts';
-import { textsFor } from '../../../runtime/shared/texts/index.ts';
 import type { PageData, RouteEntry, SiteData } from '../../../runtime/shared/types.ts';
 import { App } from '../../../runtime/theme/App.tsx';
+import { siteData } from '../../helpers/site-data.ts';
 
 const entry = (title: string, locale = '/'): RouteEntry => ({
   title,
@@ -24,35 +24,16 @@ function fixture(): { site: SiteData; page: PageData } {
   };
   for (let i = 0; i < 50; i += 1) routes[`/blog/post-${i}`] = entry(`Post ${i}`);
   const link = (text: string, route: string) => ({ text, link: route });
-  const site = {
-    base: '/',
-    title: 'Site',
-    hostname: '',
-    logo: '',
-    author: { name: '' },
-    repo: { repo: '', docsRepo: '', docsBranch: 'main', docsDir: 'docs' },
-    colorMode: 'switch',
-    search: { provider: 'local' },
-    layouts: {},
-    slots: {},
-    icons: { sprite: '', names: [] },
-    islands: {},
-    islandStyles: {},
-    siteModules: {},
-    routes,
-    locales: [
-      { prefix: '/', lang: 'en-US', name: 'English', redirect: {} },
-      { prefix: '/zh/', lang: 'zh-CN', name: '简体中文', redirect: {} },
-    ],
-    redirects: {},
-    locale: {
-      prefix: '/',
-      lang: 'en-US',
-      title: 'Site',
-      description: '',
-      texts: textsFor('en-US'),
-      navbar: [],
-      notices: [],
+  const site = siteData(
+    {
+      repo: { repo: '', docsRepo: '', docsBranch: 'main', docsDir: 'docs' },
+      routes,
+      locales: [
+        { prefix: '/', lang: 'en-US', name: 'English', redirect: {} },
+        { prefix: '/zh/', lang: 'zh-CN', name: '简体中文', redirect: {} },
+      ],
+    },
+    {
       sidebar: {
         '/guide/': [
           {
@@ -63,7 +44,7 @@ function fixture(): { site: SiteData; page: PageData } {
         ],
       },
     },
-  } as unknown as SiteData;
+  );
   const page = {
     route: '/guide/b',
     locale: '/',

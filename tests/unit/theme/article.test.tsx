@@ -1,32 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textsFor } from '../../../runtime/shared/texts/index.ts';
 import { PageContext, SiteContext } from '../../../runtime/app/contexts.ts';
-import type { PageData, SiteData } from '../../../runtime/shared/types.ts';
+import type { PageData } from '../../../runtime/shared/types.ts';
 import { Article } from '../../../runtime/theme/Article.tsx';
+import { siteData } from '../../helpers/site-data.ts';
 
 /** An article as the server renders it, on a site served under `/docs/`. */
 function renderArticle(frontmatter: Record<string, unknown>): string {
-  const site = {
-    base: '/docs/',
-    title: 'Site',
-    hostname: '',
-    logo: '',
-    author: { name: '' },
-    repo: {},
-    colorMode: 'switch',
-    routes: {},
-    locales: [],
-    redirects: {},
-    locale: {
-      prefix: '/',
-      lang: 'en-US',
-      title: 'Site',
-      texts: textsFor('en-US'),
-      navbar: [],
-      sidebar: {},
-    },
-  } as unknown as SiteData;
+  const site = siteData({ base: '/docs/', locales: [] });
   const page = {
     route: '/guide/post',
     locale: '/',

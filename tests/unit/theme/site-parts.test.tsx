@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textsFor } from '../../../runtime/shared/texts/index.ts';
 import { usePage } from '../../../runtime/app/contexts.ts';
-import type { PageData, SiteData } from '../../../runtime/shared/types.ts';
+import type { PageData } from '../../../runtime/shared/types.ts';
 import { App } from '../../../runtime/theme/App.tsx';
 import { Layout } from '../../../runtime/theme/Layout.tsx';
+import { siteData } from '../../helpers/site-data.ts';
 
 // A site's own parts, as docs/.site/ components would be: a layout for one route prefix and a slot component.
 const parts = {
@@ -15,33 +15,13 @@ const parts = {
   },
 };
 
-const site = {
-  base: '/',
-  title: 'Site',
-  hostname: '',
-  logo: '',
-  author: { name: '' },
-  repo: {},
-  colorMode: 'switch',
-  search: { provider: 'local' },
-  routes: {},
-  icons: { sprite: '', names: [] },
-  islands: {},
-  islandStyles: {},
-  siteModules: {},
-  locales: [{ prefix: '/', lang: 'en-US', name: 'English', redirect: {} }],
-  redirects: {},
-  layouts: { 'stand-alone/': 'StandAlone' },
-  slots: { sidebarTop: { component: 'SidebarNote', props: { note: 'Chosen server' } } },
-  locale: {
-    prefix: '/',
-    lang: 'en-US',
-    title: 'Site',
-    texts: textsFor('en-US'),
-    navbar: [],
-    sidebar: { '/': [{ text: 'Guide', link: '/guide/' }] },
+const site = siteData(
+  {
+    layouts: { 'stand-alone/': 'StandAlone' },
+    slots: { sidebarTop: { component: 'SidebarNote', props: { note: 'Chosen server' } } },
   },
-} as unknown as SiteData;
+  { sidebar: { '/': [{ text: 'Guide', link: '/guide/' }] } },
+);
 
 /** The whole page as the server renders it for `route`, with the site's parts registered. */
 function renderRoute(route: string, frontmatter: Record<string, unknown> = {}): string {
