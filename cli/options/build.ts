@@ -81,11 +81,10 @@ async function runBuild(dir: string | undefined, opts: BuildFlags) {
   if (opts.timings) printTimings(logger, result);
 }
 
-/** The request a stamp is kept for: every flag that shapes the output. */
+/** The request a stamp is kept for: every flag but those that only say how to run (a flag added later counts). */
 function buildRequest(root: string, opts: BuildFlags): BuildRequest {
-  const out = path.resolve(opts.out ?? defaultOutDir(root));
-  const { base, emptyOutDir, githubPages, compress } = opts;
-  return { root: path.resolve(root), out, options: { base, emptyOutDir, githubPages, compress } };
+  const { out, clean: _clean, timings: _timings, ...options } = opts;
+  return { root: path.resolve(root), out: path.resolve(out ?? defaultOutDir(root)), options };
 }
 
 /** What a build read outside its docs folder: the static files, and files its pages include. */
