@@ -10,6 +10,14 @@ export class JobTimeoutError extends Error {
   }
 }
 
+/** A job whose worker died under it (an exit, an uncaught error, memory): the job may be what killed it. */
+export class WorkerDiedError extends Error {
+  constructor(cause?: unknown) {
+    super(cause instanceof Error ? cause.message : 'the worker exited', { cause });
+    this.name = 'WorkerDiedError';
+  }
+}
+
 export interface PoolOptions {
   /** The worker's runnable file (a bundled entry calling `serveJobs`). */
   file: string | URL;
@@ -93,7 +101,7 @@ export class WorkerPool {
     worker.on('message', (message: WorkerMessage) => this.receive(slot, message));
     const died = (error?: unknown) => {
       if (!this.slots.includes(slot)) return;
-      this.replace(slot, error instanceof Error ? error : new Error('the worker exited'));
+      this.replace(slot, new WorkerDiedError(error));
     };
     worker.on('error', died);
     worker.on('exit', died);

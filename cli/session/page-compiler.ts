@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { ResolvedConfig } from '../config/types.ts';
 import { bundledWorker } from '../core/cli-workers.ts';
-import { JobTimeoutError, WorkerPool } from '../core/worker-pool.ts';
+import { JobTimeoutError, WorkerDiedError, WorkerPool } from '../core/worker-pool.ts';
 import type { HighlightRequest } from '../markdown/highlighter.ts';
 import {
   buildPage,
@@ -98,7 +98,8 @@ function pagesOn(
     try {
       compiled = await pool.run<CompiledPage>(page);
     } catch (error) {
-      if (!(error instanceof JobTimeoutError) && !/worker exited/.test(String(error)))
+      // a page that stopped or killed its worker would do the same here; any other failure is retried here
+      if (!(error instanceof JobTimeoutError || error instanceof WorkerDiedError))
         return here(page, pageSite);
       compiled = failedPage(page, error as Error);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobTimeoutError, WorkerPool } from '../../../cli/core/worker-pool.ts';
+import { JobTimeoutError, WorkerDiedError, WorkerPool } from '../../../cli/core/worker-pool.ts';
 
 const file = new URL('../../fixtures/workers/pool-jobs.mjs', import.meta.url);
 
@@ -27,6 +27,20 @@ describe('the worker pool', () => {
       expect(results).toEqual(waits.map((_, value) => `page:${value}`));
       // a worker's question is answered by the pool's thread
       expect(await jobs.run({ ask: 'colours' })).toBe('page:COLOURS');
+    } finally {
+      jobs.close();
+    }
+  }, 30_000);
+
+  it('tells a job that ended its worker from one that failed, and replaces the worker', async () => {
+    const jobs = pool();
+    try {
+      await expect(jobs.run({ exit: true })).rejects.toBeInstanceOf(WorkerDiedError);
+      expect(await Promise.all([1, 2, 3].map((value) => jobs.run({ value })))).toEqual([
+        'page:1',
+        'page:2',
+        'page:3',
+      ]);
     } finally {
       jobs.close();
     }
