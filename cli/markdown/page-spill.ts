@@ -122,11 +122,19 @@ export class PageSpill {
   }
 }
 
-/** A page handler that runs `onPage`, then moves the page's bulky parts to a spill file of its own. */
+/**
+ * A page handler that runs `onPage`, then moves the page's bulky parts to a spill file of its own, in the system's
+ * temporary folder. Where no file can be made there, pages stay in memory.
+ */
 export function thenSpill(onPage: (page: BuiltPage) => void): (page: BuiltPage) => void {
-  const spill = new PageSpill();
+  let spill: PageSpill | null = null;
+  try {
+    spill = new PageSpill();
+  } catch {
+    /* a read-only or missing temporary folder costs memory, not the build */
+  }
   return (page) => {
     onPage(page);
-    spill.keep(page);
+    spill?.keep(page);
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
-import { PageSpill } from '../../../cli/markdown/page-spill.ts';
+import { PageSpill, thenSpill } from '../../../cli/markdown/page-spill.ts';
 import { retainedBytes } from '../../helpers/heap.ts';
 
 // A build holds every compiled page from markdown to rendering; the spill keeps their HTML and search texts in a
@@ -47,5 +47,23 @@ describe('compiled pages spilled to disk', () => {
     });
     expect((kept as BuiltPage[])[23].data.html).toHaveLength(200_000);
     expect(bytes).toBeLessThan(1_000_000);
+  });
+
+  it('leaves pages in memory when no spill file can be made', () => {
+    const seen: string[] = [];
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = '/nonexistent/docs-build-spill';
+    let handle: (page: BuiltPage) => void;
+    try {
+      handle = thenSpill((p) => seen.push(p.data.route));
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    }
+    const p = page(7, '<p>kept</p>');
+    handle(p);
+    expect(seen).toEqual(['/p7']);
+    expect(p.data.html).toBe('<p>kept</p>');
+    expect(p.compiled.html).toBe('<p>kept</p>');
   });
 });
