@@ -6,6 +6,7 @@ import { hashTree, sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
+import { searchManifestPath } from '../hosting/current-files.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
 import { collectSections, type SearchSource } from './collect.ts';
 import { buildTermShards, type KnownSlots } from './term-index.ts';
@@ -72,7 +73,10 @@ export interface PlannedIndex {
   source: SearchSource;
   /** A hash of everything the files follow from: the indexing code, the options and the locale's sections. */
   key: string;
-  /** Named by `key`, so it is known before the index is made and pages can be rendered meanwhile. */
+  /**
+   * A fixed name per locale (hosting/current-files.ts), known before the index is made so pages render meanwhile;
+   * the shards it lists are named by their content.
+   */
   manifest: string;
   /**
    * What a kept index is stored under: `key` with the whole toolchain (core/toolchain.ts), which the
@@ -100,7 +104,7 @@ export function planSearchIndexes(
       name,
       source,
       key,
-      manifest: `${dir}/${name}.${contentHash(key)}.json`,
+      manifest: searchManifestPath(name),
       storeKey: sha(key, toolchainKey()),
     };
   });

@@ -90,6 +90,21 @@ describe('a build after an earlier one', () => {
     expect(before.filter(([name, time]) => after.get(name as string) !== time)).toEqual([]);
   }, 180_000);
 
+  it("rewrites only the edited page's HTML after an edit to its body", async () => {
+    const page = path.join(docs, 'guide/getting-started.md');
+    const before = new Map(times(out) as [string, number][]);
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\n\nA sentence more.\n`);
+    await build({ root: docs, out, logger });
+    const written = times(out)
+      .filter(([name, time]) => before.get(name as string) !== time)
+      .map(([name]) => name as string);
+    // its neighbours in the sidebar and the other locale name it, but not by its chunk or the site module
+    expect(written.filter((name) => name.endsWith('.html'))).toEqual([
+      path.join('guide', 'getting-started.html'),
+    ]);
+    expect(written.filter((name) => name.includes('assets/site.'))).toEqual([]);
+  }, 180_000);
+
   it('leaves the same bytes as a clean build after random edits', async () => {
     const next = random(48);
     const clean = path.join(work, 'clean');
