@@ -154,7 +154,7 @@ function startRun(
         });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const client = writeClient(session, output, compressor);
-  const search = new SearchAside(session.config);
+  const search = new SearchAside(session.config, session.useCache ? session.cacheDir : null);
   return { session, output, compressor, client, search, git, githubPages: !!options.githubPages };
 }
 

@@ -9,6 +9,7 @@ import { chunkName, contentHash } from '../write/modules.ts';
 import { searchManifestPath } from '../hosting/current-files.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
 import { collectSections, type SearchSource } from './collect.ts';
+import type { SearchMemo } from './search-memo.ts';
 import { buildTermShards, type KnownSlots } from './term-index.ts';
 import { buildTextShards } from './text-shards.ts';
 
@@ -40,6 +41,8 @@ export interface SearchIndexOptions {
   store?: KeyedStore<StoredIndex>;
   /** Pages' terms read ahead (on the search worker, while pages compiled). */
   known?: KnownSlots;
+  /** Term shards exported by earlier builds (the search worker's). */
+  memo?: SearchMemo;
 }
 
 /** A locale's index files as the store keeps them. */
@@ -134,7 +137,7 @@ export function buildSearchFiles(
 /** One locale's files, the manifest under its planned name and the shards it lists named by their content. */
 export function buildLocaleFiles(
   { name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>,
-  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known }: SearchIndexOptions = {},
+  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known, memo }: SearchIndexOptions = {},
 ): [string, string][] {
   const files: [string, string][] = [];
   const put = (kind: string, json: string) => {
@@ -142,7 +145,7 @@ export function buildLocaleFiles(
     files.push([file, json]);
     return file;
   };
-  const terms = buildTermShards(source, sizes.termShardChars, known);
+  const terms = buildTermShards(source, sizes.termShardChars, { known, memo, locale: name });
   const text = buildTextShards(source, sizes.textShardChars);
   const manifest: SearchManifest = {
     format: SEARCH_FORMAT,
