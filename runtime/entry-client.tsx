@@ -34,7 +34,8 @@ async function start() {
   markServerRendered(page);
   // a build's site data leaves the route table out: the page brings the entries its render reads, and the rest
   // comes when the reader reaches for a link (the dev server sends the whole table along)
-  site.routes = { ...page.routes, ...site.routes };
+  // (the page's entries lack their chunks: the router loads the whole table before it imports a chunk)
+  site.routes = { ...(page.routes as SiteData['routes']), ...site.routes };
   const load = async <T,>(file: string) =>
     ((await import(/* @vite-ignore */ base + file)) as { default: T }).default;
   const loadSite = async (prefix: string) => {

@@ -46,6 +46,8 @@ export interface BuildResult {
   out: string;
   base: string;
   publicDir: string;
+  /** Code the build ran besides the toolchain: the config's files and the site's components. */
+  siteCode: string[];
   pages: BuiltPage[];
   pagesPerLocale: Record<string, number>;
   bytes: number;
@@ -107,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       out,
       base: config.base,
       publicDir: config.publicDir,
+      siteCode: [...(config.configInputs ?? []), ...session.serverInputs],
       ...result,
       warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
@@ -155,7 +158,7 @@ function startRun(
         });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const client = writeClient(session, output, compressor);
-  const search = new SearchAside(session.config);
+  const search = new SearchAside(session.config, session.useCache ? session.cacheDir : null);
   return { session, output, compressor, client, search, git, githubPages: !!options.githubPages };
 }
 

@@ -45,7 +45,11 @@ export function docsFolder(rootArg: string): string {
  * A site's own config, as its `.site/config.*` exports it. `fresh` bypasses the
  * module cache (dev).
  */
-export function importOwnConfig(root: string, configFile: string, fresh: boolean) {
+export function importOwnConfig(
+  root: string,
+  configFile: string,
+  fresh: boolean,
+): Promise<{ value: unknown; inputs: string[] }> {
   return importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh);
 }
 
@@ -55,7 +59,7 @@ export function importOwnConfig(root: string, configFile: string, fresh: boolean
  */
 export function validatedConfig(
   raw: unknown,
-  { root, rootArg, configFile, notes }: ConfigSource,
+  { root, rootArg, configFile, notes, inputs = [] }: ConfigSource,
   { dialects = [], containers = [], frontMatterKeys = {} }: ForeignNames = {},
 ): ResolvedConfig {
   const parsed = configSchema.safeParse(raw);
@@ -76,7 +80,12 @@ export function validatedConfig(
       ),
     );
   }
-  return { ...resolveConfig(raw as UserConfig, root, configFile), notes, frontMatterKeys };
+  return {
+    ...resolveConfig(raw as UserConfig, root, configFile),
+    notes,
+    frontMatterKeys,
+    configInputs: inputs,
+  };
 }
 
 /** `markdown.dialect` is one of the `dialects` the caller knows, worded as the schema words a choice. */
@@ -109,6 +118,8 @@ export interface ConfigSource {
   rootArg: string;
   configFile: string | null;
   notes: string[];
+  /** The files the config was bundled from. */
+  inputs?: string[];
 }
 
 /**
@@ -116,11 +127,16 @@ export interface ConfigSource {
  * into plain JavaScript first, so loading it needs no TypeScript loader in the
  * running process; a syntax error is reported where it is.
  */
-async function importConfig(configFile: string, outdir: string, fresh: boolean): Promise<unknown> {
+async function importConfig(
+  configFile: string,
+  outdir: string,
+  fresh: boolean,
+): Promise<{ value: unknown; inputs: string[] }> {
   const display = path.relative(process.cwd(), configFile);
   let entry: string;
+  let inputs: string[];
   try {
-    entry = (await bundleForNode({ entry: configFile, outdir, sourcemap: true })).entry;
+    ({ entry, inputs } = await bundleForNode({ entry: configFile, outdir, sourcemap: true }));
   } catch (error) {
     throw bundleFailure(error, {
       file: display,
@@ -131,11 +147,12 @@ async function importConfig(configFile: string, outdir: string, fresh: boolean):
   try {
     // a dev restart must see the config evaluated afresh, even when its bundle
     // is byte for byte the same
-    return (
+    const value = (
       await importModule<{ default: unknown }>(
         pathToFileURL(entry).href + (fresh ? `?t=${Date.now()}` : ''),
       )
     ).default;
+    return { value, inputs };
   } catch (error) {
     // the line of the config (or of a file it imports) that threw, not of its bundle
     const at = thrownAt(error, entry);

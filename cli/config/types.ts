@@ -20,6 +20,8 @@ export interface ResolvedConfig extends Required<
   root: string;
   /** Absolute path of the config file, or null when the site has none. */
   configFile: string | null;
+  /** The files the config and what it imports were bundled from (none without a config of ours). */
+  configInputs?: string[];
   siteDir: string;
   publicDir: string;
   description: string;

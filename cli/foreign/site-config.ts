@@ -15,12 +15,13 @@ import type { ForeignSite } from './tool.ts';
 export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
   const root = docsFolder(rootArg);
   const configFile = findConfigFile(root);
-  const { raw, notes } = configFile
-    ? withSiteDefaults(await importOwnConfig(root, configFile, fresh), () => siteDefaults(root))
+  const own = configFile ? await importOwnConfig(root, configFile, fresh) : null;
+  const { raw, notes } = own
+    ? withSiteDefaults(own.value, () => siteDefaults(root))
     : (({ config, notes }) => ({ raw: config, notes }))(siteDefaults(root));
   return validatedConfig(
     raw,
-    { root, rootArg, configFile, notes },
+    { root, rootArg, configFile, notes, inputs: own?.inputs },
     {
       dialects: DIALECT_NAMES,
       containers: DIALECT_CONTAINERS,

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config/types.ts';
+import { CURRENT_DIR, REVALIDATE } from './current-files.ts';
 
 /** Headers for the requests whose path matches `path` (`*` matches anything, `:name` one path segment). */
 export interface HeaderRule {
@@ -31,6 +32,8 @@ export function headerRules(config: ResolvedConfig, csp: string | null): HeaderR
     { path: `${config.base}*`, headers: securityHeaders(csp) },
     // content-hashed names: a changed file gets a new name, so a copy never needs asking about again
     { path: `${config.base}assets/*`, headers: [['Cache-Control', IMMUTABLE]] },
+    // fixed names whose content follows the pages: asked about again before each use
+    { path: `${config.base}${CURRENT_DIR}/*`, headers: [['Cache-Control', REVALIDATE]] },
     ...languages,
   ];
 }

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/types.ts';
 import { UserError } from '../diagnostics/diagnostic.ts';
 import { redirectPairs } from './host-files.ts';
 import { IMMUTABLE, type HeaderRule } from './headers.ts';
+import { CURRENT_DIR, REVALIDATE } from './current-files.ts';
 
 /**
  * Where the build writes the nginx rules: a dotfile, which neither `preview` nor these rules serve, and whose content
@@ -61,6 +62,10 @@ export function nginxConfig(config: ResolvedConfig, rules: HeaderRule[]): string
     `location ${base}assets/ {`,
     ...addHeaders([...site, ['Cache-Control', IMMUTABLE]], '  ', config),
     '  try_files $uri =404;',
+    '}',
+    `location ${base}${CURRENT_DIR}/ {`,
+    ...addHeaders([...site, ['Cache-Control', REVALIDATE]], '  ', config),
+    `  ${pageFiles}`,
     '}',
     ...localePrefixes.flatMap((prefix) => [
       `location ${base}${prefix.slice(1)} {`,

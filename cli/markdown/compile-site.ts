@@ -19,8 +19,10 @@ import { localeMarkdownTexts, type MarkdownFileData } from './context.ts';
 import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
 import type { BuiltPage, PageBuilder, PageSummary } from './page-builder.ts';
+import { pageListKey, routeList, stillCurrent, summarize, watchPageList } from './page-list.ts';
 
 export type { BuiltPage, PageBuilder, PageSummary };
+export { summarize };
 
 /**
  * A page waits for its blocks from the highlighting thread while the next ones
@@ -28,18 +30,6 @@ export type { BuiltPage, PageBuilder, PageSummary };
  * Each page in flight holds its tree.
  */
 const PAGES_IN_FLIGHT = 32;
-
-export function summarize(pages: SourcePage[]): PageSummary[] {
-  return pages.map((p) => ({
-    route: p.route,
-    title: String(p.frontmatter.shortTitle ?? p.title),
-    locale: p.locale,
-    icon: typeof p.frontmatter.icon === 'string' ? p.frontmatter.icon : undefined,
-    order: typeof p.frontmatter.order === 'number' ? p.frontmatter.order : undefined,
-    description:
-      typeof p.frontmatter.description === 'string' ? p.frontmatter.description : undefined,
-  }));
-}
 
 /**
  * What the markdown stage reads of a run's session (cli/session builds it): the stage names only
@@ -81,6 +71,7 @@ export async function buildPage(
   const lang = config.locales[textLocale]?.lang ?? 'en-US';
   const componentDiagnostics: Diagnostic[] = [];
   const islands = new Set<string>();
+  let readsPageList = false;
   const renderComponent: NonNullable<MarkdownFileData['renderComponent']> = (
     name,
     props,
@@ -91,24 +82,32 @@ export async function buildPage(
       line: position?.line,
       column: position?.column,
     };
-    const env: MarkdownComponentEnv = {
-      route: page.route,
-      locale: page.locale,
-      lang,
-      base: config.base,
-      relativePath: page.relativePath,
-      data: config.data,
-      pages: site.summaries,
-      warn: (message) =>
-        componentDiagnostics.push({
-          ...at,
-          severity: 'warning',
-          message,
-          rule: `component/${name}`,
-        }),
-      error: (message) =>
-        componentDiagnostics.push({ ...at, severity: 'error', message, rule: `component/${name}` }),
-    };
+    const env: MarkdownComponentEnv = watchPageList(
+      {
+        route: page.route,
+        locale: page.locale,
+        lang,
+        base: config.base,
+        relativePath: page.relativePath,
+        data: config.data,
+        pages: site.summaries,
+        warn: (message) =>
+          componentDiagnostics.push({
+            ...at,
+            severity: 'warning',
+            message,
+            rule: `component/${name}`,
+          }),
+        error: (message) =>
+          componentDiagnostics.push({
+            ...at,
+            severity: 'error',
+            message,
+            rule: `component/${name}`,
+          }),
+      },
+      () => (readsPageList = true),
+    );
     const result = server.renderComponent(name, props, env);
     if (result.island) islands.add(name);
     return result.html;
@@ -128,6 +127,7 @@ export async function buildPage(
   });
   compiled.diagnostics.push(...componentDiagnostics);
   compiled.islands = [...islands];
+  if (readsPageList) compiled.pageList = pageListKey(site.summaries);
   return { source: page, compiled, data: toPageData(page, compiled) };
 }
 
@@ -161,6 +161,7 @@ export async function compileSite(
   // key of every kept page
   const boundary = refreshSourceBoundary(config.root);
   const environment = cache.enabled ? siteEnvironment(session, summaries, boundary) : '';
+  const listKey = cache.enabled ? pageListKey(summaries) : '';
   // git dates are not part of the key: they only reach the page data, which is
   // rebuilt from the source each run
   const keys = new Map(
@@ -175,7 +176,7 @@ export async function compileSite(
     onPage?.(page);
   };
   for (const page of scan.pages) {
-    const hit = cache.get(page.relativePath, keys.get(page)!);
+    const hit = stillCurrent(cache.get(page.relativePath, keys.get(page)!), listKey);
     if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
   }
   const missing = scan.pages.filter((page) => !built.has(page));
@@ -238,7 +239,7 @@ function siteEnvironment(
     serverInputs: session.serverInputs,
     pageList:
       config.base +
-      JSON.stringify(summaries) +
+      routeList(summaries) +
       JSON.stringify(config.user.markdown ?? {}) +
       boundary +
       JSON.stringify(Object.keys(config.locales).map((l) => localeMarkdownTexts(config, l))),

@@ -25,6 +25,8 @@ export interface CompiledPage {
   sections: TextSection[];
   dependencies: string[];
   diagnostics: Diagnostic[];
+  /** When the page's components read the site's page list: that list's key (page-list.ts). */
+  pageList?: string;
 }
 
 export interface CompileContext {

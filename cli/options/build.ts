@@ -6,6 +6,7 @@ import { productionMode } from './common.ts';
 import { chooseDocsFolder, DOCS_FOLDER_ARGUMENT } from './docs-folder.ts';
 import { counted } from '../core/plural.ts';
 import { defaultOutDir } from '../core/project.ts';
+import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import type { BuildRequest, BuildSummary } from '../write/up-to-date.ts';
 
 interface BuildFlags {
@@ -87,10 +88,19 @@ function buildRequest(root: string, opts: BuildFlags): BuildRequest {
   return { root: path.resolve(root), out: path.resolve(out ?? defaultOutDir(root)), options };
 }
 
-/** What a build read outside its docs folder: the static files, and files its pages include. */
+/**
+ * What a build read outside its docs folder: the static files, files its pages include, and the config's and
+ * components' code (but the toolchain's own and installed packages, which the toolchain key covers).
+ */
 function readBesides(result: BuildResult, root: string) {
-  const inside = (file: string) => !path.relative(root, file).startsWith('..');
-  const files = new Set(result.pages.flatMap((page) => page.compiled.dependencies));
+  const within = (dir: string, file: string) => !path.relative(dir, file).startsWith('..');
+  const inside = (file: string) => within(root, file);
+  const toolchain = (file: string) =>
+    within(PACKAGE_ROOT, file) || file.split(path.sep).includes('node_modules');
+  const files = new Set([
+    ...result.pages.flatMap((page) => page.compiled.dependencies),
+    ...result.siteCode.filter((file) => !toolchain(file)),
+  ]);
   return {
     folders: [result.publicDir].filter((dir) => !inside(dir)),
     files: [...files].filter((file) => !inside(file)).sort(),

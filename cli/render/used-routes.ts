@@ -1,4 +1,7 @@
-import type { RouteEntry, SiteData } from '../../runtime/shared/types.ts';
+import type { PageRouteEntry, SiteData } from '../../runtime/shared/types.ts';
+
+const withoutChunk = ({ chunk: _chunk, ...entry }: SiteData['routes'][string]): PageRouteEntry =>
+  entry;
 
 /**
  * The site data a page renders with, its route table watched: every route the render looks up (a breadcrumb's
@@ -7,7 +10,7 @@ import type { RouteEntry, SiteData } from '../../runtime/shared/types.ts';
  */
 export function watchRoutes(site: SiteData): {
   site: SiteData;
-  used: (...always: string[]) => Record<string, RouteEntry>;
+  used: (...always: string[]) => Record<string, PageRouteEntry>;
 } {
   const all = site.routes;
   const names = new Set<string>();
@@ -32,7 +35,8 @@ export function watchRoutes(site: SiteData): {
   const used = (...always: string[]) => {
     for (const key of always) note(key);
     const keys = everything ? Object.keys(all) : [...names].sort();
-    return Object.fromEntries(keys.map((key) => [key, all[key]]));
+    // without the chunk, whose name changes with the other page's content
+    return Object.fromEntries(keys.map((key) => [key, withoutChunk(all[key])]));
   };
   return { site: { ...site, routes }, used };
 }

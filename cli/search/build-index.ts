@@ -6,8 +6,10 @@ import { hashTree, sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
+import { searchManifestPath } from '../hosting/current-files.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
 import { collectSections, type SearchSource } from './collect.ts';
+import type { SearchMemo } from './search-memo.ts';
 import { buildTermShards, type KnownSlots } from './term-index.ts';
 import { buildTextShards } from './text-shards.ts';
 
@@ -39,6 +41,8 @@ export interface SearchIndexOptions {
   store?: KeyedStore<StoredIndex>;
   /** Pages' terms read ahead (on the search worker, while pages compiled). */
   known?: KnownSlots;
+  /** Term shards exported by earlier builds (the search worker's). */
+  memo?: SearchMemo;
 }
 
 /** A locale's index files as the store keeps them. */
@@ -72,7 +76,10 @@ export interface PlannedIndex {
   source: SearchSource;
   /** A hash of everything the files follow from: the indexing code, the options and the locale's sections. */
   key: string;
-  /** Named by `key`, so it is known before the index is made and pages can be rendered meanwhile. */
+  /**
+   * A fixed name per locale (hosting/current-files.ts), known before the index is made so pages render meanwhile;
+   * the shards it lists are named by their content.
+   */
   manifest: string;
   /**
    * What a kept index is stored under: `key` with the whole toolchain (core/toolchain.ts), which the
@@ -100,7 +107,7 @@ export function planSearchIndexes(
       name,
       source,
       key,
-      manifest: `${dir}/${name}.${contentHash(key)}.json`,
+      manifest: searchManifestPath(name),
       storeKey: sha(key, toolchainKey()),
     };
   });
@@ -130,7 +137,7 @@ export function buildSearchFiles(
 /** One locale's files, the manifest under its planned name and the shards it lists named by their content. */
 export function buildLocaleFiles(
   { name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>,
-  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known }: SearchIndexOptions = {},
+  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known, memo }: SearchIndexOptions = {},
 ): [string, string][] {
   const files: [string, string][] = [];
   const put = (kind: string, json: string) => {
@@ -138,7 +145,7 @@ export function buildLocaleFiles(
     files.push([file, json]);
     return file;
   };
-  const terms = buildTermShards(source, sizes.termShardChars, known);
+  const terms = buildTermShards(source, sizes.termShardChars, { known, memo, locale: name });
   const text = buildTextShards(source, sizes.textShardChars);
   const manifest: SearchManifest = {
     format: SEARCH_FORMAT,

@@ -11,9 +11,15 @@ import {
   type StoredIndex,
 } from './build-index.ts';
 import { pageSource, type PageSource } from './collect.ts';
+import { searchMemoFile } from './search-memo.ts';
 
 export interface SearchJob extends Pick<PlannedIndex, 'name' | 'source' | 'manifest'> {
-  options: Omit<SearchIndexOptions, 'store' | 'known'>;
+  options: Omit<SearchIndexOptions, 'store' | 'known' | 'memo'>;
+}
+
+/** The worker's first message: where it keeps what it made for the next build (none without a cache). */
+export interface SearchStart {
+  memoFile: string | null;
 }
 
 /** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
@@ -30,8 +36,14 @@ export interface SearchPage {
 export class SearchAside {
   private worker: Worker | null;
 
-  constructor(private readonly config: ResolvedConfig) {
+  /** `cacheDir`: where the worker keeps its work for the next build (null: nothing kept). */
+  constructor(
+    private readonly config: ResolvedConfig,
+    cacheDir: string | null = null,
+  ) {
     this.worker = config.user.search?.provider === 'hosted' ? null : startAside('search-worker');
+    const start: SearchStart = { memoFile: cacheDir && searchMemoFile(cacheDir) };
+    this.worker?.postMessage(start);
   }
 
   /** Hands a compiled page to the worker, which reads its terms while other pages compile. */

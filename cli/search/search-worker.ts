@@ -2,13 +2,22 @@
 // files while the main thread renders the pages.
 import { parentPort } from 'node:worker_threads';
 import { buildLocaleFiles } from './build-index.ts';
-import type { SearchJob, SearchPage } from './index-aside.ts';
+import type { SearchJob, SearchPage, SearchStart } from './index-aside.ts';
+import { SearchMemo } from './search-memo.ts';
 import { SlotsReadAhead } from './term-index.ts';
 
-const ahead = new SlotsReadAhead();
+let memo: SearchMemo | undefined;
+let ahead = new SlotsReadAhead();
 
-// pages (no reply) as they compile, then one locale per message, in turn
-parentPort!.on('message', (message: SearchJob | SearchPage) => {
+// where to keep its work, then pages (no reply) as they compile, then one locale per message, in turn
+parentPort!.on('message', (message: SearchJob | SearchPage | SearchStart) => {
+  if ('memoFile' in message) {
+    memo = message.memoFile ? new SearchMemo(message.memoFile) : undefined;
+    ahead = new SlotsReadAhead(memo);
+    return;
+  }
   if ('page' in message) return void ahead.add(message.page);
-  parentPort!.postMessage(buildLocaleFiles(message, { ...message.options, known: ahead.known }));
+  const files = buildLocaleFiles(message, { ...message.options, known: ahead.known, memo });
+  parentPort!.postMessage(files);
+  memo?.save();
 });

@@ -3,6 +3,7 @@ import { createIndex, RESOLUTION, SLOT, type TermKind } from '../../runtime/sear
 import { kindOf, shardOf } from '../../runtime/search/format.ts';
 import { indexTerms } from '../../runtime/search/tokenize.ts';
 import type { SearchSource, SourceSection } from './collect.ts';
+import type { SearchMemo } from './search-memo.ts';
 
 /** A term shard as flexsearch exported it: [key, JSON] per part. */
 export type ExportedShard = [key: string, json: string][];
@@ -26,10 +27,15 @@ export const slotsInput = (title: string, sections: SlotSection[]): string =>
 export class SlotsReadAhead {
   private pages = new Map<string, { input: string; slots: TermSlots }>();
 
+  /** `memo`: the slots of earlier builds, for pages read with the same text. */
+  constructor(private readonly memo?: SearchMemo) {}
+
   add({ route, title, sections }: { route: string; title: string; sections: SlotSection[] }): void {
+    const input = slotsInput(title, sections);
+    const read = () => termSlots(title, sections);
     this.pages.set(route, {
-      input: sha(slotsInput(title, sections)),
-      slots: termSlots(title, sections),
+      input: sha(input),
+      slots: this.memo ? this.memo.slots(route, input, read) : read(),
     });
   }
 
@@ -80,7 +86,7 @@ function pageSlots(source: SearchSource, known?: KnownSlots): TermSlots[] {
 export function buildTermShards(
   source: SearchSource,
   shardChars: number,
-  known?: KnownSlots,
+  { known, memo, locale = '' }: { known?: KnownSlots; memo?: SearchMemo; locale?: string } = {},
 ): Record<TermKind, ExportedShard[]> {
   const slots = pageSlots(source, known);
   const counts = shardCounts(slots, shardChars);
@@ -88,29 +94,40 @@ export function buildTermShards(
   const out = {} as Record<TermKind, ExportedShard[]>;
   for (const kind of ['latin', 'cjk'] as const) {
     out[kind] = shards[kind].map((pages) => {
-      let current = new Map<string, number>();
-      const index = createIndex(kind, {
-        keep: (term) => current.has(term),
-        score: (term) => current.get(term) ?? RESOLUTION - 1,
-      });
-      for (const { page, terms } of pages) {
-        current = terms;
-        index.add(
-          page,
-          [...terms]
-            .sort((a, b) => a[1] - b[1])
-            .map(([term]) => term)
-            .join(' '),
-        );
-      }
-      const parts: ExportedShard = [];
-      void index.export((key: string, json: string) => {
-        if (!key.endsWith('reg')) parts.push([key, json]);
-      });
-      return parts;
+      const make = () => exportShard(kind, pages);
+      if (!memo) return make();
+      const content = JSON.stringify([kind, pages.map(({ page, terms }) => [page, [...terms]])]);
+      return memo.shard(locale, content, make);
     });
   }
   return out;
+}
+
+/** One shard's pages (their ids and terms with slots) in a flexsearch index, as its export writes it. */
+function exportShard(
+  kind: TermKind,
+  pages: { page: number; terms: Map<string, number> }[],
+): ExportedShard {
+  let current = new Map<string, number>();
+  const index = createIndex(kind, {
+    keep: (term) => current.has(term),
+    score: (term) => current.get(term) ?? RESOLUTION - 1,
+  });
+  for (const { page, terms } of pages) {
+    current = terms;
+    index.add(
+      page,
+      [...terms]
+        .sort((a, b) => a[1] - b[1])
+        .map(([term]) => term)
+        .join(' '),
+    );
+  }
+  const parts: ExportedShard = [];
+  void index.export((key: string, json: string) => {
+    if (!key.endsWith('reg')) parts.push([key, json]);
+  });
+  return parts;
 }
 
 /**

@@ -4,8 +4,8 @@ import type { SiteData } from '../../runtime/shared/types.ts';
 
 /**
  * Stands for the locale's site module while a document renders; the name goes in as the document is written.
- * That name is a hash of every locale's site data, page chunk names and search shards included, so an edit to
- * one page renames it: the documents of the other pages change by that name only, not by what renders.
+ * That name is a hash of every locale's site data (the route tables and search manifests it names have fixed
+ * names), so a change to what every page reads renames it: a kept render is reused under the new name.
  */
 export const SITE_MODULE_SLOT = 'assets/site.docs-build-site-module-slot.js';
 

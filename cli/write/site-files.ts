@@ -13,6 +13,7 @@ import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
 import { chunkName, contentHash, dataModule } from './modules.ts';
 import type { AtomicOutput } from './output.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
+import { routesModulePath } from '../hosting/current-files.ts';
 
 /** One content-hashed module per page holding its data, for client navigation. Returns route → chunk path. */
 export async function writePageChunks(
@@ -34,7 +35,8 @@ export async function writePageChunks(
  * Two modules per locale: its site data, which every page hydrates with, and its route table, which a page loads
  * only when the reader reaches for a link (each page carries the entries its first render reads). Each site module
  * names the others (for locale switches), so every name hashes the content of all of them: a change in one locale
- * renames every module and no cached copy can point at a removed file.
+ * renames every module and no cached copy can point at a removed file. The route tables have fixed names
+ * (hosting/current-files.ts), revalidated by hosts.
  */
 export async function writeSiteModules(
   output: AtomicOutput,
@@ -46,11 +48,10 @@ export async function writeSiteModules(
   const tables = Object.fromEntries(
     Object.entries(sites).map(([prefix, site]) => [prefix, dataModule(site.routes)]),
   );
+  // named by place: the table changes with every page's chunk, and the site module (which every page's HTML
+  // names) must not change with it
   const routeNames = Object.fromEntries(
-    Object.entries(tables).map(([prefix, table]) => [
-      prefix,
-      `assets/routes.${chunkName(prefix)}.${contentHash(table)}.js`,
-    ]),
+    Object.keys(tables).map((prefix) => [prefix, routesModulePath(chunkName(prefix))]),
   );
   const own = Object.fromEntries(
     Object.entries(parts).map(([prefix, site]) => [

@@ -45,8 +45,11 @@ export interface PageData {
   layout: string;
   /** A translation behind its source, or the source itself served where the translation is missing. */
   translation?: PageTranslation;
-  /** The route-table entries its first render reads: a first visit hydrates with them alone. */
-  routes?: Record<string, RouteEntry>;
+  /**
+   * The route-table entries its first render reads: a first visit hydrates with them alone. Without their chunks:
+   * a neighbour's edit must not change this page's HTML, and navigation waits for the whole table anyway.
+   */
+  routes?: Record<string, PageRouteEntry>;
 }
 
 /** What a reader is told of a page's translation. */
@@ -147,6 +150,9 @@ export interface RouteEntry {
   /** The page of `/` served where this locale's translation is missing. */
   fallback?: boolean;
 }
+
+/** A route-table entry as a page's HTML carries it. */
+export type PageRouteEntry = Omit<RouteEntry, 'chunk'>;
 
 /** A site component in one of the theme's slots, with props from the site config (JSON). */
 export interface SlotComponent {

@@ -199,6 +199,7 @@ describe('the site served by nginx with the rules the build wrote', () => {
       '/guide/install/docker',
       '/zh/guide/',
       `/assets/${entry}`,
+      '/current/routes.index.js',
       '/no/such/page',
       '/zh/no/such/page',
     ]) {
@@ -212,6 +213,10 @@ describe('the site served by nginx with the rules the build wrote', () => {
     expect((await get(`/assets/${entry}`)).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
+    // named by place, not content: asked about again before each use
+    const routes = await get('/current/routes.index.js');
+    expect(routes.status).toBe(200);
+    expect(routes.headers['cache-control']).toBe('no-cache');
   });
 
   it("serves the build's gzip copy of an asset to a client that accepts gzip", async () => {

@@ -90,6 +90,41 @@ describe('a build after an earlier one', () => {
     expect(before.filter(([name, time]) => after.get(name as string) !== time)).toEqual([]);
   }, 180_000);
 
+  it("rewrites only the edited page's HTML after an edit to its body", async () => {
+    const page = path.join(docs, 'guide/getting-started.md');
+    const before = new Map(times(out) as [string, number][]);
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\n\nA sentence more.\n`);
+    await build({ root: docs, out, logger });
+    const written = times(out)
+      .filter(([name, time]) => before.get(name as string) !== time)
+      .map(([name]) => name as string);
+    // its neighbours in the sidebar and the other locale name it, but not by its chunk or the site module
+    expect(written.filter((name) => name.endsWith('.html'))).toEqual([
+      path.join('guide', 'getting-started.html'),
+    ]);
+    expect(written.filter((name) => name.includes('assets/site.'))).toEqual([]);
+  }, 180_000);
+
+  it("compiles again only the pages that read a changed title, not every page's markdown", async () => {
+    const kept = () => {
+      const found = (readdirSync(work, { recursive: true }) as string[]).find((name) =>
+        name.endsWith(path.join('docs-build', 'pages')),
+      );
+      return found ? times(path.join(work, found)) : [];
+    };
+    const before = new Map(kept() as [string, number][]);
+    expect(before.size).toBeGreaterThan(6);
+    const page = path.join(docs, 'guide/deep-dive.md');
+    writeFileSync(
+      page,
+      readFileSync(page, 'utf8').replace(/^title: (.+)$/m, 'title: $1 (renamed)'),
+    );
+    await build({ root: docs, out, logger });
+    const compiled = kept().filter(([name, time]) => before.get(name as string) !== time);
+    expect(compiled.length).toBeGreaterThan(0);
+    expect(compiled.length).toBeLessThan(before.size / 2);
+  }, 180_000);
+
   it('leaves the same bytes as a clean build after random edits', async () => {
     const next = random(48);
     const clean = path.join(work, 'clean');

@@ -29,6 +29,8 @@ describe('_headers', () => {
     expect(headersFor(parsed, '/assets/entry.js').get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
+    // the route tables and search manifests keep their names from build to build: asked about again
+    expect(headersFor(parsed, '/current/routes.index.js').get('cache-control')).toBe('no-cache');
     expect(headersFor(parsed, '/zh/guide/').get('content-language')).toBe('zh-CN');
     expect(headersFor(parsed, '/zhx').get('content-language')).toBeUndefined();
   });
@@ -59,10 +61,13 @@ describe('nginxConfig', () => {
     expect(text).toContain('location = "/docs/old page.html" { return 301 "/docs/new"; }');
     expect(text).toContain('error_page 404 /docs/404.html;');
     expect(text).toMatch(/location \/docs\/zh\/ \{\n {2}error_page 404 \/docs\/zh\/404\.html;/);
-    // nginx drops inherited add_header lines in a location with its own: the policy is in all three places
+    // nginx drops inherited add_header lines in a location with its own: the policy is in all four places
     expect(
       text.match(/add_header Content-Security-Policy "default-src 'self'" always;/g),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
+    expect(text).toMatch(
+      /location \/docs\/current\/ \{\n(.*\n)*? {2}add_header Cache-Control "no-cache"/,
+    );
     expect(text).toContain('add_header Content-Language "zh-CN" always;');
     expect(text).toContain('gzip_static on;');
   });

@@ -32,6 +32,6 @@ describe('a planned search index', () => {
     prefix = 'x';
     const after = await plan();
     expect(after.key).not.toBe(before.key);
-    expect(after.manifest).not.toBe(before.manifest);
+    expect(after.storeKey).not.toBe(before.storeKey);
   });
 });

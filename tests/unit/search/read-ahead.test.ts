@@ -29,10 +29,12 @@ describe('terms read ahead for the search index', () => {
     const early = source('Add a storage, then mount it at a path.');
     for (const [i, page] of early.pages.entries())
       ahead.add({ ...page, sections: early.sections.filter((s) => s.page === i) });
-    expect(buildTermShards(early, 48_000, ahead.known)).toEqual(buildTermShards(early, 48_000));
+    expect(buildTermShards(early, 48_000, { known: ahead.known })).toEqual(
+      buildTermShards(early, 48_000),
+    );
     // the English page read ahead with other text: its slots are not used
     const later = source('Remove a storage and unmount its path.');
-    const made = buildTermShards(later, 48_000, ahead.known);
+    const made = buildTermShards(later, 48_000, { known: ahead.known });
     expect(made).toEqual(buildTermShards(later, 48_000));
     expect(made).not.toEqual(buildTermShards(early, 48_000));
   });

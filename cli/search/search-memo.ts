@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sha } from '../core/content-hash.ts';
+import { toolchainKey } from '../core/toolchain.ts';
+import type { ExportedShard, TermSlots } from './term-index.ts';
+
+interface Kept {
+  slots: Record<string, [string, number][]>;
+  /** By locale: a locale whose index was not made this run keeps its shards. */
+  shards: Record<string, Record<string, ExportedShard>>;
+}
+
+/**
+ * The search worker's work of earlier builds, kept in one file: each page's term slots by what they were read
+ * from, and each term shard's export by the terms it holds. A rebuild after one page's edit reads that page's
+ * terms and exports the shards its terms fall in; the rest comes from here. Only what this run used is kept.
+ */
+export class SearchMemo {
+  private kept: Kept = { slots: {}, shards: {} };
+  private used: Kept = { slots: {}, shards: {} };
+  private added = false;
+
+  constructor(private readonly file: string) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8'));
+      if (stored.code === toolchainKey()) this.kept = stored.memo;
+    } catch {
+      /* nothing kept yet, or a damaged file: made again */
+    }
+  }
+
+  /** The slots of a page whose slots follow from `input` (see term-index.ts slotsInput). */
+  slots(route: string, input: string, make: () => TermSlots): TermSlots {
+    const id = sha(route, input);
+    const entries = this.kept.slots[id];
+    if (entries) {
+      this.used.slots[id] = entries;
+      return new Map(entries);
+    }
+    const slots = make();
+    this.used.slots[id] = [...slots];
+    this.added = true;
+    return slots;
+  }
+
+  /** A shard's export, by a description of everything that goes into it (kind and each page's terms). */
+  shard(locale: string, content: string, make: () => ExportedShard): ExportedShard {
+    const id = sha(content);
+    const used = (this.used.shards[locale] ??= {});
+    let parts = used[id] ?? this.kept.shards[locale]?.[id];
+    if (!parts) {
+      parts = make();
+      this.added = true;
+    }
+    used[id] = parts;
+    return parts;
+  }
+
+  /** Writes what this run used, when anything was made anew. */
+  save(): void {
+    if (!this.added) return;
+    this.added = false;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      const tmp = `${this.file}.${process.pid}.tmp`;
+      const shards = { ...this.kept.shards, ...this.used.shards };
+      writeFileSync(tmp, JSON.stringify({ code: toolchainKey(), memo: { ...this.used, shards } }));
+      renameSync(tmp, this.file);
+    } catch {
+      /* made again next time */
+    }
+  }
+}
+
+/** Where a project's cache folder keeps it. */
+export const searchMemoFile = (cacheDir: string): string => path.join(cacheDir, 'search-memo.json');

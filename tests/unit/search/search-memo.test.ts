@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildLocaleFiles } from '../../../cli/search/build-index.ts';
+import type { SearchSource } from '../../../cli/search/collect.ts';
+import { SearchMemo } from '../../../cli/search/search-memo.ts';
+import { SlotsReadAhead } from '../../../cli/search/term-index.ts';
+
+// The search worker keeps each page's terms and each term shard between builds: a rebuild after one page's edit
+// must make the same files as a build that kept nothing, reading again only what the edit touched.
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function source(firstText: string): SearchSource {
+  const pages = Array.from({ length: 30 }, (_, i) => ({
+    route: `/guide/p${i}`,
+    title: `Page ${i}`,
+  }));
+  const words = ['mount', 'storage', 'webdav', 'alias', 'quota', 'token', 'proxy', 'cache'];
+  const sections = pages.map((_, i) => ({
+    page: i,
+    slug: '',
+    heading: '',
+    text: i === 0 ? firstText : `${words[i % 8]} ${words[(i * 3) % 8]} zebra${i} 存储${i}`,
+    code: '',
+  }));
+  return { pages, sections };
+}
+
+/** One run of the worker: pages read ahead through the memo, then the locale's files, then the memo kept. */
+function run(file: string, made: SearchSource) {
+  const memo = new SearchMemo(file);
+  const counts = { slots: 0, shards: 0, allShards: 0 };
+  const slots = memo.slots.bind(memo);
+  const shard = memo.shard.bind(memo);
+  memo.slots = (route, input, make) => slots(route, input, () => (counts.slots++, make()));
+  memo.shard = (locale, content, make) => (
+    counts.allShards++,
+    shard(locale, content, () => (counts.shards++, make()))
+  );
+  const ahead = new SlotsReadAhead(memo);
+  for (const [i, page] of made.pages.entries())
+    ahead.add({ ...page, sections: made.sections.filter((s) => s.page === i) });
+  const files = buildLocaleFiles(
+    { name: 'index', source: made, manifest: 'current/search.index.json' },
+    { known: ahead.known, memo, sizes },
+  );
+  memo.save();
+  return { files, counts };
+}
+
+const sizes = { termShardChars: 200, textShardChars: 200 };
+
+describe('the search memo', () => {
+  it('gives the files of a build that kept nothing, after an edit to one page', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'search-memo.json');
+    const first = run(file, source('mount a storage'));
+    expect(first.counts.slots).toBe(30);
+    const edited = source('mount a storage now');
+    const { files, counts } = run(file, edited);
+    // the edited page's terms are read again, and only the shards they fall in are made again
+    expect(counts.slots).toBe(1);
+    expect(counts.shards).toBeGreaterThan(0);
+    expect(counts.shards).toBe(1);
+    expect(counts.allShards).toBeGreaterThan(4);
+    const fresh = buildLocaleFiles(
+      { name: 'index', source: edited, manifest: 'current/search.index.json' },
+      { sizes },
+    );
+    expect(files).toEqual(fresh);
+  });
+});
