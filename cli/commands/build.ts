@@ -15,6 +15,7 @@ import { buildClient, vendorPackagesFor, type ClientAssets } from '../bundle/cli
 import { keepCompressedCopies } from '../bundle/bundle-home.ts';
 import { vendorPathsFor } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
+import { thenSpill } from '../markdown/page-spill.ts';
 import { noPagesFound } from '../site/scan.ts';
 import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { SearchAside } from '../search/index-aside.ts';
@@ -243,7 +244,8 @@ async function compileStage(
   const { config } = session;
   const compiled = await compileSite(session, {
     before: client,
-    onPage: (page) => search.add(page),
+    // a page's HTML and texts leave memory once the search worker has them
+    onPage: thenSpill((page) => search.add(page)),
     git,
   });
   session.highlighter.release();

@@ -1,3 +1,4 @@
+import { sha } from '../core/content-hash.ts';
 import { createIndex, RESOLUTION, SLOT, type TermKind } from '../../runtime/search/encoder.ts';
 import { kindOf, shardOf } from '../../runtime/search/format.ts';
 import { indexTerms } from '../../runtime/search/tokenize.ts';
@@ -18,7 +19,11 @@ export type KnownSlots = (route: string, input: string) => TermSlots | undefined
 export const slotsInput = (title: string, sections: SlotSection[]): string =>
   JSON.stringify([title, sections.map((s) => [s.heading, s.text, s.code])]);
 
-/** Pages' slots read as the pages arrive, each kept with what it was read from: a page changed since is read again. */
+/**
+ * Pages' slots read as the pages arrive, each kept with a hash of what it was read from: a page changed since is
+ * read again. A hash rather than the text, which would keep every page's words on this thread until the index is
+ * made (tens of megabytes on a site of 20,000 pages).
+ */
 export class SlotsReadAhead {
   private pages = new Map<string, { input: string; slots: TermSlots }>();
 
@@ -29,14 +34,14 @@ export class SlotsReadAhead {
     const input = slotsInput(title, sections);
     const read = () => termSlots(title, sections);
     this.pages.set(route, {
-      input,
+      input: sha(input),
       slots: this.memo ? this.memo.slots(route, input, read) : read(),
     });
   }
 
   readonly known: KnownSlots = (route, input) => {
     const page = this.pages.get(route);
-    return page?.input === input ? page.slots : undefined;
+    return page && page.input === sha(input) ? page.slots : undefined;
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchSource } from '../../../cli/search/collect.ts';
 import { buildTermShards, SlotsReadAhead } from '../../../cli/search/term-index.ts';
+import { retainedBytes } from '../../helpers/heap.ts';
 
 // The search worker reads each page's terms as the page compiles; the index made from those must be the one made
 // from the finished pages, and a page whose text changed after it was read is read again.
@@ -36,5 +37,25 @@ describe('terms read ahead for the search index', () => {
     const made = buildTermShards(later, 48_000, { known: ahead.known });
     expect(made).toEqual(buildTermShards(later, 48_000));
     expect(made).not.toEqual(buildTermShards(early, 48_000));
+  });
+});
+
+describe('the read-ahead on a large site', () => {
+  it("keeps each page's terms, not its text", () => {
+    // 16 pages of 250,000 characters each: 4 MB of text, few distinct words
+    const { bytes, kept } = retainedBytes(() => {
+      const ahead = new SlotsReadAhead();
+      for (let i = 0; i < 16; i += 1) {
+        const text = `mount storage ${i} `.repeat(12_500);
+        ahead.add({
+          route: `/p${i}`,
+          title: `Page ${i}`,
+          sections: [{ heading: '', text, code: '' }],
+        });
+      }
+      return ahead;
+    });
+    expect(kept).toBeInstanceOf(SlotsReadAhead);
+    expect(bytes).toBeLessThan(1_000_000);
   });
 });

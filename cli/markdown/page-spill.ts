@@ -1,0 +1,140 @@
+import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BuiltPage } from './compile-site.ts';
+
+/** Where a page's spilled values lie in the file. */
+interface Extent {
+  offset: number;
+  length: number;
+}
+
+/** One spilled object: its record in the file and which of the record's values each spilled key holds. */
+interface Spilled {
+  extent: Extent;
+  values: Map<PropertyKey, number>;
+}
+
+const finalizer = new FinalizationRegistry<{ fd: number; file: string | null }>(({ fd, file }) => {
+  try {
+    closeSync(fd);
+    if (file) unlinkSync(file);
+  } catch {
+    /* the process is ending or the file is gone */
+  }
+});
+
+/**
+ * Keeps the bulky parts of compiled pages (their HTML and section texts) in one temporary file instead
+ * of memory, from the moment each page is compiled until a later stage reads them: a build holds every
+ * page from markdown to rendering, and these parts are most of what a page weighs.
+ *
+ * A page's `compiled` and `data` become proxies of themselves that read those values back on access,
+ * so every stage reads a page as before; the stages go through the pages one after another, so the
+ * last record read is kept. Assigning a spilled key puts the value back in memory. A proxy cannot be
+ * posted to a worker: a spilled page stays on this thread. A page that cannot be written stays in
+ * memory as it was.
+ *
+ * The file is removed as soon as it is open where the system allows (it lives on while open, and
+ * nothing is left behind by a build that is killed), else once the pages are no longer reachable.
+ */
+export class PageSpill {
+  private readonly fd: number;
+  private end = 0;
+  private last: { extent: Extent; values: unknown[] } | null = null;
+  private readonly spilled = new WeakMap<object, Spilled>();
+  private readonly handler: ProxyHandler<object>;
+  /** Pages written. */
+  pages = 0;
+
+  constructor(dir = os.tmpdir()) {
+    const file = path.join(
+      dir,
+      `docs-build-pages-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    );
+    this.fd = openSync(file, 'wx+', 0o600);
+    let left: string | null = null;
+    try {
+      unlinkSync(file);
+    } catch {
+      left = file;
+    }
+    finalizer.register(this, { fd: this.fd, file: left });
+    this.handler = {
+      get: (target, key, receiver) => {
+        const spilled = this.spilled.get(target);
+        const i = spilled?.values.get(key);
+        if (i === undefined) return Reflect.get(target, key, receiver);
+        return this.read(spilled!.extent)[i];
+      },
+      set: (target, key, value, receiver) => {
+        this.spilled.get(target)?.values.delete(key);
+        return Reflect.set(target, key, value, receiver);
+      },
+    };
+  }
+
+  /** Moves `page`'s HTML and section texts to the file. */
+  keep(page: BuiltPage): void {
+    const { compiled, data } = page;
+    // the page's HTML is the same string in its compiled form and its data: written once
+    const values = [
+      ...new Set<unknown>(
+        [compiled.html, compiled.sections, data.html].filter((v) => v !== undefined),
+      ),
+    ];
+    const bytes = Buffer.from(JSON.stringify(values));
+    const extent = { offset: this.end, length: bytes.length };
+    try {
+      writeSync(this.fd, bytes, 0, bytes.length, extent.offset);
+    } catch {
+      return; // a full disk costs memory, not the build
+    }
+    this.end += bytes.length;
+    this.pages += 1;
+    page.compiled = this.spill(compiled, extent, values, ['html', 'sections']);
+    page.data = this.spill(data, extent, values, ['html']);
+  }
+
+  /** A proxy of `object` whose `keys` read from `extent`, each the one of `values` it holds now. */
+  private spill<T extends object>(object: T, extent: Extent, values: unknown[], keys: string[]): T {
+    const fields = object as Record<string, unknown>;
+    const spilled = new Map<PropertyKey, number>();
+    for (const key of keys) {
+      if (fields[key] === undefined) continue;
+      spilled.set(key, values.indexOf(fields[key]));
+      // the key stays where it is among the object's keys, so the object serialises as before
+      fields[key] = null;
+    }
+    this.spilled.set(object, { extent, values: spilled });
+    return new Proxy(object, this.handler as ProxyHandler<T>);
+  }
+
+  private read(extent: Extent): unknown[] {
+    if (this.last?.extent === extent) return this.last.values;
+    const bytes = Buffer.allocUnsafe(extent.length);
+    let done = 0;
+    while (done < extent.length)
+      done += readSync(this.fd, bytes, done, extent.length - done, extent.offset + done);
+    const values = JSON.parse(bytes.toString('utf8')) as unknown[];
+    this.last = { extent, values };
+    return values;
+  }
+}
+
+/**
+ * A page handler that runs `onPage`, then moves the page's bulky parts to a spill file of its own, in the system's
+ * temporary folder. Where no file can be made there, pages stay in memory.
+ */
+export function thenSpill(onPage: (page: BuiltPage) => void): (page: BuiltPage) => void {
+  let spill: PageSpill | null = null;
+  try {
+    spill = new PageSpill();
+  } catch {
+    /* a read-only or missing temporary folder costs memory, not the build */
+  }
+  return (page) => {
+    onPage(page);
+    spill?.keep(page);
+  };
+}

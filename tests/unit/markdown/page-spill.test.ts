@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
+import { PageSpill, thenSpill } from '../../../cli/markdown/page-spill.ts';
+import { retainedBytes } from '../../helpers/heap.ts';
+
+// A build holds every compiled page from markdown to rendering; the spill keeps their HTML and search texts in a
+// file meanwhile, and every stage must read the pages as if they were in memory.
+function page(i: number, html: string): BuiltPage {
+  const sections = [{ slug: '', title: '', text: `text of page ${i}`, code: 'alist start' }];
+  return {
+    source: { route: `/p${i}` },
+    compiled: { html, sections, headers: [], diagnostics: [] },
+    data: { route: `/p${i}`, title: `Page ${i}`, html, headers: [] },
+  } as unknown as BuiltPage;
+}
+
+describe('compiled pages spilled to disk', () => {
+  it('reads back as the page it was, in any order, and takes assignments', () => {
+    const spill = new PageSpill();
+    const pages = [0, 1, 2].map((i) => page(i, `<p>page ${i} — 挂载</p>`));
+    const before = pages.map((p) => JSON.stringify([p.compiled, p.data]));
+    for (const p of pages) spill.keep(p);
+    expect(spill.pages).toBe(3);
+    for (const i of [2, 0, 1, 0]) {
+      expect(JSON.stringify([pages[i].compiled, pages[i].data])).toBe(before[i]);
+      expect(pages[i].data.html).toBe(`<p>page ${i} — 挂载</p>`);
+      expect(pages[i].compiled.sections[0].text).toBe(`text of page ${i}`);
+    }
+    // the spread a document's render makes of its page
+    const { html, ...rest } = pages[1].data;
+    expect(html).toBe('<p>page 1 — 挂载</p>');
+    expect(rest).toEqual({ route: '/p1', title: 'Page 1', headers: [] });
+    pages[2].data.html = '<p>changed</p>';
+    expect(pages[2].data.html).toBe('<p>changed</p>');
+    expect(pages[2].compiled.html).toBe('<p>page 2 — 挂载</p>');
+  });
+
+  it("keeps the pages' HTML out of memory", () => {
+    const spill = new PageSpill();
+    // 24 pages of 200 KB of HTML each: about 5 MB
+    const { bytes, kept } = retainedBytes(() => {
+      const pages = Array.from({ length: 24 }, (_, i) =>
+        page(i, Buffer.alloc(200_000, 97 + i).toString()),
+      );
+      for (const p of pages) spill.keep(p);
+      return pages;
+    });
+    expect((kept as BuiltPage[])[23].data.html).toHaveLength(200_000);
+    expect(bytes).toBeLessThan(1_000_000);
+  });
+
+  it('leaves pages in memory when no spill file can be made', () => {
+    const seen: string[] = [];
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = '/nonexistent/docs-build-spill';
+    let handle: (page: BuiltPage) => void;
+    try {
+      handle = thenSpill((p) => seen.push(p.data.route));
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    }
+    const p = page(7, '<p>kept</p>');
+    handle(p);
+    expect(seen).toEqual(['/p7']);
+    expect(p.data.html).toBe('<p>kept</p>');
+    expect(p.compiled.html).toBe('<p>kept</p>');
+  });
+});
