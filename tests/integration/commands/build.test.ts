@@ -172,14 +172,13 @@ describe('build', () => {
       );
       expect(read('guide/getting-started.html')).toContain('Plunge into depth');
       expect(read('zh/guide/getting-started.html')).not.toContain('Plunge into depth');
-      const manifests = readdirSync(path.join(out, 'assets/search')).filter((f) =>
-        f.endsWith('.json'),
+      // the title is in the index's files, whether a manifest (current/) or a shard (assets/search/) holds it
+      const indexFiles = ['current', 'assets/search'].flatMap((dir) =>
+        readdirSync(path.join(out, dir))
+          .filter((f) => f.endsWith('.json') || f.endsWith('.js'))
+          .map((f) => `${dir}/${f}`),
       );
-      expect(
-        manifests
-          .map((f) => read(`assets/search/${f}`))
-          .some((m) => m.includes('Plunge into depth')),
-      ).toBe(true);
+      expect(indexFiles.some((f) => read(f).includes('Plunge into depth'))).toBe(true);
     } finally {
       writeFileSync(page, original);
     }
