@@ -9,8 +9,7 @@ import { chunkName, contentHash } from '../write/modules.ts';
 import { searchManifestPath } from '../hosting/current-files.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
 import { collectSections, type SearchSource } from './collect.ts';
-import type { SearchMemo } from './search-memo.ts';
-import { buildTermShards, type KnownSlots } from './term-index.ts';
+import { buildTermShards, type KnownSlots, type TermMemo } from './term-index.ts';
 import { buildTextShards } from './text-shards.ts';
 
 export interface ShardSizes {
@@ -42,7 +41,7 @@ export interface SearchIndexOptions {
   /** Pages' terms read ahead (on the search worker, while pages compiled). */
   known?: KnownSlots;
   /** Term shards exported by earlier builds (the search worker's). */
-  memo?: SearchMemo;
+  memo?: TermMemo;
 }
 
 /** A locale's index files as the store keeps them. */

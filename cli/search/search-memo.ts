@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
-import type { ExportedShard, TermSlots } from './term-index.ts';
+import type { ExportedShard, TermMemo, TermSlots } from './term-index.ts';
 
 interface Kept {
   slots: Record<string, [string, number][]>;
@@ -15,7 +15,7 @@ interface Kept {
  * from, and each term shard's export by the terms it holds. A rebuild after one page's edit reads that page's
  * terms and exports the shards its terms fall in; the rest comes from here. Only what this run used is kept.
  */
-export class SearchMemo {
+export class SearchMemo implements TermMemo {
   private kept: Kept = { slots: {}, shards: {} };
   private used: Kept = { slots: {}, shards: {} };
   private added = false;

@@ -3,7 +3,6 @@ import { createIndex, RESOLUTION, SLOT, type TermKind } from '../../runtime/sear
 import { kindOf, shardOf } from '../../runtime/search/format.ts';
 import { indexTerms } from '../../runtime/search/tokenize.ts';
 import type { SearchSource, SourceSection } from './collect.ts';
-import type { SearchMemo } from './search-memo.ts';
 
 /** A term shard as flexsearch exported it: [key, JSON] per part. */
 export type ExportedShard = [key: string, json: string][];
@@ -11,6 +10,12 @@ export type ExportedShard = [key: string, json: string][];
 /** The slot (see SLOT) of each of a page's terms. */
 export type TermSlots = Map<string, number>;
 type SlotSection = Pick<SourceSection, 'heading' | 'text' | 'code'>;
+
+/** Work of earlier builds that reading terms and exporting shards may reuse (search-memo.ts keeps it). */
+export interface TermMemo {
+  slots(route: string, input: string, make: () => TermSlots): TermSlots;
+  shard(locale: string, content: string, make: () => ExportedShard): ExportedShard;
+}
 
 /** A page's slots, reused when its title and sections are these (the search worker reads pages as they compile). */
 export type KnownSlots = (route: string, input: string) => TermSlots | undefined;
@@ -28,7 +33,7 @@ export class SlotsReadAhead {
   private pages = new Map<string, { input: string; slots: TermSlots }>();
 
   /** `memo`: the slots of earlier builds, for pages read with the same text. */
-  constructor(private readonly memo?: SearchMemo) {}
+  constructor(private readonly memo?: TermMemo) {}
 
   add({ route, title, sections }: { route: string; title: string; sections: SlotSection[] }): void {
     const input = slotsInput(title, sections);
@@ -86,7 +91,7 @@ function pageSlots(source: SearchSource, known?: KnownSlots): TermSlots[] {
 export function buildTermShards(
   source: SearchSource,
   shardChars: number,
-  { known, memo, locale = '' }: { known?: KnownSlots; memo?: SearchMemo; locale?: string } = {},
+  { known, memo, locale = '' }: { known?: KnownSlots; memo?: TermMemo; locale?: string } = {},
 ): Record<TermKind, ExportedShard[]> {
   const slots = pageSlots(source, known);
   const counts = shardCounts(slots, shardChars);
