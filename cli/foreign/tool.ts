@@ -14,6 +14,11 @@ export interface ForeignTool {
    * pages.
    */
   detect(root: string): boolean;
+  /**
+   * The docs folder inside `folder` when the tool keeps its pages apart from
+   * its config (Valaxy's `pages/`); undefined when `folder` is not its site.
+   */
+  pagesFolder?(folder: string): string | undefined;
   read(root: string): ForeignSite;
 }
 

@@ -36,6 +36,11 @@ export const markdownFields = {
           '`false`',
         ),
         dialect: dialectSchema,
+        atRoot: doc(
+          z.string().optional(),
+          "The folder `@/` names in include and snippet paths, relative to the docs folder (a Valaxy site's `..`: the folder of its config, above `pages/`).",
+          'the docs folder',
+        ),
         attrs: doc(
           attrs.optional(),
           'How `{…}` attribute lists and `{#id}` heading ids are written, for pages that use other delimiters (`%{#id}%`).',
