@@ -94,6 +94,11 @@ export interface ToolParts {
   /** Where the site's locales are declared: folder names. */
   declaredLocales: ReadonlySet<string>;
   /**
+   * Locales with no folder of their own, their pages the root's written in two
+   * languages at once (Valaxy's `::: zh-CN`): folder names.
+   */
+  copiedLocales?: readonly string[];
+  /**
    * The locales whose whole settings code makes (`root: localeConfig('en')`).
    */
   codeLocales: string[];

@@ -8,6 +8,7 @@ import type { FrontMatter, GitInfo, PageTranslation } from '../../runtime/shared
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import type { FrontMatterMemo } from './front-matter-memo.ts';
+import { sayMessages } from './language-values.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
@@ -234,6 +235,7 @@ export function scanFile(
       hint: 'save the file as UTF-8 text',
     });
   if (!parsed) return { diagnostics };
+  sayMessages(parsed.frontmatter, lang ? config.user.markdown?.messages?.[lang] : undefined);
   // every command that scans reports it: build, check and dev alike
   diagnostics.push(...longNameProblems([{ route, displayPath }]));
   const homeTitle = config.locales[locale]?.title ?? config.title;

@@ -5,8 +5,10 @@ import { isObjectLiteral, pathIn, trimmedText, type Literal } from '../shared/li
 import { asksForMath, declaredLocales, iconTags, logoOf } from '../shared/options.ts';
 import { foreignSite } from '../shared/site.ts';
 import type { ForeignTool } from '../tool.ts';
+import type { SitePageFiles } from '../../site/folder-defaults.ts';
 import { VitepressLocales } from '../vitepress/locales.ts';
-import { siteMessages, translated } from './texts.ts';
+import { inferredLocales } from './page-languages.ts';
+import { siteMessages, siteMessagesByLanguage, translated } from './texts.ts';
 
 const EXTENSIONS = ['ts', 'mts', 'js', 'mjs'];
 const configFiles = (name: string) => EXTENSIONS.map((ext) => `${name}.${ext}`);
@@ -38,26 +40,83 @@ function themeConfigOf(siteDir: string, main: Literal): Literal | undefined {
  * `siteConfig` (or `site.config.ts`) gives the title, description and
  * language, and texts that name a message of `locales/<lang>.yml` read as it.
  */
-function vitepressShape(siteDir: string, main: Literal): Literal {
+function vitepressShape(siteDir: string, main: Literal): { config: Literal; copied: string[] } {
+  const pagesDir = path.join(siteDir, 'pages');
   const apart = readConfigFile(siteDir, configFiles('site.config'));
   const site = pathIn(main, 'siteConfig') ?? (apart.file ? apart.value : undefined);
   const lang = trimmedText(pathIn(site, 'lang')) ?? 'en';
   const theme = themeConfigOf(siteDir, main);
-  const locales = pathIn(theme, 'locales');
-  const zh = siteMessages(siteDir, 'zh-CN');
+  const declared = pathIn(theme, 'locales');
+  const inferred = isObjectLiteral(declared) ? undefined : inferredLocales(pagesDir, lang);
+  const locales = inferred ? withRootNavigation(inferred, theme) : declared;
   const localized = isObjectLiteral(locales)
     ? Object.fromEntries(
         Object.entries(locales).map(([key, value]): [string, Literal] => {
           const localeLang = trimmedText(pathIn(value, 'lang')) ?? lang;
-          const messages = localeLang === 'zh-CN' ? zh : siteMessages(siteDir, localeLang);
-          return [key, translated(value, messages)];
+          return [key, translated(value, siteMessages(siteDir, localeLang))];
         }),
       )
     : undefined;
   const shaped: Record<string, Literal> = { ...(isObjectLiteral(site) ? site : {}), lang };
   if (theme !== undefined) shaped.themeConfig = translated(theme, siteMessages(siteDir, lang));
   if (localized) shaped.locales = localized;
-  return shaped;
+  return { config: shaped, copied: Object.keys(inferred ?? {}).filter((key) => key !== 'root') };
+}
+
+/**
+ * Locales found from the pages' languages, each with the site's own navbar
+ * and sidebar, its links moved into the locale's folder: Valaxy shows one
+ * navigation in the reader's language, its texts translated as shown.
+ */
+function withRootNavigation(
+  locales: Record<string, Literal>,
+  theme: Literal | undefined,
+): Record<string, Literal> {
+  const nav = pathIn(theme, 'nav');
+  const sidebar = pathIn(theme, 'sidebar');
+  return Object.fromEntries(
+    Object.entries(locales).map(([key, value]) => {
+      if (key === 'root' || !isObjectLiteral(value)) return [key, value];
+      const themeConfig = {
+        ...(nav === undefined ? {} : { nav: inFolder(nav, key) }),
+        ...(sidebar === undefined ? {} : { sidebar: inFolder(sidebar, key) }),
+      };
+      return [key, { ...value, themeConfig }];
+    }),
+  );
+}
+
+/** Navigation with its site links (`/guide/`) and sidebar keys moved under `/<folder>/`. */
+function inFolder(value: Literal, folder: string): Literal {
+  const moved = (link: string) => (link.startsWith('/') ? `/${folder}${link}` : link);
+  if (Array.isArray(value)) return value.map((item) => inFolder(item, folder));
+  if (!isObjectLiteral(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key.startsWith('/') ? moved(key) : key,
+      key === 'link' && typeof inner === 'string' ? moved(inner) : inFolder(inner, folder),
+    ]),
+  );
+}
+
+/**
+ * The site's pages with the copies each locale of `copied` gets (`/zh/guide/`
+ * of `/guide/`), so the navigation may link them.
+ */
+function withCopies(pages: SitePageFiles, copied: string[]): SitePageFiles {
+  if (!copied.length) return pages;
+  const source = (route: string) => {
+    const folder = copied.find((code) => route.startsWith(`/${code}/`));
+    return folder ? route.slice(folder.length + 1) : route;
+  };
+  return {
+    has: (route) => pages.has(route) || pages.has(source(route)),
+    get: (route) => pages.get(route) ?? pages.get(source(route)),
+    keys: () => [
+      ...pages.keys(),
+      ...copied.flatMap((code) => [...pages.keys()].map((route) => `/${code}${route}`)),
+    ],
+  };
 }
 
 export const valaxyTool: ForeignTool = {
@@ -68,7 +127,7 @@ export const valaxyTool: ForeignTool = {
     const siteDir = path.dirname(root);
     const found = readConfigFile(siteDir, configFiles('valaxy.config'));
     const main = found.file ? found : NO_CONFIG;
-    const config = vitepressShape(siteDir, main.value);
+    const { config, copied } = vitepressShape(siteDir, main.value);
     const locales = new VitepressLocales(root, config);
     const site = foreignSite(root, {
       tool: 'Valaxy',
@@ -80,16 +139,21 @@ export const valaxyTool: ForeignTool = {
       math: asksForMath(main),
       deadLinks: {},
       containers: {},
-      navigation: (pages) => locales.navigation(pages),
+      navigation: (pages) => locales.navigation(withCopies(pages, copied)),
       locale: (prefix) => locales.texts(prefix),
       footer: locales.footer(),
       labels: (prefix) => locales.labels(prefix, {}),
       declaredLocales: declaredLocales(config),
+      copiedLocales: copied,
       codeLocales: [],
       slugifyIsCode: false,
     });
     // Valaxy's `@/` is the folder of its config, above the pages
-    site.config.markdown = { ...site.config.markdown, atRoot: '..' };
+    site.config.markdown = {
+      ...site.config.markdown,
+      atRoot: '..',
+      messages: siteMessagesByLanguage(siteDir, Object.values(site.config.locales ?? {})),
+    };
     return site;
   },
 };

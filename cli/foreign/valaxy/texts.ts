@@ -44,3 +44,16 @@ export function translated(value: Literal, messages: Map<string, string>): Liter
   }
   return out;
 }
+
+/** The site's messages in each of its locales' languages, where it has any. */
+export function siteMessagesByLanguage(
+  siteDir: string,
+  locales: { lang?: string }[],
+): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const { lang } of locales) {
+    const messages = lang ? siteMessages(siteDir, lang) : new Map();
+    if (lang && messages.size) out[lang] = Object.fromEntries(messages);
+  }
+  return out;
+}
