@@ -7,6 +7,7 @@ import { foreignSite } from '../shared/site.ts';
 import type { ForeignTool } from '../tool.ts';
 import type { SitePageFiles } from '../../site/folder-defaults.ts';
 import { VitepressLocales } from '../vitepress/locales.ts';
+import { Categories } from './categories.ts';
 import { inferredLocales } from './page-languages.ts';
 import { siteMessages, siteMessagesByLanguage, translated } from './texts.ts';
 
@@ -45,7 +46,7 @@ function vitepressShape(siteDir: string, main: Literal): { config: Literal; copi
   const apart = readConfigFile(siteDir, configFiles('site.config'));
   const site = pathIn(main, 'siteConfig') ?? (apart.file ? apart.value : undefined);
   const lang = trimmedText(pathIn(site, 'lang')) ?? 'en';
-  const theme = themeConfigOf(siteDir, main);
+  const theme = withCategories(themeConfigOf(siteDir, main), new Categories(pagesDir), lang);
   const declared = pathIn(theme, 'locales');
   const inferred = isObjectLiteral(declared) ? undefined : inferredLocales(pagesDir, lang);
   const locales = inferred ? withRootNavigation(inferred, theme) : declared;
@@ -117,6 +118,47 @@ function withCopies(pages: SitePageFiles, copied: string[]): SitePageFiles {
       ...copied.flatMap((code) => [...pages.keys()].map((route) => `/${code}${route}`)),
     ],
   };
+}
+
+/**
+ * The theme's sidebars, the root's and each locale's, with their category
+ * names (valaxy-theme-press's string entries) as the groups of pages they
+ * stand for.
+ */
+function withCategories(
+  theme: Literal | undefined,
+  categories: Categories,
+  lang: string,
+): Literal | undefined {
+  if (!isObjectLiteral(theme)) return theme;
+  const locales = isObjectLiteral(theme.locales) ? theme.locales : {};
+  const prefixOf = (key: string, value: Literal) =>
+    trimmedText(pathIn(value, 'link')) ?? `/${key}/`;
+  const others = Object.entries(locales)
+    .filter(([key]) => key !== 'root')
+    .map(([key, value]) => prefixOf(key, value));
+  const sidebar = categories.expand(theme.sidebar, { prefix: '/', lang, others });
+  const localized = Object.fromEntries(
+    Object.entries(locales).map(([key, value]) => {
+      const own = pathIn(value, 'themeConfig', 'sidebar');
+      if (key === 'root' || !isObjectLiteral(value) || own === undefined) return [key, value];
+      const locale = {
+        prefix: prefixOf(key, value),
+        lang: trimmedText(value.lang) ?? lang,
+        others: [],
+      };
+      const themeConfig = {
+        ...(value.themeConfig as object),
+        sidebar: categories.expand(own, locale),
+      };
+      return [key, { ...value, themeConfig } as Literal];
+    }),
+  );
+  return {
+    ...theme,
+    ...(sidebar === undefined ? {} : { sidebar }),
+    ...(isObjectLiteral(theme.locales) ? { locales: localized } : {}),
+  } as Literal;
 }
 
 export const valaxyTool: ForeignTool = {

@@ -11,12 +11,14 @@ import type { FrontMatter } from '../../../runtime/shared/types.ts';
 const work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-valaxy-unit-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function site(files: Record<string, string>): string {
+/** A Valaxy site in a folder of its own: its config beside `pages/`; the pages folder. */
+function site(name: string, files: Record<string, string>): string {
+  const dir = path.join(work, name);
   for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-    writeFileSync(path.join(work, file), text);
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
   }
-  return path.join(work, 'pages');
+  return path.join(dir, 'pages');
 }
 
 describe('reading a Valaxy config', () => {
@@ -30,7 +32,7 @@ describe('reading a Valaxy config', () => {
   });
 
   it("reads a site with folder locales: the locale's navbar, and message keys as the site's messages", () => {
-    const pages = site({
+    const pages = site('folders', {
       'valaxy.config.ts': `export default defineValaxyConfig<PressTheme.Config>({
         siteConfig: { title: 'Nova', lang: 'en' },
         themeConfig: {
@@ -55,6 +57,32 @@ describe('reading a Valaxy config', () => {
       lang: 'zh-CN',
       name: '简体中文',
       navbar: [{ text: '指南', link: '/zh/guide/' }],
+    });
+  });
+});
+
+describe("valaxy-theme-press's sidebar", () => {
+  it('makes a category name the group of the pages in it, highest `top` first', () => {
+    const pages = site('categories', {
+      'valaxy.config.ts': `export default defineValaxyConfig({
+        themeConfig: { sidebar: { '/': ['basics'] } },
+      })`,
+      'locales/en.yml': 'category:\n  basics: The Basics\n',
+      'pages/index.md': '# Home\n',
+      'pages/a.md': '---\ntitle: Later\ncategories:\n  - basics\n---\n',
+      'pages/b.md': '---\ntitle:\n  en: First\n  zh-CN: 第一\ncategories: basics\ntop: 10\n---\n',
+    });
+    expect(siteDefaults(pages).config.locales?.['/']?.sidebar).toEqual({
+      '/': [
+        {
+          text: 'The Basics',
+          collapsible: false,
+          children: [
+            { text: 'First', link: '/b' },
+            { text: 'Later', link: '/a' },
+          ],
+        },
+      ],
     });
   });
 });
