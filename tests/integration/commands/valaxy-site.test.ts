@@ -45,6 +45,8 @@ describe('a Valaxy site', () => {
     expect(html('index.html')).toContain('COMET');
     expect(main(html('index.html'))).toContain('Start here');
     expect(main(html('zh/index.html'))).toContain('从这里开始');
+    // its UnoCSS icon class is the site's stylesheet's to draw, not text
+    expect(main(html('index.html'))).not.toContain('i-logos:markdown');
     expect(html('index.html')).toContain('href="/guide/start"><span class="nav-text">Guide</span>');
     expect(html('zh/index.html')).toContain(
       'href="/zh/guide/start"><span class="nav-text">指南</span>',
