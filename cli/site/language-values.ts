@@ -47,17 +47,29 @@ const said = (text: unknown, messages: Texts) =>
   typeof text === 'string' && messages && Object.hasOwn(messages, text) ? messages[text] : text;
 
 /** The home page's texts as written, before they were looked up: a copy in another language looks again. */
-const homeAsWritten = new WeakMap<FrontMatter, Pick<FrontMatter, 'actions' | 'features'>>();
+const homeAsWritten = new WeakMap<
+  FrontMatter,
+  Pick<FrontMatter, 'actions' | 'features' | 'categories'>
+>();
 
 /**
- * The home page's action and feature texts that name a message of the site
+ * The page's categories (as `category.<name>` names them) and the home page's
+ * action and feature texts that name a message of the site
  * (`hero.start`, as Valaxy's theme translates them when it shows them) as
  * that message in the page's language.
  */
 export function sayMessages(data: FrontMatter, messages: Texts, from: FrontMatter = data): void {
-  const written = homeAsWritten.get(from) ?? { actions: from.actions, features: from.features };
-  if (!messages || (!written.actions && !written.features)) return;
+  const written = homeAsWritten.get(from) ?? {
+    actions: from.actions,
+    features: from.features,
+    categories: from.categories,
+  };
+  if (!messages || (!written.actions && !written.features && !written.categories)) return;
   homeAsWritten.set(data, written);
+  if (Array.isArray(written.categories))
+    data.categories = written.categories.map((name) =>
+      typeof name === 'string' ? (messages[`category.${name}`] ?? name) : name,
+    );
   if (Array.isArray(written.actions))
     data.actions = written.actions.map((a) => ({ ...a, text: said(a.text, messages) as string }));
   if (Array.isArray(written.features))

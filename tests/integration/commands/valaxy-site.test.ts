@@ -39,6 +39,9 @@ describe('a Valaxy site', () => {
     expect(run.output).not.toContain('frontmatter/type');
     expect(html('guide/start.html')).toContain('<title>Starting out | Comet</title>');
     expect(html('zh/guide/start.html')).toContain('<title>起步 | Comet</title>');
+    // its category by the name the site's messages give it
+    expect(html('zh/guide/start.html')).toContain('基础知识');
+    expect(html('guide/start.html')).toContain('The basics');
   });
 
   it("keeps the home page's hero and the navbar, their message keys in each language", () => {
