@@ -43,7 +43,7 @@ export const markdownFields = {
         ),
         messages: doc(
           z.record(z.string(), z.record(z.string(), z.string())).optional(),
-          "Texts the home page's actions and features name by key, by language (a Valaxy site's `locales/<lang>.yml`, flattened: `hero.start`).",
+          "Texts a page's categories (`category.<name>`) and the home page's actions and features name by key, by language (a Valaxy site's `locales/<lang>.yml`, flattened: `hero.start`).",
           'none',
         ),
         attrs: doc(
