@@ -29,7 +29,12 @@ export type ContainerKind =
   /** The body rendered as ordinary markdown inside a plain block. */
   | { kind: 'plain'; className?: string }
   /** The body rendered, then its markdown source as a code block. */
-  | { kind: 'preview' };
+  | { kind: 'preview' }
+  /**
+   * The body in one language (`::: zh-CN`): kept on pages of that language,
+   * left out of the others.
+   */
+  | { kind: 'language'; lang: string };
 
 // Our own container names; the dialects add theirs. A name means the same
 // whichever tool a page was written for, so the tables merge into one and no

@@ -1,6 +1,7 @@
 import type { Dialect, FrontMatterKey } from './shared/dialect.ts';
 import { vitepress } from './vitepress/dialect.ts';
 import { themeHope } from './vuepress/theme-hope-dialect.ts';
+import { valaxy } from './valaxy/dialect.ts';
 import { vuepress } from './vuepress/dialect.ts';
 
 /**
@@ -8,13 +9,13 @@ import { vuepress } from './vuepress/dialect.ts';
  * registry of tools so the markdown stage and the config schema load these
  * tables without the config readers.
  */
-export const DIALECTS: readonly Dialect[] = [themeHope, vitepress, vuepress];
+export const DIALECTS: readonly Dialect[] = [themeHope, vitepress, vuepress, valaxy];
 
 /**
  * The tools a site may say its pages were written for (`markdown.dialect` in
  * its config).
  */
-export const DIALECT_NAMES = ['theme-hope', 'vitepress', 'vuepress'] as const;
+export const DIALECT_NAMES = ['theme-hope', 'vitepress', 'vuepress', 'valaxy'] as const;
 export type DialectName = (typeof DIALECT_NAMES)[number];
 
 /** The container names the dialects add to ours. */

@@ -13,7 +13,7 @@ import type { ForeignSite } from './tool.ts';
  * folder's defaults. `fresh` bypasses the module cache (dev).
  */
 export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
-  const root = docsFolder(rootArg);
+  const root = pagesFolder(docsFolder(rootArg));
   const configFile = findConfigFile(root);
   const own = configFile ? await importOwnConfig(root, configFile, fresh) : null;
   const { raw, notes } = own
@@ -28,6 +28,19 @@ export async function loadConfig(rootArg: string, { fresh = false } = {}): Promi
       frontMatterKeys: DIALECT_FRONT_MATTER,
     },
   );
+}
+
+/**
+ * The folder holding the pages: a tool's pages folder inside the one given
+ * (Valaxy's `pages/`), unless the folder has a config of ours.
+ */
+function pagesFolder(folder: string): string {
+  if (findConfigFile(folder)) return folder;
+  for (const tool of FOREIGN_TOOLS) {
+    const pages = tool.pagesFolder?.(folder);
+    if (pages) return pages;
+  }
+  return folder;
 }
 
 /**

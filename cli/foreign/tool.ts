@@ -14,6 +14,11 @@ export interface ForeignTool {
    * pages.
    */
   detect(root: string): boolean;
+  /**
+   * The docs folder inside `folder` when the tool keeps its pages apart from
+   * its config (Valaxy's `pages/`); undefined when `folder` is not its site.
+   */
+  pagesFolder?(folder: string): string | undefined;
   read(root: string): ForeignSite;
 }
 
@@ -88,6 +93,11 @@ export interface ToolParts {
   labels(prefix: string): Pick<LocaleConfig, 'containerTitles' | 'texts'>;
   /** Where the site's locales are declared: folder names. */
   declaredLocales: ReadonlySet<string>;
+  /**
+   * Locales with no folder of their own, their pages the root's written in two
+   * languages at once (Valaxy's `::: zh-CN`): folder names.
+   */
+  copiedLocales?: readonly string[];
   /**
    * The locales whose whole settings code makes (`root: localeConfig('en')`).
    */

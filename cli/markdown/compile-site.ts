@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { snippetSettings } from './site-paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StageTimer } from '../core/timing.ts';
@@ -116,6 +117,7 @@ export async function buildPage(
   const compiled = await compilePage(page, {
     processor,
     root: config.root,
+    ...snippetSettings(config),
     routes: site.routes,
     lang,
     base: config.base,

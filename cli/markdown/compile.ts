@@ -33,6 +33,10 @@ export interface CompileContext {
   processor: MarkdownProcessor;
   /** The docs folder: includes and snippets resolve inside it. */
   root: string;
+  /** The folder `@/` names in include and snippet paths, when not `root`. */
+  atRoot?: string;
+  /** A snippet's missing region imports the whole file, with a warning (VitePress's way). */
+  wholeFileWithoutRegion?: boolean;
   routes: Set<string>;
   lang: string;
   base: string;
@@ -149,6 +153,7 @@ function expandSource(page: SourcePage, ctx: CompileContext) {
       file: page.file,
       displayPath: page.displayPath,
       root: ctx.root,
+      atRoot: ctx.atRoot,
       headingId: ctx.headingId,
       aliases: ctx.includeAliases,
     });
@@ -168,6 +173,8 @@ function fileData(
     relativePath: page.relativePath,
     frontmatter: page.frontmatter,
     root: ctx.root,
+    atRoot: ctx.atRoot,
+    wholeFileWithoutRegion: ctx.wholeFileWithoutRegion,
     route: page.route,
     locale: page.locale,
     lang: ctx.lang,

@@ -10,6 +10,10 @@ export interface MarkdownFileData {
   frontmatter: FrontMatter;
   /** The docs folder (absolute): snippets and includes resolve inside it, and `@/` names it. */
   root: string;
+  /** The folder `@/` names in include and snippet paths, when not `root` (`markdown.atRoot`). */
+  atRoot?: string;
+  /** A snippet's missing region imports the whole file, with a warning (VitePress's way). */
+  wholeFileWithoutRegion?: boolean;
   route: string;
   locale: string;
   lang: string;

@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { pickLanguageValues } from './language-values.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from '../../runtime/shared/types.ts';
 import { frontMatterSchema } from './front-matter-schema.ts';
@@ -32,6 +33,7 @@ export function parseFrontMatter(
   source: string,
   file: string,
   otherKeys: Record<string, FrontMatterKey> = {},
+  lang?: string,
 ): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
   const language = frontMatterLanguage(source);
   const refused = language === null ? null : refusedLanguage(language);
@@ -50,6 +52,7 @@ export function parseFrontMatter(
   const bodyStart = source.length - result.content.length;
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
   const data = (result.data ?? {}) as FrontMatter;
+  pickLanguageValues(data, lang);
   // other tools' keys become ours first, so one schema checks what the theme
   // will read
   const diagnostics = problem

@@ -8,6 +8,7 @@ import type { FrontMatter, GitInfo, PageTranslation } from '../../runtime/shared
 import { fileToRoute, localeOfRoute } from '../../runtime/shared/routes.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import type { FrontMatterMemo } from './front-matter-memo.ts';
+import { sayMessages } from './language-values.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
@@ -218,7 +219,10 @@ export function scanFile(
   const unsafe = unsafeLink(config.root, file, displayPath);
   if (unsafe) return { diagnostics: [unsafe] };
   const { text: source, problem } = readText(file);
-  const parse = () => parseFrontMatter(source, displayPath, config.frontMatterKeys);
+  const route = fileToRoute(relativePath);
+  const locale = localeOfRoute(route, config.localePrefixes);
+  const lang = config.locales[locale]?.lang;
+  const parse = () => parseFrontMatter(source, displayPath, config.frontMatterKeys, lang);
   const { parsed, diagnostics } = memo ? memo.parse(source, displayPath, parse) : parse();
   if (problem)
     diagnostics.unshift({
@@ -231,10 +235,9 @@ export function scanFile(
       hint: 'save the file as UTF-8 text',
     });
   if (!parsed) return { diagnostics };
-  const route = fileToRoute(relativePath);
+  sayMessages(parsed.frontmatter, lang ? config.user.markdown?.messages?.[lang] : undefined);
   // every command that scans reports it: build, check and dev alike
   diagnostics.push(...longNameProblems([{ route, displayPath }]));
-  const locale = localeOfRoute(route, config.localePrefixes);
   const homeTitle = config.locales[locale]?.title ?? config.title;
   const title = pageTitle(
     parsed.frontmatter,

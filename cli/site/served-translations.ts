@@ -2,10 +2,11 @@ import type { ResolvedConfig } from '../config/types.ts';
 import type { SourcePage } from './scan.ts';
 import type { GitHistory } from './git.ts';
 import { fallbackPages } from './fallback-pages.ts';
+import { languageCopies } from './language-copies.ts';
 import { followTranslations, type FollowedTranslations } from './follow-translations.ts';
 
 export interface ServedTranslations extends Omit<FollowedTranslations, 'statusPages'> {
-  /** Pages the files do not hold: the fallbacks where a translation is missing, and the status pages. */
+  /** Pages the files do not hold: copies of pages written in two languages, the fallbacks where a translation is missing, and the status pages. */
   added: SourcePage[];
 }
 
@@ -20,12 +21,14 @@ export function servedTranslations(
   history: GitHistory,
   options: { writesPages: boolean },
 ): ServedTranslations {
-  const fallbacks = fallbackPages(config, pages);
+  // a page written in two languages at once (Valaxy's `::: zh-CN`) is its own translation
+  const copies = languageCopies(config, pages);
+  const fallbacks = fallbackPages(config, [...pages, ...copies]);
   const { records, notices, statusPages } = followTranslations(
     config,
-    [...pages, ...fallbacks],
+    [...pages, ...copies, ...fallbacks],
     history,
     options,
   );
-  return { records, notices, added: [...fallbacks, ...statusPages] };
+  return { records, notices, added: [...copies, ...fallbacks, ...statusPages] };
 }

@@ -36,6 +36,16 @@ export const markdownFields = {
           '`false`',
         ),
         dialect: dialectSchema,
+        atRoot: doc(
+          z.string().optional(),
+          "The folder `@/` names in include and snippet paths, relative to the docs folder (a Valaxy site's `..`: the folder of its config, above `pages/`).",
+          'the docs folder',
+        ),
+        messages: doc(
+          z.record(z.string(), z.record(z.string(), z.string())).optional(),
+          "Texts a page's categories (`category.<name>`) and the home page's actions and features name by key, by language (a Valaxy site's `locales/<lang>.yml`, flattened: `hero.start`).",
+          'none',
+        ),
         attrs: doc(
           attrs.optional(),
           'How `{…}` attribute lists and `{#id}` heading ids are written, for pages that use other delimiters (`%{#id}%`).',

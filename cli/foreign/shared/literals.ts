@@ -132,6 +132,7 @@ class LiteralReader extends CallReader {
       const name = this.identifier();
       if (name === null) break;
       this.space();
+      this.typeArguments();
       if (this.source[this.pos] !== '(')
         return this.named(name, false, () => this.configValue(this.pos));
       this.pos++;
@@ -177,8 +178,14 @@ class LiteralReader extends CallReader {
    */
   private definedValue(): Literal {
     this.space();
-    if (/^define[A-Z]\w*\s*\(/.test(this.source.slice(this.pos, this.pos + 80)))
-      this.pos = this.source.indexOf('(', this.pos) + 1;
+    const helper = /^define[A-Z]\w*\s*/.exec(this.source.slice(this.pos, this.pos + 80));
+    if (helper) {
+      const from = this.pos;
+      this.pos += helper[0].length;
+      this.typeArguments();
+      if (this.source[this.pos] === '(') this.pos++;
+      else this.pos = from;
+    }
     return this.value();
   }
 

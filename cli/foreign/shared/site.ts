@@ -54,7 +54,11 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
       ...parts.labels('/'),
     },
   };
-  for (const code of localeFolders(root, parts.declaredLocales)) {
+  const codes = new Set([
+    ...localeFolders(root, parts.declaredLocales),
+    ...(parts.copiedLocales ?? []),
+  ]);
+  for (const code of [...codes].sort()) {
     const prefix = `/${code}/`;
     const own = pageHeading(pages.get(prefix), DIALECT_FRONT_MATTER);
     const texts = parts.locale(prefix);

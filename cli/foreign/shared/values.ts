@@ -1,6 +1,9 @@
 import { SourceCursor } from './cursor.ts';
 import { isObjectLiteral, pathIn, UNKNOWN, type Literal } from './literal.ts';
 
+/** A call's type arguments, one level of nesting: `<Theme.Config>`, `<A<B>, C[]>`. */
+const TYPE_ARGUMENTS = /^<(?:[\w\s.,|&[\]'"]|<[\w\s.,|&[\]'"]*>)*>\s*(?=\()/;
+
 const NUMBER = /-?(?:0[xX][\da-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)/y;
 /**
  * Brackets inside brackets, beyond which a value is UNKNOWN: no config nests
@@ -125,6 +128,7 @@ export abstract class ValueReader extends SourceCursor {
       this.space();
     }
     if (this.source[this.pos] === '?') return UNKNOWN;
+    this.typeArguments();
     if (this.source[this.pos] !== '(') {
       const value = this.named(name, false);
       return keys.length ? (pathIn(value, ...keys) ?? UNKNOWN) : value;
@@ -135,6 +139,16 @@ export abstract class ValueReader extends SourceCursor {
     if (THEME_FACTORY.test(name)) return this.factoryArgument();
     const args = this.callArguments();
     return args === null ? UNKNOWN : this.named(name, args);
+  }
+
+  /**
+   * Past a call's type arguments (`defineValaxyConfig<PressTheme.Config>(`),
+   * which say nothing of the value; the position kept where `<` opens no type
+   * list followed by `(`.
+   */
+  protected typeArguments(): void {
+    const found = TYPE_ARGUMENTS.exec(this.source.slice(this.pos, this.pos + 200));
+    if (found) this.pos += found[0].length;
   }
 
   /**

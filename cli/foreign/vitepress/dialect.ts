@@ -72,6 +72,7 @@ const imageSource = (value: Image | undefined): { src?: string; dark?: string; a
 // ours, so only its text (an emoji inside the tags) can be shown
 const isMarkup = (icon: unknown): icon is string =>
   typeof icon === 'string' && icon.trimStart().startsWith('<');
+const UNO_ICON = /^i-[a-z0-9]+(?:-[a-z0-9]+)*:[a-z0-9-]+$/;
 const markupText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 /**
@@ -81,6 +82,9 @@ function featureIcon(icon: Image | undefined): FrontMatter {
   if (icon === undefined) return {};
   if (isMarkup(icon)) return markupText(icon) ? { iconText: markupText(icon) } : {};
   if (typeof icon === 'string') {
+    // an UnoCSS icon class (`i-logos:markdown`, Valaxy's) is drawn by the
+    // site's own stylesheet, which is not ours: no icon rather than its name
+    if (UNO_ICON.test(icon)) return {};
     if (/^[a-z0-9-]+$/.test(icon)) return { icon };
     return /^(\/|\.|https?:)/.test(icon) ? { iconImage: icon } : { iconText: icon };
   }

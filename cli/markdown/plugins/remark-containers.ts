@@ -140,7 +140,8 @@ function nest(children: RootContent[], ctx: Context): RootContent[] {
       );
     }
     const inner = nest(children.slice(i + 1, j), ctx);
-    out.push(build(data, inner, ctx, node));
+    const built = build(data, inner, ctx, node);
+    if (built) out.push(built);
     i = j;
   }
   return out;
@@ -162,16 +163,29 @@ function withAttributes(node: RootContent, attributes: OpenMarker['attributes'])
   return node;
 }
 
-function build(data: OpenMarker, inner: RootContent[], ctx: Context, at: RootContent): RootContent {
-  return withAttributes(buildKind(data, inner, ctx, at), data.attributes);
+function build(
+  data: OpenMarker,
+  inner: RootContent[],
+  ctx: Context,
+  at: RootContent,
+): RootContent | null {
+  const built = buildKind(data, inner, ctx, at);
+  return built && withAttributes(built, data.attributes);
 }
+
+/**
+ * Whether a page in `pageLang` reads a block in `lang`: the same language,
+ * regions aside (`en` on an `en-US` page).
+ */
+const sameLanguage = (lang: string, pageLang: string) =>
+  lang.toLowerCase().split('-')[0] === pageLang.toLowerCase().split('-')[0];
 
 function buildKind(
   data: OpenMarker,
   inner: RootContent[],
   ctx: Context,
   at: RootContent,
-): RootContent {
+): RootContent | null {
   const { name, group, title } = data;
   const found: ContainerKind | undefined =
     containerKinds[name] ??
@@ -213,6 +227,10 @@ function buildKind(
       return el('div', { style: `text-align:${found.align}` }, inner);
     case 'plain':
       return el('div', { className: found.className ? [found.className] : undefined }, inner);
+    case 'language':
+      return sameLanguage(found.lang, fileData(ctx.file).lang)
+        ? el('div', { lang: found.lang }, inner)
+        : null;
     case 'preview':
       return el('div', { className: ['preview-container'] }, [
         ...(title ? [el('p', { className: ['preview-title'] }, ctx.inline(title, at))] : []),

@@ -109,7 +109,10 @@ export const remarkSnippets: Plugin<[], Root> = () => (tree, file) => {
         },
       };
       offset += line.length + 1;
-      const read = readInsideRoot(resolveNamedPath(spec.path, file.path, data.root), data.root);
+      const read = readInsideRoot(
+        resolveNamedPath(spec.path, file.path, data.atRoot ?? data.root),
+        data.root,
+      );
       if (read.file) data.dependencies.add(read.file);
       if (!read.ok) {
         report(
@@ -147,18 +150,19 @@ function selectSnippet(text: string, spec: ImportLine, file: VFile, at: Position
   let content = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
   if (spec.region) {
     const region = extractRegion(content, spec.region);
+    const whole = !region && fileData(file).wholeFileWithoutRegion;
     if (!region) {
       report(
         file,
-        'error',
-        `code snippet \`${spec.path}\` has no region \`#${spec.region}\``,
+        whole ? 'warning' : 'error',
+        `code snippet \`${spec.path}\` has no region \`#${spec.region}\`` +
+          (whole ? ": the whole file is shown, as the site's own tool shows it" : ''),
         at,
         'snippet/region',
         'mark it with `// #region name` … `// #endregion name` in the comment syntax of its language',
       );
-      return null;
-    }
-    content = dedent(region.lines);
+      if (!whole) return null;
+    } else content = dedent(region.lines);
   }
   if (spec.first !== undefined || spec.last !== undefined) {
     const first = spec.first ?? 1;

@@ -35,6 +35,8 @@ export interface IncludeOptions {
   displayPath: string;
   /** The docs folder: includes resolve inside it, and `@/` names it. */
   root: string;
+  /** The folder `@/` names instead, when the site says so (`markdown.atRoot`). */
+  atRoot?: string;
   /**
    * How the site's headings get their ids, so `file.md#anchor` finds the
    * heading a link would (GitHub's by default).
@@ -47,6 +49,7 @@ export interface IncludeOptions {
 interface Expansion {
   root: string;
   aliases?: IncludeAliases;
+  atRoot: string;
   headingId: HeadingIdRule;
   /**
    * The page being compiled: relative links of included markdown are rewritten
@@ -90,11 +93,12 @@ export interface ExpandedSource {
  */
 export function expandIncludes(
   source: string,
-  { file, displayPath, root, headingId = githubHeadingId, aliases }: IncludeOptions,
+  { file, displayPath, root, atRoot = root, headingId = githubHeadingId, aliases }: IncludeOptions,
 ): ExpandedSource {
   const state: Expansion = {
     root,
     aliases,
+    atRoot,
     headingId,
     page: file,
     files: [],
@@ -211,7 +215,7 @@ function includeOne(spec: string, at: Place, column: number, state: Expansion): 
       'include/syntax',
     );
   const aliased = aliasedPath(written, state.root, state.aliases);
-  const target = aliased?.target ?? resolveNamedPath(written, at.file, state.root);
+  const target = aliased?.target ?? resolveNamedPath(written, at.file, state.atRoot);
   const chained = chainProblem(target, written, at.chain, state.root);
   if (chained) return fail(...chained);
   const read = readOnce(target, state);

@@ -53,6 +53,13 @@ export function refreshSourceBoundary(docsRoot: string): string {
  * `target`: `.env`, `.git/config`.
  */
 const HIDDEN_OUTSIDE = /(^|[\\/])\.[^\\/]/;
+/**
+ * `.github/`, which every public repository publishes (workflows, templates):
+ * documentation shows its workflows as examples, and no secret is kept there.
+ */
+const PUBLIC_DOT_FOLDER = /(^|[\\/])\.github[\\/]/g;
+const hiddenOutside = (relative: string) =>
+  HIDDEN_OUTSIDE.test(relative.replace(PUBLIC_DOT_FOLDER, '$1github/'));
 
 /**
  * Reads a file a page names, refusing what a page must not reach: anything
@@ -70,7 +77,7 @@ export function readInsideRoot(target: string, root: string): ReadResult {
     hint: 'pages may only show files of their own repository; copy the file there, e.g. into a `snippets/` folder',
   };
   if (!inside(boundary, target)) return outside;
-  if (!inside(root, target) && HIDDEN_OUTSIDE.test(path.relative(boundary, target))) {
+  if (!inside(root, target) && hiddenOutside(path.relative(boundary, target))) {
     return {
       ok: false,
       message: `${what} is a hidden file outside the docs folder, and is not read`,

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { listMarkdownFiles } from '../../site/scan.ts';
+import { writesLanguage } from '../../site/language-copies.ts';
+import type { Literal } from '../shared/literals.ts';
+
+/** Valaxy's language containers when its config names none (`markdown.container.languages`). */
+export const VALAXY_LANGUAGES = ['en', 'zh-CN'];
+
+/** What a language's pages are called in a locale list, and the folder its copies go to. */
+const LABELS: Record<string, string> = { en: 'English', zh: '简体中文' };
+
+/** At most this many pages are read to find the languages they are written in. */
+const MAX_PAGES = 2000;
+
+/**
+ * The locales of a Valaxy site whose config declares none but whose pages are
+ * written in two languages at once (`::: en` … `::: zh-CN`): the site's own
+ * language at `/`, and each other language its pages write under a folder of
+ * its primary subtag (`/zh/`), where each page is published again in that
+ * language. Undefined when the pages write one language only.
+ */
+export function inferredLocales(
+  pagesDir: string,
+  lang: string,
+): Record<string, Literal> | undefined {
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+  const others = VALAXY_LANGUAGES.filter((tag) => primary(tag) !== primary(lang));
+  const found = new Set<string>();
+  for (const file of listMarkdownFiles(pagesDir, []).slice(0, MAX_PAGES)) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const tag of others) if (writesLanguage(text, tag)) found.add(tag);
+    if (found.size === others.length) break;
+  }
+  if (!found.size) return undefined;
+  const locales: Record<string, Literal> = {
+    root: { lang, label: LABELS[primary(lang)] ?? lang },
+  };
+  for (const tag of found) {
+    const folder = primary(tag);
+    locales[folder] = { lang: tag, label: LABELS[folder] ?? tag, link: `/${folder}/` };
+  }
+  return locales;
+}

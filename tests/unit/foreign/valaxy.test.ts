@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readExport } from '../../../cli/foreign/shared/literals.ts';
+import { siteDefaults } from '../../../cli/foreign/site-config.ts';
+import { pickLanguageValues } from '../../../cli/site/language-values.ts';
+import { writesLanguage } from '../../../cli/site/language-copies.ts';
+import type { FrontMatter } from '../../../runtime/shared/types.ts';
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-valaxy-unit-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A Valaxy site in a folder of its own: its config beside `pages/`; the pages folder. */
+function site(name: string, files: Record<string, string>): string {
+  const dir = path.join(work, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return path.join(dir, 'pages');
+}
+
+describe('reading a Valaxy config', () => {
+  it("reads a helper's argument past its type arguments", () => {
+    expect(
+      readExport('export default defineValaxyConfig<PressTheme.Config>({ a: 1 })').value,
+    ).toEqual({ a: 1 });
+    expect(
+      readExport('const c = defineConfig<A<B>, C[]>({ b: 2 })\nexport default c').value,
+    ).toEqual({ b: 2 });
+  });
+
+  it("reads a site with folder locales: the locale's navbar, and message keys as the site's messages", () => {
+    const pages = site('folders', {
+      'valaxy.config.ts': `export default defineValaxyConfig<PressTheme.Config>({
+        siteConfig: { title: 'Nova', lang: 'en' },
+        themeConfig: {
+          nav: [{ text: 'nav.guide', link: '/guide/' }],
+          locales: {
+            root: { label: 'English', lang: 'en' },
+            zh: { label: '简体中文', lang: 'zh-CN', link: '/zh/', themeConfig: { nav: [{ text: '指南', link: '/zh/guide/' }] } },
+          },
+        },
+      })`,
+      'locales/en.yml': 'nav:\n  guide: The Guide\n',
+      'pages/index.md': '# Nova\n',
+      'pages/guide/index.md': '# Guide\n',
+      'pages/zh/index.md': '# 新星\n',
+      'pages/zh/guide/index.md': '# 指南\n',
+    });
+    const { config } = siteDefaults(pages);
+    expect(config.title).toBe('Nova');
+    expect(config.markdown?.dialect).toBe('valaxy');
+    expect(config.locales?.['/']?.navbar).toEqual([{ text: 'The Guide', link: '/guide/' }]);
+    expect(config.locales?.['/zh/']).toMatchObject({
+      lang: 'zh-CN',
+      name: '简体中文',
+      navbar: [{ text: '指南', link: '/zh/guide/' }],
+    });
+  });
+});
+
+describe("valaxy-theme-press's sidebar", () => {
+  it('makes a category name the group of the pages in it, highest `top` first', () => {
+    const pages = site('categories', {
+      'valaxy.config.ts': `export default defineValaxyConfig({
+        themeConfig: { sidebar: { '/': ['basics'] } },
+      })`,
+      'locales/en.yml': 'category:\n  basics: The Basics\n',
+      'pages/index.md': '# Home\n',
+      'pages/a.md': '---\ntitle: Later\ncategories:\n  - basics\n---\n',
+      'pages/b.md': '---\ntitle:\n  en: First\n  zh-CN: 第一\ncategories: basics\ntop: 10\n---\n',
+    });
+    expect(siteDefaults(pages).config.locales?.['/']?.sidebar).toEqual({
+      '/': [
+        {
+          text: 'The Basics',
+          collapsible: false,
+          children: [
+            { text: 'First', link: '/b' },
+            { text: 'Later', link: '/a' },
+          ],
+        },
+      ],
+    });
+  });
+});
+
+describe('pages written in two languages', () => {
+  it('picks the page language of a per-language value, else the first written', () => {
+    const data = {
+      title: { en: 'Start', 'zh-CN': '开始' },
+      description: { en: 'How' },
+    } as FrontMatter;
+    pickLanguageValues(data, 'zh-CN');
+    expect(data).toMatchObject({ title: '开始', description: 'How' });
+    const other = {
+      title: { en: 'Start', 'zh-CN': '开始' },
+      tags: { a: 1 },
+    } as unknown as FrontMatter;
+    pickLanguageValues(other, 'en-US');
+    expect(other).toMatchObject({ title: 'Start', tags: { a: 1 } });
+  });
+
+  it('knows a page that writes a language container of a language', () => {
+    expect(writesLanguage('::: en\nHi\n:::\n\n::: zh-CN\n你好\n:::\n', 'zh-CN')).toBe(true);
+    expect(writesLanguage('::: tip\nHi\n:::\n', 'zh-CN')).toBe(false);
+  });
+});
