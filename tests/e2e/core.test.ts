@@ -39,6 +39,19 @@ describe('server rendering and hydration', () => {
 describe('client navigation', () => {
   it('fetches only the target route chunk, without a document request', async () => {
     const { page, requests } = await open('/guide/getting-started');
+    // parts with nothing to do in the browser keep their server HTML: the first visit loads none of their code
+    const scripts = await page.evaluate(() =>
+      Promise.all(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js'))
+          .map(async (url) => (await fetch(url)).text()),
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes('hero-tagline'))).toEqual([]);
+    const footer = await text(page, '.site-footer');
     requests.length = 0;
     await page.click('.sidebar a[href="/guide/deep-dive"]');
     await page.waitForFunction(
@@ -46,6 +59,8 @@ describe('client navigation', () => {
     );
     expect(new URL(page.url()).pathname).toBe('/guide/deep-dive');
     expect(await page.title()).toBe('Deep dive | Fixture Docs');
+    // and the next page renders them, once their code has come
+    expect(await text(page, '.site-footer')).toBe(footer);
     const chunks = requests.filter((r) => r.startsWith('/assets/pages/'));
     expect(chunks).toHaveLength(1);
     expect(chunks[0]).toMatch(/^\/assets\/pages\/guide_deep-dive\.\w+\.js$/);
