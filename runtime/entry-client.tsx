@@ -69,7 +69,7 @@ async function start() {
     );
   }
   const onHydrated = () => {
-    router.start();
+    router.start(document.getElementById('app'));
     // the page's sprite holds only its own icons: the rest come once the first paint is done, or at a navigation
     whenIdle(() => void completeIconSprite(site));
     router.subscribe(() => void completeIconSprite(router.getState().site));

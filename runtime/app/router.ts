@@ -226,8 +226,12 @@ export class ClientRouter {
     return Boolean(resolved.route) || !/\.\w+$/.test(path) || /\.html?$/.test(path);
   }
 
-  /** Listens for link clicks, hover prefetch and history moves; returns a function that stops listening. */
-  start(): () => void {
+  /**
+   * Listens for link clicks, hover prefetch and history moves; returns a function that stops listening. A click on
+   * a part still waiting for its code (see deferredComponent) never reaches the document: React stops it while
+   * capturing at `root`, where a capturing listener added after React's still hears it (its `cancelBubble` set).
+   */
+  start(root?: HTMLElement | null): () => void {
     history.scrollRestoration = 'manual';
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.(
@@ -257,6 +261,10 @@ export class ClientRouter {
         restoreScroll: (history.state as HistoryState | null)?.scroll ?? 0,
       });
     };
+    const onStoppedClick = (event: MouseEvent) => {
+      if (event.cancelBubble) onClick(event);
+    };
+    root?.addEventListener('click', onStoppedClick, true);
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onHover, { passive: true });
     document.addEventListener('focusin', onHover);
@@ -264,6 +272,7 @@ export class ClientRouter {
     window.addEventListener('popstate', onPop);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      root?.removeEventListener('click', onStoppedClick, true);
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onHover);
       document.removeEventListener('focusin', onHover);

@@ -69,6 +69,18 @@ describe('client navigation', () => {
     await page.close();
   });
 
+  it('follows a link in a part still waiting for its code on the client', async () => {
+    const { page, requests } = await open('/');
+    requests.length = 0;
+    // a click with no hover before it: the hero's code has not been asked for yet
+    await page.$eval('.hero-actions a[href="/guide/"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(
+      () => location.pathname === '/guide/' && document.querySelector('.site-footer'),
+    );
+    expect(requests.some((r) => r === '/guide/' || r.endsWith('.html'))).toBe(false);
+    await page.close();
+  });
+
   it('restores the scroll position on back and forward', async () => {
     const { page } = await open('/guide/getting-started');
     await page.setViewport({ width: 1280, height: 400 });
