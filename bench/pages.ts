@@ -12,6 +12,7 @@ import { launchBrowser } from '../tests/e2e/browser.ts';
 
 const CANDIDATES: Record<string, string[]> = {
   home: ['/'],
+  'install page': ['/guide/install/docker', '/guide/install/'],
   'driver page': ['/guide/drivers/onedrive', '/guide/drivers/115'],
   'API page': ['/guide/api/fs', '/guide/api/'],
   'Chinese page': ['/zh/guide/drivers/onedrive', '/zh/'],

@@ -9,6 +9,8 @@ import { completeIconSprite } from './app/complete-icon-sprite.ts';
 import { whenIdle } from './app/idle.ts';
 import { markServerRendered } from './app/server-rendered.ts';
 import { localeOfRoute } from './shared/routes.ts';
+import { loadLayoutOf } from './theme/deferred-parts.ts';
+import { loadEveryDeferred } from './app/deferred-component.tsx';
 import type { PageData, SiteData } from './shared/types.ts';
 import './theme/styles/base.css';
 import { siteParts } from 'virtual:docs-build-site-parts';
@@ -26,10 +28,12 @@ function ClientApp({ router, onHydrated }: { router: ClientRouter; onHydrated: (
 async function start() {
   const siteScript = document.querySelector<HTMLScriptElement>('script[data-site]');
   const base = siteScript?.dataset.base ?? '/';
-  const site = (
-    (await import(/* @vite-ignore */ siteScript!.dataset.site!)) as { default: SiteData }
-  ).default;
   const page = JSON.parse(document.getElementById('page-data')!.textContent!) as PageData;
+  // a layout kept out of the first-visit script comes alongside the site data when this page is one
+  const [{ default: site }] = await Promise.all([
+    import(/* @vite-ignore */ siteScript!.dataset.site!) as Promise<{ default: SiteData }>,
+    loadLayoutOf(page),
+  ]);
   page.html = document.getElementById('content')?.innerHTML ?? '';
   markServerRendered(page);
   // a build's site data leaves the route table out: the page brings the entries its render reads, and the rest
@@ -50,6 +54,7 @@ async function start() {
     { site, page, loading: null },
     loadSite,
     tables && (() => load<SiteData['routes']>(tables[site.locale.prefix])),
+    loadEveryDeferred,
   );
   // a path that differs from the resolved one (legacy `.html`, `/index`) is replaced by the canonical one
   const resolved = router.resolve(location.href);
@@ -65,7 +70,7 @@ async function start() {
     );
   }
   const onHydrated = () => {
-    router.start();
+    router.start(document.getElementById('app'));
     // the page's sprite holds only its own icons: the rest come once the first paint is done, or at a navigation
     whenIdle(() => void completeIconSprite(site));
     router.subscribe(() => void completeIconSprite(router.getState().site));

@@ -3,10 +3,14 @@
 import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { App } from './theme/App.tsx';
+import { loadEveryDeferred } from './app/deferred-component.tsx';
 import { MarkdownComponentContext, type MarkdownComponentEnv } from './islands/markdown-env.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { components } from 'virtual:docs-build-components';
 import { siteParts } from 'virtual:docs-build-site-parts';
+
+// renderToString cannot wait for a chunk: the theme's deferred parts are all loaded once, before any render
+await loadEveryDeferred();
 
 export function renderPage(site: SiteData, page: PageData): string {
   return renderToString(<App site={site} page={page} parts={siteParts} />);

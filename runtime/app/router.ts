@@ -35,24 +35,30 @@ export class ClientRouter {
   private routeTable: Promise<void> | null = null;
   private routesReady: boolean;
 
-  /** `loadRoutes` brings the first locale's whole route table, when the page came with only its own entries. */
+  /**
+   * `loadRoutes` brings the first locale's whole route table, when the page came with only its own entries;
+   * `loadTheme` brings the theme's code a first visit went without, before another page is shown.
+   */
   constructor(
     initial: RouterState,
     private readonly loadSite: SiteLoader,
     private readonly loadRoutes?: RoutesLoader,
+    private readonly loadTheme: () => Promise<void> = async () => undefined,
   ) {
     this.state = initial;
     this.routesReady = !loadRoutes;
   }
 
-  /** The whole route table, asked for once: at the first link the reader reaches for, or a navigation. */
+  /**
+   * The whole route table and the theme's code a first visit went without, asked for once: at the first link the
+   * reader reaches for, or a navigation. Nothing is rendered again before that code is in (see deferredComponent).
+   */
   whenRoutes(): Promise<void> {
-    if (!this.loadRoutes) return Promise.resolve();
     const prefix = this.state.site.locale.prefix;
-    this.routeTable ??= this.loadRoutes().then((routes) => {
+    this.routeTable ??= Promise.all([this.loadTheme(), this.loadRoutes?.()]).then(([, routes]) => {
       this.routesReady = true;
       const { site } = this.state;
-      if (site.locale.prefix === prefix) this.set({ site: { ...site, routes } });
+      if (routes && site.locale.prefix === prefix) this.set({ site: { ...site, routes } });
     });
     return this.routeTable;
   }
@@ -179,7 +185,10 @@ export class ClientRouter {
     const { route } = this.state.page;
     if (!(route in this.state.site.routes)) return;
     const url = `${this.chunkUrl(route)}${this.chunkUrl(route).includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
-    const module = (await import(/* @vite-ignore */ url)) as { default: PageData };
+    const [module] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<{ default: PageData }>,
+      this.loadTheme(),
+    ]);
     if (module.default.route === this.state.page.route) this.set({ page: module.default });
   };
 
@@ -217,8 +226,12 @@ export class ClientRouter {
     return Boolean(resolved.route) || !/\.\w+$/.test(path) || /\.html?$/.test(path);
   }
 
-  /** Listens for link clicks, hover prefetch and history moves; returns a function that stops listening. */
-  start(): () => void {
+  /**
+   * Listens for link clicks, hover prefetch and history moves; returns a function that stops listening. A click on
+   * a part still waiting for its code (see deferredComponent) never reaches the document: React stops it while
+   * capturing at `root`, where a capturing listener added after React's still hears it (its `cancelBubble` set).
+   */
+  start(root?: HTMLElement | null): () => void {
     history.scrollRestoration = 'manual';
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.(
@@ -248,6 +261,10 @@ export class ClientRouter {
         restoreScroll: (history.state as HistoryState | null)?.scroll ?? 0,
       });
     };
+    const onStoppedClick = (event: MouseEvent) => {
+      if (event.cancelBubble) onClick(event);
+    };
+    root?.addEventListener('click', onStoppedClick, true);
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onHover, { passive: true });
     document.addEventListener('focusin', onHover);
@@ -255,6 +272,7 @@ export class ClientRouter {
     window.addEventListener('popstate', onPop);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      root?.removeEventListener('click', onStoppedClick, true);
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onHover);
       document.removeEventListener('focusin', onHover);

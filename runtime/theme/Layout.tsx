@@ -5,17 +5,15 @@ import type { SidebarItem } from '../shared/types.ts';
 import { Article } from './Article.tsx';
 import { BackToTop } from './BackToTop.tsx';
 import { DeferredExtras } from './DeferredExtras.tsx';
-import { HomePage } from './HomePage.tsx';
+import { Footer, HomePage, Portfolio } from './deferred-parts.ts';
 import { useIsMobile } from './hooks.ts';
 import { Navbar } from './Navbar.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { classifySwipe } from './swipe.ts';
-import { Footer } from './Footer.tsx';
 import { Banner } from './Banner.tsx';
 import { useFocusMode } from './focus-mode.ts';
-import { Portfolio } from './Portfolio.tsx';
 
 const warned = new Set<string>();
 

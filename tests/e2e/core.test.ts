@@ -39,6 +39,19 @@ describe('server rendering and hydration', () => {
 describe('client navigation', () => {
   it('fetches only the target route chunk, without a document request', async () => {
     const { page, requests } = await open('/guide/getting-started');
+    // parts with nothing to do in the browser keep their server HTML: the first visit loads none of their code
+    const scripts = await page.evaluate(() =>
+      Promise.all(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js'))
+          .map(async (url) => (await fetch(url)).text()),
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes('hero-tagline'))).toEqual([]);
+    const footer = await text(page, '.site-footer');
     requests.length = 0;
     await page.click('.sidebar a[href="/guide/deep-dive"]');
     await page.waitForFunction(
@@ -46,11 +59,25 @@ describe('client navigation', () => {
     );
     expect(new URL(page.url()).pathname).toBe('/guide/deep-dive');
     expect(await page.title()).toBe('Deep dive | Fixture Docs');
+    // and the next page renders them, once their code has come
+    expect(await text(page, '.site-footer')).toBe(footer);
     const chunks = requests.filter((r) => r.startsWith('/assets/pages/'));
     expect(chunks).toHaveLength(1);
     expect(chunks[0]).toMatch(/^\/assets\/pages\/guide_deep-dive\.\w+\.js$/);
     expect(requests.some((r) => r.endsWith('.html') || r === '/guide/deep-dive')).toBe(false);
     await page.waitForFunction(() => document.activeElement?.id === 'page-top', { timeout: 2000 });
+    await page.close();
+  });
+
+  it('follows a link in a part still waiting for its code on the client', async () => {
+    const { page, requests } = await open('/');
+    requests.length = 0;
+    // a click with no hover before it: the hero's code has not been asked for yet
+    await page.$eval('.hero-actions a[href="/guide/"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(
+      () => location.pathname === '/guide/' && document.querySelector('.site-footer'),
+    );
+    expect(requests.some((r) => r === '/guide/' || r.endsWith('.html'))).toBe(false);
     await page.close();
   });
 

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { watchRoutes } from '../../../cli/render/used-routes.ts';
 import type { PageData, RouteEntry, SiteData } from '../../../runtime/shared/types.ts';
 import { App } from '../../../runtime/theme/App.tsx';
+import { loadEveryDeferred } from '../../../runtime/app/deferred-component.tsx';
 import { siteData } from '../../helpers/site-data.ts';
 
 const entry = (title: string, locale = '/'): RouteEntry => ({
@@ -63,6 +64,9 @@ function fixture(): { site: SiteData; page: PageData } {
 }
 
 describe('watchRoutes', () => {
+  // as the server does before any render: renderToString cannot wait for a deferred part's code
+  beforeAll(loadEveryDeferred);
+
   it('keeps the entries a page render reads, enough to render the same page again', () => {
     const { site, page } = fixture();
     const watched = watchRoutes(site);

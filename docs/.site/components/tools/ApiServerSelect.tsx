@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { API_SERVER_EVENT, API_SERVER_KEY, availableServers, storedServer } from './api-servers.ts';
-import { useToolTexts } from './use-tool-texts.ts';
+import { useApiServerTexts } from './api-server-texts.ts';
 
 /** Saves the reader's choice and tells the open tools about it. */
 function saveChoice(key: string) {
@@ -14,7 +14,7 @@ function saveChoice(key: string) {
 
 /** Chooses the token API server used by the tool pages; the choice is saved whenever it changes. */
 export function ApiServerSelect({ servers: configured }: { servers: Record<string, string> }) {
-  const texts = useToolTexts();
+  const texts = useApiServerTexts();
   const id = useId();
   const [servers, setServers] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState('');

@@ -87,6 +87,4 @@ export const zhTexts: ToolTexts = {
     unknown: '无法识别扫码状态，请重试。',
   },
   token: 'Token',
-  apiServer: '令牌 API 服务器',
-  apiServerHint: '本页链接的令牌工具所用的服务器',
 };

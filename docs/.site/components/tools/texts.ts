@@ -102,8 +102,6 @@ export const enTexts = {
     unknown: 'The scan status is unknown; try again.',
   } satisfies Record<QrStatus, string>,
   token: 'Token',
-  apiServer: 'Token API server',
-  apiServerHint: 'Used by the token tools linked from these pages',
 };
 
 export type ToolTexts = typeof enTexts;
