@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../core/content-hash.ts';
+import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import { siteCacheDir } from '../core/project.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 
@@ -34,7 +35,7 @@ const SKIPPED = new Set(['.git', 'node_modules', '.cache']);
  * Every file and folder below `dir` (but `skip`) with its size and time, one a line, in name order: a file added,
  * removed, renamed or written since shows as a changed line.
  */
-function treeStamp(dir: string, skip: ReadonlySet<string>): string {
+function treeStamp(dir: string, skip: ReadonlySet<string>, stampOf = fileStamp): string {
   const lines: string[] = [];
   const visit = (folder: string) => {
     let entries;
@@ -49,7 +50,7 @@ function treeStamp(dir: string, skip: ReadonlySet<string>): string {
       if (entry.isDirectory()) {
         lines.push(`${file}/`);
         visit(file);
-      } else lines.push(`${file}\t${fileStamp(file)}`);
+      } else lines.push(`${file}\t${stampOf(file)}`);
     }
   };
   visit(dir);
@@ -59,6 +60,16 @@ function treeStamp(dir: string, skip: ReadonlySet<string>): string {
 const fileStamp = (file: string) => {
   const stats = statSync(file, { throwIfNoEntry: false });
   return stats ? `${stats.size}:${stats.mtimeMs}` : 'missing';
+};
+
+/**
+ * The theme's sources, which each build bundles for the browser: the toolchain key stands for the CLI's code only.
+ * With the change time, since npm writes every file it installs with one fixed modification time.
+ */
+const RUNTIME_DIR = path.join(PACKAGE_ROOT, 'runtime');
+const installedFileStamp = (file: string) => {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}` : 'missing';
 };
 
 /** The commit the repository holding `dir` is at (git dates follow it), read from `.git` without running git. */
@@ -105,13 +116,14 @@ const stampFile = ({ root, out }: BuildRequest) =>
   path.join(siteCacheDir(root), 'up-to-date', `${sha(out).slice(0, 20)}.json`);
 
 /** What the request reads before the build starts: toolchain, year, options, commit, the docs folder's files. */
-export function inputStamp(request: BuildRequest): string {
+export function inputStamp(request: BuildRequest, runtimeDir = RUNTIME_DIR): string {
   const { root, out, options } = request;
   const environment = Object.entries(process.env)
     .filter(([name]) => name.startsWith('DOCS_BUILD_') && name !== 'DOCS_BUILD_TOOLCHAIN_KEY')
     .sort();
   return [
     toolchainKey(),
+    treeStamp(runtimeDir, new Set(), installedFileStamp),
     // the footer's copyright names the year a page was rendered in
     String(new Date().getFullYear()),
     JSON.stringify({ root, out, options, environment }),

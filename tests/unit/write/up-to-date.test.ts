@@ -64,6 +64,22 @@ describe('whether a build would change nothing', () => {
     expect(unchanged()).toBeNull();
   });
 
+  it('is not when a file of the theme changed', () => {
+    const runtime = path.join(work, 'runtime');
+    mkdirSync(runtime);
+    writeFileSync(path.join(runtime, 'Layout.tsx'), 'export const a = 1;\n');
+    const stamped = (dir: string) => unchangedBuild(request, inputStamp(request, dir));
+    keepStamp(request, { inputs: inputStamp(request, runtime), extra: extra(), summary });
+    expect(stamped(runtime)).toEqual(summary);
+    // same size and modification time, as an upgrade installs it: only the change time differs
+    const when = new Date(2000, 1, 1);
+    utimesSync(path.join(runtime, 'Layout.tsx'), when, when);
+    keepStamp(request, { inputs: inputStamp(request, runtime), extra: extra(), summary });
+    writeFileSync(path.join(runtime, 'Layout.tsx'), 'export const b = 2;\n');
+    utimesSync(path.join(runtime, 'Layout.tsx'), when, when);
+    expect(stamped(runtime)).toBeNull();
+  });
+
   it('follows the commit the repository is at', () => {
     const git = path.join(work, '.git');
     mkdirSync(path.join(git, 'refs/heads'), { recursive: true });
