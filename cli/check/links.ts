@@ -146,5 +146,20 @@ export function checkLinks(
       }
     }
   }
-  return out;
+  return onceEach(out);
+}
+
+/**
+ * A file two pages include (`<!--@include: ./cli-generated.md-->` in `cli.md`,
+ * and the file a page of its own) has its links checked once for each; a
+ * finding is reported once at the line where it is written.
+ */
+function onceEach(found: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return found.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.rule}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -1,11 +1,25 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourcePage } from '../site/scan.ts';
+import type { NavItem } from '../../runtime/shared/types.ts';
 import { resolveSidebars } from '../site/site-data.ts';
 import { sidebarFor } from '../../runtime/shared/sidebar.ts';
 import { sidebarRoutes } from '../site/sidebar.ts';
 
-/** Sidebar entries that name no page, and pages that no sidebar reaches (except homes and sidebar-less pages): both errors. */
+/**
+ * Pages a navbar links to: a section's landing page is often reached from the
+ * navbar alone (theme-hope and VitePress sites link `/guide/` there, not in the
+ * sidebar), and is no less reachable for it.
+ */
+function navbarRoutes(config: ResolvedConfig): Set<string> {
+  const out = new Set<string>();
+  const add = (items: NavItem[]) =>
+    items.forEach((i) => ('children' in i ? add(i.children) : out.add(i.link.split('#')[0])));
+  for (const locale of Object.values(config.locales)) add(locale.navbar ?? []);
+  return out;
+}
+
+/** Sidebar entries that name no page, and pages that neither a sidebar nor the navbar reaches (except homes and sidebar-less pages): both errors. */
 export function checkSidebars(config: ResolvedConfig, pages: SourcePage[]): Diagnostic[] {
   const { sidebars, problems } = resolveSidebars(config, pages);
   const configFile = config.configFile
@@ -17,7 +31,7 @@ export function checkSidebars(config: ResolvedConfig, pages: SourcePage[]): Diag
     rule: 'sidebar/missing-page',
     message: `sidebar "${p.prefix}": ${p.message}`,
   }));
-  const reached = new Set<string>();
+  const reached = navbarRoutes(config);
   for (const s of Object.values(sidebars)) for (const r of sidebarRoutes(s)) reached.add(r);
   for (const page of pages) {
     if (

@@ -29,6 +29,7 @@ import { rehypeRawHtml } from './plugins/rehype-raw-html.ts';
 import { rehypeScriptWarnings } from './plugins/rehype-script-warnings.ts';
 import { rehypeSectionText } from './plugins/rehype-section-text.ts';
 import { rehypeToc } from './plugins/rehype-toc.ts';
+import { rehypeVueLoops } from './plugins/rehype-vue-loops.ts';
 
 export interface MathPlugins {
   remark: Pluggable;
@@ -98,6 +99,7 @@ export function createMarkdownProcessor({
       .use(remarkCodeMeta)
       .use(remarkRehype, { allowDangerousHtml: true, handlers: toHastHandlers })
       .use(rehypeRawHtml)
+      .use(vue ? [rehypeVueLoops] : [])
       .use(rehypeHeadings, { headingId, attributes })
       .use(rehypeToc)
       .use(rehypeScriptWarnings)

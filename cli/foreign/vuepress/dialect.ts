@@ -5,10 +5,9 @@ import { vitepressHeadingId } from '../vitepress/heading-ids.ts';
 
 /**
  * Pages beside a `.vuepress` folder: VuePress's names are theme-hope's or ours
- * already, so its heading ids differ (its slugify gives VitePress's ids), and
- * the home page of VuePress 1's default theme names its one action in two keys.
- * The dialect named `theme-hope` keeps GitHub's ids: this site's pages were
- * converted from theme-hope with their links rewritten to them.
+ * already, so its heading ids differ (its slugify gives VitePress's ids, as
+ * theme-hope's do), and the home page of VuePress 1's default theme names its
+ * one action in two keys.
  */
 export const vuepress: Dialect = {
   name: 'vuepress',

@@ -87,8 +87,8 @@ function themeOf(config: Literal, prefix: string): Literal | undefined {
 }
 
 /**
- * theme-hope's pages, when a file of `.vuepress` names the theme: their ids
- * keep dots and case (`#configscss`), as GitHub's rule gives.
+ * theme-hope's pages, when a file of `.vuepress` names the theme: its
+ * containers, components and front matter.
  */
 function namesThemeHope(root: string): boolean {
   const dir = path.join(root, '.vuepress');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Dialect } from '../shared/dialect.ts';
+import { vitepressHeadingId } from '../vitepress/heading-ids.ts';
 
 /**
  * VuePress's `sidebar` in a page: `auto` (v1) or `heading` (v2) is a sidebar of
@@ -20,7 +21,10 @@ type Sidebar = z.infer<typeof sidebar>;
  * markdown grew from this dialect, so its containers (`::: tip`, `::: details`,
  * `::: tabs#id`, `::: code-tabs`, alignment), `@tab`, mark/sup/sub, `[[toc]]`
  * and its home-page keys (`home`, `heroText`, `actions`, `features`) are ours
- * already; only names that differ are listed here.
+ * already; only names that differ are listed here. Its heading ids are
+ * VuePress 2's (the theme passes no slugify of its own to @vuepress/markdown,
+ * whose default is mdit-vue's, VitePress's rule): `## config.scss` is
+ * `#config-scss` on a theme-hope site.
  */
 export const themeHope: Dialect = {
   name: 'theme-hope',
@@ -59,4 +63,5 @@ export const themeHope: Dialect = {
       map: (value: number) => ({ headerDepth: value }),
     },
   },
+  headingId: vitepressHeadingId,
 };

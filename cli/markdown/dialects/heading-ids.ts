@@ -5,8 +5,7 @@ import type { HeadingIdRule } from '../../foreign/shared/dialect.ts';
 export type { HeadingIdRule };
 
 /**
- * Ours, and theme-hope sites' as converted here: GitHub's rule, which keeps CJK
- * text and a trailing dash.
+ * Ours: GitHub's rule, which keeps CJK text and a trailing dash.
  */
 export const githubHeadingId: HeadingIdRule = (text) => githubSlug(text);
 

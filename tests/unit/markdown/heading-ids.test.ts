@@ -5,7 +5,7 @@ import { headingIdRule } from '../../../cli/markdown/dialects/index.ts';
 
 describe("heading ids by each tool's rule", () => {
   it.each([
-    // text as a heading shows it                 GitHub's rule (ours, theme-hope)   VitePress's rule
+    // text as a heading shows it                 GitHub's rule (ours)   VitePress's rule (VuePress, theme-hope)
     ['<Table /> component', 'table--component', 'table-component'],
     ['<Table />', 'table-', 'table'],
     ['Set up the server', 'set-up-the-server', 'set-up-the-server'],
@@ -23,11 +23,15 @@ describe("heading ids by each tool's rule", () => {
     expect(vitepressHeadingId(text)).toBe(vitepress);
   });
 
-  it("is chosen by the site's dialect: VitePress and VuePress have theirs, ours and theme-hope keep GitHub's", () => {
+  it("is chosen by the site's dialect: VitePress, VuePress and theme-hope share one, ours is GitHub's", () => {
     expect(headingIdRule('vitepress')('<Table />')).toBe('table');
     expect(headingIdRule('vuepress')('config.scss')).toBe('config-scss');
-    expect(headingIdRule('theme-hope')('config.scss')).toBe('configscss');
-    expect(headingIdRule('theme-hope')('<Table />')).toBe('table-');
+    // theme-hope passes no slugify to VuePress 2's markdown, whose default is mdit-vue's
+    expect(headingIdRule('theme-hope')('config.scss')).toBe('config-scss');
+    expect(headingIdRule('theme-hope')('String 增强（文本块相关方法）')).toBe(
+      'string-增强-文本块相关方法',
+    );
+    expect(headingIdRule('theme-hope')('<Table />')).toBe('table');
     expect(headingIdRule(undefined)('<Table />')).toBe('table-');
   });
 });
