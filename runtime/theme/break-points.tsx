@@ -11,15 +11,18 @@ const BREAK_POINT = /(?=[.[(])|(?<=[/_])/;
  */
 export function withBreakPoints(text: string): ReactNode {
   if (!text.split(/\s+/).some((word) => word.length > LONG_WORD)) return text;
-  const parts = text
-    .split(/(\s+)/)
-    .flatMap((word) =>
-      word.length > LONG_WORD ? word.split(BREAK_POINT).filter(Boolean) : [word],
-    );
-  return parts.map((part, i) => (
+  // runs of text between break points stay one string: adjacent strings would each be a text node, which
+  // server rendering keeps apart with an empty comment
+  const runs = [''];
+  for (const word of text.split(/(\s+)/)) {
+    const pieces = word.length > LONG_WORD ? word.split(BREAK_POINT).filter(Boolean) : [word];
+    runs[runs.length - 1] += pieces[0] ?? '';
+    for (const piece of pieces.slice(1)) runs.push(piece);
+  }
+  return runs.map((run, i) => (
     <Fragment key={i}>
-      {i > 0 && !/^\s/.test(part) && !/\s$/.test(parts[i - 1]) && <wbr />}
-      {part}
+      {i > 0 && <wbr />}
+      {run}
     </Fragment>
   ));
 }
