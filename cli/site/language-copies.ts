@@ -1,10 +1,8 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { SourcePage } from './scan.ts';
 import { switchLocale } from '../../runtime/shared/routes.ts';
+import { primaryLanguage, sameLanguage } from '../../runtime/shared/language-tag.ts';
 import { pickLanguageValues, sayMessages, writtenPerLanguage } from './language-values.ts';
-
-/** The primary subtag of a language tag, lower case: `zh` of `zh-CN`. */
-export const primaryLanguage = (tag: string): string => tag.toLowerCase().split('-')[0];
 
 /**
  * Whether `source` holds a language container (`::: zh-CN`) in `lang`'s
@@ -34,8 +32,7 @@ export function languageCopies(
   const taken = new Set(pages.map((page) => page.route));
   const out: SourcePage[] = [];
   for (const [locale, { lang }] of Object.entries(config.locales)) {
-    if (locale === '/' || primaryLanguage(lang) === primaryLanguage(config.locales['/'].lang))
-      continue;
+    if (locale === '/' || sameLanguage(lang, config.locales['/'].lang)) continue;
     for (const page of pages) {
       const route = switchLocale(page.route, '/', locale);
       // the home page is every locale's, its texts being the site's messages

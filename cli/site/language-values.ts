@@ -1,9 +1,9 @@
 import type { FrontMatter } from '../../runtime/shared/types.ts';
+import { sameLanguage } from '../../runtime/shared/language-tag.ts';
 
 /** Keys whose value a page may write once per language (Valaxy's `title: { en: …, zh-CN: … }`). */
 const PER_LANGUAGE = ['title', 'description'];
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/i;
-const primary = (tag: string) => tag.toLowerCase().split('-')[0];
 
 /** The values as written, before one language was picked: a copy in another language picks again. */
 const asWritten = new WeakMap<FrontMatter, Record<string, Record<string, string>>>();
@@ -30,7 +30,7 @@ export function pickLanguageValues(data: FrontMatter, lang: string | undefined):
     const entries = Object.entries(value);
     const found =
       entries.find(([k]) => k.toLowerCase() === lang.toLowerCase()) ??
-      entries.find(([k]) => primary(k) === primary(lang)) ??
+      entries.find(([k]) => sameLanguage(k, lang)) ??
       entries[0];
     asWritten.set(data, { ...asWritten.get(data), [key]: value });
     data[key] = found[1];

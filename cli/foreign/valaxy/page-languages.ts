@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { listMarkdownFiles } from '../../site/scan.ts';
 import { writesLanguage } from '../../site/language-copies.ts';
+import { primaryLanguage, sameLanguage } from '../../../runtime/shared/language-tag.ts';
 import type { Literal } from '../shared/literals.ts';
 
 /** Valaxy's language containers when its config names none (`markdown.container.languages`). */
@@ -23,8 +24,7 @@ export function inferredLocales(
   pagesDir: string,
   lang: string,
 ): Record<string, Literal> | undefined {
-  const primary = (tag: string) => tag.toLowerCase().split('-')[0];
-  const others = VALAXY_LANGUAGES.filter((tag) => primary(tag) !== primary(lang));
+  const others = VALAXY_LANGUAGES.filter((tag) => !sameLanguage(tag, lang));
   const found = new Set<string>();
   for (const file of listMarkdownFiles(pagesDir, []).slice(0, MAX_PAGES)) {
     let text: string;
@@ -38,10 +38,10 @@ export function inferredLocales(
   }
   if (!found.size) return undefined;
   const locales: Record<string, Literal> = {
-    root: { lang, label: LABELS[primary(lang)] ?? lang },
+    root: { lang, label: LABELS[primaryLanguage(lang)] ?? lang },
   };
   for (const tag of found) {
-    const folder = primary(tag);
+    const folder = primaryLanguage(tag);
     locales[folder] = { lang: tag, label: LABELS[folder] ?? tag, link: `/${folder}/` };
   }
   return locales;

@@ -8,6 +8,7 @@ import { containerTabs } from '../container-tabs.ts';
 import { el, markerOf, text } from '../container-nodes.ts';
 import { fileData, titleFor } from '../context.ts';
 import { codeGroupTabs } from '../code-group.ts';
+import { sameLanguage } from '../../../runtime/shared/language-tag.ts';
 
 interface Context {
   file: VFile;
@@ -172,13 +173,6 @@ function build(
   const built = buildKind(data, inner, ctx, at);
   return built && withAttributes(built, data.attributes);
 }
-
-/**
- * Whether a page in `pageLang` reads a block in `lang`: the same language,
- * regions aside (`en` on an `en-US` page).
- */
-const sameLanguage = (lang: string, pageLang: string) =>
-  lang.toLowerCase().split('-')[0] === pageLang.toLowerCase().split('-')[0];
 
 function buildKind(
   data: OpenMarker,
