@@ -9,7 +9,18 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element, Root, RootContent } from 'hast';
 import { en } from '../runtime/shared/texts/en.ts';
 
-const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'svg', 'pre', 'code', 'head']);
+// a MathML `annotation` holds the TeX source for tools; no browser shows it
+const HIDDEN = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'pre',
+  'code',
+  'head',
+  'annotation',
+]);
 const LABELS = ['ariaLabel', 'title', 'placeholder', 'alt'];
 const RAW: [string, RegExp][] = [
   ['{#id}', /\{#[^}\s]*\}/],

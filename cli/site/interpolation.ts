@@ -1,4 +1,5 @@
 import type { FrontMatter } from '../../runtime/shared/types.ts';
+import { constantValue } from './constant-expression.ts';
 
 /**
  * A Vue text interpolation as VitePress and VuePress pages write it: `{{
@@ -45,22 +46,32 @@ export interface Interpolated {
   unresolved: { expression: string; index: number }[];
 }
 
+export interface InterpolateOptions {
+  /** Applied to each value put in (HTML escaping for HTML). */
+  escape?: (value: string) => string;
+  /** Work out interpolations of literals alone (`{{ 1 + 1 }}`), which only Vue's pages mean. */
+  literals?: boolean;
+  /** What an interpolation of code is replaced by; kept as written when not given. */
+  unresolvedAs?: string;
+}
+
 /**
- * `text` with each interpolation of the front matter replaced by its value
- * (`escape` applied to the value).
+ * `text` with each interpolation of the front matter, or with `literals` of
+ * literals alone, replaced by its value.
  */
 export function interpolateFrontMatter(
   text: string,
   frontmatter: FrontMatter,
-  escape: (value: string) => string = (v) => v,
+  { escape = (v) => v, literals = false, unresolvedAs }: InterpolateOptions = {},
 ): Interpolated {
   const unresolved: Interpolated['unresolved'] = [];
   if (!text.includes('{{')) return { text, unresolved };
   const out = text.replace(INTERPOLATION, (whole, expression: string, index: number) => {
-    const value = frontMatterValue(expression, frontmatter);
+    const value =
+      frontMatterValue(expression, frontmatter) ?? (literals ? constantValue(expression) : null);
     if (value === null) {
       unresolved.push({ expression: expression.trim(), index });
-      return whole;
+      return unresolvedAs ?? whole;
     }
     return escape(value);
   });

@@ -22,10 +22,11 @@ const isVerbatim = (node: Node) =>
 /**
  * Vue's text interpolations of the page's front matter (`# {{
  * $frontmatter.title }}`, 21 times in Rollup's and vue-router's docs) become
- * the value, in text and in inline HTML; code is never touched. Any other
- * interpolation is code for Vue to run, which docs-build does not: with
+ * the value, in text and in inline HTML; code is never touched. With
  * `warnCode` (a site written for VitePress or VuePress, where every `{{ }}`
- * outside code is Vue's) it stays as written with a warning at its place.
+ * outside code is Vue's) so do interpolations of literals alone (`{{ 1 + 1
+ * }}`), and any other, code for Vue to run, which docs-build does not, is
+ * left out with a warning at its place.
  */
 export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
   ({ warnCode = false } = {}) =>
@@ -57,7 +58,12 @@ export const remarkInterpolations: Plugin<[{ warnCode?: boolean }?], Root> =
     };
     const replaceIn = (node: Text | Html, escape: (value: string) => string) => {
       const written = node.value;
-      const { text, unresolved } = interpolateFrontMatter(written, frontmatter, escape);
+      const { text, unresolved } = interpolateFrontMatter(written, frontmatter, {
+        escape,
+        literals: warnCode,
+        // Vue shows the code's result, which is not known here: the braces would be raw syntax
+        unresolvedAs: warnCode ? '' : undefined,
+      });
       node.value = text;
       if (warnCode)
         for (const { expression, index } of unresolved)
@@ -79,9 +85,9 @@ function warn(file: VFile, start: Point | undefined, before: string, expression:
   report(
     file,
     'warning',
-    `\`{{ ${expression} }}\` is Vue code, which docs-build does not run: it is shown as written`,
+    `\`{{ ${expression} }}\` is Vue code, which docs-build does not run: it is left out`,
     at && { start: at, end: at },
     'vue/interpolation',
-    'only `{{ $frontmatter.key }}` is filled in; write the value itself, or put the text in `code` or a `::: v-pre` block to show the braces',
+    'only `{{ $frontmatter.key }}` and literals (`{{ 1 + 1 }}`) are filled in; write the value itself, or put the text in `code` or a `::: v-pre` block to show the braces',
   );
 }
