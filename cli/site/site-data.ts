@@ -4,6 +4,7 @@ import type { NavItem, RouteEntry, SidebarItem, SiteData } from '../../runtime/s
 import { resolveSidebar, type SidebarPage, type SidebarProblem } from './sidebar.ts';
 import { iconSprite, THEME_ICONS } from './icons.ts';
 import { titleWithoutSuffix } from './title.ts';
+import { withFolderNames } from './folder-names.ts';
 
 export function sidebarPages(pages: SourcePage[]): Map<string, SidebarPage> {
   return new Map(
@@ -155,7 +156,11 @@ export function createSiteData({
       search: user.search?.provider === 'hosted' ? user.search : { provider: 'local' },
       layouts: user.layouts ?? {},
       slots: user.slots ?? {},
-      routes: localeRoutes,
+      routes: withFolderNames(localeRoutes, pages, {
+        prefix,
+        navbar: locale.navbar ?? [],
+        sidebar: sidebars[prefix] ?? {},
+      }),
       icons,
       islands,
       islandStyles,
