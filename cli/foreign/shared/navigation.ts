@@ -42,17 +42,20 @@ export function fellBack(out: ForeignNavigation, described: string): void {
   (out.fellBack ??= []).push(described);
 }
 
+/** How the notes describe an entry code makes, followed by where it is. */
+export const MADE_BY_CODE = 'one made by code';
+
 /**
  * An entry left out, as a note names it: its text and the link it was written
- * with, or that code makes it.
+ * with, or that code makes it and in what (`place`: `"Addons"`, `the nav`).
  */
-export function dropped(out: ForeignNavigation, item: Literal): void {
+export function dropped(out: ForeignNavigation, item: Literal, place?: string): void {
   const label = isEntry(item) ? text(item.text) : undefined;
   const link = typeof item === 'string' ? item : isEntry(item) ? text(item.link) : undefined;
   out.dropped.push(
     label || link
       ? [label && `"${label}"`, link && (label ? `(${link})` : link)].filter(Boolean).join(' ')
-      : 'one made by code',
+      : `${MADE_BY_CODE}${place ? ` in ${place}` : ''}`,
   );
 }
 
@@ -91,9 +94,9 @@ export function pageLink(base: string, link: string, pages: SitePages): string |
 /**
  * No entry, counted when code makes what it needed (its text, link or items).
  */
-export function unreadable(item: Literal, out: ForeignNavigation): [] {
+export function unreadable(item: Literal, out: ForeignNavigation, place?: string): [] {
   if (item === UNKNOWN || (isEntry(item) && [item.text, item.link, item.items].includes(UNKNOWN)))
-    dropped(out, item);
+    dropped(out, item, place);
   return [];
 }
 

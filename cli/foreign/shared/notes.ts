@@ -1,6 +1,6 @@
 import type { ToolParts } from '../tool.ts';
 import { shown } from './files.ts';
-import type { LocaleNavigation } from './navigation.ts';
+import { MADE_BY_CODE, type LocaleNavigation } from './navigation.ts';
 import type { HostedSearch } from './search.ts';
 
 /**
@@ -102,17 +102,40 @@ function navigationNotesOf(
   notes.push(...fallbackNotes(navigation.fellBack, files));
   if (dropped.length) {
     const many = dropped.length > 1;
-    const named =
-      dropped.length > 6
-        ? `${dropped.slice(0, 6).join(', ')} and ${dropped.length - 6} more`
-        : dropped.join(', ');
     const [entries, are, names] = many ? ['entries', 'are', 'name'] : ['entry', 'is', 'names'];
     notes.push(
       `docs-build: ${dropped.length} sidebar or nav ${entries} of ${files} ${are} made by code ` +
-        `or ${names} no page of the folder, and ${are} left out: ${named}`,
+        `or ${names} no page of the folder, and ${are} left out: ${droppedList(dropped)}`,
     );
   }
   return notes;
+}
+
+/** The first of `list`, and how many more. */
+const firstOf = (list: string[], shown: number, more = ['more', 'more']) =>
+  list.length > shown
+    ? `${list.slice(0, shown).join(', ')} and ${list.length - shown} ${more[list.length - shown > 1 ? 1 : 0]}`
+    : list.join(', ');
+
+/**
+ * The entries left out, those code makes counted together with the first
+ * places they are in (the same spread of a list in each locale's sidebar and
+ * nav is one line, not six), then the others by name.
+ */
+function droppedList(dropped: string[]): string {
+  const byCode = dropped.filter((entry) => entry.startsWith(MADE_BY_CODE));
+  const named = dropped.filter((entry) => !entry.startsWith(MADE_BY_CODE));
+  const places = [
+    ...new Set(byCode.map((entry) => entry.slice(MADE_BY_CODE.length).replace(/^ in /, ''))),
+  ].filter(Boolean);
+  const code =
+    byCode.length < 2
+      ? byCode
+      : [
+          `${byCode.length} made by code` +
+            (places.length ? ` (in ${firstOf(places, 3, ['other place', 'other places'])})` : ''),
+        ];
+  return firstOf([...code, ...named], 6);
 }
 
 /**
@@ -121,10 +144,7 @@ function navigationNotesOf(
  */
 function fallbackNotes(fellBack: string[], files: string): string[] {
   if (!fellBack.length) return [];
-  const named =
-    fellBack.length > 6
-      ? `${fellBack.slice(0, 6).join(', ')} and ${fellBack.length - 6} more`
-      : fellBack.join(', ');
+  const named = firstOf(fellBack, 6);
   const [entries, are] = fellBack.length > 1 ? ['entries', 'are'] : ['entry', 'is'];
   return [
     `docs-build: ${fellBack.length} sidebar ${entries} of ${files} ${are} made by code, ` +

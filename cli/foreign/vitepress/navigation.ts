@@ -49,33 +49,39 @@ function sidebarOf(
   localePrefix: string,
   out: ForeignNavigation,
 ): Record<string, SidebarConfigItem[]> | null {
-  if (Array.isArray(value)) return { [localePrefix]: items(value, '', pages, out) };
+  if (Array.isArray(value))
+    return { [localePrefix]: items(value, { base: '', pages, out, place: 'the sidebar' }) };
   if (!isEntry(value)) return null;
   const sidebars: Record<string, SidebarConfigItem[]> = {};
   for (const [prefix, list] of Object.entries(value)) {
     const key = folderKey(prefix);
-    if (Array.isArray(list)) sidebars[key] = items(list, '', pages, out);
+    const place = `the sidebar of ${key}`;
+    if (Array.isArray(list)) sidebars[key] = items(list, { base: '', pages, out, place });
     else if (isEntry(list) && Array.isArray(list.items))
-      sidebars[key] = items(list.items, text(list.base) ?? '', pages, out);
+      sidebars[key] = items(list.items, { base: text(list.base) ?? '', pages, out, place });
   }
   return sidebars;
+}
+
+interface ItemsContext {
+  /** Put before the links of the items. */
+  base: string;
+  pages: SitePages;
+  out: ForeignNavigation;
+  /** Where the items are, for the notes (`"Addons"`, `the sidebar of /guide/`). */
+  place: string;
 }
 
 /**
  * Sidebar items: `{ text, link }` is a link with its own text; `{ text, items,
  * collapsed }` a group, always open without `collapsed`, folded when it is
- * true. `base` is put before the links of the items under it.
+ * true. A `base` is put before the links of the items under it.
  */
-function items(
-  list: Literal[],
-  base: string,
-  pages: SitePages,
-  out: ForeignNavigation,
-): SidebarConfigItem[] {
+function items(list: Literal[], { base, pages, out, place }: ItemsContext): SidebarConfigItem[] {
   const result: SidebarConfigItem[] = [];
   for (const item of list) {
     if (!isEntry(item)) {
-      if (item === UNKNOWN) dropped(out, item);
+      if (item === UNKNOWN) dropped(out, item, place);
       continue;
     }
     const itemBase = text(item.base) ?? base;
@@ -85,10 +91,11 @@ function items(
         ? text(item.link)
         : pageLink(itemBase, text(item.link)!, pages));
     if ((text(item.link) && !link) || item.link === UNKNOWN || item.items === UNKNOWN)
-      dropped(out, item);
+      dropped(out, item, place);
     const label = text(item.text);
     if (Array.isArray(item.items)) {
-      const children = items(item.items, itemBase, pages, out);
+      const within = label ? `"${label}"` : place;
+      const children = items(item.items, { base: itemBase, pages, out, place: within });
       if (!children.length && !link) continue;
       const collapsed = item.collapsed;
       result.push({
@@ -111,24 +118,34 @@ function items(
 function navItem(item: Literal, pages: SitePages, out: ForeignNavigation): NavItem[] {
   if (!isEntry(item) || !text(item.text)) return unreadable(item, out);
   if (Array.isArray(item.items)) {
-    const children = navLinks(item.items, pages, out);
+    const children = navLinks(item.items, pages, out, `"${text(item.text)}"`);
     return children.length ? [{ text: text(item.text)!, children }] : [];
   }
   return navLink(item, pages, out);
 }
 
-function navLinks(list: Literal[], pages: SitePages, out: ForeignNavigation): NavLink[] {
+function navLinks(
+  list: Literal[],
+  pages: SitePages,
+  out: ForeignNavigation,
+  place: string,
+): NavLink[] {
   return list.flatMap((item): NavLink[] =>
     isEntry(item) && Array.isArray(item.items)
-      ? navLinks(item.items, pages, out)
-      : navLink(item, pages, out),
+      ? navLinks(item.items, pages, out, place)
+      : navLink(item, pages, out, place),
   );
 }
 
-function navLink(item: Literal, pages: SitePages, out: ForeignNavigation): NavLink[] {
+function navLink(
+  item: Literal,
+  pages: SitePages,
+  out: ForeignNavigation,
+  place = 'the nav',
+): NavLink[] {
   const label = isEntry(item) ? text(item.text) : undefined;
   const written = isEntry(item) ? text(item.link) : undefined;
-  if (!label || !written) return unreadable(item, out);
+  if (!label || !written) return unreadable(item, out, place);
   if (isExternal(written)) return [{ text: label, link: written }];
   const route = pageLink('', written, pages);
   if (!route) {

@@ -638,7 +638,7 @@ describe('VitePress navigation', () => {
     });
     expect(partly.navbar).toEqual([{ text: 'Menu', children: [{ text: 'B', link: '/guide/' }] }]);
     expect(partly.dropped).toEqual([
-      'one made by code',
+      'one made by code in the sidebar of /guide/',
       '"Made"',
       '"Group"',
       '/guide/intro',

@@ -71,6 +71,28 @@ describe('the config of a folder without one', () => {
     expect(config.markdown).toEqual({ dialect: 'vitepress' });
   });
 
+  it('counts the entries code makes in one place of the notes, with the first places they are in', () => {
+    const spread = (text: string) =>
+      `{ text: "${text}", items: [{ text: "Intro", link: "/guide/intro" }, ...links.map(f)] }`;
+    const { notes } = siteDefaults(
+      folder('vp-code-entries', {
+        'index.md': '# X\n',
+        'guide/intro.md': '# Intro\n',
+        '.vitepress/config.ts': [
+          'export default { themeConfig: {',
+          `  nav: [${spread('Menu')}],`,
+          `  sidebar: { "/guide/": [${spread('Guide')}, ${spread('More')}, ${spread('Last')}, ...extra, { text: "Gone", link: "/gone" }] },`,
+          '} }',
+        ].join('\n'),
+      }),
+    );
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /6 sidebar or nav entries .* are left out: 5 made by code \(in "Guide", "More", "Last" and 2 other places\), "Gone" \(\/gone\)$/,
+      ),
+    );
+  });
+
   it("takes each locale's sidebar and navbar from a VitePress config that writes them out, and none of them from code", () => {
     const pages = {
       'index.md': '# X\n',
