@@ -125,6 +125,7 @@ export async function buildPage(
     headingId,
     texts: localeMarkdownTexts(config, textLocale),
     customContainers: Object.keys(customContainers),
+    languageContainers: config.user.markdown?.languageContainers,
     includeAliases: includeAliases(config.user.markdown?.includeAliases),
   });
   compiled.diagnostics.push(...componentDiagnostics);

@@ -55,6 +55,8 @@ export interface CompileContext {
   texts: MarkdownTexts;
   /** The names of the site's own hint containers (`markdown.containers`). */
   customContainers?: readonly string[];
+  /** The site's language containers (`markdown.languageContainers`), when it names them. */
+  languageContainers?: readonly string[];
   /** Path prefixes of includes and the folders they stand for. */
   includeAliases?: IncludeAliases;
 }
@@ -182,6 +184,7 @@ function fileData(
     routes: ctx.routes,
     texts: ctx.texts,
     customContainers: ctx.customContainers,
+    languageContainers: ctx.languageContainers,
     dependencies: new Set(included.files),
     headers: [],
     headerDepth: Number(page.frontmatter.headerDepth ?? 2),

@@ -21,6 +21,8 @@ export interface MarkdownFileData {
   texts: MarkdownTexts;
   /** The site's own hint containers (`markdown.containers`), which `:::` and `> [!…]` open as they open a tip. */
   customContainers?: readonly string[];
+  /** The site's language containers (`::: en`), in place of its dialect's when given. */
+  languageContainers?: readonly string[];
   /** The site's base path, prefixed to internal links and public files. */
   base: string;
   /** Every page route of the site, for link checks and rewriting. */

@@ -46,6 +46,11 @@ export const markdownFields = {
           "Texts a page's categories (`category.<name>`) and the home page's actions and features name by key, by language (a Valaxy site's `locales/<lang>.yml`, flattened: `hero.start`).",
           'none',
         ),
+        languageContainers: doc(
+          z.array(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)).optional(),
+          "Language tags whose containers (`::: en`, `::: zh-CN`) hold a part of a page in that language, kept on the pages of that language and left out of the others (a Valaxy site's `siteConfig.languages`).",
+          "a Valaxy site's `en` and `zh-CN`; none otherwise",
+        ),
         attrs: doc(
           attrs.optional(),
           'How `{…}` attribute lists and `{#id}` heading ids are written, for pages that use other delimiters (`%{#id}%`).',

@@ -8,7 +8,7 @@ import type { ForeignTool } from '../tool.ts';
 import type { SitePageFiles } from '../../site/folder-defaults.ts';
 import { VitepressLocales } from '../vitepress/locales.ts';
 import { Categories } from './categories.ts';
-import { inferredLocales } from './page-languages.ts';
+import { containerLanguages, inferredLocales } from './page-languages.ts';
 import { siteMessages, siteMessagesByLanguage, translated } from './texts.ts';
 
 const EXTENSIONS = ['ts', 'mts', 'js', 'mjs'];
@@ -41,14 +41,20 @@ function themeConfigOf(siteDir: string, main: Literal): Literal | undefined {
  * `siteConfig` (or `site.config.ts`) gives the title, description and
  * language, and texts that name a message of `locales/<lang>.yml` read as it.
  */
-function vitepressShape(siteDir: string, main: Literal): { config: Literal; copied: string[] } {
+function vitepressShape(
+  siteDir: string,
+  main: Literal,
+): { config: Literal; copied: string[]; languages: string[] } {
   const pagesDir = path.join(siteDir, 'pages');
   const apart = readConfigFile(siteDir, configFiles('site.config'));
   const site = pathIn(main, 'siteConfig') ?? (apart.file ? apart.value : undefined);
   const lang = trimmedText(pathIn(site, 'lang')) ?? 'en';
   const theme = withCategories(themeConfigOf(siteDir, main), new Categories(pagesDir), lang);
   const declared = pathIn(theme, 'locales');
-  const inferred = isObjectLiteral(declared) ? undefined : inferredLocales(pagesDir, lang);
+  const languages = containerLanguages(main, site);
+  const inferred = isObjectLiteral(declared)
+    ? undefined
+    : inferredLocales(pagesDir, lang, languages);
   const locales = inferred ? withRootNavigation(inferred, theme) : declared;
   const localized = isObjectLiteral(locales)
     ? Object.fromEntries(
@@ -61,7 +67,8 @@ function vitepressShape(siteDir: string, main: Literal): { config: Literal; copi
   const shaped: Record<string, Literal> = { ...(isObjectLiteral(site) ? site : {}), lang };
   if (theme !== undefined) shaped.themeConfig = translated(theme, siteMessages(siteDir, lang));
   if (localized) shaped.locales = localized;
-  return { config: shaped, copied: Object.keys(inferred ?? {}).filter((key) => key !== 'root') };
+  const copied = Object.keys(inferred ?? {}).filter((key) => key !== 'root');
+  return { config: shaped, copied, languages };
 }
 
 /**
@@ -169,7 +176,7 @@ export const valaxyTool: ForeignTool = {
     const siteDir = path.dirname(root);
     const found = readConfigFile(siteDir, configFiles('valaxy.config'));
     const main = found.file ? found : NO_CONFIG;
-    const { config, copied } = vitepressShape(siteDir, main.value);
+    const { config, copied, languages } = vitepressShape(siteDir, main.value);
     const locales = new VitepressLocales(root, config);
     const site = foreignSite(root, {
       tool: 'Valaxy',
@@ -194,6 +201,7 @@ export const valaxyTool: ForeignTool = {
     site.config.markdown = {
       ...site.config.markdown,
       atRoot: '..',
+      languageContainers: languages,
       messages: siteMessagesByLanguage(siteDir, Object.values(site.config.locales ?? {})),
     };
     return site;

@@ -6,7 +6,7 @@ import { containerKinds } from '../dialects/index.ts';
 import { decodeMarker, type OpenMarker } from '../source/container-markers.ts';
 import { containerTabs } from '../container-tabs.ts';
 import { el, markerOf, text } from '../container-nodes.ts';
-import { fileData, titleFor } from '../context.ts';
+import { fileData, titleFor, type MarkdownFileData } from '../context.ts';
 import { codeGroupTabs } from '../code-group.ts';
 import { sameLanguage } from '../../../runtime/shared/language-tag.ts';
 
@@ -174,6 +174,21 @@ function build(
   return built && withAttributes(built, data.attributes);
 }
 
+/**
+ * What `::: name` is: the site's own language containers where it names them
+ * (in place of its dialect's `en` and `zh-CN`), then the merged table, then
+ * its own hint containers.
+ */
+function containerKind(
+  name: string,
+  { languageContainers, customContainers }: MarkdownFileData,
+): ContainerKind | undefined {
+  if (languageContainers?.includes(name)) return { kind: 'language', lang: name };
+  const known = containerKinds[name];
+  if (known?.kind === 'language' && languageContainers) return undefined;
+  return known ?? (customContainers?.includes(name) ? { kind: 'hint', hint: name } : undefined);
+}
+
 function buildKind(
   data: OpenMarker,
   inner: RootContent[],
@@ -181,11 +196,7 @@ function buildKind(
   at: RootContent,
 ): RootContent | null {
   const { name, group, title } = data;
-  const found: ContainerKind | undefined =
-    containerKinds[name] ??
-    (fileData(ctx.file).customContainers?.includes(name)
-      ? { kind: 'hint', hint: name }
-      : undefined);
+  const found = containerKind(name, fileData(ctx.file));
   if (!found) {
     ctx.file.message(
       `unknown container \`::: ${name}\``,

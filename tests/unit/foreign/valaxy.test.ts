@@ -103,6 +103,33 @@ describe('pages written in two languages', () => {
     expect(other).toMatchObject({ title: 'Start', tags: { a: 1 } });
   });
 
+  it('takes its language containers from the config: `markdown.container.languages` over `siteConfig.languages`', () => {
+    const files = {
+      'pages/index.md': '# Home\n\n::: en\nHi\n:::\n\n::: ja\nこんにちは\n:::\n',
+      'pages/guide.md': '# Guide\n\n::: ja\nガイド\n:::\n',
+    };
+    const fromSite = siteDefaults(
+      site('languages', {
+        ...files,
+        'valaxy.config.ts':
+          "export default defineValaxyConfig({ siteConfig: { lang: 'en', languages: ['en', 'ja'] } })",
+      }),
+    ).config;
+    expect(fromSite.markdown?.languageContainers).toEqual(['en', 'ja']);
+    expect(Object.keys(fromSite.locales ?? {})).toEqual(['/', '/ja/']);
+    expect(fromSite.locales?.['/ja/']?.lang).toBe('ja');
+    const fromMarkdown = siteDefaults(
+      site('container-languages', {
+        ...files,
+        'valaxy.config.ts':
+          "export default defineValaxyConfig({ siteConfig: { languages: ['en', 'ja'] }, markdown: { container: { languages: ['en', 'fr'] } } })",
+      }),
+    ).config;
+    expect(fromMarkdown.markdown?.languageContainers).toEqual(['en', 'fr']);
+    // no page writes French: one language, no locales of its own
+    expect(Object.keys(fromMarkdown.locales ?? { '/': {} })).toEqual(['/']);
+  });
+
   it('knows a page that writes a language container of a language', () => {
     expect(writesLanguage('::: en\nHi\n:::\n\n::: zh-CN\n你好\n:::\n', 'zh-CN')).toBe(true);
     expect(writesLanguage('::: tip\nHi\n:::\n', 'zh-CN')).toBe(false);

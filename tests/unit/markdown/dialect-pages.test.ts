@@ -125,6 +125,33 @@ describe('a VitePress page', () => {
   });
 });
 
+describe('language containers a site names', () => {
+  const page = [
+    '::: en',
+    'In English',
+    ':::',
+    '',
+    '::: ja',
+    '日本語で',
+    ':::',
+    '',
+    '::: zh-CN',
+    '中文',
+    ':::',
+  ].join('\n');
+
+  it("keeps the part in the page's language, leaves out the others, and knows only the names the site gives", async () => {
+    const { html, diagnostics } = await compile('languages.md', page, vue, {
+      lang: 'ja',
+      languageContainers: ['en', 'ja'],
+    });
+    expect(html).toContain('<div lang="ja"><p>日本語で</p></div>');
+    expect(html).not.toContain('In English');
+    // the site's list stands in for the dialect's `en` and `zh-CN`: `zh-CN` is no container of its
+    expect(diagnostics.map((d) => d.rule)).toEqual(['container-unknown']);
+  });
+});
+
 describe('Vue interpolations', () => {
   const page = [
     '---',
