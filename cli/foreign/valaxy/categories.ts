@@ -19,10 +19,14 @@ interface Listed {
   route: string;
   title: unknown;
   top: number;
-  category: string;
+  /**
+   * Its category and those below it: `categories: [a, b]` is `b` inside `a`,
+   * as Valaxy nests them; a string (`a/b` too) is one category.
+   */
+  categories: string[];
 }
 
-/** Each page's route, title, `top` and first category, read from its front matter. */
+/** Each page's route, title, `top` and categories, read from its front matter. */
 function listedPages(pagesDir: string): Listed[] {
   const out: Listed[] = [];
   for (const file of listMarkdownFiles(pagesDir, []).slice(0, MAX_PAGES)) {
@@ -34,12 +38,12 @@ function listedPages(pagesDir: string): Listed[] {
     }
     if (!block) continue;
     const { data } = parseDataBlock('yaml', block);
-    const categories = data.categories;
-    const category = Array.isArray(categories) ? categories[0] : categories;
-    if (typeof category !== 'string') continue;
+    const written: unknown[] = [data.categories].flat();
+    const categories = written.filter((name) => typeof name === 'string');
+    if (!categories.length || categories.length < written.length) continue;
     const relative = path.relative(pagesDir, file).split(path.sep).join('/');
     const top = typeof data.top === 'number' ? data.top : 0;
-    out.push({ route: fileToRoute(relative), title: data.title, top, category });
+    out.push({ route: fileToRoute(relative), title: data.title, top, categories });
   }
   return out;
 }
@@ -55,10 +59,42 @@ function titleIn(title: unknown, lang: string, route: string): string {
   return route.split('/').filter(Boolean).pop() ?? route;
 }
 
+interface Group {
+  text: string;
+  items: (Group | { text: string; link: string })[];
+}
+
+/**
+ * The group of category `name` over `pages` (theirs or below it), highest
+ * `top` first: a page whose categories end there is a link, one deeper goes
+ * into the group of its next category, placed where its first page is, as
+ * valaxy-theme-press builds its category tree.
+ */
+function categoryGroup(name: string, pages: Listed[], lang: string): Group {
+  const group: Group = { text: `category.${name}`, items: [] };
+  const inner = new Map<string, Group>();
+  for (const page of [...pages].sort((a, b) => b.top - a.top)) {
+    let into = group;
+    page.categories.slice(1).forEach((category, depth) => {
+      // the path down to it: `b` inside `a` is not `b` inside `c`
+      const key = page.categories.slice(1, depth + 2).join('\n');
+      let next = inner.get(key);
+      if (!next) {
+        next = { text: `category.${category}`, items: [] };
+        inner.set(key, next);
+        into.items.push(next);
+      }
+      into = next;
+    });
+    into.items.push({ text: titleIn(page.title, lang, page.route), link: page.route });
+  }
+  return group;
+}
+
 /**
  * A valaxy-theme-press sidebar with each name written as a string
  * (`'getting-started'`) as the group it stands for: the pages of the locale
- * whose first category is that name, highest `top` first, the group's text
+ * whose category (the first of a nested list) is that name, the group's text
  * the message `category.<name>` (translated where shown, as the theme does).
  */
 export class Categories {
@@ -78,11 +114,9 @@ export class Categories {
   private entry(entry: Literal, { prefix, lang, others }: Locale): Literal {
     if (typeof entry !== 'string') return entry;
     this.pages ??= listedPages(this.pagesDir);
-    const items = this.pages
-      .filter((page) => page.category === entry && page.route.startsWith(prefix))
-      .filter((page) => !others.some((other) => page.route.startsWith(other)))
-      .sort((a, b) => b.top - a.top)
-      .map((page) => ({ text: titleIn(page.title, lang, page.route), link: page.route }));
-    return { text: `category.${entry}`, items };
+    const pages = this.pages
+      .filter((page) => page.categories[0] === entry && page.route.startsWith(prefix))
+      .filter((page) => !others.some((other) => page.route.startsWith(other)));
+    return categoryGroup(entry, pages, lang) as unknown as Literal;
   }
 }

@@ -87,6 +87,50 @@ describe("valaxy-theme-press's sidebar", () => {
   });
 });
 
+describe("valaxy-theme-press's nested categories", () => {
+  it('puts a page of `categories: [a, b]` in the group of b inside the group of a; a string with a slash is one category', () => {
+    const pages = site('nested-categories', {
+      'valaxy.config.ts': `export default defineValaxyConfig({
+        themeConfig: { sidebar: { '/': ['basics', 'basics/more'] } },
+      })`,
+      'locales/en.yml': 'category:\n  basics: The Basics\n  deeper: Deeper\n',
+      'pages/index.md': '# Home\n',
+      'pages/a.md': '---\ntitle: Top\ncategories: [basics]\n---\n',
+      'pages/b.md': '---\ntitle: Inner\ncategories: [basics, deeper]\n---\n',
+      'pages/c.md': '---\ntitle: Innermost\ncategories: [basics, deeper, deepest]\n---\n',
+      'pages/d.md': '---\ntitle: Slashed\ncategories: basics/more\n---\n',
+    });
+    expect(siteDefaults(pages).config.locales?.['/']?.sidebar).toEqual({
+      '/': [
+        {
+          text: 'The Basics',
+          collapsible: false,
+          children: [
+            { text: 'Top', link: '/a' },
+            {
+              text: 'Deeper',
+              collapsible: false,
+              children: [
+                { text: 'Inner', link: '/b' },
+                {
+                  text: 'category.deepest',
+                  collapsible: false,
+                  children: [{ text: 'Innermost', link: '/c' }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          text: 'category.basics/more',
+          collapsible: false,
+          children: [{ text: 'Slashed', link: '/d' }],
+        },
+      ],
+    });
+  });
+});
+
 describe('pages written in two languages', () => {
   it('picks the page language of a per-language value, else the first written', () => {
     const data = {
