@@ -74,7 +74,8 @@ function GroupHeading({
   route: string;
   collapsible: boolean;
   open: boolean;
-  controls: string;
+  /** The id of the group's list, absent while the list is not rendered (a closed group). */
+  controls: string | undefined;
   onToggle: () => void;
 }) {
   const href = useHref();
@@ -129,19 +130,23 @@ function GroupHeading({
 
 function SidebarGroup({
   item,
+  index,
   route,
   open,
   active,
   onToggle,
 }: {
   item: SidebarItem;
+  /** Its place in the sidebar, which names its list: texts in other scripts than Latin would all give one id. */
+  index: number;
   route: string;
   open: boolean;
   active: boolean;
   onToggle: () => void;
 }) {
   const collapsible = item.collapsible !== false;
-  const id = `sidebar-group-${item.text.replace(/\W+/g, '-')}`;
+  const id = `sidebar-group-${index}`;
+  const shown = !collapsible || open;
   return (
     <section className={`sidebar-group${active ? ' active' : ''}`}>
       <GroupHeading
@@ -149,11 +154,11 @@ function SidebarGroup({
         route={route}
         collapsible={collapsible}
         open={open}
-        controls={id}
+        controls={shown ? id : undefined}
         onToggle={onToggle}
       />
       {/* a closed group's links are not rendered at all: large sidebars would otherwise repeat in every page */}
-      {(!collapsible || open) && (
+      {shown && (
         <ul id={id} className="sidebar-links">
           {item.children?.map((child, i) => (
             <li key={child.link ?? `${child.text}-${i}`}>
@@ -256,6 +261,7 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
               {item.children ? (
                 <SidebarGroup
                   item={item}
+                  index={i}
                   route={route}
                   active={current === i}
                   open={isOpen(item, i)}

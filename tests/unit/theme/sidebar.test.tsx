@@ -44,15 +44,18 @@ describe('sidebar group headings', () => {
     const html = renderSidebar('/guide/start');
     expect(html).toContain('<a class="sidebar-heading" href="/docs/guide/"><span>Guide</span></a>');
     expect(html).toMatch(
-      /<button type="button" class="sidebar-group-toggle" aria-expanded="true" aria-controls="sidebar-group-Guide" aria-label="Show or hide Guide">/,
+      /<button type="button" class="sidebar-group-toggle" aria-expanded="true" aria-controls="sidebar-group-0" aria-label="Show or hide Guide">/,
     );
     expect(html).toContain(
       '<a class="sidebar-link active" href="/docs/guide/start" aria-current="page">',
     );
-    // a group without a page of its own is the toggle itself, closed while another group holds the page
+    expect(html).toContain('<ul id="sidebar-group-0" class="sidebar-links">');
+    // a group without a page of its own is the toggle itself, closed while another group holds the page; its list
+    // is not rendered, so the toggle names none
     expect(html).toMatch(
-      /<button type="button" class="sidebar-heading" aria-expanded="false" aria-controls="sidebar-group-Reference"><span>Reference<\/span>/,
+      /<button type="button" class="sidebar-heading" aria-expanded="false"><span>Reference<\/span>/,
     );
+    expect(html).not.toContain('sidebar-group-1');
     expect(html).not.toContain('href="/docs/api"');
   });
 
@@ -80,10 +83,23 @@ describe('groups set to start open', () => {
         children: [{ text: 'Recipe', link: '/cookbook/recipe' }],
       },
     ]);
-    expect(html).toMatch(/aria-expanded="true" aria-controls="sidebar-group-Cookbook"/);
+    expect(html).toMatch(/aria-expanded="true" aria-controls="sidebar-group-2"/);
     expect(html).toContain('href="/docs/cookbook/recipe"');
     // the accordion of the others is unchanged
     expect(html).not.toContain('href="/docs/api"');
+  });
+});
+
+describe('group lists in other scripts', () => {
+  it('each have an id of their own, which their toggle names', () => {
+    const html = renderSidebar('/a/', [
+      { text: '指南', collapsible: false, children: [{ text: '甲', link: '/a/' }] },
+      { text: '配置', collapsible: false, children: [{ text: '乙', link: '/b/' }] },
+      { text: '进阶', collapsible: true, children: [{ text: '丙', link: '/c/' }] },
+    ]);
+    const ids = [...html.matchAll(/ id="(sidebar-group-[^"]*)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['sidebar-group-0', 'sidebar-group-1']);
+    expect(html).not.toContain('aria-controls');
   });
 });
 
