@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ClientAssets } from '../bundle/client.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
+import { KeyedTable } from '../core/keyed-table.ts';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import {
@@ -87,7 +88,10 @@ function openStores(session: Session) {
   return {
     search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()),
     html: new KeyedStore(storeDir('html'), textCodec),
-    sources: new KeyedStore(storeDir('sources'), jsonCodec<StoredPageSources>()),
+    // a few hundred bytes a page: one file for the site rather than one a page
+    sources: new KeyedTable<StoredPageSources>(
+      session.useCache ? path.join(session.cacheDir, 'sources.json') : null,
+    ),
   };
 }
 type Stores = ReturnType<typeof openStores>;
