@@ -1,7 +1,7 @@
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourcePage } from '../site/scan.ts';
-import type { Header } from '../../runtime/shared/types.ts';
+import type { Header, ReadingTime } from '../../runtime/shared/types.ts';
 import type { MarkdownFileData, MarkdownTexts } from './context.ts';
 import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
@@ -27,6 +27,11 @@ export interface CompiledPage {
   diagnostics: Diagnostic[];
   /** When the page's components read the site's page list: that list's key (page-list.ts). */
   pageList?: string;
+  /**
+   * The words and minutes of the page's sections, counted once when the page is compiled and kept
+   * with it in the cache: a rebuild reads it rather than counting every page's words again.
+   */
+  readingTime?: ReadingTime;
 }
 
 export interface CompileContext {

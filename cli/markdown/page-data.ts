@@ -1,4 +1,4 @@
-import type { PageData } from '../../runtime/shared/types.ts';
+import type { PageData, ReadingTime } from '../../runtime/shared/types.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import type { SourcePage } from '../site/scan.ts';
 import type { CompiledPage } from './compile.ts';
@@ -6,7 +6,6 @@ import type { CompiledPage } from './compile.ts';
 /** What the theme gets of a compiled page (route chunks carry exactly this). */
 export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
   const fm = page.frontmatter;
-  const prose = compiled.sections.map((s) => `${s.title}\n${s.text}`).join('\n');
   const firstText = compiled.sections.find((s) => s.text)?.text ?? '';
   return {
     route: page.route,
@@ -24,8 +23,15 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
     // the file as it lies: an edit link opens it where the rewrites found it
     filePathRelative: page.sourcePath,
     git: page.git,
-    readingTime: readingTime(prose),
+    readingTime: sectionsReadingTime(compiled),
     layout: typeof fm.layout === 'string' ? fm.layout : 'Layout',
     ...(page.fallback ? { translation: page.fallback } : {}),
   };
+}
+
+/** The reading time of the page's sections, counted the first time and kept on the compiled page. */
+function sectionsReadingTime(compiled: CompiledPage): ReadingTime {
+  if (compiled.readingTime) return compiled.readingTime;
+  const prose = compiled.sections.map((s) => `${s.title}\n${s.text}`).join('\n');
+  return (compiled.readingTime = readingTime(prose));
 }

@@ -123,18 +123,43 @@ export class PageSpill {
 }
 
 /**
- * A page handler that runs `onPage`, then moves the page's bulky parts to a spill file of its own, in the system's
- * temporary folder. Where no file can be made there, pages stay in memory.
+ * What the pages of a build may hold in memory (characters of HTML and section texts) before the
+ * ones after them are spilled: a site of a few hundred pages stays in memory, where a rebuild reads
+ * it back for nothing (its render keys serialise every page's data), while the memory a large site
+ * holds stays bounded.
  */
-export function thenSpill(onPage: (page: BuiltPage) => void): (page: BuiltPage) => void {
-  let spill: PageSpill | null = null;
-  try {
-    spill = new PageSpill();
-  } catch {
-    /* a read-only or missing temporary folder costs memory, not the build */
-  }
+export const IN_MEMORY_CHARACTERS = 32 * 1024 * 1024;
+
+/** The characters of a page's HTML and section texts: what spilling it would move to the file. */
+function pageWeight({ compiled }: BuiltPage): number {
+  let weight = compiled.html?.length ?? 0;
+  for (const s of compiled.sections ?? []) weight += s.title.length + s.text.length + s.code.length;
+  return weight;
+}
+
+/**
+ * A page handler that runs `onPage`, then, once the pages so far weigh more than `inMemoryCharacters`,
+ * moves the page's bulky parts to a spill file of its own, in the system's temporary folder (as it
+ * was when the handler was made). Where no file can be made there, pages stay in memory.
+ */
+export function thenSpill(
+  onPage: (page: BuiltPage) => void,
+  { inMemoryCharacters = IN_MEMORY_CHARACTERS }: { inMemoryCharacters?: number } = {},
+): (page: BuiltPage) => void {
+  const dir = os.tmpdir();
+  let spill: PageSpill | null | undefined;
+  let held = 0;
   return (page) => {
     onPage(page);
+    held += pageWeight(page);
+    if (held <= inMemoryCharacters) return;
+    if (spill === undefined) {
+      try {
+        spill = new PageSpill(dir);
+      } catch {
+        spill = null; // a read-only or missing temporary folder costs memory, not the build
+      }
+    }
     spill?.keep(page);
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ClientAssets } from '../bundle/client.ts';
 import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
+import { KeyedTable } from '../core/keyed-table.ts';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import {
@@ -87,7 +88,10 @@ function openStores(session: Session) {
   return {
     search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()),
     html: new KeyedStore(storeDir('html'), textCodec),
-    sources: new KeyedStore(storeDir('sources'), jsonCodec<StoredPageSources>()),
+    // a few hundred bytes a page: one file for the site rather than one a page
+    sources: new KeyedTable<StoredPageSources>(
+      session.useCache ? path.join(session.cacheDir, 'sources.json') : null,
+    ),
   };
 }
 type Stores = ReturnType<typeof openStores>;
@@ -96,7 +100,8 @@ type Stores = ReturnType<typeof openStores>;
 async function writeSiteData(input: RenderSiteInput, stores: Stores) {
   const { session, output, pages, sources, client, search } = input;
   const { config } = session;
-  const chunks = await writePageChunks(output, pages);
+  const dataKeys = new Map<string, string>();
+  const chunks = await writePageChunks(output, pages, dataKeys);
   const pageTexts = await writePageTexts(output, config, pages);
   const { sidebars } = resolveSidebars(config, sources);
   const icons = siteIcons(config, sources);
@@ -123,7 +128,7 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
       siteModule: siteModules[prefix],
       iconSymbols: icons.symbols,
     });
-  return { sites, assets, pageTexts, searchIndexes };
+  return { sites, assets, pageTexts, searchIndexes, dataKeys };
 }
 
 /**
@@ -135,7 +140,7 @@ async function writePageDocuments(
   { session, output, pages }: RenderSiteInput,
   stores: Stores,
   pageSources: PageSources,
-  { sites, assets }: Awaited<ReturnType<typeof writeSiteData>>,
+  { sites, assets, dataKeys }: Awaited<ReturnType<typeof writeSiteData>>,
 ) {
   const code = [session.serverVersion, codeVersions().renderer];
   const slotted = (prefix: string) => ({ ...assets(prefix), siteModule: SITE_MODULE_SLOT });
@@ -146,7 +151,8 @@ async function writePageDocuments(
     : {};
   for (const page of pages) {
     const { locale, route } = page.data;
-    const key = session.useCache ? sha(localeKeys[locale], JSON.stringify(page.data)) : '';
+    // the page's data as its chunk serialises it
+    const key = session.useCache ? sha(localeKeys[locale], dataKeys.get(route)!) : '';
     // rendered once for any name of the site module, which goes in as it is written
     const { siteModule } = assets(locale);
     const documentKey = key && sha(key, siteModule);

@@ -32,7 +32,7 @@ const slashed = (name: string) => name.split(path.sep).join('/');
 export function commitChangedFiles(
   previous: OutputManifest,
   { staging, kept, replaceOthers, shown, writeList }: Commit,
-): { built: { files: string[]; changed: boolean }; notes: Diagnostic[] } {
+): { built: { files: string[]; changed: boolean; staged: Set<string> }; notes: Diagnostic[] } {
   const staged = new Set(listFiles(staging).keys());
   const { others, target } = previous;
   const overwritten = others.filter((name) => staged.has(name));
@@ -62,5 +62,5 @@ export function commitChangedFiles(
   const notes = !others.length
     ? []
     : [replaceOthers ? replacedNotice(shown, others) : keptNotice(shown, others)];
-  return { built: { files, changed }, notes };
+  return { built: { files, changed, staged: new Set([...staged].map(slashed)) }, notes };
 }

@@ -5,12 +5,16 @@ import { createHash } from 'node:crypto';
  * times faster on a large site's page modules.
  */
 export function contentHash(contents: string | Uint8Array, length = 8): string {
-  return createHash('sha1')
-    .update(contents)
-    .digest('base64url')
-    .replace(/[-_]/g, '')
-    .slice(0, length);
+  return shortHash(contentDigest(contents), length);
 }
+
+/** The whole hash a content hash is the start of: a key for what was made from the same contents. */
+export const contentDigest = (contents: string | Uint8Array) =>
+  createHash('sha1').update(contents).digest('base64url');
+
+/** A content hash from its digest. */
+export const shortHash = (digest: string, length = 8) =>
+  digest.replace(/[-_]/g, '').slice(0, length);
 
 /** An ES module whose default export is the given data; JSON.parse of a string literal parses faster than an object literal. */
 export function dataModule(value: unknown): string {

@@ -109,7 +109,24 @@ export function forgetOutputManifest(cacheDir: string, target: string): void {
   rmSync(manifestFile(cacheDir, target), { force: true });
 }
 
-/** Records the files `built` of `target` as they lie now; `keys` names what each file this build wrote was made from. */
+/**
+ * The previous manifest's entries of the files a commit left in place: their sizes and times were
+ * checked when the build began (readOutputManifest) and nothing has moved them since.
+ */
+export function entriesLeftInPlace(
+  previous: OutputManifest,
+  { files, staged }: { files: string[]; staged: ReadonlySet<string> },
+): Record<string, ManifestEntry> {
+  const left: Record<string, ManifestEntry> = {};
+  for (const name of files)
+    if (!staged.has(name) && Object.hasOwn(previous.files, name)) left[name] = previous.files[name];
+  return left;
+}
+
+/**
+ * Records the files `built` of `target` as they lie now; `keys` names what each file this build wrote
+ * was made from. A file `leftInPlace` names keeps its size and time from there rather than from the disk.
+ */
 export function saveOutputManifest(
   cacheDir: string,
   target: string,
@@ -117,13 +134,24 @@ export function saveOutputManifest(
     compress,
     keys,
     built,
-  }: { compress: boolean; keys: ReadonlyMap<string, string>; built: string[] },
+    leftInPlace = {},
+  }: {
+    compress: boolean;
+    keys: ReadonlyMap<string, string>;
+    built: string[];
+    leftInPlace?: Record<string, ManifestEntry>;
+  },
 ): void {
   const files: Record<string, ManifestEntry> = {};
   for (const name of built) {
+    const key = keys.get(name) ?? '';
+    const left = Object.hasOwn(leftInPlace, name) ? leftInPlace[name] : undefined;
+    if (left) {
+      files[name] = { key, size: left.size, mtimeMs: left.mtimeMs };
+      continue;
+    }
     const stats = statSync(path.join(target, name), { throwIfNoEntry: false });
-    if (stats?.isFile())
-      files[name] = { key: keys.get(name) ?? '', size: stats.size, mtimeMs: stats.mtimeMs };
+    if (stats?.isFile()) files[name] = { key, size: stats.size, mtimeMs: stats.mtimeMs };
   }
   const file = manifestFile(cacheDir, target);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -183,7 +211,13 @@ export function applyChanges(
  */
 export function recordOutput(
   { cacheDir, useCache }: { cacheDir: string; useCache: boolean },
-  output: { target: string; changed: boolean; keys: ReadonlyMap<string, string>; built: string[] },
+  output: {
+    target: string;
+    changed: boolean;
+    keys: ReadonlyMap<string, string>;
+    built: string[];
+    leftInPlace?: Record<string, ManifestEntry>;
+  },
   compress: boolean,
 ): void {
   if (!useCache) forgetOutputManifest(cacheDir, output.target);
@@ -192,5 +226,6 @@ export function recordOutput(
       compress,
       keys: output.keys,
       built: output.built,
+      leftInPlace: output.leftInPlace,
     });
 }

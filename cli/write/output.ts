@@ -26,7 +26,7 @@ import {
   writeManifest,
 } from './kept-files.ts';
 import { commitChangedFiles } from './incremental-commit.ts';
-import type { OutputManifest } from './output-manifest.ts';
+import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -60,6 +60,8 @@ export class AtomicOutput {
 
   /** Whether `commit` changed the output folder. */
   changed = false;
+  /** The previous manifest's entries of the files `commit` left in place (not moved, not removed). */
+  leftInPlace: Record<string, ManifestEntry> = {};
 
   get files(): number {
     return this.sizes.size;
@@ -236,6 +238,7 @@ export class AtomicOutput {
     });
     this.built = built.files;
     this.changed = built.changed;
+    this.leftInPlace = entriesLeftInPlace(previous, built);
     await rm(this.staging, { recursive: true, force: true });
     return notes;
   }

@@ -10,23 +10,30 @@ import { redirectPage, redirectsFile, robots, sitemap } from '../hosting/host-fi
 import { formatHeadersFile, headerRules } from '../hosting/headers.ts';
 import { nginxConfig, NGINX_CONFIG_FILE } from '../hosting/nginx.ts';
 import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
-import { chunkName, contentHash, dataModule } from './modules.ts';
+import { chunkName, contentDigest, contentHash, dataModule, shortHash } from './modules.ts';
 import type { AtomicOutput } from './output.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { routesModulePath } from '../hosting/current-files.ts';
 
-/** One content-hashed module per page holding its data, for client navigation. Returns route → chunk path. */
+/**
+ * One content-hashed module per page holding its data, for client navigation. Returns route → chunk
+ * path; `dataKeys`, when given, gets each page's data key by route (the whole hash of its module,
+ * which serialises the page's data exactly), for keys of what else is made from that data.
+ */
 export async function writePageChunks(
   output: AtomicOutput,
   pages: BuiltPage[],
+  dataKeys?: Map<string, string>,
 ): Promise<Map<string, string>> {
   const chunks = new Map<string, string>();
   for (const page of pages) {
-    // encoded once, for both the hash and the file
-    const module = Buffer.from(dataModule(page.data));
-    const file = `assets/pages/${chunkName(page.data.route)}.${contentHash(module)}.js`;
-    await output.write(file, module);
+    const module = dataModule(page.data);
+    const digest = contentDigest(module);
+    const file = `assets/pages/${chunkName(page.data.route)}.${shortHash(digest)}.js`;
+    // a chunk is named by its contents: one the output holds already is neither encoded nor hashed again
+    await output.writeKeyed(file, digest, () => module);
     chunks.set(page.data.route, file);
+    dataKeys?.set(page.data.route, digest);
   }
   return chunks;
 }

@@ -73,6 +73,14 @@ function edit(next: () => number, round: number) {
     );
 }
 
+/** An image from another host added to a page: the Content-Security-Policy names the host. */
+function addOutsideImage(next: () => number, round: number) {
+  const all = pages();
+  const file = path.join(docs, all[Math.floor(next() * all.length)]);
+  const image = `![Outside](https://images-${round}.example.com/a.png)`;
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\n\n${image}\n`);
+}
+
 beforeAll(async () => {
   work = copyFixture(path.resolve('tests/fixtures/site'));
   docs = path.join(work, 'docs');
@@ -130,6 +138,7 @@ describe('a build after an earlier one', () => {
     const clean = path.join(work, 'clean');
     for (const round of [1, 2]) {
       for (let i = 0; i < 3; i++) edit(next, round);
+      addOutsideImage(next, round);
       const before = new Map(times(out) as [string, number][]);
       await build({ root: docs, out, logger });
       const untouched = times(out).filter(([name, time]) => before.get(name as string) === time);

@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
 import { PageSpill, thenSpill } from '../../../cli/markdown/page-spill.ts';
@@ -55,7 +56,7 @@ describe('compiled pages spilled to disk', () => {
     process.env.TMPDIR = '/nonexistent/docs-build-spill';
     let handle: (page: BuiltPage) => void;
     try {
-      handle = thenSpill((p) => seen.push(p.data.route));
+      handle = thenSpill((p) => seen.push(p.data.route), { inMemoryCharacters: 0 });
     } finally {
       if (tmp === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = tmp;
@@ -65,5 +66,16 @@ describe('compiled pages spilled to disk', () => {
     expect(seen).toEqual(['/p7']);
     expect(p.data.html).toBe('<p>kept</p>');
     expect(p.compiled.html).toBe('<p>kept</p>');
+  });
+
+  it('keeps pages in memory up to a budget, and spills the pages after it', () => {
+    const seen: string[] = [];
+    const handle = thenSpill((p) => seen.push(p.data.route), { inMemoryCharacters: 250_000 });
+    const pages = [0, 1, 2].map((i) => page(i, Buffer.alloc(100_000, 97 + i).toString()));
+    for (const p of pages) handle(p);
+    expect(seen).toEqual(['/p0', '/p1', '/p2']);
+    // 100,000 characters of HTML a page, with a few of text: the third goes over the budget
+    expect(pages.map((p) => types.isProxy(p.data))).toEqual([false, false, true]);
+    expect(pages[2].data.html).toBe(Buffer.alloc(100_000, 99).toString());
   });
 });

@@ -85,6 +85,20 @@ describe('an output written over the previous build', () => {
     expect(readFileSync(path.join(target, 'guide/a.html'), 'utf8')).toBe('a');
   });
 
+  it('notices a kept file changed by hand while the build that kept it ran', async () => {
+    await build(site);
+    const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
+    for (const [name, text] of Object.entries({ ...site, 'index.html': 'home, edited' }))
+      await output.write(name, text);
+    // the build left guide/b.html in place and records it as it found it, not as it lies now
+    writeFileSync(path.join(target, 'guide/b.html'), 'edited by hand meanwhile');
+    await output.commit();
+    recordOutput({ cacheDir, useCache: true }, output, false);
+    expect(readOutputManifest(cacheDir, target, false)).toBeNull();
+    await build(site);
+    expect(readFileSync(path.join(target, 'guide/b.html'), 'utf8')).toBe('b');
+  });
+
   it('keeps a file a person added, names it, and lists only its own files', async () => {
     await build(site);
     writeFileSync(path.join(target, 'stray.html'), 'not ours');
