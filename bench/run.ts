@@ -1,6 +1,6 @@
 // `npm run bench`: builds the real site cold and warm, then synthetic sites of growing size, and prints the figures.
 // Options: --scale N,N… pages per locale (default 1000,5000,10000: 2,000 to 20,000 pages in all), --skip-scale,
-// --only build|scale|markdown|pages|dev|search|lighthouse|code-heavy, --runs N (cold and warm builds, median), --vitepress <bin>.
+// --only <section>, --skip-<section>, --runs N (cold and warm builds, median); --help lists them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,11 +19,52 @@ interface BuildFigures {
 }
 
 const args = process.argv.slice(2);
+const SECTIONS = [
+  'build',
+  'scale',
+  'markdown',
+  'pages',
+  'dev',
+  'search',
+  'lighthouse',
+  'code-heavy',
+];
+// a mistyped flag would otherwise start the whole bench, which runs for many minutes
+const known = new Set([
+  '--only',
+  '--runs',
+  '--scale',
+  '--vitepress',
+  '--help',
+  '-h',
+  ...SECTIONS.map((s) => `--skip-${s}`),
+]);
+const unknown = args.filter((a) => a.startsWith('-') && !known.has(a));
+const help = args.includes('--help') || args.includes('-h');
+if (help || unknown.length) {
+  if (unknown.length) console.error(`unknown option: ${unknown.join(' ')}`);
+  console.log(
+    [
+      'node --import tsx bench/run.ts [options]',
+      `  --only <section>     one of ${SECTIONS.join(', ')}`,
+      '  --skip-<section>     leave a section out',
+      '  --runs N             cold and warm builds of docs/ (median of N)',
+      '  --scale N,N…         pages per locale of the synthetic sites (default 1000,5000,10000)',
+      '  --vitepress <bin>    with --only code-heavy: also build with this VitePress',
+      'Figures are written to bench/results/latest.json.',
+    ].join('\n'),
+  );
+  process.exit(help ? 0 : 2);
+}
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i === -1 ? undefined : (args[i + 1] ?? '');
 };
 const only = option('only');
+if (only !== undefined && !SECTIONS.includes(only)) {
+  console.error(`--only takes one of ${SECTIONS.join(', ')}, not '${only}'`);
+  process.exit(2);
+}
 const want = (section: string) => !only || only === section;
 
 function buildOnce(root: string, mode: 'cold' | 'warm'): BuildFigures {
