@@ -86,6 +86,7 @@ export async function writeCliBundle(): Promise<string> {
           source('../search/search-worker.ts'),
           source('../write/compress-worker.ts'),
           source('../session/page-worker.ts'),
+          source('./client-worker.ts'),
         ],
         splitting: true,
         inline: inlineForWorkers,

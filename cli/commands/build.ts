@@ -6,12 +6,13 @@ import { loadConfig } from '../foreign/site-config.ts';
 import { baseOptionProblem, withTrailingSlash } from '../config/base-path.ts';
 import { createSession, type Session } from '../session/session.ts';
 import { renderSite, type RenderedSite } from '../session/render-site.ts';
+import { writeClient, type ClientOutput } from '../session/client-output.ts';
 import { startAside } from '../core/cli-workers.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
 import { applySeverities, ruleSettings } from '../check/severity.ts';
-import { buildClient, vendorPackagesFor, type ClientAssets } from '../bundle/client.ts';
+import { vendorPackagesFor, type ClientAssets } from '../bundle/client.ts';
 import { keepCompressedCopies } from '../bundle/bundle-home.ts';
 import { vendorPathsFor } from '../bundle/vendor.ts';
 import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
@@ -22,7 +23,7 @@ import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { previousOutput, recordOutput } from '../write/output-manifest.ts';
 import { outDirProblem, outputTarget } from '../write/out-dir.ts';
-import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
+import { Compressor } from '../write/compress.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
@@ -56,6 +57,8 @@ export interface BuildResult {
   stages: Record<string, number>;
   /** Code blocks coloured by this build (not taken from the cache), and on how many worker threads (0: the main one). */
   highlighted: { blocks: number; workers: number };
+  /** Whether the client bundle was made on a worker thread (not on the main one). */
+  clientOnWorker: boolean;
   /** Whether the search index was made on a worker thread (not on the main one, nor kept from an earlier build). */
   searchOnWorker: boolean;
   /** Files given compressed copies, and how many on the compression worker; null with `--no-compress`. */
@@ -70,6 +73,10 @@ interface BuildRun {
   compressor: Compressor | null;
   /** The client bundle, built in esbuild's own process while the site is scanned. */
   client: Promise<ClientAssets>;
+  /** Where the client bundle is made: its `aside` says whether a worker made it. */
+  clientAside: ClientOutput;
+  /** What markdown waits for first: the client bundle when esbuild calls back into this thread. */
+  bundleFirst?: Promise<unknown>;
   /** The search index, loaded while the site is scanned; it reads each page's terms as the page compiles. */
   search: SearchAside;
   git: Promise<GitHistory>;
@@ -116,6 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       files: run.output.files,
       ms: Math.round(performance.now() - started),
       stages: session.timer.toJSON(),
+      clientOnWorker: run.clientAside.aside.onWorker,
       highlighted: {
         blocks: session.highlighter.stats.misses,
         workers: session.highlighter.threads,
@@ -157,49 +165,22 @@ function startRun(
           worker: startAside('compress-worker'),
         });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
-  const client = writeClient(session, output, compressor);
+  const clientAside = writeClient(session, output, compressor);
+  const client = clientAside.written;
+  const bundleFirst = clientAside.onThisThread ? client : undefined;
   const search = new SearchAside(session.config, session.useCache ? session.cacheDir : null);
-  return { session, output, compressor, client, search, git, githubPages: !!options.githubPages };
-}
-
-/**
- * The client bundle, in esbuild's own process while the site is scanned; written (and so
- * compressed, on zlib's threads) as soon as it is ready. Markdown waits for it: esbuild calls back
- * into its plugins here, once per import, and while pages compile each call waits its turn.
- */
-function writeClient(
-  session: Session,
-  output: AtomicOutput,
-  compressor: Compressor | null,
-): Promise<ClientAssets> {
-  const { config, timer } = session;
-  const written = timer
-    .time('bundle', () =>
-      buildClient(config, {
-        outRoot: output.staging,
-        cacheDir: session.useCache ? session.cacheDir : undefined,
-      }),
-    )
-    .then(async (client) => {
-      for (const file of client.files) {
-        // a kept file is copied on libuv's threads, with the compressed copies made with it; so is
-        // one that gets no copies (KaTeX's 60 fonts), rather than written from memory by this
-        // thread
-        const copies = compressor && file.source ? hasCompressedCopies(file.source) : false;
-        if (
-          file.source &&
-          (copies || !compressor || !wantsCompressedCopies(file.path, file.contents.byteLength))
-        ) {
-          if (output.copyFile(file.source, file.path, file.contents) && copies)
-            compressor!.copyFrom(file.path, file.source);
-        } else {
-          await output.write(file.path, file.contents);
-        }
-      }
-      return client;
-    });
-  written.catch(() => undefined);
-  return written;
+  const githubPages = !!options.githubPages;
+  return {
+    session,
+    output,
+    compressor,
+    client,
+    clientAside,
+    bundleFirst,
+    search,
+    git,
+    githubPages,
+  };
 }
 
 /** The stages of one build, in order; each is a shared service that dev and check use too. */
@@ -208,6 +189,7 @@ async function runStages({
   output,
   compressor,
   client,
+  bundleFirst,
   search,
   git,
   githubPages,
@@ -215,7 +197,7 @@ async function runStages({
   const { logger, timer } = session;
   // 1. the client bundle, started with the run (writeClient)
   // 2. scan and markdown; any error stops the build before anything is written
-  const { pages, sources, warnings } = await compileStage(session, client, search, git);
+  const { pages, sources, warnings } = await compileStage(session, bundleFirst, search, git);
   // 3. the vendor libraries the pages load
   const assets = await client;
   copyVendorFiles({ output, compressor }, assets, pages);
@@ -237,13 +219,13 @@ async function runStages({
 /** Scan and markdown, with the rule settings of `check`; errors (or no page at all) stop the build. */
 async function compileStage(
   session: Session,
-  client: Promise<ClientAssets>,
+  before: Promise<unknown> | undefined,
   search: SearchAside,
   git: Promise<GitHistory>,
 ) {
   const { config } = session;
   const compiled = await compileSite(session, {
-    before: client,
+    before,
     // a page's HTML and texts leave memory once the search worker has them
     onPage: thenSpill((page) => search.add(page)),
     git,

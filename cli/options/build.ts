@@ -34,6 +34,7 @@ function printTimings(logger: Logger, result: BuildResult) {
   logger.info(
     `  highlighted: ${counted(blocks, 'code block')} ${workers ? `on ${workers} worker thread${workers > 1 ? 's' : ''}` : 'on the main thread'}`,
   );
+  if (result.clientOnWorker) logger.info('  client bundle: made on a worker thread');
   if (result.searchOnWorker) logger.info('  search index: made on a worker thread');
   if (result.compressed)
     logger.info(

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Code blocks are coloured, and the search index is made, on worker threads when the CLI runs from its bundle.
+// Code blocks are coloured, and the search index and the client bundle are made, on worker threads when the CLI
+// runs from its bundle.
 // The workers must be an optimisation only: the same site built with them and without gives the same bytes.
 const cli = path.resolve('bin/docs-build.js');
 let work: string;
@@ -76,6 +77,9 @@ describe('highlighting and search indexing on worker threads', () => {
     expect(withoutWorker.output).toMatch(/highlighted: 38 code blocks on the main thread/);
     expect(withWorker.output).toContain('search index: made on a worker thread');
     expect(withoutWorker.output).not.toContain('search index: made on a worker thread');
+    // the client bundle too, so pages compile while esbuild calls back into its plugins
+    expect(withWorker.output).toContain('client bundle: made on a worker thread');
+    expect(withoutWorker.output).not.toContain('client bundle: made on a worker thread');
     const a = files(path.join(work, 'out-worker'));
     expect(a).toEqual(files(path.join(work, 'out-main')));
     expect(a.filter((f) => f.endsWith('.html')).length).toBeGreaterThanOrEqual(12);
