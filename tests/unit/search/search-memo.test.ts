@@ -36,7 +36,8 @@ function run(file: string, made: SearchSource) {
   const counts = { slots: 0, shards: 0, allShards: 0 };
   const slots = memo.slots.bind(memo);
   const shard = memo.shard.bind(memo);
-  memo.slots = (route, input, make) => slots(route, input, () => (counts.slots++, make()));
+  memo.slots = (route, input, make, pack) =>
+    slots(route, input, () => (counts.slots++, make()), pack);
   memo.shard = (locale, content, make) => (
     counts.allShards++,
     shard(locale, content, () => (counts.shards++, make()))
