@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
+import { jsonParts, writeInParts } from './json-parts.ts';
 import type { PackedSlots, TermSlots } from './packed-slots.ts';
 import type { ExportedShard, TermMemo } from './term-index.ts';
 
@@ -60,7 +61,7 @@ export class SearchMemo implements TermMemo {
     return parts;
   }
 
-  /** Writes what this run used, when anything was made anew. */
+  /** Writes what this run used, when anything was made anew: a page or a shard at a time, never the whole file as one string. */
   save(): void {
     if (!this.added) return;
     this.added = false;
@@ -68,7 +69,9 @@ export class SearchMemo implements TermMemo {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
       const shards = { ...this.kept.shards, ...this.used.shards };
-      writeFileSync(tmp, JSON.stringify({ code: toolchainKey(), memo: { ...this.used, shards } }));
+      const memo = { ...this.used, shards };
+      // levels: the file, the memo, slots and shards, each locale's shards
+      writeInParts(tmp, jsonParts({ code: toolchainKey(), memo }, 4));
       renameSync(tmp, this.file);
     } catch {
       /* made again next time */
