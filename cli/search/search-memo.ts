@@ -1,11 +1,14 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
-import type { ExportedShard, TermMemo, TermSlots } from './term-index.ts';
+import { jsonParts, writeInParts } from './json-parts.ts';
+import type { PackedSlots, TermSlots } from './packed-slots.ts';
+import type { ExportedShard, TermMemo } from './term-index.ts';
 
 interface Kept {
-  slots: Record<string, [string, number][]>;
+  /** A page's slots as [term, slot] pairs; those this run used are packed, written out as pairs (toJSON). */
+  slots: Record<string, [string, number][] | PackedSlots>;
   /** By locale: a locale whose index was not made this run keeps its shards. */
   shards: Record<string, Record<string, ExportedShard>>;
 }
@@ -30,16 +33,18 @@ export class SearchMemo implements TermMemo {
   }
 
   /** The slots of a page whose slots follow from `input` (see term-index.ts slotsInput). */
-  slots(route: string, input: string, make: () => TermSlots): TermSlots {
+  slots(
+    route: string,
+    input: string,
+    make: () => PackedSlots,
+    pack: (slots: TermSlots) => PackedSlots,
+  ): PackedSlots {
     const id = sha(route, input);
     const entries = this.kept.slots[id];
-    if (entries) {
-      this.used.slots[id] = entries;
-      return new Map(entries);
-    }
-    const slots = make();
-    this.used.slots[id] = [...slots];
-    this.added = true;
+    const slots = entries ? pack(new Map(entries)) : make();
+    if (!entries) this.added = true;
+    // the packed slots themselves, not a copy: the read-ahead holds them anyway
+    this.used.slots[id] = slots;
     return slots;
   }
 
@@ -56,7 +61,7 @@ export class SearchMemo implements TermMemo {
     return parts;
   }
 
-  /** Writes what this run used, when anything was made anew. */
+  /** Writes what this run used, when anything was made anew: a page or a shard at a time, never the whole file as one string. */
   save(): void {
     if (!this.added) return;
     this.added = false;
@@ -64,7 +69,9 @@ export class SearchMemo implements TermMemo {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
       const shards = { ...this.kept.shards, ...this.used.shards };
-      writeFileSync(tmp, JSON.stringify({ code: toolchainKey(), memo: { ...this.used, shards } }));
+      const memo = { ...this.used, shards };
+      // levels: the file, the memo, slots and shards, each locale's shards
+      writeInParts(tmp, jsonParts({ code: toolchainKey(), memo }, 4));
       renameSync(tmp, this.file);
     } catch {
       /* made again next time */

@@ -3,22 +3,28 @@ import { createIndex, RESOLUTION, SLOT, type TermKind } from '../../runtime/sear
 import { kindOf, shardOf } from '../../runtime/search/format.ts';
 import { indexTerms } from '../../runtime/search/tokenize.ts';
 import type { SearchSource, SourceSection } from './collect.ts';
+import { TermTable, type PackedSlots, type TermSlots } from './packed-slots.ts';
 
 /** A term shard as flexsearch exported it: [key, JSON] per part. */
 export type ExportedShard = [key: string, json: string][];
 
-/** The slot (see SLOT) of each of a page's terms. */
-export type TermSlots = Map<string, number>;
+export type { TermSlots };
 type SlotSection = Pick<SourceSection, 'heading' | 'text' | 'code'>;
 
 /** Work of earlier builds that reading terms and exporting shards may reuse (search-memo.ts keeps it). */
 export interface TermMemo {
-  slots(route: string, input: string, make: () => TermSlots): TermSlots;
+  /** `pack` puts slots kept from an earlier build in this run's table. */
+  slots(
+    route: string,
+    input: string,
+    make: () => PackedSlots,
+    pack: (slots: TermSlots) => PackedSlots,
+  ): PackedSlots;
   shard(locale: string, content: string, make: () => ExportedShard): ExportedShard;
 }
 
 /** A page's slots, reused when its title and sections are these (the search worker reads pages as they compile). */
-export type KnownSlots = (route: string, input: string) => TermSlots | undefined;
+export type KnownSlots = (route: string, input: string) => PackedSlots | undefined;
 
 /** What a page's slots follow from, to tell slots read ahead from a page that changed since. */
 export const slotsInput = (title: string, sections: SlotSection[]): string =>
@@ -30,17 +36,19 @@ export const slotsInput = (title: string, sections: SlotSection[]): string =>
  * made (tens of megabytes on a site of 20,000 pages).
  */
 export class SlotsReadAhead {
-  private pages = new Map<string, { input: string; slots: TermSlots }>();
+  private pages = new Map<string, { input: string; slots: PackedSlots }>();
+  private table = new TermTable();
 
   /** `memo`: the slots of earlier builds, for pages read with the same text. */
   constructor(private readonly memo?: TermMemo) {}
 
   add({ route, title, sections }: { route: string; title: string; sections: SlotSection[] }): void {
     const input = slotsInput(title, sections);
-    const read = () => termSlots(title, sections);
+    const pack = (slots: TermSlots) => this.table.pack(slots);
+    const read = () => pack(termSlots(title, sections));
     this.pages.set(route, {
       input: sha(input),
-      slots: this.memo ? this.memo.slots(route, input, read) : read(),
+      slots: this.memo ? this.memo.slots(route, input, read, pack) : read(),
     });
   }
 
@@ -70,12 +78,14 @@ export function termSlots(title: string, sections: SlotSection[]): TermSlots {
 }
 
 /** Per page, its slots: read ahead where `known` has them for the same text. */
-function pageSlots(source: SearchSource, known?: KnownSlots): TermSlots[] {
+function pageSlots(source: SearchSource, known?: KnownSlots): PackedSlots[] {
   const sections = source.pages.map((): SlotSection[] => []);
   for (const s of source.sections) sections[s.page].push(s);
+  const table = new TermTable();
   return source.pages.map(
     ({ route, title }, i) =>
-      (known && known(route, slotsInput(title, sections[i]))) || termSlots(title, sections[i]),
+      (known && known(route, slotsInput(title, sections[i]))) ||
+      table.pack(termSlots(title, sections[i])),
   );
 }
 
@@ -98,7 +108,8 @@ export function buildTermShards(
   const shards = splitIntoShards(slots, counts);
   const out = {} as Record<TermKind, ExportedShard[]>;
   for (const kind of ['latin', 'cjk'] as const) {
-    out[kind] = shards[kind].map((pages) => {
+    out[kind] = shards[kind].map((shard) => {
+      const pages = shardPages(shard);
       const make = () => exportShard(kind, pages);
       if (!memo) return make();
       const content = JSON.stringify([kind, pages.map(({ page, terms }) => [page, [...terms]])]);
@@ -136,33 +147,58 @@ function exportShard(
 }
 
 /**
- * Each shard's pages (in page order) with their terms that fall in it, from one pass over every term. Filtering
- * every page's terms once per shard instead grows with pages × shards.
+ * A shard's pages (in page order) and their terms in it, laid flat: page k's terms are `terms[starts[k]]` up to
+ * the next page's start. A Map per page and shard held every page's terms a second time, in small Maps that cost
+ * more than the terms themselves; one shard at a time is made into those Maps, as it is exported.
+ */
+interface FlatShard {
+  pages: number[];
+  starts: number[];
+  terms: string[];
+  slots: number[];
+}
+
+function shardPages({ pages, starts, terms, slots }: FlatShard) {
+  return pages.map((page, k) => {
+    const map = new Map<string, number>();
+    const end = k + 1 < starts.length ? starts[k + 1] : terms.length;
+    for (let i = starts[k]; i < end; i += 1) map.set(terms[i], slots[i]);
+    return { page, terms: map };
+  });
+}
+
+/**
+ * Each shard's pages with their terms that fall in it, from one pass over every term. Filtering every page's terms
+ * once per shard instead grows with pages × shards.
  */
 function splitIntoShards(
-  slots: Map<string, number>[],
+  slots: PackedSlots[],
   counts: Record<TermKind, number>,
-): Record<TermKind, { page: number; terms: Map<string, number> }[][]> {
+): Record<TermKind, FlatShard[]> {
+  const flat = (): FlatShard => ({ pages: [], starts: [], terms: [], slots: [] });
   const shards = {
-    latin: Array.from({ length: counts.latin }, () => []),
-    cjk: Array.from({ length: counts.cjk }, () => []),
-  } as Record<TermKind, { page: number; terms: Map<string, number> }[][]>;
+    latin: Array.from({ length: counts.latin }, flat),
+    cjk: Array.from({ length: counts.cjk }, flat),
+  };
   slots.forEach((all, page) => {
     for (const [term, slot] of all) {
       const kind = kindOf(term);
-      const list = shards[kind][shardOf(term, counts[kind])];
-      let last = list[list.length - 1];
-      if (last?.page !== page) list.push((last = { page, terms: new Map() }));
-      last.terms.set(term, slot);
+      const shard = shards[kind][shardOf(term, counts[kind])];
+      if (shard.pages[shard.pages.length - 1] !== page) {
+        shard.pages.push(page);
+        shard.starts.push(shard.terms.length);
+      }
+      shard.terms.push(term);
+      shard.slots.push(slot);
     }
   });
   return shards;
 }
 
 /** Shards per kind: about `chars` characters of (term, page) pairs each, counted before prefixes are added. */
-function shardCounts(slots: Map<string, number>[], chars: number): Record<TermKind, number> {
+function shardCounts(slots: PackedSlots[], chars: number): Record<TermKind, number> {
   const size = { latin: 0, cjk: 0 };
-  for (const page of slots) for (const term of page.keys()) size[kindOf(term)] += term.length + 4;
+  for (const page of slots) for (const [term] of page) size[kindOf(term)] += term.length + 4;
   return {
     latin: Math.max(1, Math.ceil(size.latin / chars)),
     cjk: Math.max(1, Math.ceil(size.cjk / chars)),

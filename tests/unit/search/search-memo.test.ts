@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLocaleFiles } from '../../../cli/search/build-index.ts';
 import type { SearchSource } from '../../../cli/search/collect.ts';
 import { SearchMemo } from '../../../cli/search/search-memo.ts';
@@ -36,7 +36,8 @@ function run(file: string, made: SearchSource) {
   const counts = { slots: 0, shards: 0, allShards: 0 };
   const slots = memo.slots.bind(memo);
   const shard = memo.shard.bind(memo);
-  memo.slots = (route, input, make) => slots(route, input, () => (counts.slots++, make()));
+  memo.slots = (route, input, make, pack) =>
+    slots(route, input, () => (counts.slots++, make()), pack);
   memo.shard = (locale, content, make) => (
     counts.allShards++,
     shard(locale, content, () => (counts.shards++, make()))
@@ -73,5 +74,27 @@ describe('the search memo', () => {
       { sizes },
     );
     expect(files).toEqual(fresh);
+  });
+
+  it('is written a page or a shard at a time, never as one string the size of the file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'search-memo.json');
+    const stringify = JSON.stringify;
+    let longest = 0;
+    const spy = vi.spyOn(JSON, 'stringify').mockImplementation((...args) => {
+      const text = stringify(...(args as Parameters<typeof stringify>));
+      longest = Math.max(longest, text?.length ?? 0);
+      return text;
+    });
+    try {
+      run(file, source('mount a storage'));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(longest).toBeLessThan(statSync(file).size / 4);
+    // and read back whole: a second run makes nothing anew
+    const again = run(file, source('mount a storage'));
+    expect(again.counts).toMatchObject({ slots: 0, shards: 0 });
   });
 });
