@@ -67,7 +67,7 @@ export class VitepressLocales {
    * `locales`, and its own file's), a locale's own keys over the shared ones,
    * as VitePress merges them.
    */
-  navigation(pages: SitePages): LocaleNavigation {
+  navigation(pages: SitePages & { keys?(): Iterable<string> }): LocaleNavigation {
     const themeOf = (prefix: string): Literal | undefined => {
       const own = pathIn(this.config, 'locales', localeKey(prefix), 'themeConfig');
       const shared = prefix === '/' ? pathIn(this.config, 'themeConfig') : undefined;

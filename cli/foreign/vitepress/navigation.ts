@@ -9,31 +9,39 @@ import {
 import type { SidebarConfigItem } from '../../config/types.ts';
 import {
   dropped,
+  fellBack,
   folderKey,
   pageLink,
   unreadable,
   type ForeignNavigation,
   type SitePages,
 } from '../shared/navigation.ts';
+import { SidebarFallbacks } from '../shared/sidebar-fallback.ts';
+
+/** The site's pages, listed where a folder's pages stand in for entries code makes. */
+type Pages = SitePages & { keys?(): Iterable<string> };
+type Mapping = ForeignNavigation & { fallbacks: SidebarFallbacks };
 
 /**
  * A VitePress locale's `themeConfig.sidebar` and `nav` in our config's terms,
  * read from its config text (never run). A sidebar or nav that code makes as a
  * whole is left to the folder structure (absent here). Inside one, an entry
  * whose link or items code makes is left out and counted, and one whose text
- * code makes (Vite's `` `从 v${n} 迁移` ``) is named by its page's title. A
- * sidebar link must name one of `pages`: one made by code at build time is left
- * out.
+ * code makes (Vite's `` `从 v${n} 迁移` ``) is named by its page's title. An
+ * item code makes among links gives its place to the pages of their folder
+ * that no entry lists (Valaxy's `...officialAddons.map(…)`). A sidebar link
+ * must name one of `pages`: one made by code at build time is left out.
  */
 export function vitepressNavigation(
   theme: Literal | undefined,
-  pages: SitePages,
+  pages: Pages,
   localePrefix = '/',
 ): ForeignNavigation {
-  const out: ForeignNavigation = { dropped: [] };
+  const out: Mapping = { dropped: [], fallbacks: new SidebarFallbacks() };
   if (!isEntry(theme)) return out;
   const mapped =
     theme.sidebar === undefined ? null : sidebarOf(theme.sidebar, pages, localePrefix, out);
+  if (mapped) out.fallbacks.fill(mapped, pages.keys?.() ?? [], () => undefined);
   if (mapped && Object.keys(mapped).length) out.sidebar = mapped;
   if (Array.isArray(theme.nav)) out.navbar = theme.nav.flatMap((item) => navItem(item, pages, out));
   return out;
@@ -47,7 +55,7 @@ function sidebarOf(
   value: Literal,
   pages: SitePages,
   localePrefix: string,
-  out: ForeignNavigation,
+  out: Mapping,
 ): Record<string, SidebarConfigItem[]> | null {
   if (Array.isArray(value))
     return { [localePrefix]: items(value, { base: '', pages, out, place: 'the sidebar' }) };
@@ -67,7 +75,7 @@ interface ItemsContext {
   /** Put before the links of the items. */
   base: string;
   pages: SitePages;
-  out: ForeignNavigation;
+  out: Mapping;
   /** Where the items are, for the notes (`"Addons"`, `the sidebar of /guide/`). */
   place: string;
 }
@@ -81,7 +89,11 @@ function items(list: Literal[], { base, pages, out, place }: ItemsContext): Side
   const result: SidebarConfigItem[] = [];
   for (const item of list) {
     if (!isEntry(item)) {
-      if (item === UNKNOWN) dropped(out, item, place);
+      const folder = item === UNKNOWN ? linksFolder(list, base, pages) : undefined;
+      if (folder) {
+        result.push(out.fallbacks.marker(folder));
+        fellBack(out, `one in ${folder}`);
+      } else if (item === UNKNOWN) dropped(out, item, place);
       continue;
     }
     const itemBase = text(item.base) ?? base;
@@ -108,6 +120,25 @@ function items(list: Literal[], { base, pages, out, place }: ItemsContext): Side
     } else if (link) result.push(label ? { text: label, link } : link);
   }
   return result;
+}
+
+/**
+ * The folder the written links of `list` share (`/addons/official` and
+ * `/addons/official/x` are in `/addons/official/`), none when they share only
+ * the root or there are none.
+ */
+function linksFolder(list: Literal[], base: string, pages: SitePages): string | undefined {
+  const folders = list.flatMap((item) => {
+    const written = isEntry(item) ? text(item.link) : undefined;
+    const route = written && !isExternal(written) ? pageLink(base, written, pages) : null;
+    return route ? [route.slice(0, route.lastIndexOf('/') + 1)] : [];
+  });
+  if (!folders.length) return undefined;
+  let shared = folders[0]!;
+  for (const folder of folders)
+    while (!folder.startsWith(shared))
+      shared = shared.slice(0, shared.lastIndexOf('/', shared.length - 2) + 1);
+  return shared === '/' ? undefined : shared;
 }
 
 /**

@@ -608,7 +608,7 @@ describe('VitePress navigation', () => {
     expect([coded.sidebar, coded.navbar, coded.dropped]).toEqual([undefined, undefined, []]);
   });
 
-  it('leaves out, and counts, the entries code makes; an entry whose text code makes is named by its page', () => {
+  it('leaves out, and counts, the entries code makes (an item among links gives its place to the unlisted pages of their folder); an entry whose text code makes is named by its page', () => {
     const partly = vitepressNavigation(
       {
         sidebar: {
@@ -634,15 +634,10 @@ describe('VitePress navigation', () => {
       pages,
     );
     expect(partly.sidebar).toEqual({
-      '/guide/': [{ text: 'Intro', link: '/guide/intro' }, '/guide/intro'],
+      '/guide/': [{ text: 'Intro', link: '/guide/intro' }, '/guide/', '/guide/intro'],
     });
+    expect(partly.fellBack).toEqual(['one in /guide/']);
     expect(partly.navbar).toEqual([{ text: 'Menu', children: [{ text: 'B', link: '/guide/' }] }]);
-    expect(partly.dropped).toEqual([
-      'one made by code in the sidebar of /guide/',
-      '"Made"',
-      '"Group"',
-      '/guide/intro',
-      '"C"',
-    ]);
+    expect(partly.dropped).toEqual(['"Made"', '"Group"', '/guide/intro', '"C"']);
   });
 });

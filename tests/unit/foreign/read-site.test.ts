@@ -72,12 +72,13 @@ describe('the config of a folder without one', () => {
   });
 
   it('counts the entries code makes in one place of the notes, with the first places they are in', () => {
+    // links at the root share no folder whose pages could stand in for the code
     const spread = (text: string) =>
-      `{ text: "${text}", items: [{ text: "Intro", link: "/guide/intro" }, ...links.map(f)] }`;
+      `{ text: "${text}", items: [{ text: "Intro", link: "/intro" }, ...links.map(f)] }`;
     const { notes } = siteDefaults(
       folder('vp-code-entries', {
         'index.md': '# X\n',
-        'guide/intro.md': '# Intro\n',
+        'intro.md': '# Intro\n',
         '.vitepress/config.ts': [
           'export default { themeConfig: {',
           `  nav: [${spread('Menu')}],`,
