@@ -9,7 +9,7 @@ import type { SitePageFiles } from '../../site/folder-defaults.ts';
 import { VitepressLocales } from '../vitepress/locales.ts';
 import { Categories } from './categories.ts';
 import { containerLanguages, inferredLocales } from './page-languages.ts';
-import { siteMessages, siteMessagesByLanguage, translated } from './texts.ts';
+import { blockTitles, siteMessages, siteMessagesByLanguage, translated } from './texts.ts';
 
 const EXTENSIONS = ['ts', 'mts', 'js', 'mjs'];
 const configFiles = (name: string) => EXTENSIONS.map((ext) => `${name}.${ext}`);
@@ -191,7 +191,14 @@ export const valaxyTool: ForeignTool = {
       navigation: (pages) => locales.navigation(withCopies(pages, copied)),
       locale: (prefix) => locales.texts(prefix),
       footer: locales.footer(),
-      labels: (prefix) => locales.labels(prefix, {}),
+      labels: (prefix) => {
+        const own = locales.labels(prefix, {});
+        const lang = locales.texts(prefix).lang ?? trimmedText(pathIn(config, 'lang')) ?? 'en';
+        return {
+          ...own,
+          containerTitles: { ...own.containerTitles, ...blockTitles(siteDir, lang) },
+        };
+      },
       declaredLocales: declaredLocales(config),
       copiedLocales: copied,
       codeLocales: [],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDataBlock } from '../../site/front-matter-data.ts';
+import { sameLanguage } from '../../../runtime/shared/language-tag.ts';
 import { isObjectLiteral, type Literal } from '../shared/literals.ts';
 
 /** Larger locale files are not read: no message table is written in a megabyte. */
@@ -56,4 +57,29 @@ export function siteMessagesByLanguage(
     if (lang && messages.size) out[lang] = Object.fromEntries(messages);
   }
   return out;
+}
+
+/**
+ * Valaxy's titles of untitled hints and details, the `blocks.*` messages its
+ * client ships for the two languages it has (a block's `text` option is not
+ * what it shows).
+ */
+const BLOCK_TITLES: Record<string, Record<string, string>> = {
+  en: { tip: 'TIP', warning: 'WARNING', danger: 'DANGER', info: 'INFO', details: 'DETAILS' },
+  'zh-CN': { tip: '提示', warning: '注意', danger: '警告', info: '信息', details: '详情' },
+};
+
+/**
+ * A locale's titles of untitled hints and details as Valaxy shows them: the
+ * site's own `blocks.*` messages in that language, else Valaxy's, else English.
+ */
+export function blockTitles(siteDir: string, lang: string): Record<string, string> {
+  const own = Object.keys(BLOCK_TITLES).find((tag) => sameLanguage(tag, lang)) ?? 'en';
+  const messages = siteMessages(siteDir, lang);
+  return Object.fromEntries(
+    Object.entries(BLOCK_TITLES[own]!).map(([kind, title]) => [
+      kind,
+      messages.get(`blocks.${kind}`) ?? title,
+    ]),
+  );
 }

@@ -61,6 +61,33 @@ describe('reading a Valaxy config', () => {
   });
 });
 
+describe("Valaxy's hint titles", () => {
+  it("titles untitled hints in each locale's language, the site's own `blocks` messages first", () => {
+    const pages = site('hint-titles', {
+      'valaxy.config.ts': `export default defineValaxyConfig({
+        siteConfig: { lang: 'en' },
+        themeConfig: { locales: { root: { lang: 'en' }, zh: { lang: 'zh-CN', link: '/zh/' } } },
+      })`,
+      'locales/en.yml': 'blocks:\n  tip: Hint\n',
+      'pages/index.md': '# A\n',
+      'pages/zh/index.md': '# 甲\n',
+    });
+    const { config } = siteDefaults(pages);
+    expect(config.locales?.['/']?.containerTitles).toMatchObject({
+      tip: 'Hint',
+      warning: 'WARNING',
+      details: 'DETAILS',
+    });
+    expect(config.locales?.['/zh/']?.containerTitles).toMatchObject({
+      tip: '提示',
+      warning: '注意',
+      danger: '警告',
+      info: '信息',
+      details: '详情',
+    });
+  });
+});
+
 describe("valaxy-theme-press's sidebar", () => {
   it('makes a category name the group of the pages in it, highest `top` first', () => {
     const pages = site('categories', {
