@@ -90,7 +90,8 @@ export interface ToolParts {
   navigation(pages: SitePageFiles): LocaleNavigation;
   locale(prefix: string): LocaleTexts;
   footer: Footer;
-  labels(prefix: string): Pick<LocaleConfig, 'containerTitles' | 'texts'>;
+  /** A locale's titles and texts; `lang` is the locale's language as the site resolves it. */
+  labels(prefix: string, lang: string): Pick<LocaleConfig, 'containerTitles' | 'texts'>;
   /** Where the site's locales are declared: folder names. */
   declaredLocales: ReadonlySet<string>;
   /**

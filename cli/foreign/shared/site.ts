@@ -51,7 +51,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
       description: description ?? '',
       ...navigation.of('/'),
       ...parts.footer.of('/'),
-      ...parts.labels('/'),
+      ...parts.labels('/', rootLang),
     },
   };
   const codes = new Set([
@@ -62,14 +62,15 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     const prefix = `/${code}/`;
     const own = pageHeading(pages.get(prefix), DIALECT_FRONT_MATTER);
     const texts = parts.locale(prefix);
+    const lang = canonicalLang(texts.lang) ?? code;
     locales[prefix] = {
-      lang: canonicalLang(texts.lang) ?? code,
+      lang,
       name: texts.label ?? ownName(code),
       title: texts.title ?? own.title ?? title,
       description: texts.description ?? own.description ?? '',
       ...navigation.of(prefix),
       ...parts.footer.of(prefix),
-      ...parts.labels(prefix),
+      ...parts.labels(prefix, lang),
     };
   }
   const markdown = {

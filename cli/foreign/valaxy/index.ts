@@ -191,9 +191,8 @@ export const valaxyTool: ForeignTool = {
       navigation: (pages) => locales.navigation(withCopies(pages, copied)),
       locale: (prefix) => locales.texts(prefix),
       footer: locales.footer(),
-      labels: (prefix) => {
-        const own = locales.labels(prefix, {});
-        const lang = locales.texts(prefix).lang ?? trimmedText(pathIn(config, 'lang')) ?? 'en';
+      labels: (prefix, lang) => {
+        const own = locales.labels(prefix, lang, {});
         return {
           ...own,
           containerTitles: { ...own.containerTitles, ...blockTitles(siteDir, lang) },

@@ -53,7 +53,7 @@ export const vitepressTool: ForeignTool = {
       navigation: (pages) => locales.navigation(pages),
       locale: (prefix) => locales.texts(prefix),
       footer: locales.footer(),
-      labels: (prefix) => locales.labels(prefix, containers),
+      labels: (prefix, lang) => locales.labels(prefix, lang, containers),
       declaredLocales: declaredLocales(config),
       codeLocales: codeLocales(config),
       slugifyIsCode: pathIn(config, 'markdown', 'anchor', 'slugify') !== undefined,

@@ -5,6 +5,7 @@ import { isObjectLiteral, pathIn, trimmedText, UNKNOWN, type Literal } from '../
 import { readLabels } from '../shared/labels.ts';
 import type { LocaleTexts } from '../tool.ts';
 import { vitepressLabels } from './labels.ts';
+import { interfaceTexts } from '../../../runtime/shared/texts/index.ts';
 import { vitepressNavigation } from './navigation.ts';
 
 /**
@@ -99,17 +100,23 @@ export class VitepressLocales {
   }
 
   /**
-   * VitePress's titles of untitled hints and details as a locale's
-   * `containerTitles`: its own (`TIP`, `Details`) in any language, or the one
-   * its config names (`markdown.container.tipLabel`). Its Chinese docs title
-   * `::: warning` 警告, where our Chinese word is 注意. Its theme's label
-   * options (`outline.label` …) as the locale's `texts`.
+   * The titles of untitled hints and details as a locale's `containerTitles`:
+   * the one its config names (`markdown.container.tipLabel`; VitePress's
+   * Chinese docs title `::: warning` 警告, where our Chinese word is 注意),
+   * else our table of the locale's language where we have one (a Chinese
+   * site that names no label reads 提示, not VitePress's English), else
+   * VitePress's own (`TIP`, `Details`). Its theme's label options (`outline.label`
+   * …) as the locale's `texts`.
    */
-  labels(prefix: string, custom: Record<string, string>) {
+  labels(prefix: string, lang: string, custom: Record<string, string>) {
     const sources = this.sources(prefix);
+    const ours = interfaceTexts(lang) !== interfaceTexts('en');
     const titles: Record<string, string> = {};
-    for (const [kind, fallback] of Object.entries(CONTAINER_TITLES))
-      titles[kind] = firstText(sources, 'markdown', 'container', `${kind}Label`) ?? fallback;
+    for (const [kind, fallback] of Object.entries(CONTAINER_TITLES)) {
+      const own = firstText(sources, 'markdown', 'container', `${kind}Label`);
+      if (own) titles[kind] = own;
+      else if (!ours) titles[kind] = fallback;
+    }
     for (const name of Object.keys(custom)) {
       const own = firstText(
         sources.slice(0, -1),

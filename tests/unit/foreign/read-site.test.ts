@@ -457,7 +457,7 @@ describe('the config of a folder without one', () => {
     );
   });
 
-  it("takes VitePress's hint titles per locale: its own config file, its locales entry, the main config, then VitePress's own", () => {
+  it("takes VitePress's hint titles per locale: its own config file, its locales entry, the main config, then our table of the locale's language, else VitePress's own", () => {
     const config = siteDefaults(
       folder('vp-labels', {
         'index.md': '# T\n',
@@ -485,13 +485,25 @@ describe('the config of a folder without one', () => {
       details: 'Details',
     };
     expect(config.locales['/'].containerTitles).toEqual({ ...vitepress, tip: 'Tip' });
+    // the rest come from our Chinese table (提示 …), not VitePress's English
     expect(config.locales['/zh/'].containerTitles).toEqual({
-      ...vitepress,
       tip: 'Tip',
       warning: '警告',
       details: '详细信息',
     });
     expect(config.locales['/de/'].containerTitles).toEqual({ ...vitepress, tip: 'TIPP' });
+  });
+
+  it('leaves the hint titles of a Chinese-only VitePress site to our Chinese table', () => {
+    const config = siteDefaults(
+      folder('vp-zh-only', {
+        'index.md': '# 首页\n',
+        '.vitepress/config.ts':
+          "export default { lang: 'zh-CN', markdown: { container: { dangerLabel: '危险' } } }\n",
+      }),
+    ).config;
+    expect(config.locales['/'].lang).toBe('zh-CN');
+    expect(config.locales['/'].containerTitles).toEqual({ danger: '危险' });
   });
 
   it("takes the containers VitePress's config registers, titled per locale where a locale says so", () => {
