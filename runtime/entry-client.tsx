@@ -9,7 +9,7 @@ import { completeIconSprite } from './app/complete-icon-sprite.ts';
 import { whenIdle } from './app/idle.ts';
 import { markServerRendered } from './app/server-rendered.ts';
 import { localeOfRoute } from './shared/routes.ts';
-import { loadLayoutOf, loadVisibleParts } from './theme/deferred-parts.ts';
+import { loadLayoutOf } from './theme/deferred-parts.ts';
 import { loadEveryDeferred } from './app/deferred-component.tsx';
 import type { PageData, SiteData } from './shared/types.ts';
 import './theme/styles/base.css';
@@ -71,7 +71,6 @@ async function start() {
   }
   const onHydrated = () => {
     router.start(document.getElementById('app'));
-    loadVisibleParts();
     // the page's sprite holds only its own icons: the rest come once the first paint is done, or at a navigation
     whenIdle(() => void completeIconSprite(site));
     router.subscribe(() => void completeIconSprite(router.getState().site));

@@ -1,10 +1,12 @@
 import { useHref, usePage } from '../app/contexts.ts';
 import type { SidebarItem } from '../shared/types.ts';
-import { Breadcrumb, Comment, PageMeta, Toc, TranslationNotice } from './deferred-parts.ts';
+import { Breadcrumb, PageMeta, TranslationNotice } from './deferred-parts.ts';
 import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
 import { PageInfo } from './PageInfo.tsx';
 import { PageNav } from './PageNav.tsx';
+import { Toc } from './Toc.tsx';
+import { Comment } from './Comment.tsx';
 
 export function Article({ sidebar }: { sidebar: SidebarItem[] }) {
   const page = usePage();

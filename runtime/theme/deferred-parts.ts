@@ -1,5 +1,4 @@
 import { deferredComponent } from '../app/deferred-component.tsx';
-import { loadWhenVisible } from '../app/load-when-visible.ts';
 import type { PageData } from '../shared/types.ts';
 
 // see later-parts.ts
@@ -10,18 +9,8 @@ export const HomePage = deferredComponent(() => later().then((m) => m.HomePage))
 export const PageMeta = deferredComponent(() => later().then((m) => m.PageMeta));
 export const Portfolio = deferredComponent(() => later().then((m) => m.Portfolio));
 export const TranslationNotice = deferredComponent(() => later().then((m) => m.TranslationNotice));
-export const NotFound = deferredComponent(() => later().then((m) => m.NotFound));
-export const Toc = deferredComponent(() => later().then((m) => m.Toc));
-export const Comment = deferredComponent(() => later().then((m) => m.Comment));
 
 /** Loads the layout `page` hydrates with, when it is one kept out of the first-visit script. */
-export async function loadLayoutOf(page: Pick<PageData, 'frontmatter' | 'layout'>): Promise<void> {
+export async function loadLayoutOf(page: Pick<PageData, 'frontmatter'>): Promise<void> {
   if (page.frontmatter.portfolio === true) await Portfolio.load();
-  if (page.layout === 'NotFound') await NotFound.load();
-}
-
-/** Fetches the parts that work where the reader sees them once the page shows them (after hydrating). */
-export function loadVisibleParts(): void {
-  loadWhenVisible('.toc', Toc.load);
-  loadWhenVisible('.comments', Comment.load);
 }

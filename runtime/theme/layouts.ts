@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { SiteParts } from '../app/contexts.ts';
 import type { SiteData } from '../shared/types.ts';
 import { Layout } from './Layout.tsx';
-import { NotFound } from './deferred-parts.ts';
+import { NotFound } from './NotFound.tsx';
 
 const layouts: Record<string, ComponentType> = { Layout, NotFound };
 

@@ -13,11 +13,9 @@ const env = useServedSite(THEME_SITE);
 async function open(
   route: string,
   returning: boolean,
-  viewport?: { width: number; height: number },
 ): Promise<{ page: Page; requests: string[] }> {
   const { page, requests } = await openPage(env.browser, env.site.url + route, {
     fresh: true,
-    viewport,
     prepare: (page) =>
       page.evaluateOnNewDocument((seen: boolean) => {
         Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] });
@@ -86,24 +84,6 @@ describe('first visit', () => {
       () => document.querySelector('h1.page-title')?.textContent === 'One',
     );
     expect(await time()).toBe(firstDate);
-    await close(page);
-  });
-
-  it('fetches the table of contents and comments code only once the page shows them', async () => {
-    // a phone hides the TOC and the comments are far below: the first visit goes without their code
-    const { page, requests } = await open('/guide/long', true, { width: 390, height: 800 });
-    await page.waitForNetworkIdle({ idleTime: 300 });
-    expect(chunk(requests, 'later-parts')).toBe(false);
-    expect(await page.$eval('.toc-toggle', (b) => b.getAttribute('aria-expanded'))).toBe('true');
-    // a wide window shows the TOC: its code comes, and the TOC it hydrates answers the reader
-    await page.setViewport({ width: 1440, height: 900 });
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => /\/chunks\/later-parts\./.test(e.name)),
-    );
-    await page.waitForFunction(() => {
-      document.querySelector<HTMLButtonElement>('.toc-toggle')?.click();
-      return document.querySelector('.toc-toggle')?.getAttribute('aria-expanded') === 'false';
-    });
     await close(page);
   });
 });
