@@ -16,6 +16,26 @@ export const jsonCodec = <T>(): Codec<T> => ({
 
 const MAX_QUEUED = 64;
 
+/**
+ * The value `cache` holds for `id` when it was made from the same inputs
+ * (`key`), else the one `make` returns, then kept.
+ */
+export function storedOrMade<T>(
+  cache: {
+    read(id: string, key: string): T | undefined;
+    write(id: string, key: string, value: T): void;
+  },
+  id: string,
+  key: string,
+  make: () => T,
+): T {
+  const stored = cache.read(id, key);
+  if (stored !== undefined) return stored;
+  const value = make();
+  cache.write(id, key, value);
+  return value;
+}
+
 const short = (text: string, length: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, length);
 
@@ -89,13 +109,8 @@ export class KeyedStore<T> {
     );
   }
 
-  /** The stored value when it was made from the same inputs, else the one `make` returns (then kept). */
   get(id: string, key: string, make: () => T): T {
-    const stored = this.read(id, key);
-    if (stored !== undefined) return stored;
-    const value = make();
-    this.write(id, key, value);
-    return value;
+    return storedOrMade(this, id, key, make);
   }
 
   private entryName(id: string, key: string): string {

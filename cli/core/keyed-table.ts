@@ -1,4 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { storedOrMade } from './keyed-store.ts';
 
 interface Row<T> {
   key: string;
@@ -37,13 +38,8 @@ export class KeyedTable<T> {
     this.changed = true;
   }
 
-  /** The stored value when it was made from the same inputs, else the one `make` returns (then kept). */
   get(id: string, key: string, make: () => T): T {
-    const stored = this.read(id, key);
-    if (stored !== undefined) return stored;
-    const value = make();
-    this.write(id, key, value);
-    return value;
+    return storedOrMade(this, id, key, make);
   }
 
   /** Writes the rows this run used, the others left out, when they differ from the file's. */

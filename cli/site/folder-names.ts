@@ -1,4 +1,5 @@
 import type { NavItem, RouteEntry, SidebarItem } from '../../runtime/shared/types.ts';
+import { commonFolder, normalizePath, splitHash } from '../../runtime/shared/routes.ts';
 import { untitledName } from './title.ts';
 
 interface Entry {
@@ -7,26 +8,14 @@ interface Entry {
   children?: Entry[];
 }
 
-/** A link as a route: no query, hash or `.html`, `index` as its folder. */
-const routeOf = (link: string) =>
-  link
-    .replace(/[?#].*$/, '')
-    .replace(/\.(html|md)$/, '')
-    .replace(/(^|\/)index$/, '$1');
+/** A link as a route: no query or hash, and the router's form of its path. */
+const routeOf = (link: string) => normalizePath(splitHash(link).path.replace(/\?.*$/, ''));
 
 /** Every route a navigation entry and the entries under it link. */
 const linksOf = (entry: Entry): string[] => [
   ...(entry.link ? [routeOf(entry.link)] : []),
   ...(entry.children ?? []).flatMap(linksOf),
 ];
-
-/** The deepest folder holding every one of `links` (`/guide/` of `/guide/a` and `/guide/b/c`). */
-function commonFolder(links: string[]): string {
-  const folders = links.map((link) => link.slice(0, link.lastIndexOf('/') + 1).split('/'));
-  let depth = 0;
-  while (folders.every((f) => depth < f.length - 1 && f[depth] === folders[0][depth])) depth += 1;
-  return folders[0].slice(0, depth).join('/') + '/';
-}
 
 /** Every entry of the trees, parents before their children. */
 const flatten = (entries: Entry[]): Entry[] =>

@@ -80,6 +80,19 @@ export function splitHash(url: string): { path: string; hash: string } {
   return i === -1 ? { path: url, hash: '' } : { path: url.slice(0, i), hash: url.slice(i) };
 }
 
+/**
+ * The deepest folder holding every one of `routes` (`/guide/` of `/guide/a`
+ * and `/guide/b/c`); `/` when they share no other, or there are none.
+ */
+export function commonFolder(routes: string[]): string {
+  const folders = routes.map((route) => route.slice(0, route.lastIndexOf('/') + 1));
+  let shared = folders[0] ?? '/';
+  for (const folder of folders)
+    while (shared !== '/' && !folder.startsWith(shared))
+      shared = shared.slice(0, shared.lastIndexOf('/', shared.length - 2) + 1);
+  return shared;
+}
+
 export function isExternal(link: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
 }

@@ -1,4 +1,4 @@
-import { isExternal } from '../../../runtime/shared/routes.ts';
+import { commonFolder, isExternal } from '../../../runtime/shared/routes.ts';
 import type { NavItem, NavLink } from '../../../runtime/shared/types.ts';
 import {
   isObjectLiteral as isEntry,
@@ -123,21 +123,17 @@ function items(list: Literal[], { base, pages, out, place }: ItemsContext): Side
 }
 
 /**
- * The folder the written links of `list` share (`/addons/official` and
+ * The folder the written links of `list` share (`/addons/official/` and
  * `/addons/official/x` are in `/addons/official/`), none when they share only
  * the root or there are none.
  */
 function linksFolder(list: Literal[], base: string, pages: SitePages): string | undefined {
-  const folders = list.flatMap((item) => {
+  const routes = list.flatMap((item) => {
     const written = isEntry(item) ? text(item.link) : undefined;
     const route = written && !isExternal(written) ? pageLink(base, written, pages) : null;
-    return route ? [route.slice(0, route.lastIndexOf('/') + 1)] : [];
+    return route ? [route] : [];
   });
-  if (!folders.length) return undefined;
-  let shared = folders[0]!;
-  for (const folder of folders)
-    while (!folder.startsWith(shared))
-      shared = shared.slice(0, shared.lastIndexOf('/', shared.length - 2) + 1);
+  const shared = commonFolder(routes);
   return shared === '/' ? undefined : shared;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commonFolder,
   fileToRoute,
   localeOfRoute,
   normalizePath,
@@ -61,5 +62,19 @@ describe('routes', () => {
     expect(localeOfRoute('/zhx', ['/', '/zh/'])).toBe('/');
     expect(switchLocale('/zh/guide/x', '/zh/', '/')).toBe('/guide/x');
     expect(switchLocale('/guide/x', '/', '/zh/')).toBe('/zh/guide/x');
+  });
+});
+
+describe('commonFolder', () => {
+  it('is the deepest folder holding every route, a folder route counting as its own folder', () => {
+    expect(commonFolder(['/guide/a', '/guide/b/c'])).toBe('/guide/');
+    expect(commonFolder(['/addons/official', '/addons/official/x'])).toBe('/addons/');
+    expect(commonFolder(['/addons/official/', '/addons/official/x'])).toBe('/addons/official/');
+    expect(commonFolder(['/guide/a', '/api/b'])).toBe('/');
+    expect(commonFolder([])).toBe('/');
+  });
+
+  it('ends on a route that is not written from the root', () => {
+    expect(commonFolder(['/guide/a', 'guide/b'])).toBe('/');
   });
 });
