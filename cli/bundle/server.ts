@@ -165,7 +165,7 @@ const stringRendererOnly: esbuild.Plugin = {
       return {
         contents: `import { createRequire } from 'node:module';
 const env = process.env;
-const renderer = createRequire(${JSON.stringify(packageJson)})(env.NODE_ENV === 'production' ? './cjs/react-dom-server-legacy.node.production.js' : './cjs/react-dom-server-legacy.node.development.js');
+const renderer = createRequire(${JSON.stringify(packageJson)})(env.NODE_ENV === 'production' ? './cjs/react-dom-server-legacy.node.production.min.js' : './cjs/react-dom-server-legacy.node.development.js');
 export const { renderToString, renderToStaticMarkup } = renderer;`,
         loader: 'js',
       };

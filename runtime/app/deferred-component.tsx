@@ -1,4 +1,4 @@
-import { memo, Suspense, use, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 
 /** A component whose code comes in a chunk of its own; `load` fetches it (once) without rendering it. */
 export type DeferredComponent<P> = ComponentType<P> & { load(): Promise<void> };
@@ -26,8 +26,9 @@ export function deferredComponent<P extends object>(
     }));
   function Inner(props: P) {
     // never the render that fetches: React retries a boundary left with server HTML after hydrating, and that
-    // retry would fetch on every first visit what the page never needs
-    if (!Loaded) use(ready);
+    // retry would fetch on every first visit what the page never needs. A thrown promise is how a render
+    // suspends in React 18: the boundary is tried again once it settles.
+    if (!Loaded) throw ready;
     const Component = Loaded!;
     return <Component {...props} />;
   }

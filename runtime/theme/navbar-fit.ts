@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 /**
  * What the navbar gives up when its items do not fit, in order; each stage keeps the ones before it. The labels
@@ -50,12 +50,15 @@ export const navbarFitScript = (): string =>
 
 const refit = () => fitNavbar(NAVBAR_FIT_STAGES, NAVBAR_FIT_ATTRIBUTE);
 
+// the server runs neither; React 18 warns of a layout effect rendered there, so the server names the other
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * Fits the navbar again whenever the bar or its items change size (a resize, a font that loaded, a tool that
  * appeared after hydration) and when `key` (the locale) changes its items' text.
  */
 export function useNavbarFit(key: string): void {
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     refit();
     const bar = document.querySelector('.navbar');
     const end = bar?.querySelector('.navbar-end');

@@ -1,25 +1,29 @@
-import { Suspense, use } from 'react';
+import { Suspense } from 'react';
 import { usePage } from '../../../runtime/app/contexts.ts';
 import './sidebar-api-server.css';
 
 type SelectModule = typeof import('./tools/ApiServerSelect.tsx');
-let selectModule: (Promise<SelectModule> & { status?: string; value?: SelectModule }) | undefined;
+type Loading = Promise<SelectModule> & { value?: SelectModule };
+let selectModule: Loading | undefined;
 
 /**
  * The selector and the tools' texts in both languages load only on the pages that show it. The promise carries
- * its outcome where React's `use` reads it, so a render after it settled (every page the server renders) has the
- * selector at once, and a page hydrating before it settled keeps the server's HTML until it has.
+ * its outcome, so a render after it settled (every page the server renders) has the selector at once, and a page
+ * hydrating before it settled suspends (throws the promise, as React 18 asks) and keeps the server's HTML until
+ * it has.
  */
 function loadSelect() {
   if (selectModule) return selectModule;
-  const pending: NonNullable<typeof selectModule> = import('./tools/ApiServerSelect.tsx');
-  void pending.then((value) => Object.assign(pending, { status: 'fulfilled', value }));
+  const pending: Loading = import('./tools/ApiServerSelect.tsx');
+  void pending.then((value) => (pending.value = value));
   return (selectModule = pending);
 }
 if (typeof document === 'undefined') void loadSelect();
 
 function Select({ servers }: { servers: Record<string, string> }) {
-  const { ApiServerSelect } = use(loadSelect());
+  const loading = loadSelect();
+  if (!loading.value) throw loading;
+  const { ApiServerSelect } = loading.value;
   return <ApiServerSelect servers={servers} />;
 }
 

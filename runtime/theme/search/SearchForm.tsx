@@ -13,7 +13,7 @@ export function SearchForm({
   onKeyDown,
   onClose,
 }: {
-  input: RefObject<HTMLInputElement | null>;
+  input: RefObject<HTMLInputElement>;
   query: string;
   loading: boolean;
   expanded: boolean;
