@@ -57,7 +57,9 @@ export const themeFields = {
         componentSchema,
       )
       .optional(),
-    'React components pages may use by name (`<Badge />`).',
+    'React components pages may use by name (`<Badge />`). They run on the React docs-build ships, 18.3 ' +
+      "(react and react-dom 18.3.1, the theme's own copy): no React 19 API such as `use`, actions or `ref` as a " +
+      'plain prop; code loaded later comes through `lazy()` inside a `<Suspense>`.',
     'the built-in ones only',
   ),
   banner: doc(z.string().optional(), 'HTML of a banner above every page.', 'none'),
