@@ -8,6 +8,7 @@ import { installEnhancements } from './app/enhance.ts';
 import { completeIconSprite } from './app/complete-icon-sprite.ts';
 import { whenIdle } from './app/idle.ts';
 import { markServerRendered } from './app/server-rendered.ts';
+import { onRecoverableError } from './app/recoverable-errors.ts';
 import { localeOfRoute } from './shared/routes.ts';
 import { loadLayoutOf } from './theme/deferred-parts.ts';
 import { loadEveryDeferred } from './app/deferred-component.tsx';
@@ -93,6 +94,7 @@ async function start() {
     hydrateRoot(
       document.getElementById('app')!,
       <ClientApp router={router} onHydrated={onHydrated} />,
+      { onRecoverableError },
     );
   };
   if (document.visibilityState === 'visible') startTransition(hydrate);
