@@ -1,6 +1,7 @@
 // Lighthouse (npm `lighthouse`, driving the Chromium the tests use) against the built site served as a static host
 // would: the four category scores of six pages with the mobile preset (slow 4G, 4× CPU) and the desktop preset.
-// LIGHTHOUSE_ORIGIN=http://127.0.0.1:4173 measures a site already served there instead (an older build, say).
+// LIGHTHOUSE_ORIGIN=http://127.0.0.1:4173 measures a site already served there instead (an older build, say);
+// LIGHTHOUSE_PRESETS=mobile runs one preset only (alternating runs of two builds take half the time).
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import os from 'node:os';
@@ -20,6 +21,11 @@ const PAGES: Record<string, string> = {
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+function presets(): ('mobile' | 'desktop')[] {
+  const asked = process.env.LIGHTHOUSE_PRESETS?.split(',');
+  return (['mobile', 'desktop'] as const).filter((p) => !asked || asked.includes(p));
+}
 
 async function serveBuild(): Promise<{
   origin: string;
@@ -50,7 +56,7 @@ export async function run(): Promise<{ figures: unknown; rows: string[][] }> {
     for (const [label, route] of Object.entries(PAGES)) {
       if (!routes.has(route))
         throw new Error(`bench/lighthouse: ${route} is not a page of docs/; update PAGES`);
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets()) {
         // a fresh page each time; Lighthouse clears the origin's storage and cache, so every run is a first visit
         const page = await browser.newPage();
         // Lighthouse pins its own puppeteer-core; the page is the same object at run time
