@@ -8,7 +8,7 @@ import { fileData } from '../context.ts';
 import { componentAliases } from '../dialects/index.ts';
 import { report } from '../report.ts';
 import { COMPONENT_NAME } from '../../site/component-name.ts';
-import { isScriptUrl, SCRIPT_URL_HINT } from '../script-url.ts';
+import { BLOCKED_SCRIPT_URL, isScriptUrl, SCRIPT_URL_HINT } from '../script-url.ts';
 
 // a quoted value may hold `>` (`text=">=0.8.0"`, `href="<https://…>"`)
 const ATTRIBUTES = String.raw`((?:\s(?:"[^"]*"|'[^']*'|[^>"'])*?)?)`;
@@ -214,9 +214,9 @@ function renderTag(
   const at =
     start &&
     (lines ? { line: start.line + lines, column: 1 } : { line: start.line, column: start.column });
-  // React renders a script URL as its own replacement text: said here with the writer's URL
+  // a script URL is said here with the writer's URL, and the component gets the blocked one in its place
   for (const [prop, value] of Object.entries(props))
-    if (typeof value === 'string' && isScriptUrl(value))
+    if (typeof value === 'string' && isScriptUrl(value)) {
       report(
         file,
         'warning',
@@ -225,6 +225,8 @@ function renderTag(
         'html/script-url',
         SCRIPT_URL_HINT,
       );
+      props[prop] = BLOCKED_SCRIPT_URL;
+    }
   try {
     return data.renderComponent ? data.renderComponent(alias?.name ?? name, props, at) : '';
   } catch (error) {

@@ -79,14 +79,18 @@ const env = { route: '/', locale: '/', lang: 'en-US', base: '/', relativePath: '
 const html = renderComponent('Price', { amount: '5' }, env).html;
 const loaded = Object.keys(createRequire(import.meta.url).cache).map((file) => file.split(/[\\/]/).pop());
 console.log(JSON.stringify({ html, renderers: loaded.filter((name) => name.startsWith('react-dom-server')) }));`;
-      for (const mode of ['production', 'development']) {
+      // React 18's production build is the minified file
+      for (const [mode, file] of [
+        ['production', 'production.min'],
+        ['development', 'development'],
+      ]) {
         const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
           encoding: 'utf8',
           env: { ...process.env, NODE_ENV: mode },
         });
         expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({
           html: '<b class="price">5</b>',
-          renderers: [`react-dom-server-legacy.node.${mode}.js`],
+          renderers: [`react-dom-server-legacy.node.${file}.js`],
         });
       }
     },
