@@ -24,6 +24,7 @@ import { AtomicOutput } from '../write/output.ts';
 import { previousOutput, recordOutput } from '../write/output-manifest.ts';
 import { outDirProblem, outputTarget } from '../write/out-dir.ts';
 import { Compressor } from '../write/compress.ts';
+import type { CompressLevel } from '../write/compress-level.ts';
 import { writeSiteFiles } from '../write/site-files.ts';
 import { contentSecurityPolicy } from '../hosting/csp.ts';
 import { githubPagesFiles } from '../hosting/host-files.ts';
@@ -38,8 +39,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Also write what GitHub Pages reads: `.nojekyll`, and `CNAME` with the config's hostname. */
   githubPages?: boolean;
-  /** `false`: no `.gz`/`.br` copies beside the text files. */
-  compress?: boolean;
+  /** `false`: no `.gz`/`.br` copies beside the text files; `max`: the smallest copies, at many times the CPU. */
+  compress?: boolean | CompressLevel;
   logger?: Logger;
 }
 
@@ -110,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const result = await runStages(run);
     const kept = await run.output.commit();
-    recordOutput(session, run.output, options.compress !== false);
+    recordOutput(session, run.output, copiesKey(options));
     if (kept.length) printDiagnostics(kept);
     return {
       out,
@@ -142,6 +143,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** The copies `options` ask for, as the output manifest names them. */
+const copiesKey = ({ compress }: BuildOptions) => (compress === 'max' ? 'max' : compress !== false);
+
 function refuse(problem: Diagnostic | null): void {
   if (problem) throw new UserError([problem]);
 }
@@ -153,7 +157,7 @@ function startRun(
   options: BuildOptions,
   git: Promise<GitHistory>,
 ): BuildRun {
-  const previous = previousOutput(session, out, options.compress !== false);
+  const previous = previousOutput(session, out, copiesKey(options));
   const output = new AtomicOutput(out, !!options.emptyOutDir, previous);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
   // render; off on request: hosts that compress as they serve have no use for the copies
@@ -163,6 +167,7 @@ function startRun(
       : new Compressor(output.staging, {
           cacheDir: session.useCache ? session.cacheDir : null,
           worker: startAside('compress-worker'),
+          level: options.compress === 'max' ? 'max' : 'standard',
         });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
   const clientAside = writeClient(session, output, compressor);

@@ -8,6 +8,7 @@ import { counted } from '../core/plural.ts';
 import { defaultOutDir } from '../core/project.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import type { BuildRequest, BuildSummary } from '../write/up-to-date.ts';
+import { COMPRESS_LEVELS, type CompressLevel } from '../write/compress-level.ts';
 
 interface BuildFlags {
   out?: string;
@@ -16,7 +17,7 @@ interface BuildFlags {
   emptyOutDir?: boolean;
   timings?: boolean;
   githubPages?: boolean;
-  compress?: boolean;
+  compress?: boolean | CompressLevel;
 }
 
 function formatBytes(n: number): string {
@@ -134,6 +135,14 @@ export function buildCommand(program: Command): void {
     .option(
       '--github-pages',
       'also write .nojekyll and a CNAME with the configured hostname, for GitHub Pages',
+    )
+    .addOption(
+      program
+        .createOption(
+          '--compress <level>',
+          'how hard to compress the .gz/.br copies: standard, or max (smallest, many times the CPU)',
+        )
+        .choices(COMPRESS_LEVELS),
     )
     .option(
       '--no-compress',

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { CopySetting } from './compress-level.ts';
 
 /** What one file's copies came to (see `compressOne`). */
 export interface CopyFigures {
@@ -12,7 +13,7 @@ export interface CompressJob {
   id: number;
   file: string;
   body: Uint8Array;
-  quality: number;
+  setting: CopySetting;
 }
 export type CompressReply =
   { id: number; figures: CopyFigures } | { id: number; error: string } | { pruned: true };
@@ -65,7 +66,7 @@ export class CompressThread {
     return !this.gone;
   }
 
-  compress(file: string, body: Uint8Array, quality: number): Promise<CopyFigures> {
+  compress(file: string, body: Uint8Array, setting: CopySetting): Promise<CopyFigures> {
     if (this.gone) return Promise.reject(new CompressThreadGone('the compression worker ended'));
     const id = ++this.lastId;
     // a copy of the bytes is handed over, not the buffer itself: it may be a view of a larger one still in use
@@ -73,7 +74,7 @@ export class CompressThread {
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ id, file, body: copy, quality } satisfies CompressJob, [
+      this.worker.postMessage({ id, file, body: copy, setting } satisfies CompressJob, [
         copy.buffer,
       ]);
     });

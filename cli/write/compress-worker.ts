@@ -16,8 +16,8 @@ parentPort!.on('message', (message: CompressMessage) => {
     return;
   }
   if ('cacheDir' in message) return void (cache = new CopyCache(message.cacheDir));
-  const { id, file, body, quality } = message;
-  compressOne(file, Buffer.from(body.buffer, body.byteOffset, body.byteLength), quality, cache, {
+  const { id, file, body, setting } = message;
+  compressOne(file, Buffer.from(body.buffer, body.byteOffset, body.byteLength), setting, cache, {
     onThisThread: true,
   }).then(
     (figures) => parentPort!.postMessage({ id, figures } satisfies CompressReply),

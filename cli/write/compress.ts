@@ -5,6 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
 import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
 import { compressOne, CopyCache } from './copy-cache.ts';
+import { settingFor, type CompressLevel, type CopySetting } from './compress-level.ts';
 
 /** Compressions in flight on this thread, on libuv's four: more only holds memory. */
 const CONCURRENCY = 8;
@@ -44,16 +45,8 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * The runtime, its shared chunks, CSS and site data: content-hashed, fetched on every first visit and rarely
- * changed. Page data, search shards and vendored libraries are hashed too, but are many or large and each is fetched
- * by few visits.
- */
-const FIRST_VISIT_ASSET = /^assets[\\/](chunks[\\/])?[^\\/]+$/;
-
-/**
  * Writes `x.gz` and `x.br` beside every text file above 1 KB, so a host (and `docs-build preview`) can serve them as
- * they are. First-visit assets get brotli quality 10, everything else quality 5: quality 11 saves a first visit
- * little over 10, for several times its CPU in every cold build, where both cores are busy. Copies are kept in
+ * they are, at the `level` given (`settingFor` says what each costs). Copies are kept in
  * `cacheDir` by the content they were made from, so a build compresses only the files that changed. A build hands
  * each file over as it writes it, so compression runs on the worker (or zlib's threads) while pages still render;
  * `finish` then covers the files copied in whole (public files).
@@ -89,11 +82,17 @@ export class Compressor {
   /** The compression worker, when the build has one (it keeps its own `CopyCache`). */
   private thread: CompressThread | null;
   private readonly cacheDir: string | null;
+  private readonly level: CompressLevel;
 
   constructor(
     private readonly root: string,
-    { cacheDir, worker = null }: { cacheDir: string | null; worker?: Worker | null },
+    {
+      cacheDir,
+      worker = null,
+      level = 'standard',
+    }: { cacheDir: string | null; worker?: Worker | null; level?: CompressLevel },
   ) {
+    this.level = level;
     this.cacheDir = cacheDir && path.join(cacheDir, 'compressed');
     this.thread = worker && new CompressThread(worker, this.cacheDir);
   }
@@ -177,7 +176,9 @@ export class Compressor {
     while (this.thread?.usable && this.queue.length) {
       const { relative, body } = this.take('last');
       await this.track(relative, () =>
-        this.copy(path.join(this.root, relative), body, qualityFor(relative), { here: true }),
+        this.copy(path.join(this.root, relative), body, settingFor(this.level, relative), {
+          here: true,
+        }),
       );
     }
     while (this.running.size) await Promise.all(this.running);
@@ -217,9 +218,11 @@ export class Compressor {
       const { relative, body } = this.take('first');
       this.inFlightBytes += body.length;
       this.track(relative, () =>
-        this.copy(path.join(this.root, relative), body, qualityFor(relative)).finally(() => {
-          this.inFlightBytes -= body.length;
-        }),
+        this.copy(path.join(this.root, relative), body, settingFor(this.level, relative)).finally(
+          () => {
+            this.inFlightBytes -= body.length;
+          },
+        ),
       );
     }
   }
@@ -236,20 +239,20 @@ export class Compressor {
   private async copy(
     file: string,
     body: Buffer,
-    quality: number,
+    setting: CopySetting,
     { here = false } = {},
   ): Promise<void> {
     let figures: CopyFigures | null = null;
-    if (here) figures = await compressOne(file, body, quality, this.cache, { onThisThread: true });
+    if (here) figures = await compressOne(file, body, setting, this.cache, { onThisThread: true });
     else if (this.thread?.usable) {
       try {
-        figures = await this.thread.compress(file, body, quality);
+        figures = await this.thread.compress(file, body, setting);
         this.stats.onWorker += 1;
       } catch (error) {
         if (!(error instanceof CompressThreadGone)) throw error;
       }
     }
-    figures ??= await compressOne(file, body, quality, this.cache);
+    figures ??= await compressOne(file, body, setting, this.cache);
     if (figures.reused) this.stats.reused += 1;
     this.stats.files += 1;
     this.stats.bytes += figures.bytes;
@@ -278,9 +281,6 @@ export class Compressor {
   }
 }
 
-/** Brotli's quality for a file (see Compressor). */
-const qualityFor = (relative: string) => (FIRST_VISIT_ASSET.test(relative) ? 10 : 5);
-
 /** Whether a file of this name and size is given compressed copies (see `add`). */
 export const wantsCompressedCopies = (relative: string, size: number): boolean =>
   COMPRESSIBLE.test(relative) && size >= MIN_COMPRESS_BYTES;
@@ -292,7 +292,7 @@ export const hasCompressedCopies = (source: string): boolean =>
 /** Every compressible file below `root`, compressed beside itself. */
 export function writeCompressedCopies(
   root: string,
-  { cacheDir }: { cacheDir: string | null },
+  { cacheDir, level }: { cacheDir: string | null; level?: CompressLevel },
 ): Promise<CompressStats> {
-  return new Compressor(root, { cacheDir }).finish();
+  return new Compressor(root, { cacheDir, level }).finish();
 }

@@ -10,11 +10,12 @@ import {
   type ZlibOptions,
 } from 'node:zlib';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
+import { GZIP_LEVEL } from './compress-level.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-const gzipOptions: ZlibOptions = { level: 6 };
+const gzipOptions = (level: number): ZlibOptions => ({ level });
 const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -22,8 +23,8 @@ const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
   },
 });
 
-export function gzipCopy(body: Buffer): Promise<Buffer> {
-  return gzipAsync(body, gzipOptions);
+export function gzipCopy(body: Buffer, level = GZIP_LEVEL): Promise<Buffer> {
+  return gzipAsync(body, gzipOptions(level));
 }
 
 export function brotliCopy(body: Buffer, quality: number): Promise<Buffer> {
@@ -34,7 +35,8 @@ export function brotliCopy(body: Buffer, quality: number): Promise<Buffer> {
  * The same copies made on the calling thread, for the compression worker: handed to zlib's threads, each copy also
  * paid for a stream, the hand-offs and the four threads contending for two cores. The bytes are the same.
  */
-export const gzipCopySync = (body: Buffer): Buffer => gzipSync(body, gzipOptions);
+export const gzipCopySync = (body: Buffer, level = GZIP_LEVEL): Buffer =>
+  gzipSync(body, gzipOptions(level));
 export const brotliCopySync = (body: Buffer, quality: number): Buffer =>
   brotliCompressSync(body, brotliOptions(body, quality));
 

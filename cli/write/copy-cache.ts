@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashFile } from '../core/build-cache.ts';
 import { brotliCopy, brotliCopySync, gzipCopy, gzipCopySync } from './compressed-copies.ts';
+import { GZIP_LEVEL, type CopySetting } from './compress-level.ts';
 import type { CopyFigures } from './compress-thread.ts';
 import { writeBytes } from './output.ts';
 
@@ -91,7 +92,7 @@ const compressorKey = () =>
 export async function compressOne(
   file: string,
   body: Buffer,
-  brotliQuality: number,
+  setting: CopySetting,
   cache: CopyCache,
   { onThisThread = false } = {},
 ): Promise<CopyFigures> {
@@ -99,12 +100,15 @@ export async function compressOne(
   const hash = cache.dir
     ? createHash('sha256').update(compressorKey()).update(body).digest('hex').slice(0, 32)
     : '';
+  const { brotli, gzip } = setting;
+  // the default gzip level keeps the name copies had before levels were named
+  const gzipName = gzip === GZIP_LEVEL ? `${hash}.gz` : `${hash}.g${gzip}.gz`;
   const [gz, br] = await Promise.all([
-    cache.put(`${hash}.gz`, `${file}.gz`, () =>
-      onThisThread ? gzipCopySync(body) : gzipCopy(body),
+    cache.put(gzipName, `${file}.gz`, () =>
+      onThisThread ? gzipCopySync(body, gzip) : gzipCopy(body, gzip),
     ),
-    cache.put(`${hash}.q${brotliQuality}.br`, `${file}.br`, () =>
-      onThisThread ? brotliCopySync(body, brotliQuality) : brotliCopy(body, brotliQuality),
+    cache.put(`${hash}.q${brotli}.br`, `${file}.br`, () =>
+      onThisThread ? brotliCopySync(body, brotli) : brotliCopy(body, brotli),
     ),
   ]);
   return {

@@ -23,6 +23,12 @@ export interface ManifestEntry {
 }
 
 /**
+ * Which compressed copies a build made: none (`false`), the standard ones (`true`) or `max`'s. An output
+ * made with other copies is replaced whole.
+ */
+export type CopiesKey = boolean | 'max';
+
+/**
  * What a build left in its output folder, kept in the cache so the next build writes only what
  * changed. `file` is where it is kept: removed before an output is changed in place, so a build
  * killed halfway leaves no manifest and the next build replaces the whole folder.
@@ -30,7 +36,7 @@ export interface ManifestEntry {
 export interface OutputManifest {
   file: string;
   target: string;
-  compress: boolean;
+  compress: CopiesKey;
   files: Record<string, ManifestEntry>;
   /** Files in the folder now that no build wrote (a person added them), as `filesBelow` names them. */
   others: string[];
@@ -78,7 +84,7 @@ const isSame = (stats: Stats | undefined, entry: { size: number; mtimeMs: number
 export function readOutputManifest(
   cacheDir: string,
   target: string,
-  compress: boolean,
+  compress: CopiesKey,
 ): OutputManifest | null {
   const file = manifestFile(cacheDir, target);
   let stored: Omit<OutputManifest, 'others'> & { version: string };
@@ -101,7 +107,7 @@ export function readOutputManifest(
 export const previousOutput = (
   { cacheDir, useCache }: { cacheDir: string; useCache: boolean },
   target: string,
-  compress: boolean,
+  compress: CopiesKey,
 ) => (useCache ? readOutputManifest(cacheDir, target, compress) : null);
 
 /** Forgets the manifest: the output is about to change, or was made without the cache. */
@@ -136,7 +142,7 @@ export function saveOutputManifest(
     built,
     leftInPlace = {},
   }: {
-    compress: boolean;
+    compress: CopiesKey;
     keys: ReadonlyMap<string, string>;
     built: string[];
     leftInPlace?: Record<string, ManifestEntry>;
@@ -218,7 +224,7 @@ export function recordOutput(
     built: string[];
     leftInPlace?: Record<string, ManifestEntry>;
   },
-  compress: boolean,
+  compress: CopiesKey,
 ): void {
   if (!useCache) forgetOutputManifest(cacheDir, output.target);
   else if (output.changed)
