@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  answeredUnchanged,
+  buildRequest,
+  rememberBuildLine,
+  type ParsedLine,
+} from '../../../cli/options/unchanged-build.ts';
+import { inputStamp, keepStamp } from '../../../cli/write/up-to-date.ts';
+
+let work: string;
+let lines: string;
+let words: string[];
+let parsed: ParsedLine;
+const summary = { pages: 1, pagesPerLocale: { '/': 1 }, files: 1, bytes: 10 };
+
+/** A site built once: its stamp kept, and the command line that built it remembered. */
+beforeEach(() => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-unchanged-line-'));
+  const docs = path.join(work, 'docs');
+  const out = path.join(work, 'dist');
+  mkdirSync(docs);
+  mkdirSync(out);
+  writeFileSync(path.join(docs, 'index.md'), '# Home\n');
+  writeFileSync(path.join(out, 'index.html'), '<p>Home</p>');
+  lines = path.join(work, 'lines.json');
+  words = ['build', docs, '--out', out];
+  parsed = { dir: docs, opts: { compress: true, out } };
+  const request = buildRequest(docs, parsed.opts);
+  keepStamp(request, { inputs: inputStamp(request), extra: { folders: [], files: [] }, summary });
+  rememberBuildLine(words, parsed, lines);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Whether the launcher answered `line`, and what it printed. */
+function answer(line: string[]) {
+  const printed: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((m: string) => void printed.push(m));
+  const answered = answeredUnchanged(line, lines);
+  vi.restoreAllMocks();
+  return { answered, printed };
+}
+
+describe('the launcher answering an unchanged rebuild', () => {
+  it('answers a command line it saw build, when nothing changed, with the build summary', () => {
+    const { answered, printed } = answer(words);
+    expect(answered).toBe(true);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(
+      /^docs-build: built 1 page \(1 \/\) in \d+ ms → .*dist \(1 file, 0 KB\); nothing changed since the last build$/,
+    );
+  });
+
+  it('leaves to the CLI, printing nothing, a line it never saw, an edited page and --clean', () => {
+    expect(answer([...words, '--no-compress'])).toEqual({ answered: false, printed: [] });
+    rememberBuildLine(
+      [...words, '--clean'],
+      { ...parsed, opts: { ...parsed.opts, clean: true } },
+      lines,
+    );
+    expect(answer([...words, '--clean'])).toEqual({ answered: false, printed: [] });
+    expect(answer(words).answered).toBe(true);
+    writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited\n');
+    expect(answer(words)).toEqual({ answered: false, printed: [] });
+  });
+
+  it('keeps the latest lines only', () => {
+    for (let n = 0; n < 40; n++) rememberBuildLine(['build', `site-${n}`], parsed, lines);
+    expect(answer(words).answered).toBe(false);
+    rememberBuildLine(words, parsed, lines);
+    expect(answer(words).answered).toBe(true);
+  });
+});
