@@ -1,0 +1,33 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/cli.ts';
+import { tempDir } from '../../temp-dir.ts';
+
+// A rebuild after an edit does the work that depends on the edit: what an earlier build kept and
+// nothing changed is taken as it is, without a worker thread started to find it.
+describe('a rebuild after one edit', () => {
+  it('takes the kept client bundle on the main thread, and shows the edit', async () => {
+    const work = tempDir('docs-build-warm-rebuild-');
+    const docs = path.join(work, 'docs');
+    const out = path.join(work, 'dist');
+    mkdirSync(docs);
+    writeFileSync(path.join(docs, 'index.md'), '# Home\n\nFirst text.\n');
+    writeFileSync(path.join(docs, 'other.md'), '# Other\n\nMore text.\n');
+    const build = () => runCli(['build', docs, '--out', out, '--no-compress', '--timings']);
+    const first = await build();
+    expect(first.code, first.output).toBe(0);
+    const entry = /assets\/entry-client\.[\w-]+\.js/.exec(
+      readFileSync(path.join(out, 'index.html'), 'utf8'),
+    )?.[0];
+    expect(entry).toBeTruthy();
+    writeFileSync(path.join(docs, 'index.md'), '# Home\n\nEdited text.\n');
+    const again = await build();
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).not.toMatch(/nothing changed/);
+    expect(again.output).not.toContain('client bundle: made on a worker thread');
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain('Edited text.');
+    expect(html).toContain(entry);
+  }, 120_000);
+});
