@@ -94,24 +94,26 @@ async function earlyHighlightWorker(bundleDir) {
 
 /**
  * A rebuild of a command line seen before, where nothing the last build read or wrote has changed, is answered by
- * a small module of the bundle (cli/options/unchanged-build.ts) without loading the CLI or starting a worker.
+ * a small module of the bundle (cli/options/unchanged-build.ts) without loading the CLI or starting a worker. After
+ * a build of that line left its caches, the code blocks are mostly coloured already: no worker is started early,
+ * and the CLI starts one if a block needs it.
  */
-async function answeredUnchanged(bundleDir) {
-  if (process.argv[2] !== 'build') return false;
+async function rebuildState(bundleDir) {
+  if (process.argv[2] !== 'build') return 'unknown';
   try {
-    const { answeredUnchanged } = await import(
-      pathToFileURL(`${bundleDir}/unchanged-build.mjs`).href
-    );
-    return answeredUnchanged(process.argv.slice(2));
+    const { rebuildState } = await import(pathToFileURL(`${bundleDir}/unchanged-build.mjs`).href);
+    return rebuildState(process.argv.slice(2));
   } catch {
-    return false;
+    return 'unknown';
   }
 }
 
 // the bundle's folder also holds its worker entries; without a bundle, work stays on the main thread
 const bundleDir = entry ? dirname(entry) : null;
-if (!(bundleDir && (await answeredUnchanged(bundleDir)))) {
-  const highlightWorker = bundleDir && (await earlyHighlightWorker(bundleDir));
+const state = bundleDir ? await rebuildState(bundleDir) : 'unknown';
+if (state !== 'unchanged') {
+  const highlightWorker =
+    bundleDir && state === 'unknown' ? await earlyHighlightWorker(bundleDir) : null;
   const { run } = entry
     ? (await import('./cli-loader.js')).loadCli(entry, process.argv[2])
     : await import('../cli/main.ts');

@@ -4,7 +4,7 @@ import { sha } from '../core/content-hash.ts';
 import { counted } from '../core/plural.ts';
 import { defaultOutDir, VENDOR_CACHE } from '../core/project.ts';
 import { createLogger } from '../diagnostics/logger.ts';
-import { inputStamp, unchangedBuild } from '../write/up-to-date.ts';
+import { hasStamp, inputStamp, unchangedBuild } from '../write/up-to-date.ts';
 import type { BuildRequest, BuildSummary } from '../write/up-to-date.ts';
 import { chooseDocsFolder } from './docs-folder.ts';
 
@@ -79,25 +79,29 @@ export function rememberBuildLine(
 }
 
 /**
- * Answers `docs-build build …` before the CLI loads, when a build of the same command line left a
- * stamp that nothing it read or wrote has changed since: prints what the CLI would print and returns
- * true. False (having printed nothing) when the CLI must run: a line not seen before, `--clean`, or
- * anything changed.
+ * What the launcher makes of `docs-build build …` before the CLI loads: `unchanged` when a build of
+ * the same command line left a stamp that nothing it read or wrote has changed since (having
+ * printed what the CLI would print); `rebuild` when such a build left a stamp but something changed
+ * (its caches are warm: few code blocks to colour); `unknown` for a line not seen before, `--clean`
+ * or a site without a stamp. Only `unchanged` prints anything.
  */
-export function answeredUnchanged(words: string[], file = ARGUMENTS_FILE): boolean {
+export function rebuildState(
+  words: string[],
+  file = ARGUMENTS_FILE,
+): 'unchanged' | 'rebuild' | 'unknown' {
   const started = performance.now();
   const parsed = readLines(file)[lineKey(words)];
-  if (!parsed || parsed.opts.clean) return false;
+  if (!parsed || parsed.opts.clean) return 'unknown';
   // the folder is chosen again, as the CLI would choose it now; what it said is said only when
   // this answers
   const said: string[] = [];
   const root = chooseDocsFolder(parsed.dir, { info: (line) => said.push(line) });
   const request = buildRequest(root, parsed.opts);
   const unchanged = unchangedBuild(request, inputStamp(request));
-  if (!unchanged) return false;
+  if (!unchanged) return hasStamp(request) ? 'rebuild' : 'unknown';
   const logger = createLogger();
   for (const line of said) logger.info(line);
   const ms = Math.round(performance.now() - started);
   logger.info(`${summaryLine(unchanged, ms, request.out)}; nothing changed since the last build`);
-  return true;
+  return 'unchanged';
 }

@@ -1,4 +1,5 @@
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -177,6 +178,11 @@ export function unchangedBuild(request: BuildRequest, inputs: string): BuildSumm
   }
   if (stamp.inputs !== inputs) return null;
   return stamp.after === afterStamp(request, stamp.extra) ? stamp.summary : null;
+}
+
+/** Whether a build of this request finished and left a stamp (its caches are then warm). */
+export function hasStamp(request: BuildRequest): boolean {
+  return existsSync(stampFile(request));
 }
 
 /** Forgets the stamp: the build about to run may change the output, or fail halfway. */

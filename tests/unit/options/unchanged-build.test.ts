@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  answeredUnchanged,
   buildRequest,
+  rebuildState,
   rememberBuildLine,
   type ParsedLine,
 } from '../../../cli/options/unchanged-build.ts';
-import { inputStamp, keepStamp } from '../../../cli/write/up-to-date.ts';
+import { forgetStamp, inputStamp, keepStamp } from '../../../cli/write/up-to-date.ts';
 
 let work: string;
 let lines: string;
@@ -37,42 +37,46 @@ afterEach(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Whether the launcher answered `line`, and what it printed. */
+/** What the launcher made of `line`, and what it printed. */
 function answer(line: string[]) {
   const printed: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((m: string) => void printed.push(m));
-  const answered = answeredUnchanged(line, lines);
+  const state = rebuildState(line, lines);
   vi.restoreAllMocks();
-  return { answered, printed };
+  return { state, printed };
 }
 
 describe('the launcher answering an unchanged rebuild', () => {
   it('answers a command line it saw build, when nothing changed, with the build summary', () => {
-    const { answered, printed } = answer(words);
-    expect(answered).toBe(true);
+    const { state, printed } = answer(words);
+    expect(state).toBe('unchanged');
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatch(
       /^docs-build: built 1 page \(1 \/\) in \d+ ms → .*dist \(1 file, 0 KB\); nothing changed since the last build$/,
     );
   });
 
-  it('leaves to the CLI, printing nothing, a line it never saw, an edited page and --clean', () => {
-    expect(answer([...words, '--no-compress'])).toEqual({ answered: false, printed: [] });
-    rememberBuildLine(
-      [...words, '--clean'],
-      { ...parsed, opts: { ...parsed.opts, clean: true } },
-      lines,
-    );
-    expect(answer([...words, '--clean'])).toEqual({ answered: false, printed: [] });
-    expect(answer(words).answered).toBe(true);
+  it('leaves to the CLI, printing nothing, a line it never saw, --clean and an edited page', () => {
+    expect(answer([...words, '--no-compress'])).toEqual({ state: 'unknown', printed: [] });
+    const clean = { ...parsed, opts: { ...parsed.opts, clean: true } };
+    rememberBuildLine([...words, '--clean'], clean, lines);
+    expect(answer([...words, '--clean'])).toEqual({ state: 'unknown', printed: [] });
+    expect(answer(words).state).toBe('unchanged');
     writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited\n');
-    expect(answer(words)).toEqual({ answered: false, printed: [] });
+    // built before, so its caches are warm
+    expect(answer(words)).toEqual({ state: 'rebuild', printed: [] });
+  });
+
+  it('knows no earlier build once the stamp is gone', () => {
+    writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited\n');
+    forgetStamp(buildRequest(parsed.dir!, parsed.opts));
+    expect(answer(words)).toEqual({ state: 'unknown', printed: [] });
   });
 
   it('keeps the latest lines only', () => {
     for (let n = 0; n < 40; n++) rememberBuildLine(['build', `site-${n}`], parsed, lines);
-    expect(answer(words).answered).toBe(false);
+    expect(answer(words).state).toBe('unknown');
     rememberBuildLine(words, parsed, lines);
-    expect(answer(words).answered).toBe(true);
+    expect(answer(words).state).toBe('unchanged');
   });
 });
