@@ -99,18 +99,18 @@ async function earlyHighlightWorker(bundleDir) {
  * and the CLI starts one if a block needs it.
  */
 async function rebuildState(bundleDir) {
-  if (process.argv[2] !== 'build') return 'unknown';
+  if (process.argv[2] !== 'build') return { state: 'unknown' };
   try {
     const { rebuildState } = await import(pathToFileURL(`${bundleDir}/unchanged-build.mjs`).href);
     return rebuildState(process.argv.slice(2));
   } catch {
-    return 'unknown';
+    return { state: 'unknown' };
   }
 }
 
 // the bundle's folder also holds its worker entries; without a bundle, work stays on the main thread
 const bundleDir = entry ? dirname(entry) : null;
-const state = bundleDir ? await rebuildState(bundleDir) : 'unknown';
+const { state, taken } = bundleDir ? await rebuildState(bundleDir) : { state: 'unknown' };
 if (state !== 'unchanged') {
   const highlightWorker =
     bundleDir && state === 'unknown' ? await earlyHighlightWorker(bundleDir) : null;
@@ -122,5 +122,5 @@ if (state !== 'unchanged') {
    * build's last 0.1 s after its output was complete. Exit handlers still run (the code cache is kept in one).
    */
   process.once('beforeExit', () => process.exit());
-  await run(process.argv, { bundleDir, highlightWorker });
+  await run(process.argv, { bundleDir, highlightWorker, taken });
 }

@@ -39,7 +39,7 @@ async function runBuild(dir: string | undefined, opts: BuildFlags, command: Comm
   const root = chooseDocsFolder(dir, logger);
   const stamps = await import('../write/up-to-date.ts');
   const request = buildRequest(root, opts);
-  const inputs = stamps.inputStamp(request);
+  const inputs = stamps.takeInputStamp(request);
   // nothing the last build read or wrote has changed: its output is this build's, to the byte
   const unchanged = opts.clean ? null : stamps.unchangedBuild(request, inputs);
   if (unchanged) {

@@ -5,7 +5,7 @@ import { counted } from '../core/plural.ts';
 import { defaultOutDir, VENDOR_CACHE } from '../core/project.ts';
 import { createLogger } from '../diagnostics/logger.ts';
 import { hasStamp, inputStamp, unchangedBuild } from '../write/up-to-date.ts';
-import type { BuildRequest, BuildSummary } from '../write/up-to-date.ts';
+import type { BuildRequest, BuildSummary, TakenStamp } from '../write/up-to-date.ts';
 import { chooseDocsFolder } from './docs-folder.ts';
 
 /** The flags of `build` as commander gives them to its action. */
@@ -83,25 +83,28 @@ export function rememberBuildLine(
  * the same command line left a stamp that nothing it read or wrote has changed since (having
  * printed what the CLI would print); `rebuild` when such a build left a stamp but something changed
  * (its caches are warm: few code blocks to colour); `unknown` for a line not seen before, `--clean`
- * or a site without a stamp. Only `unchanged` prints anything.
+ * or a site without a stamp. Only `unchanged` prints anything. `taken`: the input stamp it took,
+ * which the CLI need not take again.
  */
 export function rebuildState(
   words: string[],
   file = ARGUMENTS_FILE,
-): 'unchanged' | 'rebuild' | 'unknown' {
+): { state: 'unchanged' | 'rebuild' | 'unknown'; taken?: TakenStamp } {
   const started = performance.now();
   const parsed = readLines(file)[lineKey(words)];
-  if (!parsed || parsed.opts.clean) return 'unknown';
+  if (!parsed || parsed.opts.clean) return { state: 'unknown' };
   // the folder is chosen again, as the CLI would choose it now; what it said is said only when
   // this answers
   const said: string[] = [];
   const root = chooseDocsFolder(parsed.dir, { info: (line) => said.push(line) });
   const request = buildRequest(root, parsed.opts);
-  const unchanged = unchangedBuild(request, inputStamp(request));
-  if (!unchanged) return hasStamp(request) ? 'rebuild' : 'unknown';
+  const inputs = inputStamp(request);
+  const unchanged = unchangedBuild(request, inputs);
+  if (!unchanged)
+    return { state: hasStamp(request) ? 'rebuild' : 'unknown', taken: { request, inputs } };
   const logger = createLogger();
   for (const line of said) logger.info(line);
   const ms = Math.round(performance.now() - started);
   logger.info(`${summaryLine(unchanged, ms, request.out)}; nothing changed since the last build`);
-  return 'unchanged';
+  return { state: 'unchanged' };
 }

@@ -8,7 +8,13 @@ import {
   rememberBuildLine,
   type ParsedLine,
 } from '../../../cli/options/unchanged-build.ts';
-import { forgetStamp, inputStamp, keepStamp } from '../../../cli/write/up-to-date.ts';
+import {
+  forgetStamp,
+  inputStamp,
+  keepStamp,
+  offerInputStamp,
+  takeInputStamp,
+} from '../../../cli/write/up-to-date.ts';
 
 let work: string;
 let lines: string;
@@ -41,7 +47,7 @@ afterEach(() => {
 function answer(line: string[]) {
   const printed: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((m: string) => void printed.push(m));
-  const state = rebuildState(line, lines);
+  const { state } = rebuildState(line, lines);
   vi.restoreAllMocks();
   return { state, printed };
 }
@@ -71,6 +77,21 @@ describe('the launcher answering an unchanged rebuild', () => {
     writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited\n');
     forgetStamp(buildRequest(parsed.dir!, parsed.opts));
     expect(answer(words)).toEqual({ state: 'unknown', printed: [] });
+  });
+
+  it('hands the CLI the input stamp it took of a rebuild, once, for the same request only', () => {
+    writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited\n');
+    const { taken } = rebuildState(words, lines);
+    const request = buildRequest(parsed.dir!, parsed.opts);
+    expect(taken).toEqual({ request, inputs: inputStamp(request) });
+    offerInputStamp(taken!);
+    // saved again once the launcher looked: the build still takes the stamp from before it started
+    writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited twice\n');
+    expect(takeInputStamp({ ...request, options: { compress: false } })).not.toBe(taken!.inputs);
+    offerInputStamp(taken!);
+    expect(takeInputStamp(request)).toBe(taken!.inputs);
+    expect(takeInputStamp(request)).toBe(inputStamp(request));
+    expect(takeInputStamp(request)).not.toBe(taken!.inputs);
   });
 
   it('keeps the latest lines only', () => {
