@@ -1,8 +1,9 @@
-// `node --import tsx bench/rebuild.ts [--runs N] [--against DIR]`: wall times of whole `docs-build build`
-// processes on a copy of this repository's site: an unchanged rebuild, a rebuild after one edited page,
-// and a cold build (`--clean`). With `--against DIR` (another checkout, such as main's), its builds of
-// its own copy run in turn with ours, A B A B, and the ratios are taken pair by pair; the medians are
-// printed. Copies and outputs live in the system's temporary folder; neither checkout is written.
+// `node --import tsx bench/rebuild.ts [--runs N] [--against DIR] [--scenarios unchanged,one-edit,cold]`:
+// wall and CPU times of whole `docs-build build` processes on a copy of this repository's site: an
+// unchanged rebuild, a rebuild after one edited page, and a cold build (`--clean`). With `--against
+// DIR` (another checkout, such as main's), its builds of its own copy run in turn with ours, A B A B,
+// and the ratios are taken pair by pair; the medians are printed. Copies and outputs live in the
+// system's temporary folder; neither checkout is written.
 import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -51,9 +52,26 @@ function copySite(name: string, repo: string): Checkout {
   return { name, repo, docs: path.join(dir, 'docs'), out: path.join(dir, 'out', 'dist') };
 }
 
-/** Wall milliseconds of one build process. */
+/**
+ * CPU milliseconds (user and system) of this process's waited-for children, from Linux's
+ * /proc/self/stat (10 ms ticks); null elsewhere.
+ */
+function childrenCpuMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of the line (13 and 14 after the name)
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const cpuTimes = new Map<Checkout, number[]>();
+
+/** Wall milliseconds of one build process; its CPU time goes to `cpuTimes`. */
 function build(site: Checkout, extra: string[] = []): number {
   const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const run = spawnSync(
     process.execPath,
     [path.join(site.repo, 'bin/docs-build.js'), 'build', site.docs, '--out', site.out, ...extra],
@@ -61,6 +79,8 @@ function build(site: Checkout, extra: string[] = []): number {
   );
   const ms = performance.now() - started;
   if (run.status !== 0) throw new Error(`${site.name}: build failed\n${run.stderr}`);
+  const cpuAfter = childrenCpuMs();
+  if (cpuBefore !== null && cpuAfter !== null) cpuTimes.get(site)?.push(cpuAfter - cpuBefore);
   return ms;
 }
 
@@ -97,8 +117,11 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  const only = option('scenarios')?.split(',');
   for (const [name, { before, extra = [] }] of Object.entries(scenarios)) {
+    if (only && !only.includes(name.replace(' ', '-'))) continue;
     const times: number[][] = sites.map(() => []);
+    for (const site of sites) cpuTimes.set(site, []);
     // one run of each first, not counted (the unchanged case then starts from a site built as is)
     for (let run = 0; run <= runs; run++)
       sites.forEach((site, i) => {
@@ -115,6 +138,12 @@ try {
           : '') +
         ` (median of ${runs}; min ${(Math.min(...times[0]) / 1000).toFixed(2)} s)`,
     );
+    const cpu = sites.map((site) => cpuTimes.get(site)!.slice(-runs));
+    if (cpu[0].length === runs)
+      console.log(
+        `${''.padEnd(10)} CPU ours ${(median(cpu[0]) / 1000).toFixed(2)} s` +
+          (against ? `, against ${(median(cpu[1]) / 1000).toFixed(2)} s` : ''),
+      );
   }
   console.log(
     `load average at end: ${os

@@ -3,7 +3,7 @@
 // whenever a source file changes), and through tsx's loader only when that bundle cannot be made.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
 /**
@@ -92,15 +92,35 @@ async function earlyHighlightWorker(bundleDir) {
   }
 }
 
+/**
+ * A rebuild of a command line seen before, where nothing the last build read or wrote has changed, is answered by
+ * a small module of the bundle (cli/options/unchanged-build.ts) without loading the CLI or starting a worker. After
+ * a build of that line left its caches, the code blocks are mostly coloured already: no worker is started early,
+ * and the CLI starts one if a block needs it.
+ */
+async function rebuildState(bundleDir) {
+  if (process.argv[2] !== 'build') return { state: 'unknown' };
+  try {
+    const { rebuildState } = await import(pathToFileURL(`${bundleDir}/unchanged-build.mjs`).href);
+    return rebuildState(process.argv.slice(2));
+  } catch {
+    return { state: 'unknown' };
+  }
+}
+
 // the bundle's folder also holds its worker entries; without a bundle, work stays on the main thread
 const bundleDir = entry ? dirname(entry) : null;
-const highlightWorker = bundleDir && (await earlyHighlightWorker(bundleDir));
-const { run } = entry
-  ? (await import('./cli-loader.js')).loadCli(entry, process.argv[2])
-  : await import('../cli/main.ts');
-/**
- * Once nothing is left to do, the process ends without tearing its heaps down one page at a time: that took a
- * build's last 0.1 s after its output was complete. Exit handlers still run (the code cache is kept in one).
- */
-process.once('beforeExit', () => process.exit());
-await run(process.argv, { bundleDir, highlightWorker });
+const { state, taken } = bundleDir ? await rebuildState(bundleDir) : { state: 'unknown' };
+if (state !== 'unchanged') {
+  const highlightWorker =
+    bundleDir && state === 'unknown' ? await earlyHighlightWorker(bundleDir) : null;
+  const { run } = entry
+    ? (await import('./cli-loader.js')).loadCli(entry, process.argv[2])
+    : await import('../cli/main.ts');
+  /**
+   * Once nothing is left to do, the process ends without tearing its heaps down one page at a time: that took a
+   * build's last 0.1 s after its output was complete. Exit handlers still run (the code cache is kept in one).
+   */
+  process.once('beforeExit', () => process.exit());
+  await run(process.argv, { bundleDir, highlightWorker, taken });
+}

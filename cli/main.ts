@@ -8,6 +8,7 @@ import { printDiagnostics } from './diagnostics/reporter.ts';
 import { useCliBundle } from './core/cli-workers.ts';
 import { highlightThreads } from './markdown/highlight-thread.ts';
 import { siteCacheDir } from './core/project.ts';
+import { offerInputStamp, type TakenStamp } from './write/up-to-date.ts';
 import { buildCommand } from './options/build.ts';
 import { checkCommand } from './options/check.ts';
 import { productionMode } from './options/common.ts';
@@ -59,9 +60,16 @@ export async function run(
   {
     bundleDir = null,
     highlightWorker = null,
-  }: { bundleDir?: string | null; highlightWorker?: Worker | null } = {},
+    taken = null,
+  }: {
+    bundleDir?: string | null;
+    highlightWorker?: Worker | null;
+    /** The input stamp the launcher took of a build it could not answer. */
+    taken?: TakenStamp | null;
+  } = {},
 ): Promise<void> {
   useCliBundle(bundleDir);
+  offerInputStamp(taken);
   if (highlightWorker) highlightThreads.adopt(highlightWorker);
   try {
     await createProgram().parseAsync(argv);

@@ -87,6 +87,8 @@ export async function writeCliBundle(): Promise<string> {
           source('../write/compress-worker.ts'),
           source('../session/page-worker.ts'),
           source('./client-worker.ts'),
+          // the launcher's answer to an unchanged rebuild, before the main bundle loads
+          source('../options/unchanged-build.ts'),
         ],
         splitting: true,
         inline: inlineForWorkers,

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import { bundledWorker, runAside } from '../core/cli-workers.ts';
-import { buildClient, type ClientAssets, type ClientBuildOptions } from './client.ts';
+import { buildClient, keptClient, type ClientAssets, type ClientBuildOptions } from './client.ts';
 
 /** What the client worker is given: the config as data (its front-matter readers serve the scan only). */
 export interface ClientJob {
@@ -22,7 +22,8 @@ export interface ClientAside {
 /**
  * The client bundle made on a worker of its own (client-worker.ts), so pages compile on this thread meanwhile; on
  * this thread when there is no bundled CLI, with `DOCS_BUILD_WORKERS=0`, or when the worker fails (the same code, so
- * the same files, and a failure reported from here).
+ * the same files, and a failure reported from here). A bundle kept from an earlier build is taken on this thread:
+ * checking it costs less than starting a worker to do so.
  */
 export function buildClientAside(config: ResolvedConfig, options: ClientBuildOptions): ClientAside {
   const job: ClientJob = { config: { ...config, frontMatterKeys: undefined }, options };
@@ -34,13 +35,13 @@ export function buildClientAside(config: ResolvedConfig, options: ClientBuildOpt
     onThisThread: false,
     onWorker: false,
   };
-  aside.assets = runAside<ClientJob, ClientAssets | Promise<ClientAssets>>(
-    'client-worker',
-    [job],
-    here,
-  ).then(({ results, onWorker }) => {
-    aside.onWorker = onWorker;
-    return results[0];
-  });
+  const onWorker = () =>
+    runAside<ClientJob, ClientAssets | Promise<ClientAssets>>('client-worker', [job], here).then(
+      ({ results, onWorker }) => {
+        aside.onWorker = onWorker;
+        return results[0];
+      },
+    );
+  aside.assets = keptClient(config, options).then((kept) => kept.assets ?? onWorker());
   return aside;
 }

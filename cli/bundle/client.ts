@@ -73,43 +73,43 @@ export async function buildClient(
   config: ResolvedConfig,
   options: ClientBuildOptions,
 ): Promise<ClientAssets> {
-  const {
-    minify = true,
-    hashed = true,
-    extraEntries = {},
-    assetsDir = 'assets',
-    cacheDir,
-  } = options;
+  const kept = await keptClient(config, options);
+  if (kept.assets) return kept.assets;
+  const { key, dir, vendor, kind } = kept;
+  const assets = await bundleClient(config, options, vendor);
+  // vendor files are shared by every build and kept with the installation, not copied into this cache
+  const { files, vendor: _kept, ...meta } = assets;
+  if (!dir) return assets;
+  const keptFiles = writeBuildCache(dir, key, assets.inputs, meta, files);
+  pruneInstalledBundles(kind, dir);
+  return { ...assets, files: keptFiles };
+}
+
+/**
+ * The bundle an earlier build kept for these options when none of its inputs changed (`assets`),
+ * else where and under which key to keep the one about to be made. Cheap enough for the main
+ * thread: a build that finds it starts no worker.
+ */
+export async function keptClient(config: ResolvedConfig, options: ClientBuildOptions) {
+  const { minify = true, hashed = true, extraEntries = {}, assetsDir = 'assets' } = options;
   const vendor = await vendorBundle(assetsDir);
   // the bundler's own code is part of the key: a cached result in an older shape (a field added since) is not reused
   const key = JSON.stringify({
-    minify,
-    hashed,
-    extraEntries,
-    assetsDir,
-    base: config.base,
+    ...{ minify, hashed, extraEntries, assetsDir, base: config.base },
     components: componentEntries(config),
     parts: sitePartsModule(config),
     vendor: vendor.entries,
     math: mathStylesheet(config),
     bundler: bundlerCode(),
   });
-  const kind = hashed ? 'client-hashed' : 'client-dev';
-  const dir = bundleHome(config, kind, key, cacheDir ?? null);
-  if (dir) {
-    const cached = readBuildCache<Omit<ClientAssets, 'files' | 'vendor'>>(dir, key);
-    if (cached) {
-      touchBundle(dir);
-      return { ...cached.meta, files: cached.files, vendor };
-    }
-  }
-  const assets = await bundleClient(config, options, vendor);
-  // vendor files are shared by every build and kept with the installation, not copied into this cache
-  const { files, vendor: _kept, ...meta } = assets;
-  if (!dir) return assets;
-  const kept = writeBuildCache(dir, key, assets.inputs, meta, files);
-  pruneInstalledBundles(kind, dir);
-  return { ...assets, files: kept };
+  const kind = hashed ? ('client-hashed' as const) : ('client-dev' as const);
+  const dir = bundleHome(config, kind, key, options.cacheDir ?? null);
+  const cached = dir && readBuildCache<Omit<ClientAssets, 'files' | 'vendor'>>(dir, key);
+  if (cached) touchBundle(dir);
+  const assets: ClientAssets | null = cached
+    ? { ...cached.meta, files: cached.files, vendor }
+    : null;
+  return { key, dir, vendor, kind, assets };
 }
 
 /**

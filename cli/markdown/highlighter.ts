@@ -132,6 +132,8 @@ export class CodeHighlighter {
   prefetch(requests: Iterable<HighlightRequest>): void {
     if (this.options.plain) return;
     const ahead = [...requests].filter((request) => request.code.length <= PREFETCH_MAX_BLOCK);
+    // a rebuild whose pages hold only blocks coloured before starts no worker to load shiki
+    if (ahead.every((request) => this.cache.has(keyOf(request).key))) return;
     const offloading = highlightThreads.offloads();
     highlightThreads.expectLanguages(ahead.map((request) => request.lang));
     if (!offloading) return;

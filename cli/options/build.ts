@@ -5,24 +5,14 @@ import type { BuildResult } from '../commands/build.ts';
 import { productionMode } from './common.ts';
 import { chooseDocsFolder, DOCS_FOLDER_ARGUMENT } from './docs-folder.ts';
 import { counted } from '../core/plural.ts';
-import { defaultOutDir } from '../core/project.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
-import type { BuildRequest, BuildSummary } from '../write/up-to-date.ts';
-import { COMPRESS_LEVELS, type CompressLevel } from '../write/compress-level.ts';
-
-interface BuildFlags {
-  out?: string;
-  base?: string;
-  clean?: boolean;
-  emptyOutDir?: boolean;
-  timings?: boolean;
-  githubPages?: boolean;
-  compress?: boolean | CompressLevel;
-}
-
-function formatBytes(n: number): string {
-  return n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${(n / 1024).toFixed(0)} KB`;
-}
+import { COMPRESS_LEVELS } from '../write/compress-level.ts';
+import {
+  buildRequest,
+  rememberBuildLine,
+  summaryLine,
+  type BuildFlags,
+} from './unchanged-build.ts';
 
 /** `--timings`: each stage's time, and where the heavy work ran. */
 function printTimings(logger: Logger, result: BuildResult) {
@@ -43,14 +33,14 @@ function printTimings(logger: Logger, result: BuildResult) {
     );
 }
 
-async function runBuild(dir: string | undefined, opts: BuildFlags) {
+async function runBuild(dir: string | undefined, opts: BuildFlags, command: Command) {
   productionMode();
   const started = performance.now();
   const logger = createLogger();
   const root = chooseDocsFolder(dir, logger);
   const stamps = await import('../write/up-to-date.ts');
   const request = buildRequest(root, opts);
-  const inputs = stamps.inputStamp(request);
+  const inputs = stamps.takeInputStamp(request);
   // nothing the last build read or wrote has changed: its output is this build's, to the byte
   const unchanged = opts.clean ? null : stamps.unchangedBuild(request, inputs);
   if (unchanged) {
@@ -78,16 +68,14 @@ async function runBuild(dir: string | undefined, opts: BuildFlags) {
     bytes: result.bytes,
   };
   // a build that warned says so each time, and one made without the cache leaves none to compare with
-  if (!opts.clean && !result.warnings.length)
+  if (!opts.clean && !result.warnings.length) {
     stamps.keepStamp(request, { inputs, extra: readBesides(result, root), summary });
+    // the launcher's own check, next time the same line is run (unchanged-build.ts)
+    const words = parsedLine(command);
+    if (words) rememberBuildLine(words, { dir, opts });
+  }
   logger.info(summaryLine(summary, result.ms, result.out));
   if (opts.timings) printTimings(logger, result);
-}
-
-/** The request a stamp is kept for: every flag but those that only say how to run (a flag added later counts). */
-function buildRequest(root: string, opts: BuildFlags): BuildRequest {
-  const { out, clean: _clean, timings: _timings, ...options } = opts;
-  return { root: path.resolve(root), out: path.resolve(out ?? defaultOutDir(root)), options };
 }
 
 /**
@@ -109,11 +97,13 @@ function readBesides(result: BuildResult, root: string) {
   };
 }
 
-function summaryLine(summary: BuildSummary, ms: number, out: string): string {
-  const locales = Object.entries(summary.pagesPerLocale)
-    .map(([l, n]) => `${n} ${l}`)
-    .join(', ');
-  return `docs-build: built ${counted(summary.pages, 'page')} (${locales}) in ${ms} ms → ${path.relative(process.cwd(), out) || '.'} (${counted(summary.files, 'file')}, ${formatBytes(summary.bytes)})`;
+/**
+ * The words of the command line the program parsed, after node's and the launcher's names: commander
+ * keeps them (`rawArgs`) though its types do not say so.
+ */
+function parsedLine(command: Command): string[] | undefined {
+  const raw = (command.parent as { rawArgs?: unknown } | null)?.rawArgs;
+  return Array.isArray(raw) ? raw.slice(2).map(String) : undefined;
 }
 
 /** `docs-build build [dir]`. */

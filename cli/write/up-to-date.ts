@@ -1,4 +1,5 @@
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -132,6 +133,28 @@ export function inputStamp(request: BuildRequest, runtimeDir = RUNTIME_DIR): str
   ].join('\n');
 }
 
+/** An input stamp the launcher took of a request before the CLI loaded (cli/options/unchanged-build.ts). */
+export interface TakenStamp {
+  request: BuildRequest;
+  inputs: string;
+}
+
+let offered: TakenStamp | null = null;
+
+/** Hands the CLI the input stamp the launcher took, so the build does not take it again. */
+export function offerInputStamp(taken: TakenStamp | null): void {
+  offered = taken;
+}
+
+/** The input stamp of `request`: the one the launcher took of the same request, else taken now. */
+export function takeInputStamp(request: BuildRequest): string {
+  const taken = offered;
+  offered = null;
+  return taken && JSON.stringify(taken.request) === JSON.stringify(request)
+    ? taken.inputs
+    : inputStamp(request);
+}
+
 interface Stamp {
   inputs: string;
   /** Folders and files read besides the docs folder: static files, files pages include. */
@@ -177,6 +200,11 @@ export function unchangedBuild(request: BuildRequest, inputs: string): BuildSumm
   }
   if (stamp.inputs !== inputs) return null;
   return stamp.after === afterStamp(request, stamp.extra) ? stamp.summary : null;
+}
+
+/** Whether a build of this request finished and left a stamp (its caches are then warm). */
+export function hasStamp(request: BuildRequest): boolean {
+  return existsSync(stampFile(request));
 }
 
 /** Forgets the stamp: the build about to run may change the output, or fail halfway. */

@@ -32,6 +32,17 @@ beforeAll(() => {
     mkdirSync(path.join(docs, 'guide'), { recursive: true });
     writeFileSync(path.join(docs, i ? `guide/page-${i}.md` : 'index.md'), page);
   }
+  // a component of the site's own: its client bundle is the site's, made anew with --clean, where a
+  // bundle of docs-build's files alone may be kept with the installation (and taken on the main thread)
+  mkdirSync(path.join(docs, '.site/components'), { recursive: true });
+  writeFileSync(
+    path.join(docs, '.site/config.ts'),
+    "export default { title: 'T', components: { Hello: { path: './components/Hello.tsx' } } };\n",
+  );
+  writeFileSync(
+    path.join(docs, '.site/components/Hello.tsx'),
+    'export default function Hello() {\n  return <p>Hello</p>;\n}\n',
+  );
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
