@@ -1,14 +1,4 @@
-/** A URL that runs script when followed (`javascript:`, `vbscript:`), control characters ignored as browsers do. */
-export const isScriptUrl = (value: string) =>
-  /^\s*(javascript|vbscript):/i.test(value.replace(/[\u0000-\u001f]/g, ''));
-
-/**
- * What a component is given in place of a script URL, the text React 19 writes for one: React 18 writes a
- * `javascript:` URL as it is given, so remark-components changes the prop before the component renders (on the
- * server, and in the props an island hydrates with).
- */
-export const BLOCKED_SCRIPT_URL =
-  "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
+export { BLOCKED_SCRIPT_URL, isScriptUrl } from '../../runtime/shared/script-url.ts';
 
 /**
  * The blocked URL a component wrote in place of a script URL: the component's tag was warned about with the

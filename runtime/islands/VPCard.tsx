@@ -1,3 +1,5 @@
+import { safeUrl } from '../shared/script-url.ts';
+
 /** A card link: `<VPCard title="AList" desc="…" link="/guide/" logo="/logo.svg" />`. */
 export default function VPCard({
   title,
@@ -14,7 +16,7 @@ export default function VPCard({
   return (
     <a
       className="vp-card"
-      href={link}
+      href={safeUrl(link)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {logo && <img src={logo} alt="" width={48} height={48} loading="lazy" />}

@@ -1,4 +1,5 @@
 // Pure helpers mapping files, routes and URLs; used by the build and by the client router.
+import { BLOCKED_SCRIPT_URL, isScriptUrl } from './script-url.ts';
 
 /** `guide/install/docker.md` → `/guide/install/docker`; `guide/README.md` → `/guide/`. */
 export function fileToRoute(relativePath: string): string {
@@ -97,8 +98,12 @@ export function isExternal(link: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
 }
 
-/** A site-internal path as served under the site's base (`/docs/` + `/guide/` → `/docs/guide/`); others unchanged. */
+/**
+ * A site-internal path as served under the site's base (`/docs/` + `/guide/` → `/docs/guide/`); a script URL
+ * blocked; others unchanged.
+ */
 export function withBase(base: string, link: string): string {
+  if (isScriptUrl(link)) return BLOCKED_SCRIPT_URL;
   if (base === '/' || !link.startsWith('/') || link.startsWith('//') || link.startsWith(base))
     return link;
   return base + link.slice(1);

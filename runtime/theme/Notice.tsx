@@ -4,6 +4,7 @@ import { noticeFor, noticeStorageKey } from '../shared/notice.ts';
 import { isExternal } from '../shared/routes.ts';
 import { noticeStorage, pendingNotice } from './first-visit.ts';
 import { ModalDialog } from './ModalDialog.tsx';
+import { safeUrl } from '../shared/script-url.ts';
 
 /** A popup for the entries matching the page's path; closing it or any action remembers it was seen. */
 export function Notice() {
@@ -43,7 +44,11 @@ export function Notice() {
             key={action.text}
             className={`action-button ${action.type ?? 'default'}`}
             href={
-              action.link ? (isExternal(action.link) ? action.link : href(action.link)) : undefined
+              action.link
+                ? isExternal(action.link)
+                  ? safeUrl(action.link)
+                  : href(action.link)
+                : undefined
             }
             {...(action.link && isExternal(action.link)
               ? { target: '_blank', rel: 'noopener noreferrer' }

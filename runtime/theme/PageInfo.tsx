@@ -6,6 +6,7 @@ import { colorIndex, normalizeAuthors, normalizeTerms, type Term } from '../shar
 import { formatReadingTime } from '../shared/reading-time.ts';
 import { Icon } from './Icon.tsx';
 import { SEARCH_EVENT, SEARCH_PARAM } from './SearchBox.tsx';
+import { safeUrl } from '../shared/script-url.ts';
 
 /**
  * A category or tag: a link to its own page when it has a path, otherwise to a search for it (the site has no
@@ -55,7 +56,7 @@ function authorsItem(authors: ReturnType<typeof normalizeAuthors>, title: string
         <span key={a.name}>
           {i > 0 && ', '}
           {a.url ? (
-            <a href={a.url} target="_blank" rel="noopener noreferrer">
+            <a href={safeUrl(a.url)} target="_blank" rel="noopener noreferrer">
               {a.name}
             </a>
           ) : (

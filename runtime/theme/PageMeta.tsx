@@ -3,6 +3,7 @@ import { textUnlessServerRendered } from '../app/server-rendered.ts';
 import { formatDate } from '../shared/dates.ts';
 import { pageEditLink } from '../shared/edit-link.ts';
 import { Icon } from './Icon.tsx';
+import { safeUrl } from '../shared/script-url.ts';
 
 /** Edit link, last-updated time in the page's locale, and contributors. */
 export function PageMeta() {
@@ -30,7 +31,7 @@ export function PageMeta() {
   return (
     <footer className="page-meta">
       {edit && (
-        <a className="edit-link" href={edit} target="_blank" rel="noopener noreferrer">
+        <a className="edit-link" href={safeUrl(edit)} target="_blank" rel="noopener noreferrer">
           <Icon name="pencil" />
           {texts.editLink}
         </a>

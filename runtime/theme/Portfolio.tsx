@@ -5,6 +5,7 @@ import { TYPE_DELAY_MS, typedTitleAt } from '../shared/typed-title.ts';
 import { Content } from './Content.tsx';
 import { Icon } from './Icon.tsx';
 import { asStyle, ThemedImage } from './ThemedImage.tsx';
+import { safeUrl } from '../shared/script-url.ts';
 
 interface Media {
   name: string;
@@ -67,7 +68,7 @@ export function Portfolio() {
             {medias.map((m) => (
               <li key={m.name}>
                 <a
-                  href={m.url}
+                  href={safeUrl(m.url)}
                   aria-label={m.name}
                   title={m.name}
                   {...(isExternal(m.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -1,6 +1,7 @@
 import { useSite } from '../app/contexts.ts';
 import { repoHost, repoUrl } from '../shared/edit-link.ts';
 import { Icon } from './Icon.tsx';
+import { safeUrl } from '../shared/script-url.ts';
 
 const LABELS = {
   github: 'GitHub',
@@ -25,7 +26,7 @@ export function RepoLink() {
   return (
     <a
       className="nav-button repo-link"
-      href={repoUrl(repo.repo)}
+      href={safeUrl(repoUrl(repo.repo))}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={LABELS[host]}
