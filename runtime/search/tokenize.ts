@@ -78,16 +78,56 @@ export function bigrams(run: string): string[] {
 
 let segmenter: Intl.Segmenter | null | undefined;
 
-/** Dictionary words of a CJK run by Intl.Segmenter (`zh`, `word`); without Segmenter, the run as one word. */
-export function segmentWords(run: string): string[] {
+function wordSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined)
     segmenter =
       typeof Intl !== 'undefined' && 'Segmenter' in Intl
         ? new Intl.Segmenter('zh', { granularity: 'word' })
         : null;
-  if (!segmenter) return [run];
-  return Array.from(segmenter.segment(run), (s) => s.segment);
+  return segmenter;
 }
+
+/** Dictionary words of a CJK run by Intl.Segmenter (`zh`, `word`); without Segmenter, the run as one word. */
+export function segmentWords(run: string): string[] {
+  return segmentRuns([run])[0];
+}
+
+/**
+ * Runs are segmented together up to about this many characters a call: each call costs ICU a fixed setup, which
+ * on Chinese prose (runs of seven characters at the median, cut by punctuation) weighed as much as the words
+ * themselves. Longer batches grew slower again.
+ */
+const SEGMENT_BATCH_CHARS = 200;
+
+/**
+ * The words of each CJK run, as segmentWords gives them for the run alone. Runs go to the segmenter joined by line
+ * breaks, where a word always ends (Unicode's word-break rules break on both sides of one) and which no run holds,
+ * so the words split back into their runs unchanged.
+ */
+export function segmentRuns(cjkRuns: string[]): string[][] {
+  const words = wordSegmenter();
+  if (!words) return cjkRuns.map((run) => [run]);
+  const out: string[][] = [];
+  for (let start = 0; start < cjkRuns.length;) {
+    let end = start;
+    for (let chars = 0; end < cjkRuns.length && chars < SEGMENT_BATCH_CHARS; end += 1)
+      chars += cjkRuns[end].length + 1;
+    let current: string[] = [];
+    for (const { segment } of words.segment(cjkRuns.slice(start, end).join('\n'))) {
+      if (segment !== '\n') current.push(segment);
+      else {
+        out.push(current);
+        current = [];
+      }
+    }
+    out.push(current);
+    start = end;
+  }
+  return out;
+}
+
+/** Only runs of three or more CJK characters hold words their bigrams lack. */
+const hasWords = (run: { text: string; cjk: boolean }) => run.cjk && run.text.length > 2;
 
 /**
  * The terms of normalised text in the order they occur, as flexsearch's encoder emits them (see encoder.ts): Latin
@@ -95,15 +135,18 @@ export function segmentWords(run: string): string[] {
  * more characters, which bigrams alone would only approximate. Nothing is filtered: a query may type anything.
  */
 export function termsOf(normalized: string): string[] {
+  const all = runs(normalized);
+  const segmented = segmentRuns(all.filter(hasWords).map((run) => run.text));
+  let next = 0;
   const out: string[] = [];
-  for (const run of runs(normalized)) {
+  for (const run of all) {
     if (!run.cjk) {
       if (run.text.length <= MAX_TERM_LENGTH) out.push(run.text);
       continue;
     }
     out.push(...bigrams(run.text));
-    if (run.text.length > 2)
-      for (const word of segmentWords(run.text)) if (Array.from(word).length > 2) out.push(word);
+    if (hasWords(run))
+      for (const word of segmented[next++]) if (Array.from(word).length > 2) out.push(word);
   }
   return out;
 }

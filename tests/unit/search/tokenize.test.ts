@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bigrams,
   indexTerms,
   normalize,
   parseQuery,
   runs,
+  segmentWords,
+  termsOf,
   type QueryGroup,
 } from '../../../runtime/search/tokenize.ts';
 
@@ -71,6 +73,26 @@ describe('Chinese', () => {
       { kind: 'cjk', text: '管理员', grams: ['管理', '理员'], optional: false },
     ]);
     expect(parseQuery('挂')).toEqual([{ kind: 'cjk', text: '挂', grams: ['挂'], optional: false }]);
+  });
+
+  it('segments a page of prose in a few calls, each run getting the words it gets alone', () => {
+    const sentences = [
+      '设置管理员密码',
+      '中华人民共和国成立',
+      '阿里云盘的访问令牌',
+      '分布式系统的一致性',
+    ];
+    const prose = Array.from({ length: 40 }, (_, i) => sentences[i % 4]).join('，');
+    const alone = sentences.map((run) => segmentWords(run).filter((w) => Array.from(w).length > 2));
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      const words = termsOf(prose).filter((term) => Array.from(term).length > 2);
+      expect(words).toEqual(Array.from({ length: 40 }, (_, i) => alone[i % 4]).flat());
+      expect(words).toContain('共和国');
+      expect(segment.mock.calls.length).toBeLessThanOrEqual(4);
+    } finally {
+      segment.mockRestore();
+    }
   });
 });
 
