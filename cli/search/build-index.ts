@@ -87,29 +87,46 @@ export interface PlannedIndex {
   storeKey: string;
 }
 
+/** The locales given a local index (none with hosted search). */
+export function indexedLocales(config: ResolvedConfig): string[] {
+  return config.user.search?.provider === 'hosted' ? [] : Object.keys(config.locales);
+}
+
+/** The manifest a locale's pages name, known before its index is made. */
+export const plannedManifest = (prefix: string): string => searchManifestPath(chunkName(prefix));
+
 /** Each locale's index inputs and manifest name (none with hosted search). */
 export function planSearchIndexes(
   config: ResolvedConfig,
   pages: BuiltPage[],
-  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {},
+  options: SearchIndexOptions = {},
 ): PlannedIndex[] {
-  if (config.user.search?.provider === 'hosted') return [];
+  return indexedLocales(config).map((prefix) => planSearchIndex(prefix, pages, options));
+}
+
+/**
+ * One locale's index inputs: its whole searchable text, so a build plans one locale at a time and lets each go
+ * once the index is made from it.
+ */
+export function planSearchIndex(
+  prefix: string,
+  pages: BuiltPage[],
+  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {},
+): PlannedIndex {
   // with the hash that names files (write/modules.ts, outside the indexing code): a stored index whose files were
   // named by another would be reused under names the pages do not link (seen when it went from SHA-256 to SHA-1)
   codeVersion ??= sha(...indexCode.map(hashTree), engineCode(), contentHash('file names'));
-  return Object.keys(config.locales).map((prefix) => {
-    const name = chunkName(prefix);
-    const source = collectSections(pages.filter((p) => p.data.locale === prefix));
-    const key = sha(codeVersion!, name, JSON.stringify([dir, sizes, source]));
-    return {
-      prefix,
-      name,
-      source,
-      key,
-      manifest: searchManifestPath(name),
-      storeKey: sha(key, toolchainKey()),
-    };
-  });
+  const name = chunkName(prefix);
+  const source = collectSections(pages.filter((p) => p.data.locale === prefix));
+  const key = sha(codeVersion, name, JSON.stringify([dir, sizes, source]));
+  return {
+    prefix,
+    name,
+    source,
+    key,
+    manifest: plannedManifest(prefix),
+    storeKey: sha(key, toolchainKey()),
+  };
 }
 
 /**
