@@ -9,7 +9,7 @@ import type { SiteData } from '../../runtime/shared/types.ts';
 import { redirectPage, redirectsFile, robots, sitemap } from '../hosting/host-files.ts';
 import { formatHeadersFile, headerRules } from '../hosting/headers.ts';
 import { nginxConfig, NGINX_CONFIG_FILE } from '../hosting/nginx.ts';
-import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
+import { llmsFull, llmsFullParts, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
 import { chunkName, contentDigest, contentHash, dataModule, shortHash } from './modules.ts';
 import type { AtomicOutput } from './output.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
@@ -144,10 +144,12 @@ export async function writePageTexts(
     ['sitemap.xml', () => sitemap(config, pages)],
     ['robots.txt', () => robots(config)],
     ['llms.txt', () => llmsIndex(config, pages)],
-    ['llms-full.txt', () => llmsFull(pages)],
   ]);
   for (const page of pages) makers.set(markdownPath(page.data.route), () => pageMarkdown(page));
   const texts: PageTexts = new Map();
+  // the largest: written a page at a time, not made as one string (made whole only to go over a public file)
+  await output.writeInParts('llms-full.txt', llmsFullParts(pages));
+  texts.set('llms-full.txt', () => llmsFull(pages));
   for (const [file, make] of makers) {
     const text = make();
     if (text === null) continue;
