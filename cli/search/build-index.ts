@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -118,7 +119,7 @@ export function planSearchIndex(
   codeVersion ??= sha(...indexCode.map(hashTree), engineCode(), contentHash('file names'));
   const name = chunkName(prefix);
   const source = collectSections(pages.filter((p) => p.data.locale === prefix));
-  const key = sha(codeVersion, name, JSON.stringify([dir, sizes, source]));
+  const key = sourceKey([codeVersion, name, JSON.stringify([dir, sizes])], source);
   return {
     prefix,
     name,
@@ -127,6 +128,19 @@ export function planSearchIndex(
     manifest: plannedManifest(prefix),
     storeKey: sha(key, toolchainKey()),
   };
+}
+
+/**
+ * A hash of `parts` and the locale's sections, fed a page and a section at a time: the JSON of a whole locale is as
+ * large as its text (tens of MB on a site of 20,000 pages), made only to be hashed.
+ */
+function sourceKey(parts: string[], source: SearchSource): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  for (const page of source.pages) hash.update(JSON.stringify(page)).update('\n');
+  hash.update('\0');
+  for (const section of source.sections) hash.update(JSON.stringify(section)).update('\n');
+  return hash.digest('base64url');
 }
 
 /**
