@@ -83,17 +83,20 @@ export async function runAside<M, T>(
   return { results, onWorker };
 }
 
-/** The worker's reply to `message`; rejected when the worker fails or exits first. */
-function ask<T>(worker: Worker, message: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
+/**
+ * The worker's reply to `message`; rejected when the worker fails or exits first. The message is posted (copied)
+ * after the listeners are set and none of them refers to it, so the caller's copy is all that keeps it in memory.
+ */
+export function ask<T>(worker: Worker, message: unknown): Promise<T> {
+  const reply = new Promise<T>((resolve, reject) => {
     const done = () => {
       worker.off('message', onReply);
       worker.off('error', onFailure);
       worker.off('exit', onFailure);
     };
-    const onReply = (reply: T) => {
+    const onReply = (answer: T) => {
       done();
-      resolve(reply);
+      resolve(answer);
     };
     const onFailure = (error?: unknown) => {
       done();
@@ -102,6 +105,7 @@ function ask<T>(worker: Worker, message: unknown): Promise<T> {
     worker.once('message', onReply);
     worker.once('error', onFailure);
     worker.once('exit', onFailure);
-    worker.postMessage(message);
   });
+  worker.postMessage(message);
+  return reply;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config/types.ts';
@@ -87,29 +88,59 @@ export interface PlannedIndex {
   storeKey: string;
 }
 
+/** The locales given a local index (none with hosted search). */
+export function indexedLocales(config: ResolvedConfig): string[] {
+  return config.user.search?.provider === 'hosted' ? [] : Object.keys(config.locales);
+}
+
+/** The manifest a locale's pages name, known before its index is made. */
+export const plannedManifest = (prefix: string): string => searchManifestPath(chunkName(prefix));
+
 /** Each locale's index inputs and manifest name (none with hosted search). */
 export function planSearchIndexes(
   config: ResolvedConfig,
   pages: BuiltPage[],
-  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {},
+  options: SearchIndexOptions = {},
 ): PlannedIndex[] {
-  if (config.user.search?.provider === 'hosted') return [];
+  return indexedLocales(config).map((prefix) => planSearchIndex(prefix, pages, options));
+}
+
+/**
+ * One locale's index inputs: its whole searchable text, so a build plans one locale at a time and lets each go
+ * once the index is made from it.
+ */
+export function planSearchIndex(
+  prefix: string,
+  pages: BuiltPage[],
+  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES }: SearchIndexOptions = {},
+): PlannedIndex {
   // with the hash that names files (write/modules.ts, outside the indexing code): a stored index whose files were
   // named by another would be reused under names the pages do not link (seen when it went from SHA-256 to SHA-1)
   codeVersion ??= sha(...indexCode.map(hashTree), engineCode(), contentHash('file names'));
-  return Object.keys(config.locales).map((prefix) => {
-    const name = chunkName(prefix);
-    const source = collectSections(pages.filter((p) => p.data.locale === prefix));
-    const key = sha(codeVersion!, name, JSON.stringify([dir, sizes, source]));
-    return {
-      prefix,
-      name,
-      source,
-      key,
-      manifest: searchManifestPath(name),
-      storeKey: sha(key, toolchainKey()),
-    };
-  });
+  const name = chunkName(prefix);
+  const source = collectSections(pages.filter((p) => p.data.locale === prefix));
+  const key = sourceKey([codeVersion, name, JSON.stringify([dir, sizes])], source);
+  return {
+    prefix,
+    name,
+    source,
+    key,
+    manifest: plannedManifest(prefix),
+    storeKey: sha(key, toolchainKey()),
+  };
+}
+
+/**
+ * A hash of `parts` and the locale's sections, fed a page and a section at a time: the JSON of a whole locale is as
+ * large as its text (tens of MB on a site of 20,000 pages), made only to be hashed.
+ */
+function sourceKey(parts: string[], source: SearchSource): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  for (const page of source.pages) hash.update(JSON.stringify(page)).update('\n');
+  hash.update('\0');
+  for (const section of source.sections) hash.update(JSON.stringify(section)).update('\n');
+  return hash.digest('base64url');
 }
 
 /**

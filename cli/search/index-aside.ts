@@ -1,11 +1,13 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Worker } from 'node:worker_threads';
-import { runAside, startAside } from '../core/cli-workers.ts';
+import { ask, startAside } from '../core/cli-workers.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import {
   buildLocaleFiles,
-  planSearchIndexes,
+  indexedLocales,
+  plannedManifest,
+  planSearchIndex,
   type PlannedIndex,
   type SearchIndexOptions,
   type StoredIndex,
@@ -65,38 +67,62 @@ export class SearchAside {
     manifests: Record<string, string>;
     files: Promise<{ files: [string, string][]; onWorker: boolean }>;
   } {
-    const plans = planSearchIndexes(this.config, pages);
-    const manifests = Object.fromEntries(plans.map((plan) => [plan.prefix, plan.manifest]));
-    const kept: [string, string][] = [];
-    const missing: PlannedIndex[] = [];
-    for (const plan of plans) {
-      const stored = store?.read(plan.prefix, plan.storeKey);
-      if (stored) kept.push(...stored.files);
-      else missing.push(plan);
-    }
-    const jobs: SearchJob[] = missing.map(({ name, source, manifest }) => ({
-      name,
-      source,
-      manifest,
-      options: {},
-    }));
+    const prefixes = indexedLocales(this.config);
+    const manifests = Object.fromEntries(prefixes.map((p) => [p, plannedManifest(p)]));
     const worker = this.worker;
     this.worker = null;
-    // one locale at a time: the worker holds a copy of one locale's text (hundreds of MB on a 20,000-page site)
-    const files = runAside(
-      'search-worker',
-      jobs,
-      (job) => buildLocaleFiles(job, job.options),
-      worker,
-    ).then(({ results, onWorker }) => {
-      results.forEach((made, i) =>
-        store?.write(missing[i].prefix, missing[i].storeKey, {
-          manifest: missing[i].manifest,
-          files: made,
-        }),
-      );
-      return { files: [...kept, ...results.flat()], onWorker };
-    });
-    return { manifests, files };
+    return { manifests, files: makeIndexes(prefixes, pages, worker, store) };
   }
+}
+
+/**
+ * Each locale's index files, one locale at a time: its text is gathered from the pages only when its turn comes and
+ * let go once posted to the worker (on a site of 20,000 pages, tens of MB a locale that rendering would otherwise
+ * carry to its end). Locales the store kept are not made again; a worker that fails leaves the rest to this thread,
+ * which gathers the text anew.
+ */
+async function makeIndexes(
+  prefixes: string[],
+  pages: BuiltPage[],
+  started: Worker | null,
+  store?: KeyedStore<StoredIndex>,
+): Promise<{ files: [string, string][]; onWorker: boolean }> {
+  const kept: [string, string][] = [];
+  const made: [string, string][] = [];
+  let worker = started;
+  worker?.ref();
+  let onWorker = false;
+  for (const prefix of prefixes) {
+    let plan: PlannedIndex | null = planSearchIndex(prefix, pages);
+    const { storeKey, manifest } = plan;
+    const stored = store?.read(prefix, storeKey);
+    if (stored) {
+      kept.push(...stored.files);
+      continue;
+    }
+    let files: [string, string][] | null = null;
+    if (worker) {
+      const reply = askToMake(worker, plan);
+      plan = null;
+      files = await reply.catch(() => null);
+      onWorker ||= files !== null;
+      if (!files) worker = endWorker(worker);
+    }
+    files ??= buildLocaleFiles(plan ?? planSearchIndex(prefix, pages));
+    store?.write(prefix, storeKey, { manifest, files });
+    made.push(...files);
+  }
+  endWorker(worker);
+  return { files: [...kept, ...made], onWorker };
+}
+
+/** Posts a locale's job; its text is copied to the worker, and this thread's copy is the caller's to drop. */
+function askToMake(worker: Worker, { name, source, manifest }: PlannedIndex) {
+  const job: SearchJob = { name, source, manifest, options: {} };
+  return ask<[string, string][]>(worker, job);
+}
+
+function endWorker(worker: Worker | null): null {
+  void worker?.terminate();
+  return null;
 }

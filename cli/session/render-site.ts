@@ -20,7 +20,12 @@ import type { SourcePage } from '../site/scan.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
 import type { AtomicOutput } from '../write/output.ts';
-import { writePageChunks, writePageTexts, writeSiteModules } from '../write/site-files.ts';
+import {
+  writePageChunks,
+  writePageTexts,
+  writeSiteModules,
+  type PageTexts,
+} from '../write/site-files.ts';
 import { notFoundPage } from '../../runtime/app/not-found-page.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
@@ -78,7 +83,7 @@ export interface RenderSiteInput {
 export interface RenderedSite {
   /** The inline scripts, styles and outside hosts of every document, for the Content-Security-Policy. */
   pageSources: PageSources;
-  pageTexts: Map<string, string>;
+  pageTexts: PageTexts;
   searchOnWorker: boolean;
 }
 

@@ -26,5 +26,13 @@ export function llmsIndex(config: ResolvedConfig, pages: BuiltPage[]): string {
 }
 
 export function llmsFull(pages: BuiltPage[]): string {
-  return pages.map(pageMarkdown).join('\n\n---\n\n');
+  return [...llmsFullParts(pages)].join('');
+}
+
+/** llms-full.txt in parts, a page at a time: every page's markdown, too large on a big site to make as one string. */
+export function* llmsFullParts(pages: BuiltPage[]): Generator<string> {
+  for (const [i, page] of pages.entries()) {
+    if (i) yield '\n\n---\n\n';
+    yield pageMarkdown(page);
+  }
 }

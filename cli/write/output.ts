@@ -5,7 +5,6 @@ import {
   readdirSync,
   renameSync,
   rmSync,
-  writeFile,
   writeFileSync,
 } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
@@ -26,7 +25,10 @@ import {
   writeManifest,
 } from './kept-files.ts';
 import { commitChangedFiles } from './incremental-commit.ts';
+import { writeBytes, writeParts } from './file-writes.ts';
 import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
+
+export { writeBytes };
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -147,6 +149,18 @@ export class AtomicOutput {
     this.pending.add(job);
     for (const listener of this.listeners) listener(relative, bytes);
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
+  }
+
+  /**
+   * Writes a file given in parts as they are made (a file as large as the site need not be one string); the
+   * compressor is not handed it and reads it back at the end. Removed again when the previous build left it so.
+   */
+  async writeInParts(relative: string, parts: Iterable<string>): Promise<void> {
+    const file = path.join(this.staging, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const { sha1, size } = await writeParts(file, parts);
+    if (this.unchanged(relative, sha1)) await rm(file);
+    else this.sizes.set(path.normalize(relative), size);
   }
 
   /**
@@ -282,14 +296,4 @@ export function recoverInterruptedBuilds(target: string): void {
     if (old && !existsSync(target)) renameSync(file, target);
     else rmSync(file, { recursive: true, force: true });
   }
-}
-
-/**
- * A file written through fs's callback API: the promise API opens a FileHandle per file, which costs the calling
- * thread and the CPU about twice as much.
- */
-export function writeBytes(file: string, bytes: Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) =>
-    writeFile(file, bytes, (error) => (error ? reject(error) : resolve())),
-  );
 }

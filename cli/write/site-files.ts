@@ -9,7 +9,7 @@ import type { SiteData } from '../../runtime/shared/types.ts';
 import { redirectPage, redirectsFile, robots, sitemap } from '../hosting/host-files.ts';
 import { formatHeadersFile, headerRules } from '../hosting/headers.ts';
 import { nginxConfig, NGINX_CONFIG_FILE } from '../hosting/nginx.ts';
-import { llmsFull, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
+import { llmsFull, llmsFullParts, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
 import { chunkName, contentDigest, contentHash, dataModule, shortHash } from './modules.ts';
 import type { AtomicOutput } from './output.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
@@ -106,7 +106,7 @@ export async function writeSiteFiles(
   config: ResolvedConfig,
   pages: BuiltPage[],
   csp: string | null,
-  pageTexts: Map<string, string>,
+  pageTexts: PageTexts,
 ): Promise<void> {
   // files pages name by relative paths, then public/, whose file wins where both have one
   const assets = pageAssets(config, pages);
@@ -116,7 +116,7 @@ export async function writeSiteFiles(
   // the page texts win over public files of the same name, as the hosting files below do
   for (const file of published) {
     const text = pageTexts.get(file);
-    if (text !== undefined) await output.write(file, text);
+    if (text) await output.write(file, text());
   }
   for (const [from, to] of Object.entries(config.redirects))
     await output.write(routeToOutputFile(from), redirectPage(config, to));
@@ -126,23 +126,35 @@ export async function writeSiteFiles(
   await output.write('_redirects', redirectsFile(config));
 }
 
+/** The files made from the pages' sources, each by its path with what makes it again. */
+export type PageTexts = Map<string, () => string>;
+
 /**
  * The files made from the pages' sources alone (sitemap, robots.txt, the llms files, each page's markdown), written
  * before the pages render so they are compressed meanwhile, not at the end of the build. Returned by path, for
- * writeSiteFiles to write again over public files of the same name.
+ * writeSiteFiles to write again over public files of the same name: made again then, not kept through rendering
+ * (every page's markdown twice over, with llms-full.txt).
  */
 export async function writePageTexts(
   output: AtomicOutput,
   config: ResolvedConfig,
   pages: BuiltPage[],
-): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  const map = sitemap(config, pages);
-  if (map) texts.set('sitemap.xml', map);
-  texts.set('robots.txt', robots(config));
-  texts.set('llms.txt', llmsIndex(config, pages));
-  texts.set('llms-full.txt', llmsFull(pages));
-  for (const page of pages) texts.set(markdownPath(page.data.route), pageMarkdown(page));
-  for (const [file, text] of texts) await output.write(file, text);
+): Promise<PageTexts> {
+  const makers = new Map<string, () => string | null>([
+    ['sitemap.xml', () => sitemap(config, pages)],
+    ['robots.txt', () => robots(config)],
+    ['llms.txt', () => llmsIndex(config, pages)],
+  ]);
+  for (const page of pages) makers.set(markdownPath(page.data.route), () => pageMarkdown(page));
+  const texts: PageTexts = new Map();
+  // the largest: written a page at a time, not made as one string (made whole only to go over a public file)
+  await output.writeInParts('llms-full.txt', llmsFullParts(pages));
+  texts.set('llms-full.txt', () => llmsFull(pages));
+  for (const [file, make] of makers) {
+    const text = make();
+    if (text === null) continue;
+    await output.write(file, text);
+    texts.set(file, make as () => string);
+  }
   return texts;
 }

@@ -141,3 +141,26 @@ describe('an output written over the previous build', () => {
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('replaced');
   });
 });
+
+describe('a file written in parts over the previous build', () => {
+  async function buildInParts(parts: string[], { whole = false } = {}) {
+    const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
+    if (whole) await output.write('llms-full.txt', parts.join(''));
+    else await output.writeInParts('llms-full.txt', parts);
+    await output.commit();
+    recordOutput({ cacheDir, useCache: true }, output, false);
+    return output;
+  }
+
+  it('is known by its bytes as a file written whole is: left alone while they are the same', async () => {
+    await buildInParts(['# a\n', '---\n', '# b\n'], { whole: true });
+    const before = times();
+    const same = await buildInParts(['# a\n', '---\n', '# b\n']);
+    expect(same.changed).toBe(false);
+    expect(same.bytes).toBe(12);
+    expect(times()).toEqual(before);
+    const edited = await buildInParts(['# a\n', '---\n', '# c\n']);
+    expect(edited.changed).toBe(true);
+    expect(readFileSync(path.join(target, 'llms-full.txt'), 'utf8')).toBe('# a\n---\n# c\n');
+  });
+});

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs';
+import { open } from 'node:fs/promises';
+
+/** Parts are gathered into writes of about this many bytes: few calls, and little held at once. */
+const WRITE_BYTES = 1 << 20;
+
+/**
+ * Writes `parts` one after another to `file`, never holding more than about a megabyte of them, and returns the
+ * file's size and its SHA-1 (base64url), the same as a hash of the whole text: a file as large as the site
+ * (llms-full.txt, every page's markdown) need not be one string in memory.
+ */
+export async function writeParts(
+  file: string,
+  parts: Iterable<string>,
+): Promise<{ sha1: string; size: number }> {
+  const hash = createHash('sha1');
+  const handle = await open(file, 'w');
+  let size = 0;
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  const put = async () => {
+    const bytes = Buffer.concat(held, heldBytes);
+    held = [];
+    heldBytes = 0;
+    hash.update(bytes);
+    size += bytes.byteLength;
+    await handle.write(bytes);
+  };
+  try {
+    for (const part of parts) {
+      const bytes = Buffer.from(part);
+      held.push(bytes);
+      heldBytes += bytes.byteLength;
+      if (heldBytes >= WRITE_BYTES) await put();
+    }
+    if (heldBytes) await put();
+  } finally {
+    await handle.close();
+  }
+  return { sha1: hash.digest('base64url'), size };
+}
+
+/**
+ * A file written through fs's callback API: the promise API opens a FileHandle per file, which costs the calling
+ * thread and the CPU about twice as much.
+ */
+export function writeBytes(file: string, bytes: Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) =>
+    writeFile(file, bytes, (error) => (error ? reject(error) : resolve())),
+  );
+}
