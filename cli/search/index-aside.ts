@@ -29,6 +29,11 @@ export interface SearchPage {
   page: PageSource;
 }
 
+/** The last message: the worker keeps what it made for the next build, then ends. */
+export interface SearchEnd {
+  end: true;
+}
+
 /**
  * The search index of every locale, made on a worker thread (on the second core). The worker
  * starts with the build and reads each page's terms as the page compiles, a third of the index's work; the index
@@ -112,7 +117,7 @@ async function makeIndexes(
     store?.write(prefix, storeKey, { manifest, files });
     made.push(...files);
   }
-  endWorker(worker);
+  finishWorker(worker);
   return { files: [...kept, ...made], onWorker };
 }
 
@@ -125,4 +130,13 @@ function askToMake(worker: Worker, { name, source, manifest }: PlannedIndex) {
 function endWorker(worker: Worker | null): null {
   void worker?.terminate();
   return null;
+}
+
+/**
+ * Lets a worker that did its jobs end by itself once it has kept its work: ended from here, it would lose the
+ * cache file it was writing and leave the half-written copy behind. The process waits for it (it stays ref'd),
+ * while this thread goes on rendering.
+ */
+function finishWorker(worker: Worker | null): void {
+  worker?.postMessage({ end: true } satisfies SearchEnd);
 }

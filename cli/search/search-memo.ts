@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
@@ -65,16 +65,17 @@ export class SearchMemo implements TermMemo {
   save(): void {
     if (!this.added) return;
     this.added = false;
+    const tmp = `${this.file}.${process.pid}.tmp`;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
       const shards = { ...this.kept.shards, ...this.used.shards };
       const memo = { ...this.used, shards };
       // levels: the file, the memo, slots and shards, each locale's shards
       writeInParts(tmp, jsonParts({ code: toolchainKey(), memo }, 4));
       renameSync(tmp, this.file);
     } catch {
-      /* made again next time */
+      // made again next time; a half-written copy is not left behind
+      rmSync(tmp, { force: true });
     }
   }
 }

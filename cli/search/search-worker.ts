@@ -2,22 +2,26 @@
 // files while the main thread renders the pages.
 import { parentPort } from 'node:worker_threads';
 import { buildLocaleFiles } from './build-index.ts';
-import type { SearchJob, SearchPage, SearchStart } from './index-aside.ts';
+import type { SearchEnd, SearchJob, SearchPage, SearchStart } from './index-aside.ts';
 import { SearchMemo } from './search-memo.ts';
 import { SlotsReadAhead } from './term-index.ts';
 
 let memo: SearchMemo | undefined;
 let ahead = new SlotsReadAhead();
 
-// where to keep its work, then pages (no reply) as they compile, then one locale per message, in turn
-parentPort!.on('message', (message: SearchJob | SearchPage | SearchStart) => {
+// where to keep its work, then pages (no reply) as they compile, then one locale per message, in turn, then the end
+parentPort!.on('message', (message: SearchJob | SearchPage | SearchStart | SearchEnd) => {
   if ('memoFile' in message) {
     memo = message.memoFile ? new SearchMemo(message.memoFile) : undefined;
     ahead = new SlotsReadAhead(memo);
     return;
   }
   if ('page' in message) return void ahead.add(message.page);
-  const files = buildLocaleFiles(message, { ...message.options, known: ahead.known, memo });
-  parentPort!.postMessage(files);
-  memo?.save();
+  if ('end' in message) {
+    memo?.save();
+    return parentPort!.close();
+  }
+  parentPort!.postMessage(
+    buildLocaleFiles(message, { ...message.options, known: ahead.known, memo }),
+  );
 });

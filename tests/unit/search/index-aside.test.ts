@@ -23,13 +23,15 @@ function page(locale: string, reads: string[]): BuiltPage {
 
 /** Stands in for the search worker: keeps what it is sent, answers when told to. */
 class FakeWorker extends EventEmitter {
-  posted: { name: string }[] = [];
-  postMessage(message: { name: string }) {
+  posted: { name?: string; end?: true }[] = [];
+  terminated = false;
+  postMessage(message: { name?: string; end?: true }) {
     this.posted.push(message);
   }
   ref() {}
   unref() {}
   terminate() {
+    this.terminated = true;
     return Promise.resolve(0);
   }
 }
@@ -60,6 +62,9 @@ describe('the search index made aside', () => {
       ],
       onWorker: true,
     });
+    // ended from here, the worker would lose the cache file it writes after its last reply
+    expect(worker.posted.at(-1)).toEqual({ end: true });
+    expect(worker.terminated).toBe(false);
   });
 
   it('gathers the text again on this thread when the worker fails, and makes every locale here', async () => {

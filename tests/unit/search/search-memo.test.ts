@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,5 +96,15 @@ describe('the search memo', () => {
     // and read back whole: a second run makes nothing anew
     const again = run(file, source('mount a storage'));
     expect(again.counts).toMatchObject({ slots: 0, shards: 0 });
+  });
+
+  it('leaves no half-written copy when it cannot be kept', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    // a folder where the file would go: the copy is written, and putting it in place fails
+    const file = path.join(dir, 'search-memo.json');
+    mkdirSync(file);
+    run(file, source('mount a storage'));
+    expect(readdirSync(dir)).toEqual(['search-memo.json']);
   });
 });
