@@ -23,6 +23,8 @@ export interface BuildFlags {
 /** The request a stamp is kept for: every flag but those that only say how to run (a flag added later counts). */
 export function buildRequest(root: string, opts: BuildFlags): BuildRequest {
   const { out, clean: _clean, timings: _timings, ...options } = opts;
+  // the default spelled out is the same build, so it keeps the same stamp
+  if (options.compress === 'standard') options.compress = true;
   return { root: path.resolve(root), out: path.resolve(out ?? defaultOutDir(root)), options };
 }
 

@@ -100,4 +100,14 @@ describe('the launcher answering an unchanged rebuild', () => {
     rememberBuildLine(words, parsed, lines);
     expect(answer(words).state).toBe('unchanged');
   });
+
+  it('gives `--compress standard` the stamp of the default, and `max` another', () => {
+    const docs = path.join(work, 'docs');
+    expect(buildRequest(docs, { compress: 'standard' })).toEqual(
+      buildRequest(docs, { compress: true }),
+    );
+    expect(buildRequest(docs, { compress: 'max' })).not.toEqual(
+      buildRequest(docs, { compress: true }),
+    );
+  });
 });
