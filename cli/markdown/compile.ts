@@ -32,6 +32,11 @@ export interface CompiledPage {
    * with it in the cache: a rebuild reads it rather than counting every page's words again.
    */
   readingTime?: ReadingTime;
+  /**
+   * A hash of `sections`, made once when the page is compiled and kept with it in the cache: a
+   * rebuild tells a locale's search index unchanged from these, without reading every page's text.
+   */
+  sectionsDigest?: string;
 }
 
 export interface CompileContext {

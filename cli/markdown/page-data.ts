@@ -1,11 +1,13 @@
 import type { PageData, ReadingTime } from '../../runtime/shared/types.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
+import { sha } from '../core/content-hash.ts';
 import type { SourcePage } from '../site/scan.ts';
 import type { CompiledPage } from './compile.ts';
 
 /** What the theme gets of a compiled page (route chunks carry exactly this). */
 export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
   const fm = page.frontmatter;
+  compiled.sectionsDigest ??= sha(JSON.stringify(compiled.sections));
   const firstText = compiled.sections.find((s) => s.text)?.text ?? '';
   return {
     route: page.route,

@@ -9,7 +9,7 @@ import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
 import { searchManifestPath } from '../hosting/current-files.ts';
 import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
-import { collectSections, type SearchSource } from './collect.ts';
+import { collectSections, isSearchable, type SearchSource } from './collect.ts';
 import { buildTermShards, type KnownSlots, type TermMemo } from './term-index.ts';
 import { buildTextShards } from './text-shards.ts';
 
@@ -69,12 +69,11 @@ const engineCode = () => {
 };
 let codeVersion: string | undefined;
 
-/** A locale's index before it is made: what it is made from, and the file the browser fetches first. */
+/** A locale's index before it is made: what it follows from, and the file the browser fetches first. */
 export interface PlannedIndex {
   prefix: string;
   name: string;
-  source: SearchSource;
-  /** A hash of everything the files follow from: the indexing code, the options and the locale's sections. */
+  /** A hash of everything the files follow from: the indexing code, the options and the locale's pages. */
   key: string;
   /**
    * A fixed name per locale (hosting/current-files.ts), known before the index is made so pages render meanwhile;
@@ -86,6 +85,13 @@ export interface PlannedIndex {
    * file names leave out so that a build from the sources and one from the CLI bundle name them alike.
    */
   storeKey: string;
+}
+
+/** What one locale's files are made from. */
+export interface LocaleJob {
+  name: string;
+  source: SearchSource;
+  manifest: string;
 }
 
 /** The locales given a local index (none with hosted search). */
@@ -106,8 +112,8 @@ export function planSearchIndexes(
 }
 
 /**
- * One locale's index inputs: its whole searchable text, so a build plans one locale at a time and lets each go
- * once the index is made from it.
+ * One locale's key and names, from each searchable page's route, title, description and the digest of its sections
+ * (kept with the compiled page): a locale whose index was kept is told unchanged without reading its pages' text.
  */
 export function planSearchIndex(
   prefix: string,
@@ -118,30 +124,35 @@ export function planSearchIndex(
   // named by another would be reused under names the pages do not link (seen when it went from SHA-256 to SHA-1)
   codeVersion ??= sha(...indexCode.map(hashTree), engineCode(), contentHash('file names'));
   const name = chunkName(prefix);
-  const source = collectSections(pages.filter((p) => p.data.locale === prefix));
-  const key = sourceKey([codeVersion, name, JSON.stringify([dir, sizes])], source);
+  const hash = createHash('sha256');
+  for (const part of [codeVersion, name, JSON.stringify([dir, sizes])])
+    hash.update(part).update('\0');
+  for (const page of localePages(prefix, pages)) hash.update(pageDigest(page)).update('\n');
+  const key = hash.digest('base64url');
   return {
     prefix,
     name,
-    source,
     key,
     manifest: plannedManifest(prefix),
     storeKey: sha(key, toolchainKey()),
   };
 }
 
-/**
- * A hash of `parts` and the locale's sections, fed a page and a section at a time: the JSON of a whole locale is as
- * large as its text (tens of MB on a site of 20,000 pages), made only to be hashed.
- */
-function sourceKey(parts: string[], source: SearchSource): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  for (const page of source.pages) hash.update(JSON.stringify(page)).update('\n');
-  hash.update('\0');
-  for (const section of source.sections) hash.update(JSON.stringify(section)).update('\n');
-  return hash.digest('base64url');
+const localePages = (prefix: string, pages: BuiltPage[]) =>
+  pages.filter((p) => p.data.locale === prefix && isSearchable(p));
+
+/** Everything a page's part of the index follows from (collect.ts pageSource), as one line. */
+function pageDigest({ data, compiled }: BuiltPage): string {
+  const sections = compiled.sectionsDigest ?? sha(JSON.stringify(compiled.sections));
+  return JSON.stringify([data.route, data.title, data.description, sections]);
 }
+
+/** One locale's job: its whole searchable text, gathered only when the index is made. */
+export const localeJob = (plan: PlannedIndex, pages: BuiltPage[]): LocaleJob => ({
+  name: plan.name,
+  source: collectSections(localePages(plan.prefix, pages)),
+  manifest: plan.manifest,
+});
 
 /**
  * The index files of every locale (a file's name changes with what it holds, so hosts may cache them for ever).
@@ -156,7 +167,7 @@ export function buildSearchFiles(
   for (const plan of planSearchIndexes(config, pages, options)) {
     const make = (): StoredIndex => ({
       manifest: plan.manifest,
-      files: buildLocaleFiles(plan, options),
+      files: buildLocaleFiles(localeJob(plan, pages), options),
     });
     const stored = options.store ? options.store.get(plan.prefix, plan.storeKey, make) : make();
     out[plan.prefix] = { manifest: stored.manifest, files: new Map(stored.files) };
@@ -166,7 +177,7 @@ export function buildSearchFiles(
 
 /** One locale's files, the manifest under its planned name and the shards it lists named by their content. */
 export function buildLocaleFiles(
-  { name, source, manifest: manifestFile }: Pick<PlannedIndex, 'name' | 'source' | 'manifest'>,
+  { name, source, manifest: manifestFile }: LocaleJob,
   { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known, memo }: SearchIndexOptions = {},
 ): [string, string][] {
   const files: [string, string][] = [];

@@ -6,16 +6,17 @@ import type { BuiltPage } from '../markdown/compile-site.ts';
 import {
   buildLocaleFiles,
   indexedLocales,
+  localeJob,
   plannedManifest,
   planSearchIndex,
-  type PlannedIndex,
+  type LocaleJob,
   type SearchIndexOptions,
   type StoredIndex,
 } from './build-index.ts';
 import { pageSource, type PageSource } from './collect.ts';
 import { searchMemoFile } from './search-memo.ts';
 
-export interface SearchJob extends Pick<PlannedIndex, 'name' | 'source' | 'manifest'> {
+export interface SearchJob extends LocaleJob {
   options: Omit<SearchIndexOptions, 'store' | 'known' | 'memo'>;
 }
 
@@ -98,7 +99,7 @@ async function makeIndexes(
   worker?.ref();
   let onWorker = false;
   for (const prefix of prefixes) {
-    let plan: PlannedIndex | null = planSearchIndex(prefix, pages);
+    const plan = planSearchIndex(prefix, pages);
     const { storeKey, manifest } = plan;
     const stored = store?.read(prefix, storeKey);
     if (stored) {
@@ -107,13 +108,11 @@ async function makeIndexes(
     }
     let files: [string, string][] | null = null;
     if (worker) {
-      const reply = askToMake(worker, plan);
-      plan = null;
-      files = await reply.catch(() => null);
+      files = await askToMake(worker, localeJob(plan, pages)).catch(() => null);
       onWorker ||= files !== null;
       if (!files) worker = endWorker(worker);
     }
-    files ??= buildLocaleFiles(plan ?? planSearchIndex(prefix, pages));
+    files ??= buildLocaleFiles(localeJob(plan, pages));
     store?.write(prefix, storeKey, { manifest, files });
     made.push(...files);
   }
@@ -122,7 +121,7 @@ async function makeIndexes(
 }
 
 /** Posts a locale's job; its text is copied to the worker, and this thread's copy is the caller's to drop. */
-function askToMake(worker: Worker, { name, source, manifest }: PlannedIndex) {
+function askToMake(worker: Worker, { name, source, manifest }: LocaleJob) {
   const job: SearchJob = { name, source, manifest, options: {} };
   return ask<[string, string][]>(worker, job);
 }

@@ -35,3 +35,27 @@ describe('a planned search index', () => {
     expect(after.storeKey).not.toBe(before.storeKey);
   });
 });
+
+/** A searchable page whose section texts throw when read: planning must not need them. */
+function unreadPage(route: string, title: string, digest: string): BuiltPage {
+  const compiled = { sectionsDigest: digest };
+  Object.defineProperty(compiled, 'sections', {
+    get: () => {
+      throw new Error(`${route}: section texts read`);
+    },
+  });
+  const data = { route, locale: '/', title, description: '', layout: 'Layout', frontmatter: {} };
+  return { compiled, data } as unknown as BuiltPage;
+}
+
+describe("a locale's key", () => {
+  it("follows each page's title and section digest without reading the pages' text", async () => {
+    vi.resetModules();
+    const { planSearchIndex } = await import('../../../cli/search/build-index.ts');
+    const key = (list: BuiltPage[]) => planSearchIndex('/', list).key;
+    const first = key([unreadPage('/a', 'A', 'd1'), unreadPage('/b', 'B', 'd2')]);
+    expect(key([unreadPage('/a', 'A', 'd1'), unreadPage('/b', 'B', 'd2')])).toBe(first);
+    expect(key([unreadPage('/a', 'A', 'd1'), unreadPage('/b', 'B', 'd3')])).not.toBe(first);
+    expect(key([unreadPage('/a', 'A2', 'd1'), unreadPage('/b', 'B', 'd2')])).not.toBe(first);
+  });
+});
