@@ -37,8 +37,36 @@ export class PackedSlots {
       yield [this.words[Math.floor(code / RESOLUTION)], code % RESOLUTION];
   }
 
-  /** As the search memo's file keeps a page's slots: [term, slot] pairs. */
-  toJSON(): [string, number][] {
-    return [...this];
+  /** As the search memo's file keeps a page's slots (see StoredSlots). */
+  toJSON(): StoredSlots {
+    const terms: string[] = [];
+    let slots = '';
+    for (const [term, slot] of this) {
+      if (term.includes(TERM_SEPARATOR)) return [...this];
+      terms.push(term);
+      slots += String.fromCharCode(SLOT_ZERO + slot);
+    }
+    return { terms: terms.join(TERM_SEPARATOR), slots };
   }
+}
+
+/**
+ * A page's slots as a file keeps them: its terms in one string and their slots one character each (a digit while
+ * slots are under 10), so reading the file back parses two strings a page rather than an array for every term. Terms
+ * hold no space (runtime/search/tokenize.ts); a term that did would keep its page in [term, slot] pairs.
+ */
+export type StoredSlots = { terms: string; slots: string } | [string, number][];
+
+const TERM_SEPARATOR = ' ';
+const SLOT_ZERO = 48;
+
+/** The slots a file kept, in their order. */
+export function storedSlots(stored: StoredSlots): TermSlots {
+  if (Array.isArray(stored)) return new Map(stored);
+  const slots: TermSlots = new Map();
+  if (!stored.slots) return slots;
+  stored.terms
+    .split(TERM_SEPARATOR)
+    .forEach((term, i) => slots.set(term, stored.slots.charCodeAt(i) - SLOT_ZERO));
+  return slots;
 }

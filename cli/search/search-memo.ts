@@ -3,12 +3,12 @@ import path from 'node:path';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import { jsonParts, writeInParts } from './json-parts.ts';
-import type { PackedSlots, TermSlots } from './packed-slots.ts';
+import { storedSlots, type PackedSlots, type StoredSlots, type TermSlots } from './packed-slots.ts';
 import type { ExportedShard, TermMemo } from './term-index.ts';
 
 interface Kept {
-  /** A page's slots as [term, slot] pairs; those this run used are packed, written out as pairs (toJSON). */
-  slots: Record<string, [string, number][] | PackedSlots>;
+  /** A page's slots as kept (StoredSlots); those this run used are packed, and written out as kept (toJSON). */
+  slots: Record<string, StoredSlots | PackedSlots>;
   /** By locale: a locale whose index was not made this run keeps its shards. */
   shards: Record<string, Record<string, ExportedShard>>;
 }
@@ -40,8 +40,8 @@ export class SearchMemo implements TermMemo {
     pack: (slots: TermSlots) => PackedSlots,
   ): PackedSlots {
     const id = sha(route, input);
-    const entries = this.kept.slots[id];
-    const slots = entries ? pack(new Map(entries)) : make();
+    const entries = this.kept.slots[id] as StoredSlots | undefined;
+    const slots = entries ? pack(storedSlots(entries)) : make();
     if (!entries) this.added = true;
     // the packed slots themselves, not a copy: the read-ahead holds them anyway
     this.used.slots[id] = slots;

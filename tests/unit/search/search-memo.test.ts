@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -106,5 +106,25 @@ describe('the search memo', () => {
     mkdirSync(file);
     run(file, source('mount a storage'));
     expect(readdirSync(dir)).toEqual(['search-memo.json']);
+  });
+
+  it("keeps a page's terms in a few strings, not an array a term, and reads them back in their order", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'search-memo.json');
+    // one page without terms
+    const made = source('mount a storage');
+    made.sections[2].text = '';
+    const first = run(file, made);
+    let arrays = 0;
+    JSON.parse(readFileSync(file, 'utf8'), (_key, value) => {
+      if (Array.isArray(value)) arrays++;
+      return value;
+    });
+    // the shards' parts are arrays of their own: well under one per page's term
+    expect(arrays).toBeLessThan(100);
+    const again = run(file, made);
+    expect(again.counts).toMatchObject({ slots: 0, shards: 0 });
+    expect(again.files).toEqual(first.files);
   });
 });
