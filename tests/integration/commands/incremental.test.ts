@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/commands/build.ts';
@@ -148,4 +148,82 @@ describe('a build after an earlier one', () => {
       expectSameFiles(out, clean);
     }
   }, 360_000);
+});
+
+// Each kind of change in turn, on a copy of its own (each test starts from the site the ones before it left, and
+// each also fails alone on a cache that misses its change): the rebuild in place leaves what a clean build leaves.
+describe('a rebuild after one kind of change', () => {
+  let site: string;
+  let pagesDir: string;
+  let built: string;
+  let clean: string;
+  const file = (name: string) => path.join(pagesDir, name);
+  const change = (name: string, from: RegExp | string, to: string) =>
+    writeFileSync(file(name), readFileSync(file(name), 'utf8').replace(from, to));
+
+  /** Builds in place and from nothing; returns the files the build in place wrote. */
+  async function rebuildAndCompare(): Promise<string[]> {
+    const before = new Map(times(built) as [string, number][]);
+    await build({ root: pagesDir, out: built, logger });
+    await build({ root: pagesDir, out: clean, clean: true, logger });
+    expectSameFiles(built, clean);
+    return times(built)
+      .filter(([name, time]) => before.get(name as string) !== time)
+      .map(([name]) => name as string);
+  }
+  const html = (name: string) => readFileSync(path.join(built, name), 'utf8');
+
+  beforeAll(async () => {
+    site = copyFixture(path.resolve('tests/fixtures/site'));
+    pagesDir = path.join(site, 'docs');
+    built = path.join(site, 'dist');
+    clean = path.join(site, 'clean');
+    await build({ root: pagesDir, out: built, logger });
+  }, 180_000);
+
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it("a title its neighbours' prev/next links and the sidebar show", async () => {
+    change('guide/deep-dive.md', /^title: .+$/m, 'title: Deeper dive');
+    await rebuildAndCompare();
+    // the neighbour before it names it as next, and its sidebar does too
+    expect(html('guide/getting-started.html')).toContain('Deeper dive');
+  }, 180_000);
+
+  it('front matter that moves a page in the sidebar', async () => {
+    change('guide/media.md', /^order: 4$/m, 'order: 0');
+    await rebuildAndCompare();
+    const sidebar = html('guide/deep-dive.html');
+    expect(sidebar.indexOf('href="/guide/media"')).toBeLessThan(
+      sidebar.indexOf('href="/guide/getting-started"'),
+    );
+  }, 180_000);
+
+  it('a page deleted', async () => {
+    rmSync(file('guide/media.md'));
+    await rebuildAndCompare();
+    expect(html('guide/deep-dive.html')).not.toContain('href="/guide/media"');
+  }, 180_000);
+
+  it('a page added', async () => {
+    writeFileSync(file('guide/newcomer.md'), '---\ntitle: Newcomer\norder: 9\n---\n\nNew here.\n');
+    await rebuildAndCompare();
+    expect(html('guide/deep-dive.html')).toContain('href="/guide/newcomer"');
+  }, 180_000);
+
+  it('the config', async () => {
+    change(
+      '.site/config.ts',
+      "{ text: 'Guide', link: '/guide/' }",
+      "{ text: 'Manual', link: '/guide/' }",
+    );
+    await rebuildAndCompare();
+    expect(html('guide/deep-dive.html')).toContain('Manual');
+  }, 180_000);
+
+  it('a page touched without a change to its content', async () => {
+    const now = new Date();
+    utimesSync(file('guide/getting-started.md'), now, new Date(now.getTime() + 5_000));
+    expect(await rebuildAndCompare()).toEqual([]);
+  }, 180_000);
 });
