@@ -37,6 +37,8 @@ export interface CompiledPage {
    * rebuild tells a locale's search index unchanged from these, without reading every page's text.
    */
   sectionsDigest?: string;
+  /** A hash of `html`, made and kept the same way: a rebuild names an unchanged page's chunk by it. */
+  htmlDigest?: string;
 }
 
 export interface CompileContext {

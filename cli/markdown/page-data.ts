@@ -8,6 +8,7 @@ import type { CompiledPage } from './compile.ts';
 export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
   const fm = page.frontmatter;
   compiled.sectionsDigest ??= sha(JSON.stringify(compiled.sections));
+  compiled.htmlDigest ??= sha(compiled.html);
   const firstText = compiled.sections.find((s) => s.text)?.text ?? '';
   return {
     route: page.route,

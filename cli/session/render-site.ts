@@ -31,6 +31,7 @@ import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { Session } from './session.ts';
 import { localeRenderKey, SITE_MODULE_SLOT, withSiteModule } from './render-keys.ts';
+import { ChunkDigests } from '../write/chunk-digests.ts';
 
 /** What every page of a locale links: the client's entry and styles, the locale's site module, the icons. */
 export function localeAssets(
@@ -97,6 +98,9 @@ function openStores(session: Session) {
     sources: new KeyedTable<StoredPageSources>(
       session.useCache ? path.join(session.cacheDir, 'sources.json') : null,
     ),
+    chunks: new KeyedTable<string>(
+      session.useCache ? path.join(session.cacheDir, 'chunk-digests.json') : null,
+    ),
   };
 }
 type Stores = ReturnType<typeof openStores>;
@@ -106,7 +110,8 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
   const { session, output, pages, sources, client, search } = input;
   const { config } = session;
   const dataKeys = new Map<string, string>();
-  const chunks = await writePageChunks(output, pages, dataKeys);
+  const kept = new ChunkDigests(session.useCache ? stores.chunks : null);
+  const chunks = await writePageChunks(output, pages, dataKeys, kept);
   const pageTexts = await writePageTexts(output, config, pages);
   const { sidebars } = resolveSidebars(config, sources);
   const icons = siteIcons(config, sources);

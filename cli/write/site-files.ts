@@ -12,6 +12,7 @@ import { nginxConfig, NGINX_CONFIG_FILE } from '../hosting/nginx.ts';
 import { llmsFull, llmsFullParts, llmsIndex, markdownPath, pageMarkdown } from './llms.ts';
 import { chunkName, contentDigest, contentHash, dataModule, shortHash } from './modules.ts';
 import type { AtomicOutput } from './output.ts';
+import { ChunkDigests } from './chunk-digests.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { routesModulePath } from '../hosting/current-files.ts';
 
@@ -24,14 +25,16 @@ export async function writePageChunks(
   output: AtomicOutput,
   pages: BuiltPage[],
   dataKeys?: Map<string, string>,
+  kept = new ChunkDigests(null),
 ): Promise<Map<string, string>> {
   const chunks = new Map<string, string>();
   for (const page of pages) {
-    const module = dataModule(page.data);
-    const digest = contentDigest(module);
+    let module: string | undefined;
+    const made = () => (module ??= dataModule(page.data));
+    const digest = kept.digest(page, () => contentDigest(made()));
     const file = `assets/pages/${chunkName(page.data.route)}.${shortHash(digest)}.js`;
     // a chunk is named by its contents: one the output holds already is neither encoded nor hashed again
-    await output.writeKeyed(file, digest, () => module);
+    await output.writeKeyed(file, digest, made);
     chunks.set(page.data.route, file);
     dataKeys?.set(page.data.route, digest);
   }
