@@ -12,16 +12,32 @@ export class TermTable {
   readonly terms: string[] = [];
   private ids = new Map<string, number>();
 
-  /** A page's slots in this table's numbers, in the order of the Map (the order the index adds them in). */
-  pack(slots: TermSlots): PackedSlots {
+  /**
+   * A page's slots in this table's numbers, in the order of the Map (the order the index adds them in), or of a
+   * file's copy, read straight from its strings.
+   */
+  pack(slots: TermSlots | StoredSlots): PackedSlots {
+    if (Array.isArray(slots)) return this.pack(new Map(slots));
+    if (!(slots instanceof Map)) return this.packStored(slots);
     const codes = new Uint32Array(slots.size);
     let i = 0;
-    for (const [term, slot] of slots) {
-      let id = this.ids.get(term);
-      if (id === undefined) this.ids.set(term, (id = this.terms.push(term) - 1));
-      codes[i++] = id * RESOLUTION + slot;
-    }
+    for (const [term, slot] of slots) codes[i++] = this.id(term) * RESOLUTION + slot;
     return new PackedSlots(this.terms, codes);
+  }
+
+  private packStored({ terms, slots }: { terms: string; slots: string }): PackedSlots {
+    const codes = new Uint32Array(slots.length);
+    if (!slots) return new PackedSlots(this.terms, codes);
+    terms.split(TERM_SEPARATOR).forEach((term, i) => {
+      codes[i] = this.id(term) * RESOLUTION + slots.charCodeAt(i) - SLOT_ZERO;
+    });
+    return new PackedSlots(this.terms, codes);
+  }
+
+  private id(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) this.ids.set(term, (id = this.terms.push(term) - 1));
+    return id;
   }
 }
 
@@ -59,14 +75,3 @@ export type StoredSlots = { terms: string; slots: string } | [string, number][];
 
 const TERM_SEPARATOR = ' ';
 const SLOT_ZERO = 48;
-
-/** The slots a file kept, in their order. */
-export function storedSlots(stored: StoredSlots): TermSlots {
-  if (Array.isArray(stored)) return new Map(stored);
-  const slots: TermSlots = new Map();
-  if (!stored.slots) return slots;
-  stored.terms
-    .split(TERM_SEPARATOR)
-    .forEach((term, i) => slots.set(term, stored.slots.charCodeAt(i) - SLOT_ZERO));
-  return slots;
-}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import { jsonParts, writeInParts } from './json-parts.ts';
-import { storedSlots, type PackedSlots, type StoredSlots, type TermSlots } from './packed-slots.ts';
+import type { PackedSlots, StoredSlots, TermSlots } from './packed-slots.ts';
 import type { ExportedShard, TermMemo } from './term-index.ts';
 
 interface Kept {
@@ -37,11 +37,11 @@ export class SearchMemo implements TermMemo {
     route: string,
     input: string,
     make: () => PackedSlots,
-    pack: (slots: TermSlots) => PackedSlots,
+    pack: (slots: TermSlots | StoredSlots) => PackedSlots,
   ): PackedSlots {
     const id = sha(route, input);
     const entries = this.kept.slots[id] as StoredSlots | undefined;
-    const slots = entries ? pack(storedSlots(entries)) : make();
+    const slots = entries ? pack(entries) : make();
     if (!entries) this.added = true;
     // the packed slots themselves, not a copy: the read-ahead holds them anyway
     this.used.slots[id] = slots;

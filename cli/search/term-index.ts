@@ -3,7 +3,7 @@ import { createIndex, RESOLUTION, SLOT, type TermKind } from '../../runtime/sear
 import { kindOf, shardOf } from '../../runtime/search/format.ts';
 import { indexTerms } from '../../runtime/search/tokenize.ts';
 import type { SearchSource, SourceSection } from './collect.ts';
-import { TermTable, type PackedSlots, type TermSlots } from './packed-slots.ts';
+import { TermTable, type PackedSlots, type StoredSlots, type TermSlots } from './packed-slots.ts';
 
 /** A term shard as flexsearch exported it: [key, JSON] per part. */
 export type ExportedShard = [key: string, json: string][];
@@ -18,7 +18,7 @@ export interface TermMemo {
     route: string,
     input: string,
     make: () => PackedSlots,
-    pack: (slots: TermSlots) => PackedSlots,
+    pack: (slots: TermSlots | StoredSlots) => PackedSlots,
   ): PackedSlots;
   shard(locale: string, content: string, make: () => ExportedShard): ExportedShard;
 }
@@ -44,7 +44,7 @@ export class SlotsReadAhead {
 
   add({ route, title, sections }: { route: string; title: string; sections: SlotSection[] }): void {
     const input = slotsInput(title, sections);
-    const pack = (slots: TermSlots) => this.table.pack(slots);
+    const pack = (slots: TermSlots | StoredSlots) => this.table.pack(slots);
     const read = () => pack(termSlots(title, sections));
     this.pages.set(route, {
       input: sha(input),
