@@ -43,8 +43,9 @@ export class SearchMemo implements TermMemo {
     const entries = this.kept.slots[id] as StoredSlots | undefined;
     const slots = entries ? pack(entries) : make();
     if (!entries) this.added = true;
-    // the packed slots themselves, not a copy: the read-ahead holds them anyway
-    this.used.slots[id] = slots;
+    // what is held anyway, not a copy: the kept strings (written back as they were read, rather than
+    // unpacked again when the memo is saved), or the packed slots of a page read anew
+    this.used.slots[id] = entries ?? slots;
     return slots;
   }
 

@@ -127,4 +127,21 @@ describe('the search memo', () => {
     expect(again.counts).toMatchObject({ slots: 0, shards: 0 });
     expect(again.files).toEqual(first.files);
   });
+
+  it("writes a kept page's slots back as they were read, unpacking only the pages read anew", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'search-memo.json');
+    run(file, source('mount a storage'));
+    const { PackedSlots } = await import('../../../cli/search/packed-slots.ts');
+    const unpacked = vi.spyOn(PackedSlots.prototype, 'toJSON');
+    try {
+      run(file, source('mount a storage now'));
+      expect(unpacked).toHaveBeenCalledTimes(1);
+    } finally {
+      unpacked.mockRestore();
+    }
+    // and the memo so written serves a third run whole
+    expect(run(file, source('mount a storage now')).counts).toMatchObject({ slots: 0, shards: 0 });
+  });
 });
