@@ -52,7 +52,7 @@ export function withSiteDefaults(
   if (folder.readme !== undefined) raw.readme ??= folder.readme;
   borrowCheck(raw, folder);
   const search = folder.search;
-  if (search?.provider === 'hosted' && raw.search === undefined) {
+  if (search && search.provider === 'hosted' && raw.search === undefined) {
     raw.search = search;
     borrowed.add(`its Algolia index \`${search.indexName}\` for search`);
   }

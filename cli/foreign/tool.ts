@@ -68,6 +68,8 @@ export interface ToolParts {
   editLinkPattern?: string;
   /** `false` where the theme turns breadcrumbs off for the whole site. */
   breadcrumb?: false;
+  /** Where the theme turns search off for the whole site, the option that says so (`plugins.search: false`). */
+  searchOff?: string;
   head: HeadEntry[];
   math: boolean;
   deadLinks: { rules?: Record<string, 'warning'>; ignoreLinks?: (string | RegExp)[] };

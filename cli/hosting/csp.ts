@@ -1,3 +1,4 @@
+import { hostedSearchOf } from '../config/search-mode.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import { hashSource, outsideOrigin, type PageSources } from './page-sources.ts';
 import { colorModeScript } from '../../runtime/theme/color-mode.ts';
@@ -18,8 +19,8 @@ export function commentsOrigin(config: ResolvedConfig): string | null {
 
 /** The site's search host when a hosted index answers the dialog (DocSearch's Algolia host or the configured one). */
 function searchOrigin(config: ResolvedConfig): string | null {
-  const search = config.user.search;
-  if (search?.provider !== 'hosted') return null;
+  const search = hostedSearchOf(config.user.search);
+  if (!search) return null;
   return outsideOrigin(search.host ?? `https://${search.appId}-dsn.algolia.net`);
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { searchesLocally } from '../config/search-mode.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
 import { hashTree, sha } from '../core/content-hash.ts';
@@ -94,9 +95,9 @@ export interface LocaleJob {
   manifest: string;
 }
 
-/** The locales given a local index (none with hosted search). */
+/** The locales given a local index (none with hosted search or none). */
 export function indexedLocales(config: ResolvedConfig): string[] {
-  return config.user.search?.provider === 'hosted' ? [] : Object.keys(config.locales);
+  return searchesLocally(config.user.search) ? Object.keys(config.locales) : [];
 }
 
 /** The manifest a locale's pages name, known before its index is made. */

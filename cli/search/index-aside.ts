@@ -1,3 +1,4 @@
+import { searchesLocally } from '../config/search-mode.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Worker } from 'node:worker_threads';
 import { ask, startAside } from '../core/cli-workers.ts';
@@ -49,7 +50,7 @@ export class SearchAside {
     private readonly config: ResolvedConfig,
     cacheDir: string | null = null,
   ) {
-    this.worker = config.user.search?.provider === 'hosted' ? null : startAside('search-worker');
+    this.worker = searchesLocally(config.user.search) ? startAside('search-worker') : null;
     const start: SearchStart = { memoFile: cacheDir && searchMemoFile(cacheDir) };
     this.worker?.postMessage(start);
   }

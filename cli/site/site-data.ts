@@ -1,3 +1,4 @@
+import { hostedSearchOf } from '../config/search-mode.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { SourcePage } from './scan.ts';
 import type { NavItem, RouteEntry, SidebarItem, SiteData } from '../../runtime/shared/types.ts';
@@ -153,7 +154,7 @@ export function createSiteData({
       ...(user.copyright !== undefined ? { copyright: user.copyright } : {}),
       colorMode: config.colorMode,
       comments: user.comments,
-      search: user.search?.provider === 'hosted' ? user.search : { provider: 'local' },
+      search: siteSearch(user.search),
       layouts: user.layouts ?? {},
       slots: user.slots ?? {},
       routes: withFolderNames(localeRoutes, pages, {
@@ -215,4 +216,10 @@ function siteAuthor(
   if (!author) return { author: { name: title } };
   const { name, url } = author;
   return { author, ...(author.pageInfo !== false ? { pageAuthor: { name, url } } : {}) };
+}
+
+/** What the search box does: the hosted index the config names, none (`search: false`), else the site's own. */
+function siteSearch(search: ResolvedConfig['user']['search']): SiteData['search'] {
+  if (search === false) return { provider: 'none' };
+  return hostedSearchOf(search) ?? { provider: 'local' };
 }

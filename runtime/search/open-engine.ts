@@ -43,7 +43,7 @@ async function open(site: SiteData, origin: string): Promise<OpenedEngine> {
       debounceMs: HostedSearch.debounceMs,
     };
   }
-  const manifest = search.index?.[site.locale.prefix];
+  const manifest = search.provider === 'local' ? search.index?.[site.locale.prefix] : undefined;
   if (!manifest) throw new Error(`no search index for ${site.locale.prefix}`);
   return { engine: await LocalSearchIndex.open(manifest, fetchLoader(site.base)), debounceMs: 0 };
 }

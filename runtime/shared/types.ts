@@ -197,9 +197,11 @@ export interface SiteData {
   copyright?: string | false;
   colorMode: ColorModeSetting;
   comments?: CommentSettings;
+  /** `none`: the site has no search box (its config's `search: false`). */
   search:
     | { provider: 'local'; index?: Record<string, string> }
-    | ({ provider: 'hosted' } & HostedSearchSettings);
+    | ({ provider: 'hosted' } & HostedSearchSettings)
+    | { provider: 'none' };
   /** Route prefix inside every locale (`blog/`) → the site component that lays out its pages. */
   layouts: Record<string, string>;
   /** The site's components in the theme's slots, with the props the config gives them. */

@@ -121,7 +121,7 @@ export function Navbar({
           <span className="site-name">{site.locale.title}</span>
         </a>
         <div className="navbar-end">
-          <SearchBox />
+          {site.search.provider !== 'none' && <SearchBox />}
           <nav className="navbar-links" aria-label={texts.mainNavigation}>
             <ul>
               <NavItems items={site.locale.navbar} />

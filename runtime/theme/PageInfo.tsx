@@ -10,10 +10,12 @@ import { safeUrl } from '../shared/script-url.ts';
 
 /**
  * A category or tag: a link to its own page when it has a path, otherwise to a search for it (the site has no
- * category or tag pages). Coloured by index, so a term keeps its colour on every page.
+ * category or tag pages), or its name alone on a site without search. Coloured by index, so a term keeps its
+ * colour on every page.
  */
 function TermLink({ term }: { term: Term }) {
   const href = useHref();
+  const site = useSite();
   const className = `term color-${colorIndex(term.name)}`;
   if (term.path)
     return (
@@ -21,6 +23,7 @@ function TermLink({ term }: { term: Term }) {
         {term.name}
       </a>
     );
+  if (site.search.provider === 'none') return <span className={className}>{term.name}</span>;
   const openSearch = (event: MouseEvent) => {
     event.preventDefault();
     window.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: term.name }));

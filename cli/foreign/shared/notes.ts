@@ -52,6 +52,7 @@ function assumptions(parts: ToolParts, navigation: LocaleNavigation, search: Hos
   return [
     ...(parts.math ? ['math on (its text sets `math: true`)'] : []),
     ...(search.search ? [`its Algolia index \`${search.search.indexName}\` for search`] : []),
+    ...(!search.search && parts.searchOff ? [`no search (its \`${parts.searchOff}\`)`] : []),
     `${parts.tool}'s heading ids`,
     ...(attrs ? [delimiters] : []),
     ...(navigation.read.length ? [`its ${navigation.read.join(' and ')} as written in it`] : []),

@@ -85,7 +85,7 @@ export function foreignSite(root: string, parts: ToolParts): ForeignSite {
     title,
     description,
     markdown,
-    ...(search.search ? { search: search.search } : {}),
+    ...(search.search ? { search: search.search } : parts.searchOff ? { search: false } : {}),
     ...(parts.srcExclude ? { srcExclude: parts.srcExclude.patterns } : {}),
     ...(parts.rewrites ? { rewrites: parts.rewrites } : {}),
     ...(parts.readme ? { readme: parts.readme } : {}),

@@ -17,6 +17,7 @@ import {
 import { foreignSite } from '../shared/site.ts';
 import type { Footer, ForeignTool } from '../tool.ts';
 import { includePaths } from './include-paths.ts';
+import { hopeSearchOff } from './search-off.ts';
 import { vuepressLabels } from './labels.ts';
 import { vuepressNavigation } from './navigation.ts';
 
@@ -46,6 +47,7 @@ export const vuepressTool: ForeignTool = {
       logo: logoOf(pathIn(config, 'theme', 'logo')),
       head: iconTags(pathIn(config, 'head')),
       breadcrumb: pathIn(config, 'theme', 'breadcrumb') === false ? false : undefined,
+      searchOff: hope && hopeSearchOff(config) ? 'plugins.search: false' : undefined,
       math: asksForMath(main),
       deadLinks: {},
       containers: {},
