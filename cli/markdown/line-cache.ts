@@ -29,7 +29,8 @@ const wrapped = new WeakSet<IGrammar>();
 export function cacheLines(grammar: IGrammar): void {
   if (wrapped.has(grammar)) return;
   wrapped.add(grammar);
-  const tokenize = grammar.tokenizeLine2.bind(grammar);
+  const tokenize = againWhenCut(grammar.tokenizeLine2.bind(grammar));
+  grammar.tokenizeLine2 = tokenize;
   const themeOf = (grammar as ThemedGrammar).themeProvider;
   // without the theme in sight, a result could be handed back under another
   // theme's colours: no cache
@@ -52,5 +53,23 @@ export function cacheLines(grammar: IGrammar): void {
       size += 1;
     }
     return result;
+  };
+}
+
+type Tokenize = IGrammar['tokenizeLine2'];
+
+/**
+ * TextMate's time limit counts wall time, and a line is also where the
+ * patterns it reaches are compiled (CSS's property values, inside an HTML
+ * block's `<style>`, the first time). On a loaded machine that compile alone
+ * passed the limit, so one build left the rest of the line plain and the lines
+ * after it in the wrong state while the next build did not. Asked again, the
+ * line finds its patterns compiled; a line cut short twice is slow by itself
+ * (a hostile pattern) and stays cut, at twice the limit.
+ */
+function againWhenCut(tokenize: Tokenize): Tokenize {
+  return (line, state, timeLimit) => {
+    const result = tokenize(line, state, timeLimit);
+    return result.stoppedEarly ? tokenize(line, state, timeLimit) : result;
   };
 }

@@ -64,9 +64,25 @@ describe('the line cache', () => {
     // another theme
     defaults = {};
     expect(tokenize('x', stateA)).toBe(3);
-    // a line cut short by the time limit is tokenised again next time
-    expect(tokenize('z', stateA, 1)).toBe(4);
+    // a line cut short by the time limit is asked once more at once, and is not kept
     expect(tokenize('z', stateA, 1)).toBe(5);
-    expect(calls).toBe(6);
+    expect(tokenize('z', stateA, 1)).toBe(7);
+    expect(calls).toBe(8);
+  });
+
+  it('asks a line cut short by the time limit once more, so a slow first compile does not leave it plain', () => {
+    const cut = { tokens: new Uint32Array([1]), ruleStack: {}, stoppedEarly: true };
+    const whole = { tokens: new Uint32Array([1, 2, 3]), ruleStack: {}, stoppedEarly: false };
+    // the first time a line reaches a pattern, compiling it is what runs past the limit
+    const answers = [cut, whole, cut, cut, cut];
+    const grammar = {
+      themeProvider: { getDefaults: () => ({}) },
+      tokenizeLine2: () => answers.shift(),
+    };
+    cacheLines(grammar as never);
+    expect(grammar.tokenizeLine2()).toBe(whole);
+    // slow every time: cut short after two tries, not retried for ever
+    expect(grammar.tokenizeLine2()).toBe(cut);
+    expect(answers).toHaveLength(1);
   });
 });
