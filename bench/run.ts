@@ -1,11 +1,11 @@
 // `npm run bench`: builds the real site cold and warm, then synthetic sites of growing size, and prints the figures.
-// Options: --scale N,N… pages per locale (default 1000,5000,10000: 2,000 to 20,000 pages in all), --skip-scale,
+// Options: --pages N,N… synthetic sites' pages (default 1000,20000; --scale gives them per locale), --skip-scale,
 // --only <section>, --skip-<section>, --runs N (cold and warm builds, median); --help lists them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateSite } from './synthetic-site.ts';
+import { runScale } from './scale.ts';
 import { targetRows } from './targets.ts';
 
 interface BuildFigures {
@@ -34,6 +34,7 @@ const known = new Set([
   '--only',
   '--runs',
   '--scale',
+  '--pages',
   '--vitepress',
   '--help',
   '-h',
@@ -49,7 +50,8 @@ if (help || unknown.length) {
       `  --only <section>     one of ${SECTIONS.join(', ')}`,
       '  --skip-<section>     leave a section out',
       '  --runs N             cold and warm builds of docs/ (median of N)',
-      '  --scale N,N…         pages per locale of the synthetic sites (default 1000,5000,10000)',
+      '  --pages N,N…         pages of the synthetic sites, both locales (default 1000,20000)',
+      '  --scale N,N…         the same sizes given as pages per locale (default 500,10000)',
       '  --vitepress <bin>    with --only code-heavy: also build with this VitePress',
       'Figures are written to bench/results/latest.json.',
     ].join('\n'),
@@ -128,24 +130,14 @@ if (want('build')) {
 }
 
 if (want('scale') && !args.includes('--skip-scale')) {
-  const sizes = (option('scale') ?? '1000,5000,10000').split(',').map(Number);
-  const scale: Record<string, BuildFigures & { perPageMs: number }> = {};
-  for (const size of sizes) {
-    const dir = path.resolve('bench/.sites', `synthetic-${size}`);
-    mkdirSync(path.dirname(dir), { recursive: true });
-    const root = generateSite(dir, size);
-    const figures = buildOnce(root, 'cold');
-    scale[size] = { ...figures, perPageMs: Math.round((figures.ms / figures.pages) * 100) / 100 };
-    table.push([
-      `synthetic ${size}×2`,
-      `${figures.pages} pages`,
-      `${figures.ms} ms`,
-      `${figures.cpuMs} ms CPU`,
-      `${figures.peakRssMb} MB peak`,
-      `${scale[size].perPageMs} ms/page`,
-    ]);
-  }
-  results.scale = scale;
+  // --pages counts both locales' pages, --scale one locale's
+  const pages = option('pages')
+    ?.split(',')
+    .map((n) => Math.round(Number(n) / 2));
+  const sizes = pages ?? (option('scale') ?? '500,10000').split(',').map(Number);
+  const { figures, rows } = runScale(sizes);
+  results.scale = figures;
+  table.push(...rows);
 }
 
 for (const section of ['markdown', 'pages', 'dev', 'search', 'lighthouse', 'code-heavy'] as const) {

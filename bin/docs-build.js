@@ -20,10 +20,19 @@ import { setFlagsFromString } from 'node:v8';
  *   VitePress's docs (10 pairs), 130 ms less on the code-heavy bench site (8) and 305 ms less on this repository's
  *   site (4); 300 against 460 took 45-50 ms less on VitePress's docs (10 and 12 pairs) and was even on the others.
  *   With no inlining the bench site was 90 ms slower.
+ * - `--heap-growing-percent`: after a full collection V8 lets each heap grow by up to 4 times what survived before
+ *   collecting again; a build makes garbage fast (every page's HTML, chunk and texts), so the heaps of the main
+ *   thread and the search worker sat mostly on garbage, and a synthetic site's peak RSS grew with its page count.
+ *   Growing by half of what survived bounds that to what the build holds (figures in
+ *   bench/results/scale-memory-issue-48.md).
  * Flags are the process's, so the workers share them; one given to node by the user is kept. They are part of the
  * code cache's key (cli-loader.js), so a run with other flags compiles the CLI again.
  */
-const LAUNCH_FLAGS = ['--interrupt-budget=500000', '--max-inlined-bytecode-size-cumulative=300'];
+const LAUNCH_FLAGS = [
+  '--interrupt-budget=500000',
+  '--max-inlined-bytecode-size-cumulative=300',
+  '--heap-growing-percent=50',
+];
 const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((flag) =>
   flag.replace(/=.*/, '').replaceAll('_', '-'),
 );

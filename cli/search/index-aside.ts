@@ -26,6 +26,10 @@ export interface SearchStart {
   memoFile: string | null;
 }
 
+/** Writes one index file as it is made (the build's output). */
+export type IndexWriter = (file: string, contents: string) => Promise<void>;
+type LocaleWriter = (files: [string, string][]) => Promise<void>;
+
 /** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
 export interface SearchPage {
   page: PageSource;
@@ -44,6 +48,7 @@ export interface SearchEnd {
  */
 export class SearchAside {
   private worker: Worker | null;
+  private abandoned = false;
 
   /** `cacheDir`: where the worker keeps its work for the next build (null: nothing kept). */
   constructor(
@@ -61,15 +66,22 @@ export class SearchAside {
     if (source) this.worker!.postMessage({ page: source } satisfies SearchPage);
   }
 
-  /** Ends the worker when the build stops before the index is made. */
+  /** Ends the worker when the build stops before the index is made; no index file is written after. */
   abandon(): void {
+    this.abandoned = true;
     void this.worker?.terminate();
     this.worker = null;
   }
 
+  /**
+   * Starts making each locale's index. With `write`, a locale's files go to it as soon as they are made and are not
+   * returned: on a site of 20,000 pages a locale's shards are tens of MB, which would otherwise wait in memory for
+   * the last page to render.
+   */
   build(
     pages: BuiltPage[],
     store?: KeyedStore<StoredIndex>,
+    write?: IndexWriter,
   ): {
     manifests: Record<string, string>;
     files: Promise<{ files: [string, string][]; onWorker: boolean }>;
@@ -78,7 +90,16 @@ export class SearchAside {
     const manifests = Object.fromEntries(prefixes.map((p) => [p, plannedManifest(p)]));
     const worker = this.worker;
     this.worker = null;
-    return { manifests, files: makeIndexes(prefixes, pages, worker, store) };
+    // a build that stopped removes its output: nothing may be written there after
+    const sink: LocaleWriter | undefined =
+      write &&
+      (async (files) => {
+        for (const [file, contents] of files) if (!this.abandoned) await write(file, contents);
+      });
+    const files = makeIndexes(prefixes, pages, worker, { store, write: sink });
+    // awaited once the pages are rendered: a failed write meanwhile fails the build then, not the process now
+    files.catch(() => undefined);
+    return { manifests, files };
   }
 }
 
@@ -92,10 +113,15 @@ async function makeIndexes(
   prefixes: string[],
   pages: BuiltPage[],
   started: Worker | null,
-  store?: KeyedStore<StoredIndex>,
+  { store, write }: { store?: KeyedStore<StoredIndex>; write?: LocaleWriter },
 ): Promise<{ files: [string, string][]; onWorker: boolean }> {
   const kept: [string, string][] = [];
   const made: [string, string][] = [];
+  // without a writer, the kept locales' files come before the made ones'
+  const keep = async (files: [string, string][]) =>
+    void (write ? await write(files) : kept.push(...files));
+  const add = async (files: [string, string][]) =>
+    void (write ? await write(files) : made.push(...files));
   let worker = started;
   worker?.ref();
   let onWorker = false;
@@ -104,7 +130,7 @@ async function makeIndexes(
     const { storeKey, manifest } = plan;
     const stored = store?.read(prefix, storeKey);
     if (stored) {
-      kept.push(...stored.files);
+      await keep(stored.files);
       continue;
     }
     let files: [string, string][] | null = null;
@@ -115,7 +141,7 @@ async function makeIndexes(
     }
     files ??= buildLocaleFiles(localeJob(plan, pages));
     store?.write(prefix, storeKey, { manifest, files });
-    made.push(...files);
+    await add(files);
   }
   finishWorker(worker);
   return { files: [...kept, ...made], onWorker };

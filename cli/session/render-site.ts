@@ -126,7 +126,10 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
     sidebars,
     icons: { sprite, names: icons.names },
   });
-  const searchIndexes = search.build(pages, stores.search);
+  // each locale's index files are written as they are made, while the pages render
+  const searchIndexes = search.build(pages, stores.search, (file, contents) =>
+    output.write(file, contents),
+  );
   for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
     const search = sites[prefix].search;
     if (search.provider === 'local') search.index = { [prefix]: manifest };
@@ -192,7 +195,7 @@ async function writePageDocuments(
 /**
  * The render stage of a build: 1. page chunks, site data per locale and search indexes, 2. one HTML
  * document per page, 3. one 404 page per locale (`404.html`, `zh/404.html`; hosting rules serve
- * each for unknown paths under its prefix), 4. the search index files rendering did not cover.
+ * each for unknown paths under its prefix), 4. the search index, whose files are written as each locale's is made.
  */
 export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> {
   const { session, output } = input;
@@ -207,7 +210,6 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
       await output.write(`${prefix.slice(1)}404.html`, html);
     }
     const index = await session.timer.time('search', () => data.searchIndexes.files);
-    for (const [file, contents] of index.files) await output.write(file, contents);
     return { pageTexts: data.pageTexts, searchOnWorker: index.onWorker };
   });
   await Promise.all(Object.values(stores).map((store) => store.prune()));

@@ -40,12 +40,12 @@ class FakeWorker extends EventEmitter {
   }
 }
 
-function start(reads: string[]) {
+function start(reads: string[], write?: (file: string, contents: string) => Promise<void>) {
   const aside = new SearchAside(config);
   const worker = new FakeWorker();
   Object.assign(aside, { worker });
   const pages = [page('/', reads), page('/zh/', reads)];
-  return { worker, ...aside.build(pages) };
+  return { aside, worker, ...aside.build(pages, undefined, write) };
 }
 
 describe('the search index made aside', () => {
@@ -81,5 +81,29 @@ describe('the search index made aside', () => {
     expect(reads).toEqual(['/guide', '/guide', '/zh/guide']);
     for (const manifest of Object.values(manifests))
       expect(made.map(([file]) => file)).toContain(manifest);
+  });
+
+  it("writes each locale's files as soon as they are made, holding none until the end", async () => {
+    const written: string[] = [];
+    const { worker, files } = start([], async (file) => void written.push(file));
+    worker.emit('message', [['en.json', '{}']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
+    // the first locale is written while the second is still being made
+    expect(written).toEqual(['en.json']);
+    worker.emit('message', [['zh.json', '{}']]);
+    expect(await files).toEqual({ files: [], onWorker: true });
+    expect(written).toEqual(['en.json', 'zh.json']);
+  });
+
+  it('writes nothing more once the build is abandoned (its output is being removed)', async () => {
+    const written: string[] = [];
+    const { aside, worker, files } = start([], async (file) => void written.push(file));
+    worker.emit('message', [['en.json', '{}']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
+    expect(written).toEqual(['en.json']);
+    aside.abandon();
+    worker.emit('message', [['zh.json', '{}']]);
+    await files;
+    expect(written).toEqual(['en.json']);
   });
 });
