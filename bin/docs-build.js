@@ -79,10 +79,7 @@ async function earlyHighlightWorker(bundleDir) {
     // HIGHLIGHT_WORKER_LIMITS of cli/markdown/highlight-thread.ts, which says why
     const resourceLimits = { maxYoungGenerationSizeMb: 8 };
     const worker = new Worker(`${bundleDir}/highlight-worker.mjs`, {
-      // a worker refuses V8's flags; the process's apply to it anyway
-      execArgv: process.execArgv.filter(
-        (flag) => !flag.startsWith('--input-type') && !flag.startsWith('--max-semi-space-size'),
-      ),
+      execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')),
       resourceLimits,
     });
     worker.postMessage('preload');
@@ -111,43 +108,10 @@ async function rebuildState(bundleDir) {
   }
 }
 
-/**
- * A build's main thread allocates a page's trees and drops them: with V8's default young generation (16 MB a semi-space)
- * a cold build of this repository's site ran about 140 scavenges on it, with 32 MB about 80, and half the time paused
- * (the main thread is the build's longest path); peak memory 10 to 15 MB more. V8 sizes the heap when the process
- * starts, so the flag cannot be set here as the others are: a build is run again as a child process with it, unless
- * nothing changed (the answer is ready) or the user gave a size. Returns the child's exit, or null to run here.
- */
-const YOUNG_GENERATION = '--max-semi-space-size=32';
-async function buildInChild(state) {
-  if (process.argv[2] !== 'build' || state === 'unchanged') return null;
-  if (given.includes(YOUNG_GENERATION.replace(/=.*/, ''))) return null;
-  const { spawn } = await import('node:child_process');
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, YOUNG_GENERATION, ...process.argv.slice(1)],
-    { stdio: 'inherit' },
-  );
-  // a signal sent to this process alone (a CI's timeout) reaches the build too
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-  const pass = (signal) => child.kill(signal);
-  for (const signal of signals) process.on(signal, pass);
-  return new Promise((resolve) =>
-    child.on('exit', (code, signal) => {
-      for (const s of signals) process.off(s, pass);
-      resolve({ code, signal });
-    }),
-  );
-}
-
 // the bundle's folder also holds its worker entries; without a bundle, work stays on the main thread
 const bundleDir = entry ? dirname(entry) : null;
 const { state, taken } = bundleDir ? await rebuildState(bundleDir) : { state: 'unknown' };
-const child = bundleDir ? await buildInChild(state) : null;
-if (child) {
-  if (child.signal) process.kill(process.pid, child.signal);
-  else process.exitCode = child.code ?? 1;
-} else if (state !== 'unchanged') {
+if (state !== 'unchanged') {
   const highlightWorker =
     bundleDir && state === 'unknown' ? await earlyHighlightWorker(bundleDir) : null;
   const { run } = entry
