@@ -26,15 +26,17 @@ export function askMain<T>(request: unknown): Promise<T> {
 }
 
 /**
- * Serves a pool's jobs on this worker, one at a time: `setup` takes what the pool sends before the
- * first job (and again when it changes), `run` one job. A job that throws is reported with its
- * error's message and own fields (a page's file, say).
+ * Serves a pool's jobs on this worker, one at a time in the order sent (a pool may hand over the next
+ * before the last is done): `setup` takes what the pool sends before the first job (and again when
+ * it changes), `run` one job. A job that throws is reported with its error's message and own fields
+ * (a page's file, say).
  */
 export function serveJobs<S>(handlers: {
   setup(value: S): void | Promise<void>;
   run(job: unknown): Promise<unknown>;
 }): void {
   let ready: Promise<void> = Promise.resolve();
+  let previous: Promise<unknown> = Promise.resolve();
   parentPort!.on('message', (message: PoolMessage) => {
     if ('answer' in message) {
       const question = questions.get(message.answer);
@@ -44,7 +46,9 @@ export function serveJobs<S>(handlers: {
     } else if ('setup' in message) {
       ready = ready.then(() => handlers.setup(message.setup as S));
     } else {
-      ready
+      const setUp = ready;
+      previous = previous
+        .then(() => setUp)
         .then(() => {
           // the budget counts from here, not from the worker's own start-up
           parentPort!.postMessage({ started: message.id } satisfies WorkerMessage);

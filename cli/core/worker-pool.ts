@@ -29,6 +29,11 @@ export interface PoolOptions {
   /** Answers a worker's `askMain` (code colours from this thread's highlighter, say). */
   answer?: (request: unknown) => Promise<unknown>;
   resourceLimits?: ResourceLimits;
+  /**
+   * Jobs handed to each worker at once (1 by default): with more, a worker that finishes one starts
+   * the next without waiting for this thread to send it, which a busy thread does late.
+   */
+  depth?: number;
 }
 
 interface Task {
@@ -40,7 +45,8 @@ interface Task {
 
 interface Slot {
   worker: Worker;
-  task: Task | null;
+  /** The jobs handed to the worker, in its order: the first is the one it runs (or will start). */
+  tasks: Task[];
   timer: NodeJS.Timeout | null;
   /** The job's time on its worker so far, and since when it has been running again. */
   spent: number;
@@ -52,7 +58,8 @@ interface Slot {
 /**
  * Worker threads that each run one job at a time, in the order jobs came. A job that runs past the
  * budget has its worker ended and replaced, and fails alone: the jobs queued behind it go to the
- * other workers meanwhile. A worker that dies (out of memory) fails its job and is replaced.
+ * other workers meanwhile (those already handed to its worker go back to the queue's front). A
+ * worker that dies (out of memory) fails its job and is replaced.
  */
 export class WorkerPool {
   private slots: Slot[] = [];
@@ -82,7 +89,12 @@ export class WorkerPool {
 
   /** Jobs running now. */
   get busy(): number {
-    return this.slots.filter((slot) => slot.task).length;
+    return this.slots.filter((slot) => slot.tasks.length).length;
+  }
+
+  /** Jobs asked for and not yet answered: running, handed to a worker, or queued here. */
+  get pending(): number {
+    return this.queue.length + this.slots.reduce((sum, slot) => sum + slot.tasks.length, 0);
   }
 
   close(): void {
@@ -97,7 +109,7 @@ export class WorkerPool {
       this.options.file instanceof URL ? this.options.file.pathname : this.options.file,
       this.options.resourceLimits,
     );
-    const slot: Slot = { worker, task: null, timer: null, spent: 0, since: 0, asking: 0 };
+    const slot: Slot = { worker, tasks: [], timer: null, spent: 0, since: 0, asking: 0 };
     worker.on('message', (message: WorkerMessage) => this.receive(slot, message));
     const died = (error?: unknown) => {
       if (!this.slots.includes(slot)) return;
@@ -114,7 +126,7 @@ export class WorkerPool {
 
   private receive(slot: Slot, message: WorkerMessage): void {
     if ('ask' in message) return void this.answer(slot, message.ask, message.request);
-    const task = slot.task;
+    const task = slot.tasks[0];
     if ('started' in message) {
       if (task?.id === message.started) this.startClock(slot);
       return;
@@ -131,7 +143,7 @@ export class WorkerPool {
     const reply = (message: PoolMessage) => {
       if (!this.slots.includes(slot)) return;
       slot.worker.postMessage(message);
-      if (--slot.asking === 0 && slot.task) this.startClock(slot);
+      if (--slot.asking === 0 && slot.tasks.length) this.startClock(slot);
     };
     (this.options.answer?.(request) ?? Promise.reject(new Error('nothing answers workers'))).then(
       (value) => reply({ answer: ask, value }),
@@ -140,14 +152,17 @@ export class WorkerPool {
   }
 
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (slot.task) continue;
-      const task = this.queue.shift();
-      if (!task) return;
-      slot.task = task;
-      slot.worker.ref();
-      slot.worker.postMessage({ id: task.id, job: task.job } satisfies PoolMessage);
-    }
+    const depth = Math.max(1, this.options.depth ?? 1);
+    // one job more for each worker in turn, so a short queue is shared rather than taken by the first
+    for (let round = 0; round < depth; round++)
+      for (const slot of this.slots) {
+        if (slot.tasks.length > round) continue;
+        const task = this.queue.shift();
+        if (!task) return;
+        slot.tasks.push(task);
+        slot.worker.ref();
+        slot.worker.postMessage({ id: task.id, job: task.job } satisfies PoolMessage);
+      }
   }
 
   /**
@@ -169,21 +184,28 @@ export class WorkerPool {
     slot.spent += performance.now() - slot.since;
   }
 
+  /** The running job is done: the worker's next, if it has one, starts its clock on its own message. */
   private finish(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.spent = 0;
-    slot.task = null;
-    slot.worker.unref();
+    slot.tasks.shift();
+    if (!slot.tasks.length) slot.worker.unref();
   }
 
-  /** Ends `slot`'s worker, failing its job with `error`. */
+  /**
+   * Ends `slot`'s worker, failing its running job with `error`; the jobs it had not begun go back to
+   * the queue's front, or fail too once the pool is closed.
+   */
   private retire(slot: Slot, error: Error): void {
-    const task = slot.task;
+    const [task, ...waiting] = slot.tasks;
     this.finish(slot);
+    slot.tasks = [];
     slot.worker.removeAllListeners('message');
     void slot.worker.terminate();
     task?.reject(error);
+    if (this.closed) for (const other of waiting) other.reject(error);
+    else this.queue.unshift(...waiting);
   }
 
   private replace(slot: Slot, error: Error): void {

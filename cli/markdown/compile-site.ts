@@ -19,6 +19,7 @@ import { compilePage } from './compile.ts';
 import { localeMarkdownTexts, type MarkdownFileData } from './context.ts';
 import { expectedBlocks } from './expected-blocks.ts';
 import { refreshSourceBoundary } from './source/read-inside-root.ts';
+import { EventTurns } from '../core/event-turns.ts';
 import type { BuiltPage, PageBuilder, PageSummary } from './page-builder.ts';
 import { pageListKey, routeList, stillCurrent, summarize, watchPageList } from './page-list.ts';
 
@@ -268,13 +269,14 @@ async function compileMissing(
   const pages = session.pageBuilder?.(missing.length);
   const build = pages?.build ?? ((page, known) => buildPage(session, page, known));
   let done = 0;
+  const turns = new EventTurns();
   const compileNext = async () => {
     for (const page of queue) {
       if (done++ % 20 === 0)
         session.logger.progress(`docs-build: markdown ${done - 1}/${missing.length}`);
-      // a turn of the event loop between pages, so replies from the highlight
-      // worker and esbuild's output do not wait behind chains of promises
-      await new Promise((resolve) => setImmediate(resolve));
+      // a turn of the event loop of its own for each page, so replies from the
+      // workers and esbuild's output wait behind one page at most
+      await turns.next();
       add(await build(page, site));
     }
   };

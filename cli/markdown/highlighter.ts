@@ -119,6 +119,20 @@ export class CodeHighlighter {
   }
 
   /**
+   * The HTML of those of `requests` coloured or being coloured (waiting for the latter), without
+   * counting them as asked for: a page compiled on a worker takes them along, and the worker says
+   * which it used, each then asked for here (`highlight`).
+   */
+  async coloured(requests: readonly HighlightRequest[]): Promise<[HighlightRequest, string][]> {
+    const found = requests.map(async (request): Promise<[HighlightRequest, string] | null> => {
+      const { key } = keyOf(request);
+      const html = this.cache.get(key) ?? (await this.pending.get(key)?.catch(() => undefined));
+      return html === undefined ? null : [request, html];
+    });
+    return (await Promise.all(found)).filter((entry) => entry !== null);
+  }
+
+  /**
    * Starts colouring blocks that pages not yet parsed are expected to hold
    * (source/fence-scan.ts), so the worker begins while this thread still waits
    * for the client bundle and parses the first pages: on a code-heavy site the

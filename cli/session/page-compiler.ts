@@ -11,6 +11,7 @@ import {
   type PageSummary,
 } from '../markdown/compile-site.ts';
 import { emptyPage, type CompiledPage } from '../markdown/compile.ts';
+import { expectedBlocks } from '../markdown/expected-blocks.ts';
 import { toPageData } from '../markdown/page-data.ts';
 import { PAGE_TIME_BUDGET_MS } from '../markdown/time-budget.ts';
 import type { SourcePage } from '../site/scan.ts';
@@ -26,6 +27,27 @@ export interface PageSite {
   summaries: PageSummary[];
 }
 type Site = Parameters<PageBuilder['build']>[1];
+
+/** A page for a worker, with the colours of its blocks already made: [colourKey, HTML]. */
+export interface PageJob {
+  page: SourcePage;
+  colours: [string, string][];
+}
+/** A worker's page, and the blocks it took from the job's colours. */
+export interface PageResult {
+  compiled: CompiledPage;
+  coloured: HighlightRequest[];
+}
+
+/** How a page job names a block's colours. */
+export const colourKey = ({ code, lang, highlight }: HighlightRequest): string =>
+  `${lang}\0${highlight || ''}\0${code}`;
+
+/**
+ * Pages handed to each worker at once: the next is there when one is done, so the worker does not
+ * wait for this thread, busy parsing a page of its own, to send it.
+ */
+const WORKER_DEPTH = 2;
 
 /**
  * Below this many pages to compile, a build compiles them on the main thread: a worker's start-up
@@ -43,9 +65,10 @@ function poolSize(wanted: number): number {
 /**
  * A build's pages: shared between this thread and worker threads when there are cores beyond the two
  * this thread and the colouring worker keep busy, and enough pages to pay for the workers' start-up;
- * on this thread otherwise (the same code, the same bytes). On two cores, paired cold builds of this
- * repository's site and VitePress's docs were no faster with a page worker and took 3 to 10 % more
- * CPU: each worker loads and warms every module again.
+ * on this thread otherwise (the same code, the same bytes). On two cores a page worker does not pay:
+ * in a cold build of this repository's site it took 3.6 s of CPU (loading and warming every module
+ * again, its own optimising compiles) to take 2.3 s off this thread, while the compression, search
+ * and colouring workers already fill most of the second core.
  */
 export function buildPagesFor(session: CompileSession, count: number): PageBuilder {
   const spare = os.availableParallelism() - 2;
@@ -87,25 +110,51 @@ function pagesOn(
     budgetMs: PAGE_TIME_BUDGET_MS,
     setup,
     answer: (request) => session.highlighter.highlight(request as HighlightRequest),
+    // the dev server's workers take one page at a time, so none waits behind a page that is stuck
+    depth: shareWithMain ? WORKER_DEPTH : 1,
   });
+  const onWorker = workerPages(session, pool);
+  let handed = 0;
   const build: PageBuilder['build'] = async (page, pageSite) => {
     if (pageSite.routes !== site?.routes || pageSite.summaries !== site.summaries) {
       site = pageSite;
       pool.setup();
     }
-    if (shareWithMain && pool.busy >= size) return here(page, pageSite);
+    if (shareWithMain && handed >= size * WORKER_DEPTH) return here(page, pageSite);
     let compiled: CompiledPage;
+    handed++;
     try {
-      compiled = await pool.run<CompiledPage>(page);
+      compiled = await onWorker(page);
     } catch (error) {
       // a page that stopped or killed its worker would do the same here; any other failure is retried here
       if (!(error instanceof JobTimeoutError || error instanceof WorkerDiedError))
         return here(page, pageSite);
       compiled = failedPage(page, error as Error);
+    } finally {
+      handed--;
     }
     return { source: page, compiled, data: toPageData(page, compiled) } satisfies BuiltPage;
   };
   return { build, workers: size, close: () => pool.close(), pool };
+}
+
+/**
+ * Compiles a page on `pool` with the colours of the blocks it is expected to hold, once made: a
+ * worker asking this thread for each block waits until this thread is between two pages of its own.
+ */
+function workerPages(session: CompileSession, pool: WorkerPool) {
+  const { highlighter } = session;
+  return async (page: SourcePage): Promise<CompiledPage> => {
+    const colours = await highlighter.coloured(expectedBlocks(page.source));
+    const job: PageJob = {
+      page,
+      colours: colours.map(([request, html]) => [colourKey(request), html]),
+    };
+    const { compiled, coloured } = await pool.run<PageResult>(job);
+    // counted and kept as any block a page asks for
+    for (const request of coloured) void highlighter.highlight(request);
+    return compiled;
+  };
 }
 
 /** A page whose worker was ended at the time budget, or died. */

@@ -6,19 +6,34 @@ import { buildServerRuntime } from '../bundle/server.ts';
 import { CodeHighlighter, type HighlightRequest } from '../markdown/highlighter.ts';
 import { buildPage, type CompileSession } from '../markdown/compile-site.ts';
 import { refreshSourceBoundary } from '../markdown/source/read-inside-root.ts';
-import type { SourcePage } from '../site/scan.ts';
 import { markdownProcessorFor } from './session.ts';
-import type { PageSetup, PageSite } from './page-compiler.ts';
+import {
+  colourKey,
+  type PageJob,
+  type PageResult,
+  type PageSetup,
+  type PageSite,
+} from './page-compiler.ts';
 
-/** Asks the main thread for each block's colours. */
+/**
+ * A block's colours from the page's job when the main thread sent them along, and asked of the main
+ * thread otherwise.
+ */
 class ColoursFromMain extends CodeHighlighter {
+  /** The job's colours, and the blocks taken from them (pages run one at a time). */
+  known = new Map<string, string>();
+  taken: HighlightRequest[] = [];
   constructor() {
     super(null);
   }
   override highlight(request: HighlightRequest): Promise<string> {
-    return askMain<string>(request);
+    const html = this.known.get(colourKey(request));
+    if (html === undefined) return askMain<string>(request);
+    this.taken.push(request);
+    return Promise.resolve(html);
   }
 }
+const colours = new ColoursFromMain();
 
 type Compiler = Pick<CompileSession, 'config' | 'server' | 'processor' | 'headingId'>;
 
@@ -27,7 +42,7 @@ let site: { routes: Set<string>; summaries: PageSite['summaries'] } | null = nul
 
 async function prepare({ config, cacheDir }: PageSetup): Promise<Compiler> {
   refreshSourceBoundary(config.root);
-  const { processor, headingId } = await markdownProcessorFor(config, new ColoursFromMain());
+  const { processor, headingId } = await markdownProcessorFor(config, colours);
   const { runtime } = await buildServerRuntime(config, cacheDir);
   return { config, server: runtime, processor, headingId };
 }
@@ -39,7 +54,11 @@ serveJobs<PageSetup>({
     // a page's budget starts once the worker can compile
     return compiler.then(() => undefined);
   },
-  async run(job) {
-    return (await buildPage(await compiler!, job as SourcePage, site!)).compiled;
+  async run(job): Promise<PageResult> {
+    const { page, colours: known } = job as PageJob;
+    colours.known = new Map(known);
+    colours.taken = [];
+    const { compiled } = await buildPage(await compiler!, page, site!);
+    return { compiled, coloured: colours.taken };
   },
 });

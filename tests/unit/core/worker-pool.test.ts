@@ -82,6 +82,34 @@ describe('the worker pool', () => {
     }
   }, 30_000);
 
+  it('hands a worker its next job ahead, so it starts it while this thread is busy', async () => {
+    const jobs = new WorkerPool({
+      file,
+      size: 1,
+      budgetMs: 2_000,
+      setup: () => ({ prefix: 'page:' }),
+      depth: 2,
+    });
+    try {
+      await jobs.run({ value: 'set up' });
+      const first = jobs.run({ value: 1, wait: 50 });
+      const second = jobs.run<number>({ stamp: true });
+      // this thread parses a page of its own meanwhile, reading no message of the worker's
+      const busyUntil = performance.timeOrigin + performance.now() + 800;
+      while (performance.timeOrigin + performance.now() < busyUntil);
+      expect(await first).toBe('page:1');
+      expect(await second).toBeLessThan(busyUntil);
+      // a job handed ahead to a worker that is then ended at the budget runs on its replacement
+      const stuck = jobs.run({ spin: true });
+      stuck.catch(() => undefined);
+      const behind = jobs.run({ value: 'behind' });
+      await expect(stuck).rejects.toBeInstanceOf(JobTimeoutError);
+      expect(await behind).toBe('page:behind');
+    } finally {
+      jobs.close();
+    }
+  }, 30_000);
+
   it('does not count the time a job waits for answers against its budget', async () => {
     const jobs = pool(1_000, 1_500);
     try {
