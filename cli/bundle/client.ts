@@ -11,7 +11,6 @@ import {
   type BundledFile,
   type VendorBundle,
 } from './vendor.ts';
-import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
 import {
   bundleInputs,
   hashFile,
@@ -46,7 +45,7 @@ export interface ClientAssets {
   /** The bundle's own files; vendor libraries are in `vendor`, written only for sites that load them. */
   files: BundledFile[];
   inputs: string[];
-  /** Which vendor libraries the runtime imports, and which each island imports (see vendorPackagesFor). */
+  /** Which vendor libraries the runtime imports, and which each island imports (see vendor-use.ts). */
   vendorUse: { runtime: string[]; islands: Record<string, string[]> };
   vendor: VendorBundle;
 }
@@ -95,7 +94,11 @@ export async function keptClient(config: ResolvedConfig, options: ClientBuildOpt
   const vendor = await vendorBundle(assetsDir);
   // the bundler's own code is part of the key: a cached result in an older shape (a field added since) is not reused
   const key = JSON.stringify({
-    ...{ minify, hashed, extraEntries, assetsDir, base: config.base },
+    minify,
+    hashed,
+    extraEntries,
+    assetsDir,
+    base: config.base,
     components: componentEntries(config),
     parts: sitePartsModule(config),
     vendor: vendor.entries,
@@ -110,27 +113,6 @@ export async function keptClient(config: ResolvedConfig, options: ClientBuildOpt
     ? { ...cached.meta, files: cached.files, vendor }
     : null;
   return { key, dir, vendor, kind, assets };
-}
-
-/**
- * The vendor libraries a site's pages can load: a diagram library where a page draws its kind of diagram, an
- * island's libraries where a page holds the island, and anything else the runtime imports. A site with neither
- * diagrams nor videos ships none of them (8 MB and some 700 files with their compressed copies).
- */
-export function vendorPackagesFor(
-  client: ClientAssets,
-  pages: readonly { html: string; islands: string[] }[],
-): Set<string> {
-  const needed = new Set<string>();
-  for (const name of client.vendorUse.runtime) {
-    const kind = Object.entries(DIAGRAM_LIBRARIES).find(([, library]) => library === name)?.[0];
-    if (!kind || pages.some((page) => page.html.includes(`data-diagram="${kind}"`)))
-      needed.add(name);
-  }
-  const islands = new Set(pages.flatMap((page) => page.islands));
-  for (const [island, names] of Object.entries(client.vendorUse.islands))
-    if (islands.has(island)) for (const name of names) needed.add(name);
-  return needed;
 }
 
 /** KaTeX's stylesheet (its fonts come along as files) when the site typesets math; served from the site, no CDN. */

@@ -21,7 +21,8 @@ import {
   vendorFile,
   vendorPathsFor,
 } from '../../../cli/bundle/vendor.ts';
-import { vendorPackagesFor, type ClientAssets } from '../../../cli/bundle/client.ts';
+import type { ClientAssets } from '../../../cli/bundle/client.ts';
+import { vendorPackagesFor } from '../../../cli/bundle/vendor-use.ts';
 import { Compressor, writeCompressedCopies } from '../../../cli/write/compress.ts';
 import { chooseEncoding } from '../../../cli/hosting/content-encoding.ts';
 

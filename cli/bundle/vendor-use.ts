@@ -1,0 +1,23 @@
+import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
+import type { ClientAssets } from './client.ts';
+
+/**
+ * The vendor libraries a site's pages can load: a diagram library where a page draws its kind of diagram, an
+ * island's libraries where a page holds the island, and anything else the runtime imports. A site with neither
+ * diagrams nor videos ships none of them (8 MB and some 700 files with their compressed copies).
+ */
+export function vendorPackagesFor(
+  client: ClientAssets,
+  pages: readonly { html: string; islands: string[] }[],
+): Set<string> {
+  const needed = new Set<string>();
+  for (const name of client.vendorUse.runtime) {
+    const kind = Object.entries(DIAGRAM_LIBRARIES).find(([, library]) => library === name)?.[0];
+    if (!kind || pages.some((page) => page.html.includes(`data-diagram="${kind}"`)))
+      needed.add(name);
+  }
+  const islands = new Set(pages.flatMap((page) => page.islands));
+  for (const [island, names] of Object.entries(client.vendorUse.islands))
+    if (islands.has(island)) for (const name of names) needed.add(name);
+  return needed;
+}
