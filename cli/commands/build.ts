@@ -66,6 +66,8 @@ export interface BuildResult {
   /** Files given compressed copies, and how many on the compression worker; null with `--no-compress`. */
   compressed: { files: number; onWorker: number } | null;
   warnings: Diagnostic[];
+  /** Every file the build left in the output with its size and time, as it recorded them (null without the cache). */
+  outputFiles: Record<string, { size: number; mtimeMs: number }> | null;
 }
 
 /** What the stages of one build share: the session, the output, and the work started beside them. */
@@ -112,7 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const result = await runStages(run);
     const kept = await run.output.commit();
-    recordOutput(session, run.output, copiesKey(options));
+    const outputFiles = recordOutput(session, run.output, copiesKey(options));
     if (kept.length) printDiagnostics(kept);
     return {
       out,
@@ -123,6 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
       files: run.output.files,
+      outputFiles,
       ms: Math.round(performance.now() - started),
       stages: session.timer.toJSON(),
       clientOnWorker: run.clientAside.aside.onWorker,

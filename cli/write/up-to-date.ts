@@ -13,6 +13,7 @@ import { sha } from '../core/content-hash.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import { siteCacheDir } from '../core/project.ts';
 import { toolchainKey } from '../core/toolchain.ts';
+import { listedTreeStamp, type ListedFile } from './listed-tree-stamp.ts';
 
 /** A build as asked for: what it reads and where it writes, with every option that shapes the output. */
 export interface BuildRequest {
@@ -163,26 +164,38 @@ interface Stamp {
   summary: BuildSummary;
 }
 
-/** The stamp of what the build read besides the docs folder, and of the output it left. */
-function afterStamp({ out }: BuildRequest, extra: Stamp['extra']): string {
+/**
+ * The stamp of what the build read besides the docs folder, and of the output it left: from `output`, every file of
+ * it as the build recorded them, when given (the folder is then not walked again).
+ */
+function afterStamp(
+  { out }: BuildRequest,
+  extra: Stamp['extra'],
+  output?: Record<string, ListedFile> | null,
+): string {
   return [
     ...extra.folders.map((folder) => treeStamp(folder, new Set())),
     ...extra.files.map((file) => `${file}\t${fileStamp(file)}`),
-    treeStamp(out, new Set()),
+    output ? listedTreeStamp(out, output, SKIPPED) : treeStamp(out, new Set()),
   ].join('\n');
 }
 
 /**
  * Records a finished build: `inputs` as taken before it started (a file saved while it ran then differs next
- * time), the rest as it is now.
+ * time), the rest as it is now; `output`, every file the build left in its output as it recorded them.
  */
 export function keepStamp(
   request: BuildRequest,
-  { inputs, extra, summary }: Omit<Stamp, 'after'>,
+  {
+    inputs,
+    extra,
+    summary,
+    output,
+  }: Omit<Stamp, 'after'> & { output?: Record<string, ListedFile> | null },
 ): void {
   const file = stampFile(request);
   mkdirSync(path.dirname(file), { recursive: true });
-  const after = afterStamp(request, extra);
+  const after = afterStamp(request, extra, output);
   writeFileSync(`${file}.tmp`, JSON.stringify({ inputs, extra, after, summary }));
   renameSync(`${file}.tmp`, file);
 }
