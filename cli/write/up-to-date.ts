@@ -14,6 +14,9 @@ import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import { siteCacheDir } from '../core/project.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import { listedTreeStamp, type ListedFile } from './listed-tree-stamp.ts';
+import { gitHead } from '../site/git-head.ts';
+
+export { gitHead };
 
 /** A build as asked for: what it reads and where it writes, with every option that shapes the output. */
 export interface BuildRequest {
@@ -73,46 +76,6 @@ const installedFileStamp = (file: string) => {
   const stats = statSync(file, { throwIfNoEntry: false });
   return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}` : 'missing';
 };
-
-/** The commit the repository holding `dir` is at (git dates follow it), read from `.git` without running git. */
-export function gitHead(dir: string): string {
-  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-    const dotGit = path.join(at, '.git');
-    const stats = statSync(dotGit, { throwIfNoEntry: false });
-    if (stats) {
-      const gitDir = stats.isDirectory()
-        ? dotGit
-        : path.resolve(
-            at,
-            readFileSync(dotGit, 'utf8')
-              .replace(/^gitdir:\s*/, '')
-              .trim(),
-          );
-      return headOf(gitDir);
-    }
-    if (at === path.dirname(at)) return '';
-  }
-}
-
-function headOf(gitDir: string): string {
-  const read = (file: string) => {
-    try {
-      return readFileSync(file, 'utf8').trim();
-    } catch {
-      return '';
-    }
-  };
-  const head = read(path.join(gitDir, 'HEAD'));
-  const ref = /^ref:\s*(.+)$/.exec(head)?.[1];
-  if (!ref) return head;
-  const common = path.resolve(gitDir, read(path.join(gitDir, 'commondir')) || '.');
-  // a ref packed away is read from packed-refs, whose stamp stands for it
-  return (
-    read(path.join(gitDir, ref)) ||
-    read(path.join(common, ref)) ||
-    `${ref}:${fileStamp(path.join(common, 'packed-refs'))}`
-  );
-}
 
 const stampFile = ({ root, out }: BuildRequest) =>
   path.join(siteCacheDir(root), 'up-to-date', `${sha(out).slice(0, 20)}.json`);
