@@ -40,7 +40,8 @@ export function listedTreeStamp(
   const visit = (folder: Folder, at: string) => {
     const names = [...folder.files.keys(), ...folder.folders.keys()];
     for (const name of names.sort((a, b) => (a < b ? -1 : 1))) {
-      const place = path.join(at, name);
+      // as path.join gives it for a name of one segment, without normalising each path anew
+      const place = `${at}${path.sep}${name}`;
       const child = folder.folders.get(name);
       if (child) {
         if (skipped.has(name)) continue;
@@ -52,6 +53,6 @@ export function listedTreeStamp(
       }
     }
   };
-  visit(root, dir);
+  visit(root, path.normalize(dir));
   return lines.join('\n');
 }
