@@ -4,6 +4,7 @@ import { renderToString, renderToStaticMarkup } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { App } from './theme/App.tsx';
 import { loadEveryDeferred } from './app/deferred-component.tsx';
+import { createHtmlReuse, ReusedHtmlContext } from './app/reused-html.tsx';
 import { MarkdownComponentContext, type MarkdownComponentEnv } from './islands/markdown-env.ts';
 import type { PageData, SiteData } from './shared/types.ts';
 import { components } from 'virtual:docs-build-components';
@@ -13,7 +14,12 @@ import { siteParts } from 'virtual:docs-build-site-parts';
 await loadEveryDeferred();
 
 export function renderPage(site: SiteData, page: PageData): string {
-  return renderToString(<App site={site} page={page} parts={siteParts} />);
+  const reuse = createHtmlReuse(renderToString, { site, page, parts: siteParts });
+  return renderToString(
+    <ReusedHtmlContext.Provider value={reuse}>
+      <App site={site} page={page} parts={siteParts} />
+    </ReusedHtmlContext.Provider>,
+  );
 }
 
 export const componentNames = (): string[] => Object.keys(components);

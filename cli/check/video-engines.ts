@@ -47,7 +47,8 @@ export function checkVideoEngines(
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const page of pages) {
-    if (!page.compiled.html.includes('VideoPlayer')) continue;
+    // kept with the compiled page (page-data.ts), so a kept page's HTML is not read for it
+    if (!(page.compiled.namesVideoPlayer ?? page.compiled.html.includes('VideoPlayer'))) continue;
     for (const { src, type } of playersOf(page.compiled.html)) {
       const engine = engineFor(src, type);
       const name = engine ? ENGINE_PACKAGES[engine] : undefined;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultOutDir } from '../core/project.ts';
+import { defaultOutDir, siteCacheDir } from '../core/project.ts';
 import { packageInstalled } from '../core/package-resolution.ts';
 import { checkVideoEngines } from '../check/video-engines.ts';
 import { loadConfig } from '../foreign/site-config.ts';
@@ -20,6 +20,7 @@ import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
 import { thenSpill } from '../markdown/page-spill.ts';
 import { noPagesFound } from '../site/scan.ts';
 import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
+import { gitLogCacheFile } from '../site/git-log-cache.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
 import { previousOutput, recordOutput } from '../write/output-manifest.ts';
@@ -66,6 +67,8 @@ export interface BuildResult {
   /** Files given compressed copies, and how many on the compression worker; null with `--no-compress`. */
   compressed: { files: number; onWorker: number } | null;
   warnings: Diagnostic[];
+  /** Every file the build left in the output with its size and time, as it recorded them (null without the cache). */
+  outputFiles: Record<string, { size: number; mtimeMs: number }> | null;
 }
 
 /** What the stages of one build share: the session, the output, and the work started beside them. */
@@ -95,7 +98,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   refuse(options.base === undefined ? null : baseOptionProblem(options.base));
   refuse(outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir }));
   // git runs beside the config's loading and the session's making; the scan takes its answer
-  const git = readGitHistoryAsync(root);
+  const git = readGitHistoryAsync(
+    root,
+    keepsCache(options) ? gitLogCacheFile(siteCacheDir(root)) : null,
+  );
   const config = await loadConfig(root);
   // the static-files folder is known once the config is
   const { publicDir } = config;
@@ -106,13 +112,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     config,
     logger,
     mode: 'build',
-    cache: options.cache !== false && !options.clean,
+    cache: keepsCache(options),
   });
   const run = startRun(session, outputTarget(out), options, git);
   try {
     const result = await runStages(run);
     const kept = await run.output.commit();
-    recordOutput(session, run.output, copiesKey(options));
+    const outputFiles = recordOutput(session, run.output, copiesKey(options));
     if (kept.length) printDiagnostics(kept);
     return {
       out,
@@ -123,6 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       warnings: [...result.warnings, ...kept],
       bytes: run.output.bytes,
       files: run.output.files,
+      outputFiles,
       ms: Math.round(performance.now() - started),
       stages: session.timer.toJSON(),
       clientOnWorker: run.clientAside.aside.onWorker,
@@ -143,6 +150,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
 }
+
+const keepsCache = (options: BuildOptions) => options.cache !== false && !options.clean;
 
 /** The copies `options` ask for, as the output manifest names them. */
 const copiesKey = ({ compress }: BuildOptions) => (compress === 'max' ? 'max' : compress !== false);

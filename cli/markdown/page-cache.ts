@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { hashTree, sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
-import { jsonCodec, KeyedStore } from '../core/keyed-store.ts';
+import { PageSnapshot, type SnapshotEntry } from './page-snapshot.ts';
 import type { CompiledPage } from './compile.ts';
 
 /** Where a site's compiled pages are kept, in its cache folder. */
@@ -45,22 +45,13 @@ function contentHash(file: string): string {
   }
 }
 
-interface Entry {
-  compiled: CompiledPage;
-  /**
-   * Files the page read besides itself, with the hash of their content when it
-   * was compiled.
-   */
-  dependencies: Record<string, string>;
-}
-
 /**
- * Compiled pages from earlier runs, one file per page, reused when nothing they
- * depend on changed. A page is written as soon as it is compiled, so the cache
- * holds no second copy of the site in memory.
+ * Compiled pages from earlier runs, in a snapshot of a few files (page-snapshot.ts), reused when
+ * nothing they depend on changed. A page is written as soon as it is compiled, so the cache holds
+ * no second copy of the site in memory.
  */
 export class PageCache {
-  private store: KeyedStore<Entry>;
+  private store: PageSnapshot;
   /**
    * False for a build that keeps nothing (`--clean`): no keys are made and no
    * dependency is read for them.
@@ -68,7 +59,7 @@ export class PageCache {
   readonly enabled: boolean;
 
   constructor(dir: string | null) {
-    this.store = new KeyedStore(dir, jsonCodec<Entry>());
+    this.store = new PageSnapshot(dir);
     this.enabled = dir !== null;
   }
 
@@ -89,11 +80,12 @@ export class PageCache {
   set(id: string, key: string, compiled: CompiledPage): void {
     if (!this.enabled) return;
     const dependencies = Object.fromEntries(compiled.dependencies.map((f) => [f, contentHash(f)]));
-    this.store.write(id, key, { compiled, dependencies });
+    this.store.write(id, key, { compiled, dependencies } satisfies SnapshotEntry);
   }
 
   /** Removes pages this run did not use, so the cache does not grow without bound. */
   save(): Promise<void> {
-    return this.store.prune();
+    this.store.save();
+    return Promise.resolve();
   }
 }

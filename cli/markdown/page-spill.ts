@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuiltPage } from './compile-site.ts';
+import { isLazyPage } from './page-snapshot.ts';
 
 /** Where a page's spilled values lie in the file. */
 interface Extent {
@@ -151,6 +152,8 @@ export function thenSpill(
   let held = 0;
   return (page) => {
     onPage(page);
+    // a page kept from the last build holds its bulky parts on disk already
+    if (isLazyPage(page.compiled)) return;
     held += pageWeight(page);
     if (held <= inMemoryCharacters) return;
     if (spill === undefined) {

@@ -69,7 +69,12 @@ async function runBuild(dir: string | undefined, opts: BuildFlags, command: Comm
   };
   // a build that warned says so each time, and one made without the cache leaves none to compare with
   if (!opts.clean && !result.warnings.length) {
-    stamps.keepStamp(request, { inputs, extra: readBesides(result, root), summary });
+    stamps.keepStamp(request, {
+      inputs,
+      extra: readBesides(result, root),
+      summary,
+      output: result.outputFiles,
+    });
     // the launcher's own check, next time the same line is run (unchanged-build.ts)
     const words = parsedLine(command);
     if (words) rememberBuildLine(words, { dir, opts });

@@ -14,7 +14,8 @@ import {
   type SearchIndexOptions,
   type StoredIndex,
 } from './build-index.ts';
-import { pageSource, type PageSource } from './collect.ts';
+import { isSearchable, pageSource, type PageSource } from './collect.ts';
+import { isLazyPage } from '../markdown/page-snapshot.ts';
 import { searchMemoFile } from './search-memo.ts';
 
 export interface SearchJob extends LocaleJob {
@@ -33,6 +34,11 @@ type LocaleWriter = (files: [string, string][]) => Promise<void>;
 /** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
 export interface SearchPage {
   page: PageSource;
+}
+
+/** A page kept from the last build, its text unread: the worker keeps its slots from then. */
+export interface KeptSearchPage {
+  kept: string;
 }
 
 /** The last message: the worker keeps what it made for the next build, then ends. */
@@ -62,6 +68,12 @@ export class SearchAside {
 
   /** Hands a compiled page to the worker, which reads its terms while other pages compile. */
   add(page: BuiltPage): void {
+    // its text is read only if its locale's index is made again, and its slots are then in the memo
+    if (this.worker && isLazyPage(page.compiled)) {
+      if (isSearchable(page))
+        this.worker.postMessage({ kept: page.data.route } satisfies KeptSearchPage);
+      return;
+    }
     const source = this.worker && pageSource(page);
     if (source) this.worker!.postMessage({ page: source } satisfies SearchPage);
   }

@@ -22,6 +22,8 @@ export class SearchMemo implements TermMemo {
   private kept: Kept = { slots: {}, shards: {} };
   private used: Kept = { slots: {}, shards: {} };
   private added = false;
+  /** Pages kept from the last build whose text this run did not read: their slots are kept as they were. */
+  private keptRoutes = new Set<string>();
 
   constructor(private readonly file: string) {
     try {
@@ -39,7 +41,7 @@ export class SearchMemo implements TermMemo {
     make: () => PackedSlots,
     pack: (slots: TermSlots | StoredSlots) => PackedSlots,
   ): PackedSlots {
-    const id = sha(route, input);
+    const id = slotsId(route, input);
     const entries = this.kept.slots[id] as StoredSlots | undefined;
     const slots = entries ? pack(entries) : make();
     if (!entries) this.added = true;
@@ -47,6 +49,11 @@ export class SearchMemo implements TermMemo {
     // unpacked again when the memo is saved), or the packed slots of a page read anew
     this.used.slots[id] = entries ?? slots;
     return slots;
+  }
+
+  /** Keeps the slots of a page the build kept without reading its text (see save). */
+  keepPage(route: string): void {
+    this.keptRoutes.add(routeHash(route));
   }
 
   /** A shard's export, by a description of everything that goes into it (kind and each page's terms). */
@@ -70,7 +77,11 @@ export class SearchMemo implements TermMemo {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const shards = { ...this.kept.shards, ...this.used.shards };
-      const memo = { ...this.used, shards };
+      const slots = { ...this.used.slots };
+      for (const id of Object.keys(this.kept.slots))
+        if (this.keptRoutes.has(id.slice(0, id.indexOf(':'))) && !Object.hasOwn(slots, id))
+          slots[id] = this.kept.slots[id];
+      const memo = { slots, shards };
       // levels: the file, the memo, slots and shards, each locale's shards
       writeInParts(tmp, jsonParts({ code: toolchainKey(), memo }, 4));
       renameSync(tmp, this.file);
@@ -80,6 +91,11 @@ export class SearchMemo implements TermMemo {
     }
   }
 }
+
+const routeHash = (route: string) => sha(route).slice(0, 16);
+
+/** A page's slots by its route (so a page kept unread keeps them) and what they were read from. */
+const slotsId = (route: string, input: string) => `${routeHash(route)}:${sha(route, input)}`;
 
 /** Where a project's cache folder keeps it. */
 export const searchMemoFile = (cacheDir: string): string => path.join(cacheDir, 'search-memo.json');

@@ -2,7 +2,13 @@
 // files while the main thread renders the pages.
 import { parentPort } from 'node:worker_threads';
 import { buildLocaleFiles } from './build-index.ts';
-import type { SearchEnd, SearchJob, SearchPage, SearchStart } from './index-aside.ts';
+import type {
+  KeptSearchPage,
+  SearchEnd,
+  SearchJob,
+  SearchPage,
+  SearchStart,
+} from './index-aside.ts';
 import { SearchMemo } from './search-memo.ts';
 import { SlotsReadAhead } from './term-index.ts';
 
@@ -10,13 +16,16 @@ let memo: SearchMemo | undefined;
 let ahead = new SlotsReadAhead();
 
 // where to keep its work, then pages (no reply) as they compile, then one locale per message, in turn, then the end
-parentPort!.on('message', (message: SearchJob | SearchPage | SearchStart | SearchEnd) => {
+type Message = SearchJob | SearchPage | KeptSearchPage | SearchStart | SearchEnd;
+
+parentPort!.on('message', (message: Message) => {
   if ('memoFile' in message) {
     memo = message.memoFile ? new SearchMemo(message.memoFile) : undefined;
     ahead = new SlotsReadAhead(memo);
     return;
   }
   if ('page' in message) return void ahead.add(message.page);
+  if ('kept' in message) return void memo?.keepPage(message.kept);
   if ('end' in message) {
     memo?.save();
     return parentPort!.close();

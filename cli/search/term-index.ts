@@ -77,16 +77,22 @@ export function termSlots(title: string, sections: SlotSection[]): TermSlots {
   return slots;
 }
 
-/** Per page, its slots: read ahead where `known` has them for the same text. */
-function pageSlots(source: SearchSource, known?: KnownSlots): PackedSlots[] {
+/**
+ * Per page, its slots: read ahead where `known` has them for the same text, else kept by `memo` (a page the build
+ * kept is not read ahead), else read now.
+ */
+function pageSlots(source: SearchSource, known?: KnownSlots, memo?: TermMemo): PackedSlots[] {
   const sections = source.pages.map((): SlotSection[] => []);
   for (const s of source.sections) sections[s.page].push(s);
   const table = new TermTable();
-  return source.pages.map(
-    ({ route, title }, i) =>
-      (known && known(route, slotsInput(title, sections[i]))) ||
-      table.pack(termSlots(title, sections[i])),
-  );
+  const pack = (slots: TermSlots | StoredSlots) => table.pack(slots);
+  return source.pages.map(({ route, title }, i) => {
+    const input = slotsInput(title, sections[i]);
+    const read = () => pack(termSlots(title, sections[i]));
+    const ahead = known?.(route, input);
+    if (ahead) return ahead;
+    return memo ? memo.slots(route, input, read, pack) : read();
+  });
 }
 
 /**
@@ -103,7 +109,7 @@ export function buildTermShards(
   shardChars: number,
   { known, memo, locale = '' }: { known?: KnownSlots; memo?: TermMemo; locale?: string } = {},
 ): Record<TermKind, ExportedShard[]> {
-  const slots = pageSlots(source, known);
+  const slots = pageSlots(source, known, memo);
   const counts = shardCounts(slots, shardChars);
   const shards = splitIntoShards(slots, counts);
   const out = {} as Record<TermKind, ExportedShard[]>;

@@ -110,6 +110,11 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
   const { session, output, pages, sources, client, search } = input;
   const { config } = session;
   const dataKeys = new Map<string, string>();
+  // each locale's index files are written as they are made, while the pages render; started first, so the
+  // search worker has the edited locale's text while this thread writes the chunks
+  const searchIndexes = search.build(pages, stores.search, (file, contents) =>
+    output.write(file, contents),
+  );
   const kept = new ChunkDigests(session.useCache ? stores.chunks : null);
   const chunks = await writePageChunks(output, pages, dataKeys, kept);
   const pageTexts = await writePageTexts(output, config, pages);
@@ -126,10 +131,6 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
     sidebars,
     icons: { sprite, names: icons.names },
   });
-  // each locale's index files are written as they are made, while the pages render
-  const searchIndexes = search.build(pages, stores.search, (file, contents) =>
-    output.write(file, contents),
-  );
   for (const [prefix, manifest] of Object.entries(searchIndexes.manifests)) {
     const search = sites[prefix].search;
     if (search.provider === 'local') search.index = { [prefix]: manifest };

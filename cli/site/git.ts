@@ -1,6 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { GitInfo } from '../../runtime/shared/types.ts';
+import { keptGitLog } from './git-log-cache.ts';
 
 /**
  * Paths relative to `dir` (`--relative`), so no second process asks git where
@@ -60,16 +61,21 @@ export function readGitHistory(dir: string): GitHistory {
 /**
  * As `readGitHistory`, while this thread goes on: a build starts it first and
  * takes it when it scans, so git runs beside loading the config and the server
- * bundle instead of holding this thread.
+ * bundle instead of holding this thread. With `cacheFile`, the log of the last
+ * build is taken while the repository's history is the same (git-log-cache.ts).
  */
-export async function readGitHistoryAsync(dir: string): Promise<GitHistory> {
+export async function readGitHistoryAsync(
+  dir: string,
+  cacheFile: string | null = null,
+): Promise<GitHistory> {
   try {
-    const log = await new Promise<string>((resolve, reject) => {
-      execFile('git', LOG, options(dir), (error, stdout) =>
-        error ? reject(error) : resolve(stdout),
-      );
-    });
-    return parseLog(dir, log);
+    const run = () =>
+      new Promise<string>((resolve, reject) => {
+        execFile('git', LOG, options(dir), (error, stdout) =>
+          error ? reject(error) : resolve(stdout),
+        );
+      });
+    return parseLog(dir, await (cacheFile ? keptGitLog(dir, cacheFile, run) : run()));
   } catch {
     return new GitHistory();
   }

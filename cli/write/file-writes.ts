@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 
 /** Parts are gathered into writes of about this many bytes: few calls, and little held at once. */
 const WRITE_BYTES = 1 << 20;
@@ -49,4 +49,20 @@ export function writeBytes(file: string, bytes: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) =>
     writeFile(file, bytes, (error) => (error ? reject(error) : resolve())),
   );
+}
+
+/** The largest file written in parts that is read back whole (the compressor's queue holds 32 MB). */
+const READ_BACK_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Hands a file just written to `listeners` (the output's: the compressor gets it while the build goes on, rather
+ * than reading it back at its end), when there are any and it is small enough to hold whole.
+ */
+export async function readBack(
+  { file, relative, size }: { file: string; relative: string; size: number },
+  listeners: ((relative: string, bytes: Buffer) => void)[],
+): Promise<void> {
+  if (!listeners.length || size > READ_BACK_BYTES) return;
+  const bytes = await readFile(file);
+  for (const listener of listeners) listener(relative, bytes);
 }

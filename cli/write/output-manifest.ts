@@ -147,7 +147,7 @@ export function saveOutputManifest(
     built: string[];
     leftInPlace?: Record<string, ManifestEntry>;
   },
-): void {
+): Record<string, ManifestEntry> {
   const files: Record<string, ManifestEntry> = {};
   for (const name of built) {
     const key = keys.get(name) ?? '';
@@ -164,6 +164,7 @@ export function saveOutputManifest(
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify({ version: version(), target, compress, files }));
   renameSync(tmp, file);
+  return files;
 }
 
 const COPY_SUFFIX = /\.(gz|br)$/;
@@ -213,7 +214,9 @@ export function applyChanges(
 
 /**
  * After a build: records what the output holds for the next build (only when it changed: an
- * unchanged output keeps its manifest), or forgets it when the build keeps no cache.
+ * unchanged output keeps its manifest), or forgets it when the build keeps no cache. Returns every
+ * file the build left with its size and time (null without the cache): the files a person added
+ * are not among them.
  */
 export function recordOutput(
   { cacheDir, useCache }: { cacheDir: string; useCache: boolean },
@@ -225,13 +228,17 @@ export function recordOutput(
     leftInPlace?: Record<string, ManifestEntry>;
   },
   compress: CopiesKey,
-): void {
-  if (!useCache) forgetOutputManifest(cacheDir, output.target);
-  else if (output.changed)
-    saveOutputManifest(cacheDir, output.target, {
-      compress,
-      keys: output.keys,
-      built: output.built,
-      leftInPlace: output.leftInPlace,
-    });
+): Record<string, ManifestEntry> | null {
+  if (!useCache) {
+    forgetOutputManifest(cacheDir, output.target);
+    return null;
+  }
+  // unchanged, every file was left in place as the manifest checked at the start found it
+  if (!output.changed) return output.leftInPlace ?? null;
+  return saveOutputManifest(cacheDir, output.target, {
+    compress,
+    keys: output.keys,
+    built: output.built,
+    leftInPlace: output.leftInPlace,
+  });
 }

@@ -25,7 +25,7 @@ import {
   writeManifest,
 } from './kept-files.ts';
 import { commitChangedFiles } from './incremental-commit.ts';
-import { writeBytes, writeParts } from './file-writes.ts';
+import { readBack, writeBytes, writeParts } from './file-writes.ts';
 import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
 
 export { writeBytes };
@@ -153,14 +153,15 @@ export class AtomicOutput {
 
   /**
    * Writes a file given in parts as they are made (a file as large as the site need not be one string); the
-   * compressor is not handed it and reads it back at the end. Removed again when the previous build left it so.
+   * listeners get it read back once written. Removed again when the previous build left it so.
    */
   async writeInParts(relative: string, parts: Iterable<string>): Promise<void> {
     const file = path.join(this.staging, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     const { sha1, size } = await writeParts(file, parts);
-    if (this.unchanged(relative, sha1)) await rm(file);
-    else this.sizes.set(path.normalize(relative), size);
+    if (this.unchanged(relative, sha1)) return void (await rm(file));
+    this.sizes.set(path.normalize(relative), size);
+    await readBack({ file, relative, size }, this.listeners);
   }
 
   /**

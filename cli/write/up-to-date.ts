@@ -13,6 +13,10 @@ import { sha } from '../core/content-hash.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import { siteCacheDir } from '../core/project.ts';
 import { toolchainKey } from '../core/toolchain.ts';
+import { listedTreeStamp, type ListedFile } from './listed-tree-stamp.ts';
+import { gitHead } from '../site/git-head.ts';
+
+export { gitHead };
 
 /** A build as asked for: what it reads and where it writes, with every option that shapes the output. */
 export interface BuildRequest {
@@ -73,46 +77,6 @@ const installedFileStamp = (file: string) => {
   return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}` : 'missing';
 };
 
-/** The commit the repository holding `dir` is at (git dates follow it), read from `.git` without running git. */
-export function gitHead(dir: string): string {
-  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-    const dotGit = path.join(at, '.git');
-    const stats = statSync(dotGit, { throwIfNoEntry: false });
-    if (stats) {
-      const gitDir = stats.isDirectory()
-        ? dotGit
-        : path.resolve(
-            at,
-            readFileSync(dotGit, 'utf8')
-              .replace(/^gitdir:\s*/, '')
-              .trim(),
-          );
-      return headOf(gitDir);
-    }
-    if (at === path.dirname(at)) return '';
-  }
-}
-
-function headOf(gitDir: string): string {
-  const read = (file: string) => {
-    try {
-      return readFileSync(file, 'utf8').trim();
-    } catch {
-      return '';
-    }
-  };
-  const head = read(path.join(gitDir, 'HEAD'));
-  const ref = /^ref:\s*(.+)$/.exec(head)?.[1];
-  if (!ref) return head;
-  const common = path.resolve(gitDir, read(path.join(gitDir, 'commondir')) || '.');
-  // a ref packed away is read from packed-refs, whose stamp stands for it
-  return (
-    read(path.join(gitDir, ref)) ||
-    read(path.join(common, ref)) ||
-    `${ref}:${fileStamp(path.join(common, 'packed-refs'))}`
-  );
-}
-
 const stampFile = ({ root, out }: BuildRequest) =>
   path.join(siteCacheDir(root), 'up-to-date', `${sha(out).slice(0, 20)}.json`);
 
@@ -163,26 +127,38 @@ interface Stamp {
   summary: BuildSummary;
 }
 
-/** The stamp of what the build read besides the docs folder, and of the output it left. */
-function afterStamp({ out }: BuildRequest, extra: Stamp['extra']): string {
+/**
+ * The stamp of what the build read besides the docs folder, and of the output it left: from `output`, every file of
+ * it as the build recorded them, when given (the folder is then not walked again).
+ */
+function afterStamp(
+  { out }: BuildRequest,
+  extra: Stamp['extra'],
+  output?: Record<string, ListedFile> | null,
+): string {
   return [
     ...extra.folders.map((folder) => treeStamp(folder, new Set())),
     ...extra.files.map((file) => `${file}\t${fileStamp(file)}`),
-    treeStamp(out, new Set()),
+    output ? listedTreeStamp(out, output, SKIPPED) : treeStamp(out, new Set()),
   ].join('\n');
 }
 
 /**
  * Records a finished build: `inputs` as taken before it started (a file saved while it ran then differs next
- * time), the rest as it is now.
+ * time), the rest as it is now; `output`, every file the build left in its output as it recorded them.
  */
 export function keepStamp(
   request: BuildRequest,
-  { inputs, extra, summary }: Omit<Stamp, 'after'>,
+  {
+    inputs,
+    extra,
+    summary,
+    output,
+  }: Omit<Stamp, 'after'> & { output?: Record<string, ListedFile> | null },
 ): void {
   const file = stampFile(request);
   mkdirSync(path.dirname(file), { recursive: true });
-  const after = afterStamp(request, extra);
+  const after = afterStamp(request, extra, output);
   writeFileSync(`${file}.tmp`, JSON.stringify({ inputs, extra, after, summary }));
   renameSync(`${file}.tmp`, file);
 }

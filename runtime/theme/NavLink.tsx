@@ -3,6 +3,13 @@ import { isExternal } from '../shared/routes.ts';
 import type { NavLink as NavLinkData } from '../shared/types.ts';
 import { Icon } from './Icon.tsx';
 
+/** Whether a navbar link is the current page's or a folder above it. */
+export function navLinkActive(item: NavLinkData, route: string): boolean {
+  if (isExternal(item.link)) return false;
+  const { link } = item;
+  return link === route || (link.endsWith('/') && link.length > 1 && route.startsWith(link));
+}
+
 /** A navbar or menu link: active when the current route is under it; external links open in a new tab. */
 export function NavLink({
   item,
@@ -14,10 +21,7 @@ export function NavLink({
   const { route } = usePage();
   const href = useHref();
   const external = isExternal(item.link);
-  const active =
-    !external &&
-    (item.link === route ||
-      (item.link.endsWith('/') && item.link.length > 1 && route.startsWith(item.link)));
+  const active = navLinkActive(item, route);
   return (
     <a
       className={`${className}${active ? ' active' : ''}`}

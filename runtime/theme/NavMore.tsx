@@ -1,16 +1,17 @@
 import type { ReactElement } from 'react';
-import { useSite } from '../app/contexts.ts';
+import { usePage, useSite } from '../app/contexts.ts';
 import type { NavItem } from '../shared/types.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { FullscreenButton } from './FullscreenButton.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
-import { NavLink } from './NavLink.tsx';
+import { NavLink, navLinkActive } from './NavLink.tsx';
 import { RepoLink } from './RepoLink.tsx';
+import { ReusedListItem } from './ReusedListItem.tsx';
 import { ThemeColorPicker } from './ThemeColorPicker.tsx';
 
 /** A navbar item as rows of the "more" menu: a link, or a group's name over its links. */
-function linkRows(item: NavItem): ReactElement[] {
+function linkRows(item: NavItem, route: string): ReactElement[] {
   if (!('children' in item))
     return [
       <li key={item.text} className="nav-more-link">
@@ -22,9 +23,15 @@ function linkRows(item: NavItem): ReactElement[] {
       <span>{item.text}</span>
     </li>,
     ...item.children.map((child) => (
-      <li key={`${item.text} ${child.link}`} className="nav-more-link nav-more-child">
+      <ReusedListItem
+        key={`${item.text} ${child.link}`}
+        className="nav-more-link nav-more-child"
+        reuseKey={child}
+        variant="more"
+        same={!navLinkActive(child, route)}
+      >
         <NavLink item={child} />
-      </li>
+      </ReusedListItem>
     )),
   ];
 }
@@ -35,6 +42,7 @@ function linkRows(item: NavItem): ReactElement[] {
  */
 export function NavMore() {
   const site = useSite();
+  const { route } = usePage();
   return (
     <NavDropdown
       className="nav-more"
@@ -42,7 +50,7 @@ export function NavMore() {
       label={null}
       ariaLabel={site.locale.texts.more}
     >
-      {site.locale.navbar.flatMap(linkRows)}
+      {site.locale.navbar.flatMap((item) => linkRows(item, route))}
       <li className="nav-more-tool">
         <LanguageMenu expanded />
       </li>

@@ -7,15 +7,17 @@ import { useIsMobile, useNavbarHidden } from './hooks.ts';
 import { Icon } from './Icon.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { NavDropdown } from './NavDropdown.tsx';
-import { NavLink } from './NavLink.tsx';
+import { NavLink, navLinkActive } from './NavLink.tsx';
 import { NavMore } from './NavMore.tsx';
 import { navbarFitScript, useNavbarFit } from './navbar-fit.ts';
 import { RepoLink } from './RepoLink.tsx';
+import { ReusedListItem } from './ReusedListItem.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ThemeColorPicker } from './ThemeColorPicker.tsx';
 
 /** The navbar's items; in the phone menu a group is shown open, as a label over its links, so one tap reaches them. */
 function NavItems({ items, expanded = false }: { items: NavItem[]; expanded?: boolean }) {
+  const { route } = usePage();
   return (
     <>
       {items.map((item) => (
@@ -39,9 +41,9 @@ function NavItems({ items, expanded = false }: { items: NavItem[]; expanded?: bo
           ) : (
             <NavDropdown label={<span className="nav-text">{item.text}</span>} icon={item.icon}>
               {item.children.map((c) => (
-                <li key={c.link}>
+                <ReusedListItem key={c.link} reuseKey={c} same={!navLinkActive(c, route)}>
                   <NavLink item={c} />
-                </li>
+                </ReusedListItem>
               ))}
             </NavDropdown>
           )}

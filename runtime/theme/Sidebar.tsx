@@ -5,6 +5,7 @@ import { activeGroupIndex, containsRoute } from '../shared/sidebar.ts';
 import type { Header, SidebarItem } from '../shared/types.ts';
 import { tocHeaders, useActiveHeading } from './active-heading.ts';
 import { Icon } from './Icon.tsx';
+import { ReusedListItem } from './ReusedListItem.tsx';
 
 function HeaderList({ headers, active }: { headers: Header[]; active: string }) {
   return (
@@ -161,13 +162,17 @@ function SidebarGroup({
       {shown && (
         <ul id={id} className="sidebar-links">
           {item.children?.map((child, i) => (
-            <li key={child.link ?? `${child.text}-${i}`}>
+            <ReusedListItem
+              key={child.link ?? `${child.text}-${i}`}
+              reuseKey={child}
+              same={!containsRoute(child, route)}
+            >
               {child.children ? (
                 <NestedGroup item={child} route={route} />
               ) : (
                 <SidebarLink item={child} route={route} />
               )}
-            </li>
+            </ReusedListItem>
           ))}
         </ul>
       )}
@@ -204,13 +209,17 @@ function NestedGroup({ item, route }: { item: SidebarItem; route: string }) {
       {open && (
         <ul className="sidebar-links">
           {item.children?.map((child, i) => (
-            <li key={child.link ?? i}>
+            <ReusedListItem
+              key={child.link ?? i}
+              reuseKey={child}
+              same={!containsRoute(child, route)}
+            >
               {child.children ? (
                 <NestedGroup item={child} route={route} />
               ) : (
                 <SidebarLink item={child} route={route} />
               )}
-            </li>
+            </ReusedListItem>
           ))}
         </ul>
       )}
@@ -257,7 +266,13 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
       <nav aria-label={site.locale.texts.sidebar}>
         <ul className="sidebar-items">
           {items.map((item, i) => (
-            <li key={item.link ?? item.text}>
+            // a group's list is named after its place; a group holding the page opens with it
+            <ReusedListItem
+              key={item.link ?? item.text}
+              reuseKey={item}
+              variant={String(i)}
+              same={!containsRoute(item, route)}
+            >
               {item.children ? (
                 <SidebarGroup
                   item={item}
@@ -270,7 +285,7 @@ export function Sidebar({ items, open }: { items: SidebarItem[]; open: boolean }
               ) : (
                 <SidebarLink item={item} route={route} />
               )}
-            </li>
+            </ReusedListItem>
           ))}
         </ul>
       </nav>

@@ -3,13 +3,15 @@ import { raw } from 'hast-util-raw';
 import rehypeRaw from 'rehype-raw';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
+import { componentMarkupToHast } from '../component-markup.ts';
 import { fileData } from '../context.ts';
 
 /**
  * HTML written in the markdown becomes elements, through rehype-raw. That
  * re-parses the whole page in parse5, which is slow; a page with no HTML skips
  * the pass. A component's HTML standing as a block of its own is balanced
- * markup, which parses the same alone, so it is parsed alone. Likewise a run of
+ * markup, which parses the same alone, so it is read alone (component-markup.ts
+ * reads React's markup without parse5). Likewise a run of
  * blocks (a paragraph, a list, `<details>` here and `</details>` three
  * paragraphs later) whose HTML closes every element it opens leaves the parser
  * where it found it: only such runs are parsed, each alone, and code blocks and
@@ -22,7 +24,7 @@ export const rehypeRawHtml: Plugin<[], Root> = () => {
     const made = fileData(file).componentHtml;
     if (made?.size)
       tree.children = tree.children.flatMap((node) =>
-        node.type === 'raw' && made.has(node.value) ? parsedAlone([node], file) : [node],
+        node.type === 'raw' && made.has(node.value) ? componentElements(node, file) : [node],
       );
     if (!holdsRaw(tree)) return tree;
     const children: RootContent[] = [];
@@ -53,6 +55,14 @@ export const rehypeRawHtml: Plugin<[], Root> = () => {
  */
 function parsedAlone(nodes: RootContent[], file: VFile): RootContent[] {
   return (raw({ type: 'root', children: nodes }, { file }) as Root).children;
+}
+
+type Raw = Extract<RootContent, { type: 'raw' }>;
+
+/** A component's HTML, read without the HTML parser when it is markup as React writes it. */
+function componentElements(node: Raw, file: VFile): RootContent[] {
+  const start = node.position?.start;
+  return (start && componentMarkupToHast(node.value, start)) || parsedAlone([node], file);
 }
 
 function holdsRaw(node: Nodes): boolean {

@@ -144,4 +144,33 @@ describe('the search memo', () => {
     // and the memo so written serves a third run whole
     expect(run(file, source('mount a storage now')).counts).toMatchObject({ slots: 0, shards: 0 });
   });
+
+  it('keeps the slots of pages the build kept unread, and reads them from it when their locale is made again', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'search-memo.json');
+    run(file, source('mount a storage'));
+    // a run where only the first page is read ahead and the others are kept unread: the memo is written anew
+    const memo = new SearchMemo(file);
+    const edited = source('mount a storage now');
+    const ahead = new SlotsReadAhead(memo);
+    ahead.add({ ...edited.pages[0], sections: edited.sections.filter((s) => s.page === 0) });
+    for (const page of edited.pages.slice(1)) memo.keepPage(page.route);
+    memo.save();
+    // the next run makes the locale from its text, not reading ahead: every page but the edited one is kept
+    const again = new SearchMemo(file);
+    let made = 0;
+    const slots = again.slots.bind(again);
+    again.slots = (route, input, make, pack) => slots(route, input, () => (made++, make()), pack);
+    const files = buildLocaleFiles(
+      { name: 'index', source: edited, manifest: 'current/search.index.json' },
+      { memo: again, sizes },
+    );
+    expect(made).toBe(0);
+    const fresh = buildLocaleFiles(
+      { name: 'index', source: edited, manifest: 'current/search.index.json' },
+      { sizes },
+    );
+    expect(files).toEqual(fresh);
+  });
 });

@@ -163,4 +163,18 @@ describe('a file written in parts over the previous build', () => {
     expect(edited.changed).toBe(true);
     expect(readFileSync(path.join(target, 'llms-full.txt'), 'utf8')).toBe('# a\n---\n# c\n');
   });
+
+  it('is handed to the listeners (the compressor) once written, when its bytes changed', async () => {
+    const heard = async (parts: string[]) => {
+      const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
+      const got: [string, string][] = [];
+      output.onWrite((name, bytes) => got.push([name, Buffer.from(bytes).toString('utf8')]));
+      await output.writeInParts('llms-full.txt', parts);
+      await output.commit();
+      recordOutput({ cacheDir, useCache: true }, output, false);
+      return got;
+    };
+    expect(await heard(['# a\n', '# b\n'])).toEqual([['llms-full.txt', '# a\n# b\n']]);
+    expect(await heard(['# a\n', '# b\n'])).toEqual([]);
+  });
 });

@@ -1,0 +1,78 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const fileStamp = (file: string) => {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size}:${stats.mtimeMs}` : 'missing';
+};
+
+/** The repository's `.git` folder holding `dir` (a worktree's or submodule's as its `.git` file names it), or null. */
+export function gitDirOf(dir: string): string | null {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const dotGit = path.join(at, '.git');
+    const stats = statSync(dotGit, { throwIfNoEntry: false });
+    if (stats) {
+      if (stats.isDirectory()) return dotGit;
+      try {
+        const named = readFileSync(dotGit, 'utf8').replace(/^gitdir:\s*/, '');
+        return path.resolve(at, named.trim());
+      } catch {
+        return null;
+      }
+    }
+    if (at === path.dirname(at)) return null;
+  }
+}
+
+/** The commit the repository holding `dir` is at (git dates follow it), read from `.git` without running git. */
+export function gitHead(dir: string): string {
+  const gitDir = gitDirOf(dir);
+  return gitDir ? headOf(gitDir) : '';
+}
+
+function headOf(gitDir: string): string {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  };
+  const head = read(path.join(gitDir, 'HEAD'));
+  const ref = /^ref:\s*(.+)$/.exec(head)?.[1];
+  if (!ref) return head;
+  const common = path.resolve(gitDir, read(path.join(gitDir, 'commondir')) || '.');
+  // a ref packed away is read from packed-refs, whose stamp stands for it
+  return (
+    read(path.join(gitDir, ref)) ||
+    read(path.join(common, ref)) ||
+    `${ref}:${fileStamp(path.join(common, 'packed-refs'))}`
+  );
+}
+
+/**
+ * What `git log` of the repository holding `dir` follows from, read without running git: the commit it is at,
+ * and what makes the same commit show another history (a shallow clone deepened, grafts, replaced commits). Empty
+ * outside a repository.
+ */
+export function historyKey(dir: string): string {
+  const gitDir = gitDirOf(dir);
+  if (!gitDir) return '';
+  const head = headOf(gitDir);
+  if (!head) return '';
+  const common = path.resolve(
+    gitDir,
+    (() => {
+      try {
+        return readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim();
+      } catch {
+        return '.';
+      }
+    })(),
+  );
+  const besides = ['shallow', 'info/grafts', 'packed-refs'].map(
+    (name) => `${name}:${fileStamp(path.join(common, name))}`,
+  );
+  const replaced = statSync(path.join(common, 'refs/replace'), { throwIfNoEntry: false });
+  return [path.resolve(dir), head, ...besides, `replace:${replaced?.mtimeMs ?? 'none'}`].join('\n');
+}
