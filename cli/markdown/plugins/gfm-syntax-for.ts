@@ -5,6 +5,13 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import {
+  DELIMITER_ROW,
+  gatedLinkLiteral,
+  gatedTable,
+  lineBits,
+  type CurrentPage,
+} from './gfm-line-gates.ts';
 
 /**
  * Each GFM construct with the characters it cannot do without. micromark tries
@@ -19,7 +26,7 @@ const NEEDS = {
   protocol: /https?:/i,
   footnote: /\[\^/,
   strikethrough: /~/,
-  table: /\|/,
+  table: new RegExp(DELIMITER_ROW.source, 'm'),
   taskListItem: /\[[\t xX]\]/,
 } as const;
 
@@ -34,7 +41,11 @@ const AUTOLINK_CONSTRUCTS: Record<string, Part> = {
  * GFM's syntax as remark-gfm gives it (the same constructs, in the same order),
  * limited to `parts`.
  */
-function gfmSyntax(parts: ReadonlySet<Part>, options: { singleTilde?: boolean }): Extension {
+function gfmSyntax(
+  parts: ReadonlySet<Part>,
+  options: { singleTilde?: boolean },
+  page: CurrentPage,
+): Extension {
   const autolink = gfmAutolinkLiteral();
   const text: NonNullable<Extension['text']> = {};
   for (const [code, constructs] of Object.entries(autolink.text ?? {})) {
@@ -44,26 +55,39 @@ function gfmSyntax(parts: ReadonlySet<Part>, options: { singleTilde?: boolean })
       .filter(
         (c): c is Construct =>
           !!c && (!(c.name! in AUTOLINK_CONSTRUCTS) || parts.has(AUTOLINK_CONSTRUCTS[c.name!])),
-      );
+      )
+      .map((c) => gatedLinkLiteral(c, page));
     if (kept.length) text[code as unknown as number] = kept.length === 1 ? kept[0] : kept;
   }
   return combineExtensions([
     { ...autolink, text },
     parts.has('footnote') ? gfmFootnote() : {},
     parts.has('strikethrough') ? gfmStrikethrough(options) : {},
-    parts.has('table') ? gfmTable() : {},
+    parts.has('table') ? gatedTableSyntax(page) : {},
     parts.has('taskListItem') ? gfmTaskListItem() : {},
   ]);
 }
 
-/** The GFM syntax a document needs, one combination made once per set of parts. */
+function gatedTableSyntax(page: CurrentPage): Extension {
+  const { flow } = gfmTable();
+  const table = flow!.null as Construct;
+  return { flow: { null: [gatedTable(table, page)] } };
+}
+
+/**
+ * The GFM syntax a document needs, one combination made once per set of parts,
+ * its constructs tried only on the lines of `doc` that could hold them (the
+ * last document asked for: parse it before asking for the next).
+ */
 export function gfmSyntaxFor(options: { singleTilde?: boolean } = {}): (doc: string) => Extension {
   const made = new Map<string, Extension>();
+  const page: CurrentPage = { bits: new Uint8Array(0) };
   return (doc) => {
     const parts = (Object.keys(NEEDS) as Part[]).filter((part) => NEEDS[part].test(doc));
     const key = parts.join();
     let syntax = made.get(key);
-    if (!syntax) made.set(key, (syntax = gfmSyntax(new Set(parts), options)));
+    if (!syntax) made.set(key, (syntax = gfmSyntax(new Set(parts), options, page)));
+    page.bits = lineBits(doc);
     return syntax;
   };
 }

@@ -195,7 +195,8 @@ describe('markdown options and library plugins', () => {
     expect(names('Plain prose and a [link](/x).')).toEqual([]);
     expect(names('a | b\n--|--\n1 | 2')).toEqual(['table']);
     expect(names('write to ops@example.org')).toEqual(['emailAutolink']);
-    expect(names('https://a.b, www.c.d, ~~x~~, [^n], - [x] y, a|b, e@f.g')).toEqual([
+    expect(names('a | b, no delimiter row below')).toEqual([]);
+    expect(names('https://a.b, www.c.d, ~~x~~, [^n], - [x] y, a|b, e@f.g\n-|-')).toEqual([
       'emailAutolink',
       'gfmFootnoteCall',
       'gfmFootnoteDefinition',
