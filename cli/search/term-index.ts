@@ -82,10 +82,19 @@ function pageSlots(source: SearchSource, known?: KnownSlots): PackedSlots[] {
   const sections = source.pages.map((): SlotSection[] => []);
   for (const s of source.sections) sections[s.page].push(s);
   const table = new TermTable();
-  return source.pages.map(
-    ({ route, title }, i) =>
-      (known && known(route, slotsInput(title, sections[i]))) ||
-      table.pack(termSlots(title, sections[i])),
+  return source.pages.map(({ route, title }, i) =>
+    slotsOfPage({ route, title, sections: sections[i] }, table, known),
+  );
+}
+
+/** One page's slots: read ahead where `known` has them for the same text, else read now into `table`. */
+export function slotsOfPage(
+  { route, title, sections }: { route: string; title: string; sections: SlotSection[] },
+  table: TermTable,
+  known?: KnownSlots,
+): PackedSlots {
+  return (
+    (known && known(route, slotsInput(title, sections))) || table.pack(termSlots(title, sections))
   );
 }
 
@@ -103,20 +112,34 @@ export function buildTermShards(
   shardChars: number,
   { known, memo, locale = '' }: { known?: KnownSlots; memo?: TermMemo; locale?: string } = {},
 ): Record<TermKind, ExportedShard[]> {
+  const out: Record<TermKind, ExportedShard[]> = { latin: [], cjk: [] };
   const slots = pageSlots(source, known);
-  const counts = shardCounts(slots, shardChars);
-  const shards = splitIntoShards(slots, counts);
-  const out = {} as Record<TermKind, ExportedShard[]>;
+  for (const { kind, parts } of termShards(slots, shardChars, { memo, locale }))
+    out[kind].push(parts);
+  return out;
+}
+
+/**
+ * The term shards of pages' `slots`, one at a time, Latin before CJK: each is exported only when asked for, so no
+ * more than one shard's flexsearch index and export is held at once.
+ */
+export function* termShards(
+  slots: PackedSlots[],
+  shardChars: number,
+  { memo, locale = '' }: { memo?: TermMemo; locale?: string } = {},
+): Generator<{ kind: TermKind; parts: ExportedShard }> {
+  const shards = splitIntoShards(slots, shardCounts(slots, shardChars));
   for (const kind of ['latin', 'cjk'] as const) {
-    out[kind] = shards[kind].map((shard) => {
+    for (const shard of shards[kind]) {
       const pages = shardPages(shard);
       const make = () => exportShard(kind, pages);
-      if (!memo) return make();
-      const content = JSON.stringify([kind, pages.map(({ page, terms }) => [page, [...terms]])]);
-      return memo.shard(locale, content, make);
-    });
+      if (!memo) yield { kind, parts: make() };
+      else {
+        const content = JSON.stringify([kind, pages.map(({ page, terms }) => [page, [...terms]])]);
+        yield { kind, parts: memo.shard(locale, content, make) };
+      }
+    }
   }
-  return out;
 }
 
 /** One shard's pages (their ids and terms with slots) in a flexsearch index, as its export writes it. */
