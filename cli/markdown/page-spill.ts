@@ -42,6 +42,7 @@ export class PageSpill {
   private readonly fd: number;
   private end = 0;
   private last: { extent: Extent; values: unknown[] } | null = null;
+  private scratch = Buffer.alloc(0);
   private readonly spilled = new WeakMap<object, Spilled>();
   private readonly handler: ProxyHandler<object>;
   /** Pages written. */
@@ -125,11 +126,15 @@ export class PageSpill {
 
   private read(extent: Extent): unknown[] {
     if (this.last?.extent === extent) return this.last.values;
-    const bytes = Buffer.allocUnsafe(extent.length);
+    // one buffer for every read: a buffer a read stayed outside the heap until a collection freed it,
+    // tens of MB while thousands of pages rendered
+    if (this.scratch.length < extent.length)
+      this.scratch = Buffer.allocUnsafeSlow(Math.max(extent.length, 2 * this.scratch.length));
+    const bytes = this.scratch;
     let done = 0;
     while (done < extent.length)
       done += readSync(this.fd, bytes, done, extent.length - done, extent.offset + done);
-    const values = JSON.parse(bytes.toString('utf8')) as unknown[];
+    const values = JSON.parse(bytes.toString('utf8', 0, extent.length)) as unknown[];
     this.last = { extent, values };
     return values;
   }
