@@ -8,11 +8,16 @@ import type { IndexFile } from './locale-index.ts';
 /** Pages a part: their text is a few hundred KB, whatever the site's size. */
 export const PART_PAGES = 200;
 
-/** A locale's next pages, in page order (the first part starts its index); answered with the text shards closed. */
+/**
+ * A locale's next pages, in page order (the first part starts its index); answered with the text shards closed,
+ * or, for a locale of one part (`whole`), with all its files: its files are small, and a second round trip would
+ * wait for this thread to turn from rendering to the worker's reply.
+ */
 export interface SearchPart {
   name: string;
   manifest: string;
   first: boolean;
+  whole?: true;
   pages: PageSource[];
 }
 
@@ -52,6 +57,7 @@ export async function makeOnWorker(
     first: k === 0,
     pages: locale.slice(k * PART_PAGES, (k + 1) * PART_PAGES).map((page) => pageSource(page)!),
   });
+  if (count === 1) return emit(await asked<IndexFile[]>(worker, { ...part(0), whole: true }));
   let pending = asked<IndexFile[]>(worker, part(0));
   for (let k = 1; k < count; k += 1) {
     const next = part(k);

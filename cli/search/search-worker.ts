@@ -16,12 +16,12 @@ let ahead = new SlotsReadAhead();
 let index: LocaleIndex | undefined;
 let rest: Iterator<IndexFile> | undefined;
 
-/** The locale's next files, up to DRAIN_CHARS; done once the manifest is among them. */
-function drain(): SearchDrained {
+/** The locale's next files, up to `limit` characters; done once the manifest is among them. */
+function drain(limit = DRAIN_CHARS): SearchDrained {
   rest ??= index!.finish();
   const files: IndexFile[] = [];
   let chars = 0;
-  while (chars < DRAIN_CHARS) {
+  while (chars < limit) {
     const next = rest.next();
     if (next.done) {
       index = rest = undefined;
@@ -50,5 +50,7 @@ parentPort!.on('message', (message: Message) => {
   if ('drain' in message) return parentPort!.postMessage(drain());
   if (message.first)
     index = localeIndex(message.name, message.manifest, { known: ahead.known, memo });
-  parentPort!.postMessage(index!.add(message.pages));
+  const files = index!.add(message.pages);
+  if (message.whole) files.push(...drain(Infinity).files);
+  parentPort!.postMessage(files);
 });

@@ -100,9 +100,25 @@ describe('the search index made aside', () => {
     expect(worker.terminated).toBe(false);
   });
 
+  it('makes a locale of one part in one round trip, without asking for its files after', async () => {
+    const { worker, files } = start([], {});
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ name: 'index', first: true, whole: true });
+    await worker.answer(1, [['en.json', '{}']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
+    expect(worker.posted[1]).toMatchObject({ name: 'zh', whole: true });
+    await worker.answer(2, [['zh.json', '{}']]);
+    expect((await files).files).toEqual([
+      ['en.json', '{}'],
+      ['zh.json', '{}'],
+    ]);
+    expect(worker.posted.some((m) => m.drain)).toBe(false);
+  });
+
   it('makes every locale on this thread when the worker fails, keeping none of its files twice', async () => {
     const reads: string[] = [];
-    const { worker, manifests, files } = start(reads, {});
+    const perLocale = PART_PAGES + 1;
+    const { worker, manifests, files } = start(reads, { perLocale });
     await worker.answer(1, [['assets/search/index/text-0.x.json', '[]']]);
     await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
     worker.emit('exit', 1);
@@ -110,7 +126,8 @@ describe('the search index made aside', () => {
     expect(onWorker).toBe(false);
     expect(worker.terminated).toBe(true);
     // the first locale's text was let go once posted: read again for the redo
-    expect(reads).toEqual(['/guide-0', '/guide-0', '/zh/guide-0']);
+    expect(reads.filter((r) => !r.startsWith('/zh/'))).toHaveLength(2 * perLocale);
+    expect(reads.filter((r) => r.startsWith('/zh/'))).toHaveLength(perLocale);
     const names = made.map(([file]) => file);
     for (const manifest of Object.values(manifests)) expect(names).toContain(manifest);
     expect(new Set(names).size).toBe(names.length);
@@ -118,28 +135,31 @@ describe('the search index made aside', () => {
 
   it("writes a locale's files as the worker returns them, before the locale is done", async () => {
     const written: string[] = [];
-    const { worker, files } = start([], { write: async (file) => void written.push(file) });
+    const write = async (file: string) => void written.push(file);
+    const { worker, files } = start([], { perLocale: PART_PAGES + 1, write });
     await worker.answer(1, [['text-0.json', '[]']]);
     await vi.waitFor(() => expect(written).toEqual(['text-0.json']));
-    await worker.answer(2, [['en.json', '{}']]);
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(3));
+    await worker.answer(2, []);
+    await worker.answer(3, [['en.json', '{}']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(4));
     expect(written).toEqual(['text-0.json', 'en.json']);
-    await worker.answer(3, []);
-    await worker.answer(4, [['zh.json', '{}']]);
+    await worker.answer(4, []);
+    await worker.answer(5, []);
+    await worker.answer(6, [['zh.json', '{}']]);
     expect(await files).toEqual({ files: [], onWorker: true });
     expect(written).toEqual(['text-0.json', 'en.json', 'zh.json']);
   });
 
   it('writes nothing more once the build is abandoned (its output is being removed)', async () => {
     const written: string[] = [];
-    const { aside, worker, files } = start([], { write: async (file) => void written.push(file) });
-    await worker.answer(1, []);
-    await worker.answer(2, [['en.json', '{}']]);
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(3));
+    const { aside, worker, files } = start([], {
+      write: async (file) => void written.push(file),
+    });
+    await worker.answer(1, [['en.json', '{}']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
     expect(written).toEqual(['en.json']);
     aside.abandon();
-    await worker.answer(3, []);
-    await worker.answer(4, [['zh.json', '{}']]);
+    await worker.answer(2, [['zh.json', '{}']]);
     await files;
     expect(written).toEqual(['en.json']);
   });
