@@ -258,7 +258,9 @@ async function compileStage(
   if (!compiled.pages.length) throw new UserError([noPagesFound(config.root)]);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   if (warnings.length) printDiagnostics(warnings);
-  return { pages: compiled.pages, sources: compiled.sources, warnings };
+  // a spilled page's own source reads its markdown back (page-spill.ts); the scan's copy has none
+  const sources = compiled.pages.map((page) => page.source);
+  return { pages: compiled.pages, sources, warnings };
 }
 
 /**

@@ -65,6 +65,11 @@ export class KeyedStore<T> {
     this.present = new Set(readdirSync(dir));
   }
 
+  /** Whether values are kept for the next run (not in a clean build). */
+  get keeps(): boolean {
+    return this.dir !== null;
+  }
+
   /** The stored value for `id` when it was made from the same inputs (`key`), else undefined. */
   read(id: string, key: string): T | undefined {
     if (!this.dir) return undefined;

@@ -9,10 +9,9 @@ import { toolchainKey } from '../core/toolchain.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
 import { searchManifestPath } from '../hosting/current-files.ts';
-import { SEARCH_FORMAT, type SearchManifest } from '../../runtime/search/format.ts';
-import { collectSections, isSearchable, type SearchSource } from './collect.ts';
-import { buildTermShards, type KnownSlots, type TermMemo } from './term-index.ts';
-import { buildTextShards } from './text-shards.ts';
+import { isSearchable, pageSource, type PageSource } from './collect.ts';
+import { LocaleIndex, type IndexFile } from './locale-index.ts';
+import type { KnownSlots, TermMemo } from './term-index.ts';
 
 export interface ShardSizes {
   /** Aim for term shards of about this many characters of (term, page) pairs; the shard count follows from it. */
@@ -91,7 +90,7 @@ export interface PlannedIndex {
 /** What one locale's files are made from. */
 export interface LocaleJob {
   name: string;
-  source: SearchSource;
+  pages: PageSource[];
   manifest: string;
 }
 
@@ -139,7 +138,7 @@ export function planSearchIndex(
   };
 }
 
-const localePages = (prefix: string, pages: BuiltPage[]) =>
+export const localePages = (prefix: string, pages: BuiltPage[]) =>
   pages.filter((p) => p.data.locale === prefix && isSearchable(p));
 
 /** Everything a page's part of the index follows from (collect.ts pageSource), as one line. */
@@ -151,7 +150,7 @@ function pageDigest({ data, compiled }: BuiltPage): string {
 /** One locale's job: its whole searchable text, gathered only when the index is made. */
 export const localeJob = (plan: PlannedIndex, pages: BuiltPage[]): LocaleJob => ({
   name: plan.name,
-  source: collectSections(localePages(plan.prefix, pages)),
+  pages: localePages(plan.prefix, pages).map((page) => pageSource(page)!),
   manifest: plan.manifest,
 });
 
@@ -178,32 +177,18 @@ export function buildSearchFiles(
 
 /** One locale's files, the manifest under its planned name and the shards it lists named by their content. */
 export function buildLocaleFiles(
-  { name, source, manifest: manifestFile }: LocaleJob,
-  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known, memo }: SearchIndexOptions = {},
-): [string, string][] {
-  const files: [string, string][] = [];
-  const put = (kind: string, json: string) => {
-    const file = `${dir}/${name}/${kind}.${contentHash(json)}.json`;
-    files.push([file, json]);
-    return file;
-  };
-  const terms = buildTermShards(source, sizes.termShardChars, { known, memo, locale: name });
-  const text = buildTextShards(source, sizes.textShardChars);
-  const manifest: SearchManifest = {
-    format: SEARCH_FORMAT,
-    pages: source.pages.map((p) => [p.route, p.title]),
-    sections: source.sections.map((s) => [s.page, s.slug, s.heading]),
-    terms: {
-      latin: terms.latin.map((parts, i) =>
-        parts.map(([key, json]): [string, string] => [key, put(`latin-${i}.${key}`, json)]),
-      ),
-      cjk: terms.cjk.map((parts, i) =>
-        parts.map(([key, json]): [string, string] => [key, put(`cjk-${i}.${key}`, json)]),
-      ),
-    },
-    textShards: text.shards.map((shard, i) => put(`text-${i}`, JSON.stringify(shard))),
-    textStarts: text.starts,
-  };
-  files.push([manifestFile, JSON.stringify(manifest)]);
+  { name, pages, manifest }: LocaleJob,
+  options: SearchIndexOptions = {},
+): IndexFile[] {
+  const index = localeIndex(name, manifest, options);
+  const files = index.add(pages);
+  files.push(...index.finish());
   return files;
 }
+
+/** A locale's index to be made from its pages in parts (locale-index.ts), with the default folder and sizes. */
+export const localeIndex = (
+  name: string,
+  manifest: string,
+  { dir = 'assets/search', sizes = DEFAULT_SHARD_SIZES, known, memo }: SearchIndexOptions = {},
+): LocaleIndex => new LocaleIndex(name, manifest, { dir, sizes, known, memo });

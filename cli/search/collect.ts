@@ -48,16 +48,3 @@ export function pageSource(page: BuiltPage): PageSource | null {
     ],
   };
 }
-
-/** The sections of the given pages, in page order. */
-export function collectSections(pages: BuiltPage[]): SearchSource {
-  const source: SearchSource = { pages: [], sections: [] };
-  for (const page of pages) {
-    const own = pageSource(page);
-    if (!own) continue;
-    const index = source.pages.length;
-    source.pages.push({ route: own.route, title: own.title });
-    for (const s of own.sections) source.sections.push({ page: index, ...s });
-  }
-  return source;
-}

@@ -1,7 +1,7 @@
 import { searchesLocally } from '../config/search-mode.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { Worker } from 'node:worker_threads';
-import { ask, startAside } from '../core/cli-workers.ts';
+import { startAside } from '../core/cli-workers.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import {
@@ -10,17 +10,12 @@ import {
   localeJob,
   plannedManifest,
   planSearchIndex,
-  type LocaleJob,
-  type SearchIndexOptions,
   type StoredIndex,
 } from './build-index.ts';
 import { isSearchable, pageSource, type PageSource } from './collect.ts';
+import { makeOnWorker } from './locale-parts.ts';
 import { isLazyPage } from '../markdown/page-snapshot.ts';
 import { searchMemoFile } from './search-memo.ts';
-
-export interface SearchJob extends LocaleJob {
-  options: Omit<SearchIndexOptions, 'store' | 'known' | 'memo'>;
-}
 
 /** The worker's first message: where it keeps what it made for the next build (none without a cache). */
 export interface SearchStart {
@@ -29,7 +24,7 @@ export interface SearchStart {
 
 /** Writes one index file as it is made (the build's output). */
 export type IndexWriter = (file: string, contents: string) => Promise<void>;
-type LocaleWriter = (files: [string, string][]) => Promise<void>;
+export type LocaleWriter = (files: [string, string][]) => Promise<void>;
 
 /** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
 export interface SearchPage {
@@ -116,10 +111,10 @@ export class SearchAside {
 }
 
 /**
- * Each locale's index files, one locale at a time: its text is gathered from the pages only when its turn comes and
- * let go once posted to the worker (on a site of 20,000 pages, tens of MB a locale that rendering would otherwise
- * carry to its end). Locales the store kept are not made again; a worker that fails leaves the rest to this thread,
- * which gathers the text anew.
+ * Each locale's index files, one locale at a time, its pages posted to the worker a part at a time and its files
+ * written as the worker makes them (locale-parts.ts): neither thread holds a locale's whole text. Locales the store
+ * kept are not made again; a worker that fails leaves the rest to this thread, which gathers the text anew, and a
+ * store that keeps indexes for the next build holds a locale's files until the locale is done.
  */
 async function makeIndexes(
   prefixes: string[],
@@ -145,24 +140,31 @@ async function makeIndexes(
       await keep(stored.files);
       continue;
     }
-    let files: [string, string][] | null = null;
+    const storing = store?.keeps ? ([] as [string, string][]) : null;
+    const emit = async (files: [string, string][]) => {
+      storing?.push(...files);
+      await add(files);
+    };
+    let done = false;
+    const before = made.length;
     if (worker) {
-      files = await askToMake(worker, localeJob(plan, pages)).catch(() => null);
-      onWorker ||= files !== null;
-      if (!files) worker = endWorker(worker);
+      done = await makeOnWorker(worker, plan, pages, emit).then(
+        () => true,
+        () => false,
+      );
+      onWorker ||= done;
+      if (!done) worker = endWorker(worker);
     }
-    files ??= buildLocaleFiles(localeJob(plan, pages));
-    store?.write(prefix, storeKey, { manifest, files });
-    await add(files);
+    if (!done) {
+      // files the worker made before it failed were written and are written again, the same
+      storing?.splice(0);
+      made.splice(before);
+      await emit(buildLocaleFiles(localeJob(plan, pages)));
+    }
+    if (storing) store!.write(prefix, storeKey, { manifest, files: storing });
   }
   finishWorker(worker);
   return { files: [...kept, ...made], onWorker };
-}
-
-/** Posts a locale's job; its text is copied to the worker, and this thread's copy is the caller's to drop. */
-function askToMake(worker: Worker, { name, source, manifest }: LocaleJob) {
-  const job: SearchJob = { name, source, manifest, options: {} };
-  return ask<[string, string][]>(worker, job);
 }
 
 function endWorker(worker: Worker | null): null {

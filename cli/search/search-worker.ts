@@ -1,23 +1,41 @@
 // A thread of its own for the search index: it reads each page's terms as the page compiles, and makes the index
-// files while the main thread renders the pages.
+// files while the main thread renders the pages, from each locale's pages sent in parts (locale-parts.ts).
 import { parentPort } from 'node:worker_threads';
-import { buildLocaleFiles } from './build-index.ts';
-import type {
-  KeptSearchPage,
-  SearchEnd,
-  SearchJob,
-  SearchPage,
-  SearchStart,
-} from './index-aside.ts';
+import { localeIndex } from './build-index.ts';
+import type { KeptSearchPage, SearchEnd, SearchPage, SearchStart } from './index-aside.ts';
+import type { IndexFile, LocaleIndex } from './locale-index.ts';
+import type { SearchDrain, SearchDrained, SearchPart } from './locale-parts.ts';
 import { SearchMemo } from './search-memo.ts';
 import { SlotsReadAhead } from './term-index.ts';
 
+/** Characters of files a drained reply carries at most (one shard may exceed it): a few MB, whatever the site. */
+const DRAIN_CHARS = 4 * 1024 * 1024;
+
 let memo: SearchMemo | undefined;
 let ahead = new SlotsReadAhead();
+let index: LocaleIndex | undefined;
+let rest: Iterator<IndexFile> | undefined;
 
-// where to keep its work, then pages (no reply) as they compile, then one locale per message, in turn, then the end
-type Message = SearchJob | SearchPage | KeptSearchPage | SearchStart | SearchEnd;
+/** The locale's next files, up to `limit` characters; done once the manifest is among them. */
+function drain(limit = DRAIN_CHARS): SearchDrained {
+  rest ??= index!.finish();
+  const files: IndexFile[] = [];
+  let chars = 0;
+  while (chars < limit) {
+    const next = rest.next();
+    if (next.done) {
+      index = rest = undefined;
+      return { files, done: true };
+    }
+    files.push(next.value);
+    chars += next.value[1].length;
+  }
+  return { files, done: false };
+}
 
+type Message = SearchPart | SearchDrain | SearchPage | KeptSearchPage | SearchStart | SearchEnd;
+
+// where to keep its work, then pages (no reply) as they compile, then each locale in parts, in turn, then the end
 parentPort!.on('message', (message: Message) => {
   if ('memoFile' in message) {
     memo = message.memoFile ? new SearchMemo(message.memoFile) : undefined;
@@ -30,7 +48,10 @@ parentPort!.on('message', (message: Message) => {
     memo?.save();
     return parentPort!.close();
   }
-  parentPort!.postMessage(
-    buildLocaleFiles(message, { ...message.options, known: ahead.known, memo }),
-  );
+  if ('drain' in message) return parentPort!.postMessage(drain());
+  if (message.first)
+    index = localeIndex(message.name, message.manifest, { known: ahead.known, memo });
+  const files = index!.add(message.pages);
+  if (message.whole) files.push(...drain(Infinity).files);
+  parentPort!.postMessage(files);
 });

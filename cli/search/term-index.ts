@@ -85,14 +85,27 @@ function pageSlots(source: SearchSource, known?: KnownSlots, memo?: TermMemo): P
   const sections = source.pages.map((): SlotSection[] => []);
   for (const s of source.sections) sections[s.page].push(s);
   const table = new TermTable();
+  return source.pages.map(({ route, title }, i) =>
+    slotsOfPage({ route, title, sections: sections[i] }, table, known, memo),
+  );
+}
+
+/**
+ * One page's slots: read ahead where `known` has them for the same text, else kept by `memo` (a page the build
+ * kept is not read ahead), else read now into `table`.
+ */
+export function slotsOfPage(
+  { route, title, sections }: { route: string; title: string; sections: SlotSection[] },
+  table: TermTable,
+  known?: KnownSlots,
+  memo?: TermMemo,
+): PackedSlots {
+  const input = slotsInput(title, sections);
+  const ahead = known?.(route, input);
+  if (ahead) return ahead;
   const pack = (slots: TermSlots | StoredSlots) => table.pack(slots);
-  return source.pages.map(({ route, title }, i) => {
-    const input = slotsInput(title, sections[i]);
-    const read = () => pack(termSlots(title, sections[i]));
-    const ahead = known?.(route, input);
-    if (ahead) return ahead;
-    return memo ? memo.slots(route, input, read, pack) : read();
-  });
+  const read = () => pack(termSlots(title, sections));
+  return memo ? memo.slots(route, input, read, pack) : read();
 }
 
 /**
@@ -109,20 +122,34 @@ export function buildTermShards(
   shardChars: number,
   { known, memo, locale = '' }: { known?: KnownSlots; memo?: TermMemo; locale?: string } = {},
 ): Record<TermKind, ExportedShard[]> {
+  const out: Record<TermKind, ExportedShard[]> = { latin: [], cjk: [] };
   const slots = pageSlots(source, known, memo);
-  const counts = shardCounts(slots, shardChars);
-  const shards = splitIntoShards(slots, counts);
-  const out = {} as Record<TermKind, ExportedShard[]>;
+  for (const { kind, parts } of termShards(slots, shardChars, { memo, locale }))
+    out[kind].push(parts);
+  return out;
+}
+
+/**
+ * The term shards of pages' `slots`, one at a time, Latin before CJK: each is exported only when asked for, so no
+ * more than one shard's flexsearch index and export is held at once.
+ */
+export function* termShards(
+  slots: PackedSlots[],
+  shardChars: number,
+  { memo, locale = '' }: { memo?: TermMemo; locale?: string } = {},
+): Generator<{ kind: TermKind; parts: ExportedShard }> {
+  const shards = splitIntoShards(slots, shardCounts(slots, shardChars));
   for (const kind of ['latin', 'cjk'] as const) {
-    out[kind] = shards[kind].map((shard) => {
+    for (const shard of shards[kind]) {
       const pages = shardPages(shard);
       const make = () => exportShard(kind, pages);
-      if (!memo) return make();
-      const content = JSON.stringify([kind, pages.map(({ page, terms }) => [page, [...terms]])]);
-      return memo.shard(locale, content, make);
-    });
+      if (!memo) yield { kind, parts: make() };
+      else {
+        const content = JSON.stringify([kind, pages.map(({ page, terms }) => [page, [...terms]])]);
+        yield { kind, parts: memo.shard(locale, content, make) };
+      }
+    }
   }
-  return out;
 }
 
 /** One shard's pages (their ids and terms with slots) in a flexsearch index, as its export writes it. */

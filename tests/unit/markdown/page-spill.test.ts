@@ -50,6 +50,27 @@ describe('compiled pages spilled to disk', () => {
     expect(bytes).toBeLessThan(1_000_000);
   });
 
+  it("keeps the pages' markdown out of memory, read back as it was", () => {
+    const spill = new PageSpill();
+    // 24 pages of 200 KB of markdown each, the body the text after the front matter
+    const { bytes, kept } = retainedBytes(() => {
+      const pages = Array.from({ length: 24 }, (_, i) => {
+        const p = page(i, `<p>${i}</p>`);
+        const source = `---\ntitle: P${i}\n---\n${Buffer.alloc(200_000, 97 + i).toString()}`;
+        Object.assign(p.source, { source, body: source.slice(source.indexOf('\n---\n') + 5) });
+        return p;
+      });
+      for (const p of pages) spill.keep(p);
+      return pages;
+    });
+    const pages = kept as BuiltPage[];
+    expect(bytes).toBeLessThan(1_000_000);
+    expect(pages[5].source.body).toBe(Buffer.alloc(200_000, 102).toString());
+    expect(pages[5].source.source.startsWith('---\ntitle: P5\n---\n')).toBe(true);
+    expect(pages[5].source.route).toBe('/p5');
+    expect(pages[5].data.html).toBe('<p>5</p>');
+  });
+
   it('leaves pages in memory when no spill file can be made', () => {
     const seen: string[] = [];
     const tmp = process.env.TMPDIR;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from '../../../cli/config/types.ts';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
 import { SearchAside } from '../../../cli/search/index-aside.ts';
+import { PART_PAGES } from '../../../cli/search/locale-parts.ts';
 
 const config = {
   locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
@@ -10,13 +11,13 @@ const config = {
 } as unknown as ResolvedConfig;
 
 /** A page of `locale` that notes each time its sections are read (what a locale's search text is gathered from). */
-function page(locale: string, reads: string[]): BuiltPage {
-  const route = `${locale}guide`;
+function page(locale: string, i: number, reads: string[]): BuiltPage {
+  const route = `${locale}guide-${i}`;
   return {
-    data: { locale, route, title: `Guide ${locale}`, description: '', frontmatter: {} },
+    data: { locale, route, title: `Guide ${i}`, description: '', frontmatter: {} },
     compiled: {
       // kept with the compiled page: planning the locale reads it, not the sections
-      sectionsDigest: `digest ${locale}`,
+      sectionsDigest: `digest ${route}`,
       get sections() {
         reads.push(route);
         return [{ slug: '', title: '', text: `mount a storage ${locale}`, code: '' }];
@@ -25,11 +26,13 @@ function page(locale: string, reads: string[]): BuiltPage {
   } as unknown as BuiltPage;
 }
 
+type Posted = { name?: string; pages?: unknown[]; first?: boolean; drain?: string; end?: true };
+
 /** Stands in for the search worker: keeps what it is sent, answers when told to. */
 class FakeWorker extends EventEmitter {
-  posted: { name?: string; end?: true }[] = [];
+  posted: Posted[] = [];
   terminated = false;
-  postMessage(message: { name?: string; end?: true }) {
+  postMessage(message: Posted) {
     this.posted.push(message);
   }
   ref() {}
@@ -38,29 +41,55 @@ class FakeWorker extends EventEmitter {
     this.terminated = true;
     return Promise.resolve(0);
   }
+  /** Answers the last message once it is posted: `files` for a part, the locale's last files for a drain. */
+  async answer(count: number, files: [string, string][]) {
+    await vi.waitFor(() => expect(this.posted).toHaveLength(count));
+    const last = this.posted[count - 1];
+    this.emit('message', last.drain ? { files, done: true } : files);
+  }
 }
 
-function start(reads: string[], write?: (file: string, contents: string) => Promise<void>) {
+function start(
+  reads: string[],
+  { perLocale = 1, write }: { perLocale?: number; write?: (f: string, c: string) => Promise<void> },
+) {
   const aside = new SearchAside(config);
   const worker = new FakeWorker();
   Object.assign(aside, { worker });
-  const pages = [page('/', reads), page('/zh/', reads)];
+  const pages = ['/', '/zh/'].flatMap((locale) =>
+    Array.from({ length: perLocale }, (_, i) => page(locale, i, reads)),
+  );
   return { aside, worker, ...aside.build(pages, undefined, write) };
 }
 
 describe('the search index made aside', () => {
-  it("gathers a locale's text only once the locale before it is made, so one locale's text is held at a time", async () => {
+  it("sends a locale's pages a part at a time, gathering the next part while the worker reads one", async () => {
     const reads: string[] = [];
-    const { worker, manifests, files } = start(reads);
-    expect(Object.keys(manifests)).toEqual(['/', '/zh/']);
-    expect(reads).toEqual(['/guide']);
-    expect(worker.posted).toHaveLength(1);
-    worker.emit('message', [['en.json', '{}']]);
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
-    expect(reads).toEqual(['/guide', '/zh/guide']);
-    worker.emit('message', [['zh.json', '{}']]);
+    const perLocale = 2 * PART_PAGES + 1;
+    const { worker, files } = start(reads, { perLocale });
+    // the first part is posted and the second gathered meanwhile; nothing of the third is read
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ name: 'index', first: true });
+    expect(worker.posted[0].pages).toHaveLength(PART_PAGES);
+    expect(reads).toHaveLength(2 * PART_PAGES);
+    await worker.answer(1, [['text-0.json', '[]']]);
+    await worker.answer(2, []);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(3));
+    expect(worker.posted[2].pages).toHaveLength(1);
+    expect(worker.posted[2].first).toBe(false);
+    expect(reads).toHaveLength(perLocale);
+    await worker.answer(3, []);
+    // every page sent: the locale's remaining files are asked for
+    await worker.answer(4, [['en.json', '{}']]);
+    expect(worker.posted[3]).toEqual({ drain: 'index' });
+    // the second locale's pages are read only once the first locale is done
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(5));
+    expect(worker.posted[4]).toMatchObject({ name: 'zh', first: true });
+    for (let n = 5; n <= 7; n += 1) await worker.answer(n, []);
+    await worker.answer(8, [['zh.json', '{}']]);
     expect(await files).toEqual({
       files: [
+        ['text-0.json', '[]'],
         ['en.json', '{}'],
         ['zh.json', '{}'],
       ],
@@ -71,38 +100,66 @@ describe('the search index made aside', () => {
     expect(worker.terminated).toBe(false);
   });
 
-  it('gathers the text again on this thread when the worker fails, and makes every locale here', async () => {
+  it('makes a locale of one part in one round trip, without asking for its files after', async () => {
+    const { worker, files } = start([], {});
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(1));
+    expect(worker.posted[0]).toMatchObject({ name: 'index', first: true, whole: true });
+    await worker.answer(1, [['en.json', '{}']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
+    expect(worker.posted[1]).toMatchObject({ name: 'zh', whole: true });
+    await worker.answer(2, [['zh.json', '{}']]);
+    expect((await files).files).toEqual([
+      ['en.json', '{}'],
+      ['zh.json', '{}'],
+    ]);
+    expect(worker.posted.some((m) => m.drain)).toBe(false);
+  });
+
+  it('makes every locale on this thread when the worker fails, keeping none of its files twice', async () => {
     const reads: string[] = [];
-    const { worker, manifests, files } = start(reads);
+    const perLocale = PART_PAGES + 1;
+    const { worker, manifests, files } = start(reads, { perLocale });
+    await worker.answer(1, [['assets/search/index/text-0.x.json', '[]']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
     worker.emit('exit', 1);
     const { files: made, onWorker } = await files;
     expect(onWorker).toBe(false);
+    expect(worker.terminated).toBe(true);
     // the first locale's text was let go once posted: read again for the redo
-    expect(reads).toEqual(['/guide', '/guide', '/zh/guide']);
-    for (const manifest of Object.values(manifests))
-      expect(made.map(([file]) => file)).toContain(manifest);
+    expect(reads.filter((r) => !r.startsWith('/zh/'))).toHaveLength(2 * perLocale);
+    expect(reads.filter((r) => r.startsWith('/zh/'))).toHaveLength(perLocale);
+    const names = made.map(([file]) => file);
+    for (const manifest of Object.values(manifests)) expect(names).toContain(manifest);
+    expect(new Set(names).size).toBe(names.length);
   });
 
-  it("writes each locale's files as soon as they are made, holding none until the end", async () => {
+  it("writes a locale's files as the worker returns them, before the locale is done", async () => {
     const written: string[] = [];
-    const { worker, files } = start([], async (file) => void written.push(file));
-    worker.emit('message', [['en.json', '{}']]);
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
-    // the first locale is written while the second is still being made
-    expect(written).toEqual(['en.json']);
-    worker.emit('message', [['zh.json', '{}']]);
+    const write = async (file: string) => void written.push(file);
+    const { worker, files } = start([], { perLocale: PART_PAGES + 1, write });
+    await worker.answer(1, [['text-0.json', '[]']]);
+    await vi.waitFor(() => expect(written).toEqual(['text-0.json']));
+    await worker.answer(2, []);
+    await worker.answer(3, [['en.json', '{}']]);
+    await vi.waitFor(() => expect(worker.posted).toHaveLength(4));
+    expect(written).toEqual(['text-0.json', 'en.json']);
+    await worker.answer(4, []);
+    await worker.answer(5, []);
+    await worker.answer(6, [['zh.json', '{}']]);
     expect(await files).toEqual({ files: [], onWorker: true });
-    expect(written).toEqual(['en.json', 'zh.json']);
+    expect(written).toEqual(['text-0.json', 'en.json', 'zh.json']);
   });
 
   it('writes nothing more once the build is abandoned (its output is being removed)', async () => {
     const written: string[] = [];
-    const { aside, worker, files } = start([], async (file) => void written.push(file));
-    worker.emit('message', [['en.json', '{}']]);
+    const { aside, worker, files } = start([], {
+      write: async (file) => void written.push(file),
+    });
+    await worker.answer(1, [['en.json', '{}']]);
     await vi.waitFor(() => expect(worker.posted).toHaveLength(2));
     expect(written).toEqual(['en.json']);
     aside.abandon();
-    worker.emit('message', [['zh.json', '{}']]);
+    await worker.answer(2, [['zh.json', '{}']]);
     await files;
     expect(written).toEqual(['en.json']);
   });

@@ -30,6 +30,10 @@ function source(firstText: string): SearchSource {
   return { pages, sections };
 }
 
+/** The locale's pages as the index takes them, each with its sections. */
+const pagesOf = ({ pages, sections }: SearchSource) =>
+  pages.map((page, i) => ({ ...page, sections: sections.filter((s) => s.page === i) }));
+
 /** One run of the worker: pages read ahead through the memo, then the locale's files, then the memo kept. */
 function run(file: string, made: SearchSource) {
   const memo = new SearchMemo(file);
@@ -46,7 +50,7 @@ function run(file: string, made: SearchSource) {
   for (const [i, page] of made.pages.entries())
     ahead.add({ ...page, sections: made.sections.filter((s) => s.page === i) });
   const files = buildLocaleFiles(
-    { name: 'index', source: made, manifest: 'current/search.index.json' },
+    { name: 'index', pages: pagesOf(made), manifest: 'current/search.index.json' },
     { known: ahead.known, memo, sizes },
   );
   memo.save();
@@ -70,7 +74,7 @@ describe('the search memo', () => {
     expect(counts.shards).toBe(1);
     expect(counts.allShards).toBeGreaterThan(4);
     const fresh = buildLocaleFiles(
-      { name: 'index', source: edited, manifest: 'current/search.index.json' },
+      { name: 'index', pages: pagesOf(edited), manifest: 'current/search.index.json' },
       { sizes },
     );
     expect(files).toEqual(fresh);
@@ -160,17 +164,20 @@ describe('the search memo', () => {
     // the next run makes the locale from its text, not reading ahead: every page but the edited one is kept
     const again = new SearchMemo(file);
     let made = 0;
+    let asked = 0;
     const slots = again.slots.bind(again);
-    again.slots = (route, input, make, pack) => slots(route, input, () => (made++, make()), pack);
-    const files = buildLocaleFiles(
-      { name: 'index', source: edited, manifest: 'current/search.index.json' },
-      { memo: again, sizes },
+    again.slots = (route, input, make, pack) => (
+      asked++,
+      slots(route, input, () => (made++, make()), pack)
     );
-    expect(made).toBe(0);
-    const fresh = buildLocaleFiles(
-      { name: 'index', source: edited, manifest: 'current/search.index.json' },
-      { sizes },
-    );
+    const pages = edited.pages.map((page, i) => ({
+      ...page,
+      sections: edited.sections.filter((s) => s.page === i),
+    }));
+    const job = { name: 'index', pages, manifest: 'current/search.index.json' };
+    const files = buildLocaleFiles(job, { memo: again, sizes });
+    expect([asked, made]).toEqual([pages.length, 0]);
+    const fresh = buildLocaleFiles(job, { sizes });
     expect(files).toEqual(fresh);
   });
 });
