@@ -30,22 +30,28 @@ export function gitHead(dir: string): string {
   return gitDir ? headOf(gitDir) : '';
 }
 
+/** A file's text, trimmed; empty when it cannot be read. */
+function readTrimmed(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Where the refs and history a worktree shares with its main repository live (`commondir`), else `gitDir`. */
+const commonDirOf = (gitDir: string) =>
+  path.resolve(gitDir, readTrimmed(path.join(gitDir, 'commondir')) || '.');
+
 function headOf(gitDir: string): string {
-  const read = (file: string) => {
-    try {
-      return readFileSync(file, 'utf8').trim();
-    } catch {
-      return '';
-    }
-  };
-  const head = read(path.join(gitDir, 'HEAD'));
+  const head = readTrimmed(path.join(gitDir, 'HEAD'));
   const ref = /^ref:\s*(.+)$/.exec(head)?.[1];
   if (!ref) return head;
-  const common = path.resolve(gitDir, read(path.join(gitDir, 'commondir')) || '.');
+  const common = commonDirOf(gitDir);
   // a ref packed away is read from packed-refs, whose stamp stands for it
   return (
-    read(path.join(gitDir, ref)) ||
-    read(path.join(common, ref)) ||
+    readTrimmed(path.join(gitDir, ref)) ||
+    readTrimmed(path.join(common, ref)) ||
     `${ref}:${fileStamp(path.join(common, 'packed-refs'))}`
   );
 }
@@ -60,16 +66,7 @@ export function historyKey(dir: string): string {
   if (!gitDir) return '';
   const head = headOf(gitDir);
   if (!head) return '';
-  const common = path.resolve(
-    gitDir,
-    (() => {
-      try {
-        return readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim();
-      } catch {
-        return '.';
-      }
-    })(),
-  );
+  const common = commonDirOf(gitDir);
   const besides = ['shallow', 'info/grafts', 'packed-refs'].map(
     (name) => `${name}:${fileStamp(path.join(common, name))}`,
   );

@@ -16,8 +16,6 @@ import { toolchainKey } from '../core/toolchain.ts';
 import { listedTreeStamp, type ListedFile } from './listed-tree-stamp.ts';
 import { gitHead } from '../site/git-head.ts';
 
-export { gitHead };
-
 /** A build as asked for: what it reads and where it writes, with every option that shapes the output. */
 export interface BuildRequest {
   root: string;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   forgetStamp,
-  gitHead,
   inputStamp,
   keepStamp,
   unchangedBuild,
   type BuildRequest,
 } from '../../../cli/write/up-to-date.ts';
+import { gitHead } from '../../../cli/site/git-head.ts';
 
 let work: string;
 let request: BuildRequest;
