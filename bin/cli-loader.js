@@ -18,7 +18,21 @@ const COMMANDS = new Set(['build', 'dev', 'check', 'preview', 'init']);
  * cli/core/import-module.ts).
  */
 export function loadCli(entry, command) {
-  const cacheFile = `${entry.replace(/\.cjs$/, '')}.${COMMANDS.has(command) ? command : 'other'}.v8cache`;
+  const name = COMMANDS.has(command) ? command : 'other';
+  return runCached(entry, `${entry.replace(/\.cjs$/, '')}.${name}.v8cache`, cpuMs);
+}
+
+/**
+ * A worker's CommonJS bundle (the page worker's), run as the CLI is, with a code cache of its own beside it: each
+ * worker loads and compiles its 1 MB again. A worker's 'exit' handlers run only when it ends itself (the pool asks
+ * it to, cli/core/pool-worker.ts), not when it is terminated. Its work is measured by its own thread's busy time:
+ * the process's CPU time counts every thread.
+ */
+export function loadWorker(entry) {
+  return runCached(entry, `${entry.replace(/\.cjs$/, '')}.v8cache`, busyMs);
+}
+
+function runCached(entry, cacheFile, workDone) {
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
@@ -31,7 +45,7 @@ export function loadCli(entry, command) {
   const stale = !cachedData || script.cachedDataRejected;
   const writerCpu = stale ? 0 : cpuOfWriter(cacheFile);
   process.once('exit', () => {
-    const cpu = cpuMs();
+    const cpu = workDone();
     if (stale || cpu > REWRITE_AFTER * writerCpu) keepCodeCache(script, cacheFile, cpu);
   });
   const module = { exports: {} };
@@ -58,6 +72,9 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+/** The time this thread has run (not waited) since it started. */
+const busyMs = () => performance.eventLoopUtilization().active;
 
 /** The CPU time of the run that wrote `file`; 0 when unknown (a cache from before this was kept), so it is rewritten. */
 function cpuOfWriter(file) {
