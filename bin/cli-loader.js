@@ -24,7 +24,7 @@ export function loadCli(entry, command) {
 
 /**
  * A worker's CommonJS bundle (the page worker's), run as the CLI is, with a code cache of its own beside it: each
- * worker loads and compiles its 1 MB again. A worker's 'exit' handlers run only when it ends itself (the pool asks
+ * worker loads and compiles its 1.8 MB again. A worker's 'exit' handlers run only when it ends itself (the pool asks
  * it to, cli/core/pool-worker.ts), not when it is terminated. Its work is measured by its own thread's busy time:
  * the process's CPU time counts every thread.
  */
