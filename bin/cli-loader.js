@@ -4,6 +4,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 /** Commands with a code cache of their own: each runs different code, and a cache holds what its run compiled. */
 const COMMANDS = new Set(['build', 'dev', 'check', 'preview', 'init']);
@@ -85,9 +86,12 @@ function cpuOfWriter(file) {
   }
 }
 
-/** Written whole under another name first: a process starting now reads either no cache or all of it. */
+/**
+ * Written whole under another name first: a process starting now reads either no cache or all of it. The name is
+ * the thread's own: page workers of one process end, and write, at the same time.
+ */
 function keepCodeCache(script, file, cpu) {
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
   try {
     writeFileSync(tmp, script.createCachedData());
     renameSync(tmp, file);
