@@ -4,6 +4,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 /** Commands with a code cache of their own: each runs different code, and a cache holds what its run compiled. */
 const COMMANDS = new Set(['build', 'dev', 'check', 'preview', 'init']);
@@ -18,7 +19,21 @@ const COMMANDS = new Set(['build', 'dev', 'check', 'preview', 'init']);
  * cli/core/import-module.ts).
  */
 export function loadCli(entry, command) {
-  const cacheFile = `${entry.replace(/\.cjs$/, '')}.${COMMANDS.has(command) ? command : 'other'}.v8cache`;
+  const name = COMMANDS.has(command) ? command : 'other';
+  return runCached(entry, `${entry.replace(/\.cjs$/, '')}.${name}.v8cache`, cpuMs);
+}
+
+/**
+ * A worker's CommonJS bundle (the page worker's), run as the CLI is, with a code cache of its own beside it: each
+ * worker loads and compiles its 1.8 MB again. A worker's 'exit' handlers run only when it ends itself (the pool asks
+ * it to, cli/core/pool-worker.ts), not when it is terminated. Its work is measured by its own thread's busy time:
+ * the process's CPU time counts every thread.
+ */
+export function loadWorker(entry) {
+  return runCached(entry, `${entry.replace(/\.cjs$/, '')}.v8cache`, busyMs);
+}
+
+function runCached(entry, cacheFile, workDone) {
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
@@ -31,7 +46,7 @@ export function loadCli(entry, command) {
   const stale = !cachedData || script.cachedDataRejected;
   const writerCpu = stale ? 0 : cpuOfWriter(cacheFile);
   process.once('exit', () => {
-    const cpu = cpuMs();
+    const cpu = workDone();
     if (stale || cpu > REWRITE_AFTER * writerCpu) keepCodeCache(script, cacheFile, cpu);
   });
   const module = { exports: {} };
@@ -59,6 +74,9 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
+/** The time this thread has run (not waited) since it started. */
+const busyMs = () => performance.eventLoopUtilization().active;
+
 /** The CPU time of the run that wrote `file`; 0 when unknown (a cache from before this was kept), so it is rewritten. */
 function cpuOfWriter(file) {
   try {
@@ -68,9 +86,12 @@ function cpuOfWriter(file) {
   }
 }
 
-/** Written whole under another name first: a process starting now reads either no cache or all of it. */
+/**
+ * Written whole under another name first: a process starting now reads either no cache or all of it. The name is
+ * the thread's own: page workers of one process end, and write, at the same time.
+ */
 function keepCodeCache(script, file, cpu) {
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
   try {
     writeFileSync(tmp, script.createCachedData());
     renameSync(tmp, file);

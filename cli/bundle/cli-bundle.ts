@@ -1,9 +1,9 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { buildForNode, writeNodeBundle } from '../core/node-bundle.ts';
-import { packageName } from '../core/package-resolution.ts';
+import { buildForNode, writeNodeBundle, type BundleFile } from '../core/node-bundle.ts';
+import { PACKAGE_ROOT, packageName } from '../core/package-resolution.ts';
 import { sharedCompileContext } from './shared-compile-context.ts';
 import { CLI_MANIFEST, packageVersions, TEMPLATES_DIR, toolchainKeyOf } from '../core/toolchain.ts';
 
@@ -60,6 +60,20 @@ const inlineForCli = (spec: string) =>
 const inlineForWorkers = (spec: string) => !KEEP_INSTALLED.test(packageName(spec));
 
 /**
+ * The runnable file of a worker bundled as CommonJS (`page-worker.mjs` for `page-worker.cjs`): it runs the bundle
+ * through bin/cli-loader.js, with V8's code cache, as the launcher runs the CLI. A page worker loads the whole
+ * markdown pipeline and the React renderer again, and compiled it anew each time without one.
+ */
+function workerStub(name: string): BundleFile {
+  const loader = pathToFileURL(path.join(PACKAGE_ROOT, 'bin', 'cli-loader.js')).href;
+  const contents = `import { fileURLToPath } from 'node:url';
+import { loadWorker } from ${JSON.stringify(loader)};
+loadWorker(fileURLToPath(new URL('./${name}.cjs', import.meta.url)));
+`;
+  return { path: path.join(CLI_BUNDLE_DIR, `${name}.mjs`), contents: Buffer.from(contents) };
+}
+
+/**
  * Bundles the CLI so the launcher can start it without a TypeScript loader. The
  * main thread's code is one CommonJS file, which bin/cli-loader.js runs with V8's code cache; the workers' entries
  * are ES modules beside it (they import shiki, which only `import` loads). The manifest lists each source file's
@@ -72,6 +86,8 @@ export async function writeCliBundle(): Promise<string> {
     buildForNode(
       {
         entry: source('../main.ts'),
+        // the page worker runs the main thread's code, so it is made the same way (see workerStub)
+        workers: [source('../session/page-worker.ts')],
         format: 'cjs',
         inline: inlineForCli,
         plugins: [unusedYamlEngine, sharedCompileContext],
@@ -85,7 +101,6 @@ export async function writeCliBundle(): Promise<string> {
         workers: [
           source('../search/search-worker.ts'),
           source('../write/compress-worker.ts'),
-          source('../session/page-worker.ts'),
           source('./client-worker.ts'),
           // the launcher's answer to an unchanged rebuild, before the main bundle loads
           source('../options/unchanged-build.ts'),
@@ -99,7 +114,7 @@ export async function writeCliBundle(): Promise<string> {
     ),
   ]);
   const entry = path.join(
-    writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files]),
+    writeNodeBundle(CLI_BUNDLE_DIR, [...main.files, ...workers.files, workerStub('page-worker')]),
     'main.cjs',
   );
   // the templates are read as the CLI runs, not imported: listed so a change to them is a new key

@@ -5,7 +5,8 @@ export type PoolMessage =
   | { setup: unknown }
   | { id: number; job: unknown }
   | { answer: number; value: unknown }
-  | { answer: number; error: string };
+  | { answer: number; error: string }
+  | { close: true };
 
 /** What a worker sends the pool: a job's result or failure, or a question (`askMain`). */
 export type WorkerMessage =
@@ -38,6 +39,8 @@ export function serveJobs<S>(handlers: {
   let ready: Promise<void> = Promise.resolve();
   let previous: Promise<unknown> = Promise.resolve();
   parentPort!.on('message', (message: PoolMessage) => {
+    // ended by itself, its 'exit' handlers run (a code cache is kept in one, bin/cli-loader.js)
+    if ('close' in message) return void previous.finally(() => process.exit());
     if ('answer' in message) {
       const question = questions.get(message.answer);
       questions.delete(message.answer);

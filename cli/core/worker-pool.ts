@@ -2,6 +2,9 @@ import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { startWorker } from './cli-workers.ts';
 import type { PoolMessage, WorkerMessage } from './pool-worker.ts';
 
+/** How long a closed pool's idle worker has to end itself (writing its code cache) before it is ended. */
+const CLOSE_GRACE_MS = 2000;
+
 /** A job that ran past the pool's budget: its worker was ended and another took its place. */
 export class JobTimeoutError extends Error {
   constructor(readonly ms: number) {
@@ -97,11 +100,24 @@ export class WorkerPool {
     return this.queue.length + this.slots.reduce((sum, slot) => sum + slot.tasks.length, 0);
   }
 
+  /**
+   * An idle worker is asked to end itself, so its exit handlers run, and ended after a grace time if
+   * it has not; a busy one is ended now.
+   */
   close(): void {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error('the worker pool is closed'));
-    for (const slot of this.slots) this.retire(slot, new Error('the worker pool is closed'));
+    for (const slot of this.slots) {
+      if (slot.tasks.length) this.retire(slot, new Error('the worker pool is closed'));
+      else this.dismiss(slot.worker);
+    }
     this.slots = [];
+  }
+
+  private dismiss(worker: Worker): void {
+    worker.removeAllListeners('message');
+    worker.postMessage({ close: true } satisfies PoolMessage);
+    setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS).unref();
   }
 
   private spawn(): Slot {

@@ -65,10 +65,11 @@ function poolSize(wanted: number): number {
 /**
  * A build's pages: shared between this thread and worker threads when there are cores beyond the two
  * this thread and the colouring worker keep busy, and enough pages to pay for the workers' start-up;
- * on this thread otherwise (the same code, the same bytes). On two cores a page worker does not pay:
- * in a cold build of this repository's site it took 3.6 s of CPU (loading and warming every module
- * again, its own optimising compiles) to take 2.3 s off this thread, while the compression, search
- * and colouring workers already fill most of the second core.
+ * on this thread otherwise (the same code, the same bytes). On two cores a page worker does not pay,
+ * even loading from its code cache: a worker's pages run cold (V8 warms and optimises each thread's
+ * code on its own), so one took about 1.4 s of CPU to take 0.5 s off this thread, and a cold build
+ * used 10-16% more CPU in all, on this repository's site and on VitePress's docs, while the
+ * compression, search and colouring workers already fill most of the second core.
  */
 export function buildPagesFor(session: CompileSession, count: number): PageBuilder {
   const spare = os.availableParallelism() - 2;

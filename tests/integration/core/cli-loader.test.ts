@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // bin/cli-loader.js runs the CLI's CommonJS bundle with V8's code cache; here it runs a bundle of our own writing,
@@ -82,5 +83,32 @@ describe('the CLI bundle loader', () => {
     writeFileSync(cache, 'not a code cache');
     expect(run('build')).toBe('main.cjs / 4 function');
     expect(readFileSync(cache, 'utf8')).not.toBe('not a code cache');
+  });
+
+  it("keeps a worker's compiled code when the worker ends itself, and uses it in the next worker", async () => {
+    const workerCache = path.join(dir, 'main.v8cache');
+    const stub = path.join(dir, 'worker.mjs');
+    // as cli/bundle/cli-bundle.ts writes a worker's runnable file
+    writeFileSync(
+      stub,
+      `import { loadWorker } from ${JSON.stringify(pathToFileURL(loader).href)};
+const { parentPort } = await import('node:worker_threads');
+parentPort.postMessage(await loadWorker(${JSON.stringify(bundle)}).main());
+process.exit();`,
+    );
+    const inWorker = () =>
+      new Promise<string>((resolve, reject) => {
+        const worker = new Worker(stub);
+        let said = '';
+        worker.on('message', (message: string) => (said = message));
+        worker.on('error', reject);
+        worker.on('exit', () => resolve(said));
+      });
+    rmSync(workerCache, { force: true });
+    expect(await inWorker()).toBe('main.cjs / 4 function');
+    expect(existsSync(workerCache)).toBe(true);
+    const kept = statSync(workerCache).mtimeMs;
+    expect(await inWorker()).toBe('main.cjs / 4 function');
+    expect(statSync(workerCache).mtimeMs).toBe(kept);
   });
 });

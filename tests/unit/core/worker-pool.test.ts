@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { JobTimeoutError, WorkerDiedError, WorkerPool } from '../../../cli/core/worker-pool.ts';
 
 const file = new URL('../../fixtures/workers/pool-jobs.mjs', import.meta.url);
@@ -116,6 +119,26 @@ describe('the worker pool', () => {
       expect(await jobs.run({ ask: 'slow colours' })).toBe('page:SLOW COLOURS');
     } finally {
       jobs.close();
+    }
+  }, 30_000);
+
+  it('asks an idle worker to end itself when closed, so its exit handlers run (a code cache is kept in one)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-pool-'));
+    const exitFile = path.join(dir, 'exit');
+    const jobs = new WorkerPool({
+      file,
+      size: 1,
+      budgetMs: 60_000,
+      setup: () => ({ prefix: 'p:', exitFile }),
+    });
+    try {
+      expect(await jobs.run({ value: 1 })).toBe('p:1');
+      jobs.close();
+      await vi.waitFor(() => expect(readFileSync(exitFile, 'utf8')).toBe('ended after p:'), {
+        timeout: 10_000,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
 });
