@@ -74,7 +74,10 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-/** The time this thread has run (not waited) since it started. */
+/**
+ * The time this thread's event loop has been busy (not waiting for events) since it started: Node 20 has no CPU clock
+ * of a thread's own, and this one counts time the thread was descheduled on a loaded machine too.
+ */
 const busyMs = () => performance.eventLoopUtilization().active;
 
 /** The CPU time of the run that wrote `file`; 0 when unknown (a cache from before this was kept), so it is rewritten. */
