@@ -42,6 +42,8 @@ export interface CompiledPage {
   /** The first text's opening (a description) and whether the HTML names the video player: kept the same way. */
   leadText?: string;
   namesVideoPlayer?: boolean;
+  /** The kinds of diagram the HTML draws: kept the same way, so a rebuild knows which libraries to publish. */
+  diagrams?: string[];
 }
 
 export interface CompileContext {
