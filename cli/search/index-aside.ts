@@ -26,6 +26,18 @@ export interface SearchStart {
 export type IndexWriter = (file: string, contents: string) => Promise<void>;
 export type LocaleWriter = (files: [string, string][]) => Promise<void>;
 
+/**
+ * What the output knows of the files a previous build left: a locale whose index is kept, and whose files the
+ * output still holds as they were, is then neither read from the store nor written.
+ */
+export interface KeptIndexFiles {
+  /** Each kept locale's files by the key `keyOf` gives their contents, stored with the locale's index. */
+  keys: KeyedStore<[string, string][]>;
+  keyOf(contents: string): string;
+  /** Whether the output holds `file` with the contents `key` names; it is then kept as though written. */
+  keepIfSame(file: string, key: string): boolean;
+}
+
 /** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
 export interface SearchPage {
   page: PageSource;
@@ -89,6 +101,7 @@ export class SearchAside {
     pages: BuiltPage[],
     store?: KeyedStore<StoredIndex>,
     write?: IndexWriter,
+    kept?: KeptIndexFiles,
   ): {
     manifests: Record<string, string>;
     files: Promise<{ files: [string, string][]; onWorker: boolean }>;
@@ -103,7 +116,7 @@ export class SearchAside {
       (async (files) => {
         for (const [file, contents] of files) if (!this.abandoned) await write(file, contents);
       });
-    const files = makeIndexes(prefixes, pages, worker, { store, write: sink });
+    const files = makeIndexes(prefixes, pages, worker, { store, write: sink, kept });
     // awaited once the pages are rendered: a failed write meanwhile fails the build then, not the process now
     files.catch(() => undefined);
     return { manifests, files };
@@ -120,7 +133,11 @@ async function makeIndexes(
   prefixes: string[],
   pages: BuiltPage[],
   started: Worker | null,
-  { store, write }: { store?: KeyedStore<StoredIndex>; write?: LocaleWriter },
+  {
+    store,
+    write,
+    kept: keptFiles,
+  }: { store?: KeyedStore<StoredIndex>; write?: LocaleWriter; kept?: KeptIndexFiles },
 ): Promise<{ files: [string, string][]; onWorker: boolean }> {
   const kept: [string, string][] = [];
   const made: [string, string][] = [];
@@ -135,8 +152,13 @@ async function makeIndexes(
   for (const prefix of prefixes) {
     const plan = planSearchIndex(prefix, pages);
     const { storeKey, manifest } = plan;
+    if (store && write && keptFiles && keptInOutput(keptFiles, prefix, storeKey)) {
+      store.keep(prefix, storeKey);
+      continue;
+    }
     const stored = store?.read(prefix, storeKey);
     if (stored) {
+      if (keptFiles) storeKeys(keptFiles, prefix, storeKey, stored.files);
       await keep(stored.files);
       continue;
     }
@@ -162,9 +184,27 @@ async function makeIndexes(
       await emit(buildLocaleFiles(localeJob(plan, pages)));
     }
     if (storing) store!.write(prefix, storeKey, { manifest, files: storing });
+    if (storing && keptFiles) storeKeys(keptFiles, prefix, storeKey, storing);
   }
   finishWorker(worker);
   return { files: [...kept, ...made], onWorker };
+}
+
+/** Whether the output holds every file of the locale's kept index as it was made (each is then kept). */
+function keptInOutput(kept: KeptIndexFiles, prefix: string, storeKey: string): boolean {
+  const keys = kept.keys.read(prefix, storeKey);
+  return !!keys && keys.every(([file, key]) => kept.keepIfSame(file, key));
+}
+
+/** Stores the content keys of a locale's index files beside its index, for `keptInOutput`. */
+function storeKeys(
+  kept: KeptIndexFiles,
+  prefix: string,
+  storeKey: string,
+  files: [string, string][],
+) {
+  const keys = files.map(([file, contents]): [string, string] => [file, kept.keyOf(contents)]);
+  kept.keys.write(prefix, storeKey, keys);
 }
 
 function endWorker(worker: Worker | null): null {

@@ -53,6 +53,12 @@ export class PackedSlots {
       yield [this.words[Math.floor(code / RESOLUTION)], code % RESOLUTION];
   }
 
+  /** Each term and its slot, in order, without a pair made for each as the iterator makes them. */
+  forEach(visit: (term: string, slot: number) => void): void {
+    for (const code of this.codes)
+      visit(this.words[Math.floor(code / RESOLUTION)], code % RESOLUTION);
+  }
+
   /** As the search memo's file keeps a page's slots (see StoredSlots). */
   toJSON(): StoredSlots {
     const terms: string[] = [];

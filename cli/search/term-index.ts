@@ -141,16 +141,19 @@ export function* termShards(
   const shards = splitIntoShards(slots, shardCounts(slots, shardChars));
   for (const kind of ['latin', 'cjk'] as const) {
     for (const shard of shards[kind]) {
-      const pages = shardPages(shard);
-      const make = () => exportShard(kind, pages);
+      const make = () => exportShard(kind, shardPages(shard));
       if (!memo) yield { kind, parts: make() };
-      else {
-        const content = JSON.stringify([kind, pages.map(({ page, terms }) => [page, [...terms]])]);
-        yield { kind, parts: memo.shard(locale, content, make) };
-      }
+      else yield { kind, parts: memo.shard(locale, shardContent(kind, shard), make) };
     }
   }
 }
+
+/**
+ * Everything a shard's export follows from (its kind, and each page's terms with their slots, in order), as the
+ * memo's key: made from the flat arrays, so a shard the memo keeps is never laid out page by page.
+ */
+const shardContent = (kind: TermKind, { pages, starts, terms, slots }: FlatShard): string =>
+  JSON.stringify([kind, pages, starts, terms, slots]);
 
 /** One shard's pages (their ids and terms with slots) in a flexsearch index, as its export writes it. */
 function exportShard(
@@ -213,8 +216,8 @@ function splitIntoShards(
     latin: Array.from({ length: counts.latin }, flat),
     cjk: Array.from({ length: counts.cjk }, flat),
   };
-  slots.forEach((all, page) => {
-    for (const [term, slot] of all) {
+  slots.forEach((all, page) =>
+    all.forEach((term, slot) => {
       const kind = kindOf(term);
       const shard = shards[kind][shardOf(term, counts[kind])];
       if (shard.pages[shard.pages.length - 1] !== page) {
@@ -223,15 +226,15 @@ function splitIntoShards(
       }
       shard.terms.push(term);
       shard.slots.push(slot);
-    }
-  });
+    }),
+  );
   return shards;
 }
 
 /** Shards per kind: about `chars` characters of (term, page) pairs each, counted before prefixes are added. */
 function shardCounts(slots: PackedSlots[], chars: number): Record<TermKind, number> {
   const size = { latin: 0, cjk: 0 };
-  for (const page of slots) for (const [term] of page) size[kindOf(term)] += term.length + 4;
+  for (const page of slots) page.forEach((term) => (size[kindOf(term)] += term.length + 4));
   return {
     latin: Math.max(1, Math.ceil(size.latin / chars)),
     cjk: Math.max(1, Math.ceil(size.cjk / chars)),

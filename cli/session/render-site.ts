@@ -19,7 +19,7 @@ import type { SearchAside } from '../search/index-aside.ts';
 import type { SourcePage } from '../site/scan.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
-import type { AtomicOutput } from '../write/output.ts';
+import { contentKeyOf, type AtomicOutput } from '../write/output.ts';
 import {
   writePageChunks,
   writePageTexts,
@@ -93,6 +93,8 @@ function openStores(session: Session) {
   const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);
   return {
     search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()),
+    // each kept locale's index files by their content keys: the output tells kept files from these alone
+    searchKeys: new KeyedStore(storeDir('search-keys'), jsonCodec<[string, string][]>()),
     html: new KeyedStore(storeDir('html'), textCodec),
     // a few hundred bytes a page: one file for the site rather than one a page
     sources: new KeyedTable<StoredPageSources>(
@@ -112,8 +114,15 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
   const dataKeys = new Map<string, string>();
   // each locale's index files are written as they are made, while the pages render; started first, so the
   // search worker has the edited locale's text while this thread writes the chunks
-  const searchIndexes = search.build(pages, stores.search, (file, contents) =>
-    output.write(file, contents),
+  const searchIndexes = search.build(
+    pages,
+    stores.search,
+    (file, contents) => output.write(file, contents),
+    {
+      keys: stores.searchKeys,
+      keyOf: contentKeyOf,
+      keepIfSame: (file, key) => output.keepIfSame(file, key),
+    },
   );
   const kept = new ChunkDigests(session.useCache ? stores.chunks : null);
   const chunks = await writePageChunks(output, pages, dataKeys, kept);

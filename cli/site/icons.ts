@@ -69,7 +69,53 @@ export const THEME_ICONS = [
 function iconBody(name: string): string | undefined {
   if (Object.hasOwn(OWN_ICONS, name)) return OWN_ICONS[name];
   if (THEME_ICONS.includes(name)) return themeIconBodies()[name];
-  return lucideBody(name);
+  return keptLucideBody(LUCIDE_LOOKUP_FILE, name);
+}
+
+/** The set's path, size and time: kept bodies made from another Lucide are made again. */
+function lucideStamp(): string {
+  const source = require.resolve('@iconify-json/lucide/icons.json');
+  const { size, mtimeMs } = statSync(source);
+  return `${source}:${size}:${mtimeMs}`;
+}
+
+/** Where the bodies of the other Lucide icons sites named are kept, beside the theme's. */
+export const LUCIDE_LOOKUP_FILE = path.join(VENDOR_CACHE, 'lucide-lookups.json');
+const lookups = new Map<string, { from: string; bodies: Record<string, string | null> }>();
+
+/**
+ * Lucide's body of `name` (undefined when Lucide has none), kept in `file` with every name looked up before: a
+ * site that names a few icons of its own would otherwise read and parse the whole set on every build.
+ */
+export function keptLucideBody(file: string, name: string): string | undefined {
+  let kept = lookups.get(file);
+  if (!kept) {
+    const from = lucideStamp();
+    kept = { from, bodies: {} };
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8'));
+      if (stored.from === from && stored.bodies) kept = stored as typeof kept;
+    } catch {
+      /* nothing kept yet, or unreadable: looked up below */
+    }
+    lookups.set(file, kept);
+  }
+  if (Object.hasOwn(kept.bodies, name)) return kept.bodies[name] ?? undefined;
+  kept.bodies[name] = lucideBody(name) ?? null;
+  writeKept(file, kept);
+  return kept.bodies[name] ?? undefined;
+}
+
+/** Written whole under another name first; where it cannot be written, the set is read as before. */
+function writeKept(file: string, value: unknown): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(value));
+    renameSync(tmp, file);
+  } catch {
+    /* a read-only installation */
+  }
 }
 
 function lucideBody(name: string): string | undefined {
@@ -102,9 +148,7 @@ function themeIconBodies(): Record<string, string> {
  * was made from something else.
  */
 export function keptThemeIcons(file: string): Record<string, string> {
-  const source = require.resolve('@iconify-json/lucide/icons.json');
-  const { size, mtimeMs } = statSync(source);
-  const made = { from: `${source}:${size}:${mtimeMs}`, names: THEME_ICONS.join(' ') };
+  const made = { from: lucideStamp(), names: THEME_ICONS.join(' ') };
   try {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as typeof made & {
       bodies: Record<string, string>;
@@ -118,14 +162,7 @@ export function keptThemeIcons(file: string): Record<string, string> {
     const body = lucideBody(name);
     if (body !== undefined) bodies[name] = body;
   }
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ ...made, bodies }));
-    renameSync(tmp, file);
-  } catch {
-    /* a read-only installation reads the set each time */
-  }
+  writeKept(file, { ...made, bodies });
   return bodies;
 }
 

@@ -1,15 +1,6 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './out-dir.ts';
@@ -27,8 +18,9 @@ import {
 import { commitChangedFiles } from './incremental-commit.ts';
 import { readBack, writeBytes, writeParts } from './file-writes.ts';
 import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
+import { recoverInterruptedBuilds } from './interrupted-builds.ts';
 
-export { writeBytes };
+export { recoverInterruptedBuilds, writeBytes };
 
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
@@ -119,6 +111,16 @@ export class AtomicOutput {
     if (this.unchanged(relative, `made:${key}`)) return false;
     await this.queue(relative, Buffer.from(make()));
     return true;
+  }
+
+  /**
+   * Whether the previous build left `relative` holding the bytes known by `key` (as `contentKeyOf` makes it); the
+   * file is then kept as though written again. When not, nothing is recorded: the caller writes it.
+   */
+  keepIfSame(relative: string, key: string): boolean {
+    return (
+      this.previous?.files[path.normalize(relative)]?.key === key && this.unchanged(relative, key)
+    );
   }
 
   /** Calls `listener` with each file as it is queued (the compressor starts on it while the build goes on). */
@@ -267,34 +269,5 @@ export class AtomicOutput {
 /** A file's key when it is known by its bytes alone. */
 const contentKey = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Cleans up after builds that were killed: their staging folders are deleted, and a previous site that was moved
- * aside for the swap but never deleted is moved back when no site took its place. Folders of builds still running
- * (another process writing the same output) are left alone.
- */
-export function recoverInterruptedBuilds(target: string): void {
-  const dir = path.dirname(target);
-  if (!existsSync(dir)) return;
-  const pattern = new RegExp(
-    `^\\.${path.basename(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.tmp-(\\d+)-\\d+(\\.old)?$`,
-  );
-  const leftovers = readdirSync(dir).flatMap((name) => {
-    const m = pattern.exec(name);
-    return m && !isRunning(Number(m[1]))
-      ? [{ file: path.join(dir, name), old: Boolean(m[2]) }]
-      : [];
-  });
-  for (const { file, old } of leftovers) {
-    if (old && !existsSync(target)) renameSync(file, target);
-    else rmSync(file, { recursive: true, force: true });
-  }
-}
+/** The key `write` knows `contents` by, for `keepIfSame`. */
+export const contentKeyOf = (contents: string): string => contentKey(Buffer.from(contents));

@@ -1,8 +1,13 @@
 import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonCodec, KeyedStore } from '../../../cli/core/keyed-store.ts';
+import type { StoredIndex } from '../../../cli/search/build-index.ts';
 import type { ResolvedConfig } from '../../../cli/config/types.ts';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
-import { SearchAside } from '../../../cli/search/index-aside.ts';
+import { SearchAside, type KeptIndexFiles } from '../../../cli/search/index-aside.ts';
 import { PART_PAGES } from '../../../cli/search/locale-parts.ts';
 
 const config = {
@@ -148,6 +153,52 @@ describe('the search index made aside', () => {
     await worker.answer(6, [['zh.json', '{}']]);
     expect(await files).toEqual({ files: [], onWorker: true });
     expect(written).toEqual(['text-0.json', 'en.json', 'zh.json']);
+  });
+
+  it("neither reads nor writes a kept locale's files when the output still holds them as they were", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'index-aside-'));
+    try {
+      const stores = () => ({
+        index: new KeyedStore(path.join(dir, 'search'), jsonCodec<StoredIndex>()),
+        keys: new KeyedStore(path.join(dir, 'keys'), jsonCodec<[string, string][]>()),
+      });
+      const run = async (same: (file: string) => boolean) => {
+        const { index, keys } = stores();
+        const aside = new SearchAside(config);
+        const worker = new FakeWorker();
+        Object.assign(aside, { worker });
+        const pages = ['/', '/zh/'].map((locale) => page(locale, 0, []));
+        const written: string[] = [];
+        const read = vi.spyOn(index, 'read');
+        const kept: KeptIndexFiles = {
+          keys,
+          keyOf: (contents) => `key of ${contents}`,
+          keepIfSame: (file, key) => key === `key of {"${file}":1}` && same(file),
+        };
+        const write = async (file: string) => void written.push(file);
+        const { files } = aside.build(pages, index, write, kept);
+        return { worker, files, written, read, stores: [index, keys] };
+      };
+      const first = await run(() => true);
+      await first.worker.answer(1, [['en.json', '{"en.json":1}']]);
+      await first.worker.answer(2, [['zh.json', '{"zh.json":1}']]);
+      await first.files;
+      await Promise.all(first.stores.map((store) => store.prune()));
+      // the output holds both as made: nothing read, posted or written
+      const again = await run(() => true);
+      expect(await again.files).toEqual({ files: [], onWorker: false });
+      expect(again.read).not.toHaveBeenCalled();
+      expect(again.worker.posted.filter((m) => m.name)).toEqual([]);
+      expect(again.written).toEqual([]);
+      await Promise.all(again.stores.map((store) => store.prune()));
+      // one file changed by hand: its locale is read from the store and written again
+      const changed = await run((file) => file !== 'zh.json');
+      await changed.files;
+      expect(changed.read).toHaveBeenCalledTimes(1);
+      expect(changed.written).toEqual(['zh.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes nothing more once the build is abandoned (its output is being removed)', async () => {

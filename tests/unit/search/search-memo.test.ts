@@ -132,6 +132,23 @@ describe('the search memo', () => {
     expect(again.files).toEqual(first.files);
   });
 
+  it("finds kept shards without making a pair for each of a page's terms", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'search-memo.json');
+    const first = run(file, source('mount a storage'));
+    const { PackedSlots } = await import('../../../cli/search/packed-slots.ts');
+    const pairs = vi.spyOn(PackedSlots.prototype, Symbol.iterator);
+    try {
+      const again = run(file, source('mount a storage'));
+      expect(again.counts).toMatchObject({ slots: 0, shards: 0 });
+      expect(again.files).toEqual(first.files);
+      expect(pairs).not.toHaveBeenCalled();
+    } finally {
+      pairs.mockRestore();
+    }
+  });
+
   it("writes a kept page's slots back as they were read, unpacking only the pages read anew", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
     dirs.push(dir);

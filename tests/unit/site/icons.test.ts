@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { iconExists, iconSprite, keptThemeIcons, THEME_ICONS } from '../../../cli/site/icons.ts';
+import {
+  iconExists,
+  iconSprite,
+  keptLucideBody,
+  keptThemeIcons,
+  THEME_ICONS,
+} from '../../../cli/site/icons.ts';
 import { iconsUsedIn } from '../../../runtime/shared/icon-sprite.ts';
 
 describe('the icon sprite', () => {
@@ -87,5 +93,22 @@ describe('the theme icons kept beside the installation', () => {
     }
     writeFileSync(file, '{not json');
     expect(keptThemeIcons(file).sun).toBe(lucide.icons.sun.body);
+  });
+
+  it('of Lucide that a site names are kept once looked up, unknown names too, and read from the file after', () => {
+    const file = keptFile();
+    expect(keptLucideBody(file, 'anchor')).toBe(lucide.icons.anchor.body);
+    expect(keptLucideBody(file, 'no-such-icon')).toBeUndefined();
+    const kept = JSON.parse(readFileSync(file, 'utf8'));
+    expect(kept.bodies).toEqual({ anchor: lucide.icons.anchor.body, 'no-such-icon': null });
+    // a later process reads the file, not the set: a body changed in it comes back as changed
+    writeFileSync(file, JSON.stringify({ ...kept, bodies: { anchor: '<path d="kept"/>' } }));
+    const other = path.join(path.dirname(file), 'copy.json');
+    writeFileSync(other, readFileSync(file));
+    expect(keptLucideBody(other, 'anchor')).toBe('<path d="kept"/>');
+    // kept from another Lucide: looked up again
+    const stale = path.join(path.dirname(file), 'stale.json');
+    writeFileSync(stale, JSON.stringify({ from: 'elsewhere:1:2', bodies: { anchor: 'stale' } }));
+    expect(keptLucideBody(stale, 'anchor')).toBe(lucide.icons.anchor.body);
   });
 });

@@ -400,4 +400,20 @@ describe('vendorBundle', () => {
       ].sort(),
     ).toEqual(['dashjs', 'hls.js', 'mermaid', 'some-lib']);
   });
+
+  it("are chosen from the diagrams a compiled page kept, without reading a kept page's HTML back", () => {
+    const client = {
+      vendorUse: { runtime: ['mermaid', 'flowchart.js'], islands: {} },
+    } as unknown as ClientAssets;
+    const kept = (diagrams: string[]) => ({
+      islands: [],
+      diagrams,
+      get html(): string {
+        throw new Error('read back');
+      },
+    });
+    expect([...vendorPackagesFor(client, [kept([]), kept(['flowchart'])])]).toEqual([
+      'flowchart.js',
+    ]);
+  });
 });
