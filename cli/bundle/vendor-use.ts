@@ -1,4 +1,4 @@
-import { DIAGRAM_LIBRARIES } from '../markdown/plugins/rehype-diagrams.ts';
+import { DIAGRAM_LIBRARIES, diagramsIn } from '../markdown/plugins/rehype-diagrams.ts';
 import type { ClientAssets } from './client.ts';
 
 /**
@@ -8,13 +8,13 @@ import type { ClientAssets } from './client.ts';
  */
 export function vendorPackagesFor(
   client: ClientAssets,
-  pages: readonly { html: string; islands: string[] }[],
+  pages: readonly { html: string; islands: string[]; diagrams?: string[] }[],
 ): Set<string> {
   const needed = new Set<string>();
+  const drawn = new Set(pages.flatMap((page) => page.diagrams ?? diagramsIn(page.html)));
   for (const name of client.vendorUse.runtime) {
     const kind = Object.entries(DIAGRAM_LIBRARIES).find(([, library]) => library === name)?.[0];
-    if (!kind || pages.some((page) => page.html.includes(`data-diagram="${kind}"`)))
-      needed.add(name);
+    if (!kind || drawn.has(kind)) needed.add(name);
   }
   const islands = new Set(pages.flatMap((page) => page.islands));
   for (const [island, names] of Object.entries(client.vendorUse.islands))

@@ -39,9 +39,10 @@ export interface CompiledPage {
   sectionsDigest?: string;
   /** A hash of `html`, made and kept the same way: a rebuild names an unchanged page's chunk by it. */
   htmlDigest?: string;
-  /** The first text's opening (a description) and whether the HTML names the video player: kept the same way. */
+  /** The first text's opening (a description), whether the HTML names the video player, its diagrams: kept the same way. */
   leadText?: string;
   namesVideoPlayer?: boolean;
+  diagrams?: string[];
 }
 
 export interface CompileContext {

@@ -4,6 +4,7 @@ import { sha } from '../core/content-hash.ts';
 import type { SourcePage } from '../site/scan.ts';
 import type { CompiledPage } from './compile.ts';
 import { isLazyPage, lazyField } from './page-snapshot.ts';
+import { diagramsIn } from './plugins/rehype-diagrams.ts';
 
 /** What the theme gets of a compiled page (route chunks carry exactly this). */
 export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
@@ -14,6 +15,7 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
     .replace(/\s+/g, ' ')
     .slice(0, 160);
   compiled.namesVideoPlayer ??= compiled.html.includes('VideoPlayer');
+  compiled.diagrams ??= diagramsIn(compiled.html);
   const lazy = isLazyPage(compiled);
   const data: PageData = {
     route: page.route,

@@ -20,6 +20,10 @@ export const DIAGRAM_LIBRARIES: Record<'mermaid' | 'flowchart', string> = {
   flowchart: 'flowchart.js',
 };
 
+/** The kinds of diagram a page's HTML draws, as this plugin marks them (`data-diagram`). */
+export const diagramsIn = (html: string): string[] =>
+  Object.keys(DIAGRAM_LIBRARIES).filter((kind) => html.includes(`data-diagram="${kind}"`));
+
 /**
  * theme-hope's fences for one kind of mermaid diagram each (```sequence Title):
  * the fence's name stands for the diagram's first line, and the words after it

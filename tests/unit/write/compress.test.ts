@@ -400,4 +400,21 @@ describe('vendorBundle', () => {
       ].sort(),
     ).toEqual(['dashjs', 'hls.js', 'mermaid', 'some-lib']);
   });
+
+  it('are chosen from the diagrams a compiled page noted, without reading its HTML back', () => {
+    const client = {
+      vendorUse: { runtime: ['mermaid', 'flowchart.js'], islands: {} },
+    } as unknown as ClientAssets;
+    // a page kept on disk: its HTML is a read of the spill file
+    const kept = (diagrams: string[]) => ({
+      get html(): string {
+        throw new Error('read back');
+      },
+      islands: [],
+      diagrams,
+    });
+    expect([...vendorPackagesFor(client, [kept([]), kept(['flowchart'])])]).toEqual([
+      'flowchart.js',
+    ]);
+  });
 });
