@@ -43,3 +43,15 @@ describe('toPageData reading time', () => {
     expect(toPageData(source, page).readingTime).toEqual({ words: 900, minutes: 3 });
   });
 });
+
+describe('toPageData diagrams', () => {
+  it('notes the kinds of diagram the HTML draws on the compiled page, which the page cache stores', () => {
+    const page = {
+      ...compiled('text'),
+      html: '<div data-diagram="flowchart"></div><p>a mermaid diagram</p>',
+    };
+    toPageData(source, page);
+    expect(page.diagrams).toEqual(['flowchart']);
+    expect((JSON.parse(JSON.stringify(page)) as CompiledPage).diagrams).toEqual(['flowchart']);
+  });
+});

@@ -135,6 +135,43 @@ function generatedBlock(next: () => number): string {
   return `\n${lines.join('\n')}`;
 }
 
+/** Values YAML reads as text or numbers, so that most generated nested blocks are ones to read. */
+const PLAIN_VALUES = ['deep', 'Hello world', '中文说明', '0.9', '42', 'true', 'meta', 'a,b'];
+
+/**
+ * A block of nested block lists and maps (theme-hope's `head:` and `tag:` lists, a home page's
+ * `hero:`), each line then shifted, emptied or commented out now and then.
+ */
+function nestedBlock(next: () => number): string {
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+  const value = () => (next() < 0.8 ? pick(PLAIN_VALUES) : pick(VALUE_PIECES));
+  const lines: string[] = [];
+  const collection = (indent: number, first: string, depth: number): void => {
+    const list = depth > 0 && next() < 0.5;
+    const count = 1 + Math.floor(next() * 3);
+    for (let i = 0; i < count; i++) {
+      const start = i === 0 ? first : ' '.repeat(indent);
+      const nest = depth < 3 && next() < 0.35;
+      if (list) {
+        if (nest) collection(indent + 2, `${start}- `, depth + 1);
+        else lines.push(`${start}- ${value()}`);
+      } else if (nest) {
+        lines.push(`${start}${pick(KEY_PIECES)}:`);
+        collection(indent + 2, ' '.repeat(indent + 2), depth + 1);
+      } else lines.push(`${start}${pick(KEY_PIECES)}: ${value()}`);
+    }
+  };
+  collection(0, '', 0);
+  const shifted = lines.map((line) => {
+    const roll = next();
+    if (roll < 0.03) return ` ${line}`;
+    if (roll < 0.06) return line.replace(/^ /, '');
+    if (roll < 0.08) return '';
+    return roll < 0.1 ? `# ${line}` : line;
+  });
+  return `\n${shifted.join('\n')}`;
+}
+
 describe('plain front matter', () => {
   it('reads the common one-line blocks, to what the yaml parser gives', () => {
     for (const block of [
@@ -145,6 +182,10 @@ describe('plain front matter', () => {
       '\ntitle: Install\norder: 3\nsidebar: false\ntoc: True',
       '\ncount: 0\nbig: 999999999999999\ndraft: FALSE',
       '\ntitle: 115 Cloud\nshort: 6盘（HalalCloud）',
+      '\ncount: 3.5\npriority: 0.95',
+      '\ntag:\n  - Java\n  - 并发\nsitemap:\n  changefreq: weekly\n  priority: 0.9',
+      '\nhead:\n  - - meta\n    - name: keywords\n      content: AQS,CLH队列\n  - - meta\n    - property: og:x\n      content: y',
+      '\nhero:\n  name: A\n  actions:\n    - theme: brand\n      link: /guide/\n\nlayout: home',
     ]) {
       const plain = plainFrontMatter(block);
       expect(plain).not.toBeNull();
@@ -159,7 +200,8 @@ describe('plain front matter', () => {
       '\ncount: 007',
       '\ncount: -3',
       '\ncount: 1234567890123456',
-      '\ncount: 3.5',
+      '\ncount: 03.5',
+      '\ncount: 1.5e3',
       '\ncount: 0x1F',
       '\nwhen: 12:30',
       '\ntrue: 3',
@@ -172,6 +214,22 @@ describe('plain front matter', () => {
       '\ntitle:\tx',
       '\ntitle: x\r',
       '\n',
+      '\ntag:\n- Java',
+      '\ntag:\n  - Java\n   - more',
+      '\ntag:\n  - Java\n    more',
+      '\ntag:\n  -  Java',
+      '\ntag:\n  -Java',
+      '\ntag:\n  -',
+      '\ntag:\n  - a: b: c',
+      '\ntag:\n  - Java\n  other: x',
+      '\nmap:\n  a: 1\n    b: 2',
+      '\nmap:\n  a: 1\n  a: 2',
+      '\nmap:\n  true: 1',
+      '\nmap:\n  \n  a: 1',
+      '\nmap:\n\t- a',
+      '\nhead:\n  - - meta\n    - name: x\n       content: y',
+      '\n  title: x',
+      '\n- a\n- b',
     ]) {
       expect(plainFrontMatter(block), JSON.stringify(block)).toBeNull();
     }
@@ -188,6 +246,18 @@ describe('plain front matter', () => {
     }
     // the comparison covers a good share of the blocks, not only the ones nothing reads
     expect(read).toBeGreaterThan(500);
+  });
+
+  it('never reads a generated block of nested lists and maps differently from the yaml parser', () => {
+    let nested = 0;
+    for (let seed = 1; seed <= 20000; seed++) {
+      const block = nestedBlock(random(seed));
+      const plain = plainFrontMatter(block);
+      if (!plain) continue;
+      if (Object.values(plain).some((value) => typeof value === 'object')) nested++;
+      expect(plain, `seed ${seed}: ${JSON.stringify(block)}`).toEqual(yamlReading(block));
+    }
+    expect(nested).toBeGreaterThan(300);
   });
 
   it('is what parseDataBlock returns for such a block', () => {
