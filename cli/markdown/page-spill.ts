@@ -77,22 +77,31 @@ export class PageSpill {
   }
 
   /**
-   * Moves `page`'s HTML and section texts to the file, and its markdown in a record of its own (the
-   * stages that read it, the llms and markdown files and the site's titles, read nothing else).
+   * Moves `page`'s HTML, section texts, headings and links to the file, and its markdown in a record of its own
+   * (the stages that read it, the llms and markdown files and the site's titles, read nothing else). The
+   * headings are read with the HTML (by the page's chunk and document), the links only by `check`: both would
+   * otherwise stay in memory to the end, a few hundred objects a page.
    */
   keep(page: BuiltPage): void {
     const { compiled, data, source } = page;
-    // the page's HTML is the same string in its compiled form and its data: written once
+    // the page's HTML and headings are the same values in its compiled form and its data: written once
     const values = [
       ...new Set<unknown>(
-        [compiled.html, compiled.sections, data.html].filter((v) => v !== undefined),
+        [
+          compiled.html,
+          compiled.sections,
+          compiled.headers,
+          compiled.links,
+          data.html,
+          data.headers,
+        ].filter((v) => v !== undefined),
       ),
     ];
     const extent = this.append(values);
     if (!extent) return; // a full disk costs memory, not the build
     this.pages += 1;
-    page.compiled = this.spill(compiled, extent, values, ['html', 'sections']);
-    page.data = this.spill(data, extent, values, ['html']);
+    page.compiled = this.spill(compiled, extent, values, ['html', 'sections', 'headers', 'links']);
+    page.data = this.spill(data, extent, values, ['html', 'headers']);
     const text = [source.source, source.body].filter((v) => typeof v === 'string');
     const textExtent = this.append(text);
     if (textExtent) page.source = this.spill(source, textExtent, text, ['source', 'body']);

@@ -71,6 +71,42 @@ describe('compiled pages spilled to disk', () => {
     expect(pages[5].data.html).toBe('<p>5</p>');
   });
 
+  it("keeps the pages' headings and links out of memory, read back as they were", () => {
+    const spill = new PageSpill();
+    const headings = (i: number) =>
+      Array.from({ length: 400 }, (_, k) => ({
+        level: 2,
+        title: `Heading ${i}.${k}`,
+        slug: `h-${k}`,
+        children: [],
+      }));
+    const links = (i: number) =>
+      Array.from({ length: 400 }, (_, k) => ({
+        url: `./p${k}.md#h-${i}`,
+        route: `/p${k}`,
+        hash: `h-${i}`,
+        line: k + 1,
+      }));
+    // 24 pages of 400 headings and 400 links each: a few MB of small objects
+    const { bytes, kept } = retainedBytes(() => {
+      const pages = Array.from({ length: 24 }, (_, i) => {
+        const p = page(i, `<p>${i}</p>`);
+        const headers = headings(i);
+        Object.assign(p.compiled, { headers, links: links(i) });
+        p.data.headers = headers;
+        return p;
+      });
+      for (const p of pages) spill.keep(p);
+      return pages;
+    });
+    const pages = kept as BuiltPage[];
+    expect(bytes).toBeLessThan(1_000_000);
+    expect(pages[3].data.headers).toEqual(headings(3));
+    expect(pages[3].compiled.headers).toEqual(headings(3));
+    expect(pages[3].compiled.links).toEqual(links(3));
+    expect(pages[7].data.headers[399].title).toBe('Heading 7.399');
+  });
+
   it('leaves pages in memory when no spill file can be made', () => {
     const seen: string[] = [];
     const tmp = process.env.TMPDIR;
