@@ -1,5 +1,4 @@
 import { VFile } from 'vfile';
-import { ownString } from '../core/own-string.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourcePage } from '../site/scan.ts';
 import type { Header, ReadingTime } from '../../runtime/shared/types.ts';
@@ -129,7 +128,6 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   // own messages are
   for (const ref of [...data.links, ...data.images])
     if (ref.line) Object.assign(ref, place(ref.line));
-  keepOwnStrings(data.links, data.images);
   for (const m of file.messages) diagnostics.push(messageDiagnostic(m, place));
   return {
     html,
@@ -298,20 +296,4 @@ function compileFailure(error: unknown): Omit<Diagnostic, 'severity' | 'file'> {
     message: `docs-build failed on this page (an internal error, not a mistake in the page): ${err.message}`,
     hint: 'please report it to the docs-build issue tracker with this page attached; the rest of the site is not affected',
   };
-}
-
-/**
- * The page's links and images, kept until the build ends, hold strings of their own rather than views of its
- * markdown (see ownString).
- */
-function keepOwnStrings(
-  links: MarkdownFileData['links'],
-  images: MarkdownFileData['images'],
-): void {
-  for (const link of links) {
-    link.url = ownString(link.url);
-    if (link.route) link.route = ownString(link.route);
-    if (link.hash) link.hash = ownString(link.hash);
-  }
-  for (const image of images) image.src = ownString(image.src);
 }
