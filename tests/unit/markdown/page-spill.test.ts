@@ -34,6 +34,8 @@ describe('compiled pages spilled to disk', () => {
     pages[2].data.html = '<p>changed</p>';
     expect(pages[2].data.html).toBe('<p>changed</p>');
     expect(pages[2].compiled.html).toBe('<p>page 2 — 挂载</p>');
+    // the other pages, spilled the same way, still read theirs
+    expect(pages[1].data.html).toBe('<p>page 1 — 挂载</p>');
   });
 
   it("keeps the pages' HTML out of memory", () => {
@@ -105,6 +107,21 @@ describe('compiled pages spilled to disk', () => {
     expect(pages[3].compiled.headers).toEqual(headings(3));
     expect(pages[3].compiled.links).toEqual(links(3));
     expect(pages[7].data.headers[399].title).toBe('Heading 7.399');
+  });
+
+  it("holds a few bytes a page of what it spilled, whatever the page's size", () => {
+    const spill = new PageSpill();
+    const before = retainedBytes(() =>
+      Array.from({ length: 5000 }, (_, i) => page(i, `<p>${i}</p>`)),
+    );
+    const after = retainedBytes(() => {
+      const pages = Array.from({ length: 5000 }, (_, i) => page(i, `<p>${i}</p>`));
+      for (const p of pages) spill.keep(p);
+      return pages;
+    });
+    // the proxies, the records' places and the bookkeeping of which keys went where
+    expect((after.bytes - before.bytes) / 5000).toBeLessThan(300);
+    expect((after.kept as BuiltPage[])[4321].data.html).toBe('<p>4321</p>');
   });
 
   it('leaves pages in memory when no spill file can be made', () => {
