@@ -1,6 +1,7 @@
 import type { PageData, ReadingTime } from '../../runtime/shared/types.ts';
 import { readingTime } from '../../runtime/shared/reading-time.ts';
 import { sha } from '../core/content-hash.ts';
+import { ownString } from '../core/own-string.ts';
 import type { SourcePage } from '../site/scan.ts';
 import type { CompiledPage } from './compile.ts';
 import { isLazyPage, lazyField } from './page-snapshot.ts';
@@ -11,9 +12,10 @@ export function toPageData(page: SourcePage, compiled: CompiledPage): PageData {
   const fm = page.frontmatter;
   compiled.sectionsDigest ??= sha(JSON.stringify(compiled.sections));
   compiled.htmlDigest ??= sha(compiled.html);
-  compiled.leadText ??= (compiled.sections.find((s) => s.text)?.text ?? '')
-    .replace(/\s+/g, ' ')
-    .slice(0, 160);
+  // its own characters: a cut of the first text would keep the whole text, spilled or not
+  compiled.leadText ??= ownString(
+    (compiled.sections.find((s) => s.text)?.text ?? '').replace(/\s+/g, ' ').slice(0, 160),
+  );
   compiled.namesVideoPlayer ??= compiled.html.includes('VideoPlayer');
   compiled.diagrams ??= drawnDiagrams(compiled.html);
   const lazy = isLazyPage(compiled);

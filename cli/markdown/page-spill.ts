@@ -10,10 +10,13 @@ interface Extent {
   length: number;
 }
 
-/** One spilled object: its record in the file and which of the record's values each spilled key holds. */
+/** Which of a record's values each spilled key of an object holds. */
+type Layout = ReadonlyMap<PropertyKey, number>;
+
+/** One spilled object: its record in the file and its layout. */
 interface Spilled {
   extent: Extent;
-  values: Map<PropertyKey, number>;
+  values: Layout;
 }
 
 const finalizer = new FinalizationRegistry<{ fd: number; file: string | null }>(({ fd, file }) => {
@@ -45,6 +48,8 @@ export class PageSpill {
   private last: { extent: Extent; values: unknown[] } | null = null;
   private scratch = Buffer.alloc(0);
   private readonly spilled = new WeakMap<object, Spilled>();
+  /** Layouts by their keys and places: thousands of pages share a few, where a map each weighed 150 bytes. */
+  private readonly layouts = new Map<string, Layout>();
   private readonly handler: ProxyHandler<object>;
   /** Pages written. */
   pages = 0;
@@ -70,29 +75,40 @@ export class PageSpill {
         return this.read(spilled!.extent)[i];
       },
       set: (target, key, value, receiver) => {
-        this.spilled.get(target)?.values.delete(key);
+        const spilled = this.spilled.get(target);
+        if (spilled?.values.has(key))
+          spilled.values = this.layout([...spilled.values].filter(([k]) => k !== key));
         return Reflect.set(target, key, value, receiver);
       },
     };
   }
 
   /**
-   * Moves `page`'s HTML and section texts to the file, and its markdown in a record of its own (the
-   * stages that read it, the llms and markdown files and the site's titles, read nothing else).
+   * Moves `page`'s HTML, section texts, headings and links to the file, and its markdown in a record of its own
+   * (the stages that read it, the llms and markdown files and the site's titles, read nothing else). The
+   * headings are read with the HTML (by the page's chunk and document), the links only by `check`: both would
+   * otherwise stay in memory to the end, a few hundred objects a page.
    */
   keep(page: BuiltPage): void {
     const { compiled, data, source } = page;
-    // the page's HTML is the same string in its compiled form and its data: written once
+    // the page's HTML and headings are the same values in its compiled form and its data: written once
     const values = [
       ...new Set<unknown>(
-        [compiled.html, compiled.sections, data.html].filter((v) => v !== undefined),
+        [
+          compiled.html,
+          compiled.sections,
+          compiled.headers,
+          compiled.links,
+          data.html,
+          data.headers,
+        ].filter((v) => v !== undefined),
       ),
     ];
     const extent = this.append(values);
     if (!extent) return; // a full disk costs memory, not the build
     this.pages += 1;
-    page.compiled = this.spill(compiled, extent, values, ['html', 'sections']);
-    page.data = this.spill(data, extent, values, ['html']);
+    page.compiled = this.spill(compiled, extent, values, ['html', 'sections', 'headers', 'links']);
+    page.data = this.spill(data, extent, values, ['html', 'headers']);
     const text = [source.source, source.body].filter((v) => typeof v === 'string');
     const textExtent = this.append(text);
     if (textExtent) page.source = this.spill(source, textExtent, text, ['source', 'body']);
@@ -114,15 +130,23 @@ export class PageSpill {
   /** A proxy of `object` whose `keys` read from `extent`, each the one of `values` it holds now. */
   private spill<T extends object>(object: T, extent: Extent, values: unknown[], keys: string[]): T {
     const fields = object as Record<string, unknown>;
-    const spilled = new Map<PropertyKey, number>();
+    const spilled: [PropertyKey, number][] = [];
     for (const key of keys) {
       if (fields[key] === undefined) continue;
-      spilled.set(key, values.indexOf(fields[key]));
+      spilled.push([key, values.indexOf(fields[key])]);
       // the key stays where it is among the object's keys, so the object serialises as before
       fields[key] = null;
     }
-    this.spilled.set(object, { extent, values: spilled });
+    this.spilled.set(object, { extent, values: this.layout(spilled) });
     return new Proxy(object, this.handler as ProxyHandler<T>);
+  }
+
+  /** The shared layout of `entries`. */
+  private layout(entries: [PropertyKey, number][]): Layout {
+    const name = entries.map(([key, i]) => `${String(key)}:${i}`).join();
+    let layout = this.layouts.get(name);
+    if (!layout) this.layouts.set(name, (layout = new Map(entries)));
+    return layout;
   }
 
   private read(extent: Extent): unknown[] {

@@ -15,3 +15,14 @@ export function retainedBytes(make: () => unknown): { bytes: number; kept: unkno
   gc();
   return { bytes: process.memoryUsage().heapUsed - before, kept };
 }
+
+/** `retainedBytes` of an asynchronous `make`. */
+export async function retainedBytesAsync(
+  make: () => Promise<unknown>,
+): Promise<{ bytes: number; kept: unknown }> {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const kept = await make();
+  gc();
+  return { bytes: process.memoryUsage().heapUsed - before, kept };
+}

@@ -11,6 +11,7 @@ import {
 } from '../../../runtime/shared/routes.ts';
 import { fileData } from '../context.ts';
 import { report } from '../report.ts';
+import { ownString } from '../../core/own-string.ts';
 
 /**
  * Resolves a link written in a page to the route it names, or null when it is
@@ -73,7 +74,8 @@ export const rehypeLinks: Plugin<[], Root> = () => (tree, file) => {
       return;
     }
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-    const href = node.properties.href;
+    // a string of its own: the page's links are kept to the build's end, and a cut of the markdown keeps it whole
+    const href = ownString(node.properties.href);
     const pos = node.position?.start;
     if (isExternal(href)) {
       if (/^https?:/i.test(href)) {

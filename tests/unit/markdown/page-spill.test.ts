@@ -34,6 +34,8 @@ describe('compiled pages spilled to disk', () => {
     pages[2].data.html = '<p>changed</p>';
     expect(pages[2].data.html).toBe('<p>changed</p>');
     expect(pages[2].compiled.html).toBe('<p>page 2 — 挂载</p>');
+    // the other pages, spilled the same way, still read theirs
+    expect(pages[1].data.html).toBe('<p>page 1 — 挂载</p>');
   });
 
   it("keeps the pages' HTML out of memory", () => {
@@ -69,6 +71,57 @@ describe('compiled pages spilled to disk', () => {
     expect(pages[5].source.source.startsWith('---\ntitle: P5\n---\n')).toBe(true);
     expect(pages[5].source.route).toBe('/p5');
     expect(pages[5].data.html).toBe('<p>5</p>');
+  });
+
+  it("keeps the pages' headings and links out of memory, read back as they were", () => {
+    const spill = new PageSpill();
+    const headings = (i: number) =>
+      Array.from({ length: 400 }, (_, k) => ({
+        level: 2,
+        title: `Heading ${i}.${k}`,
+        slug: `h-${k}`,
+        children: [],
+      }));
+    const links = (i: number) =>
+      Array.from({ length: 400 }, (_, k) => ({
+        url: `./p${k}.md#h-${i}`,
+        route: `/p${k}`,
+        hash: `h-${i}`,
+        line: k + 1,
+      }));
+    // 24 pages of 400 headings and 400 links each: a few MB of small objects
+    const { bytes, kept } = retainedBytes(() => {
+      const pages = Array.from({ length: 24 }, (_, i) => {
+        const p = page(i, `<p>${i}</p>`);
+        const headers = headings(i);
+        Object.assign(p.compiled, { headers, links: links(i) });
+        p.data.headers = headers;
+        return p;
+      });
+      for (const p of pages) spill.keep(p);
+      return pages;
+    });
+    const pages = kept as BuiltPage[];
+    expect(bytes).toBeLessThan(1_000_000);
+    expect(pages[3].data.headers).toEqual(headings(3));
+    expect(pages[3].compiled.headers).toEqual(headings(3));
+    expect(pages[3].compiled.links).toEqual(links(3));
+    expect(pages[7].data.headers[399].title).toBe('Heading 7.399');
+  });
+
+  it("holds a few bytes a page of what it spilled, whatever the page's size", () => {
+    const spill = new PageSpill();
+    const before = retainedBytes(() =>
+      Array.from({ length: 5000 }, (_, i) => page(i, `<p>${i}</p>`)),
+    );
+    const after = retainedBytes(() => {
+      const pages = Array.from({ length: 5000 }, (_, i) => page(i, `<p>${i}</p>`));
+      for (const p of pages) spill.keep(p);
+      return pages;
+    });
+    // the proxies, the records' places and the bookkeeping of which keys went where
+    expect((after.bytes - before.bytes) / 5000).toBeLessThan(300);
+    expect((after.kept as BuiltPage[])[4321].data.html).toBe('<p>4321</p>');
   });
 
   it('leaves pages in memory when no spill file can be made', () => {
