@@ -19,15 +19,16 @@ import path from 'node:path';
 
 const args = process.argv.slice(2);
 const KNOWN = new Set(['--runs', '--against', '--scenarios']);
+const HELP = new Set(['--help', '-h']);
 const unknown = args.filter(
-  (arg, i) => arg.startsWith('-') && !KNOWN.has(arg) && !KNOWN.has(args[i - 1]),
+  (arg, i) => arg.startsWith('-') && !KNOWN.has(arg) && !HELP.has(arg) && !KNOWN.has(args[i - 1]),
 );
-if (unknown.length || args.includes('--help') || args.includes('-h')) {
+if (unknown.length || args.some((arg) => HELP.has(arg))) {
   if (unknown.length) console.error(`unknown option ${unknown.join(', ')}`);
   // the comment at the top of this file is its usage
   const usage = readFileSync(import.meta.filename, 'utf8').match(/^(?:\/\/.*\n)+/)![0];
   console.log(usage.replaceAll(/^\/\/ ?/gm, '').trimEnd());
-  process.exit(args.includes('--help') || args.includes('-h') ? 0 : 2);
+  process.exit(unknown.length ? 2 : 0);
 }
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
