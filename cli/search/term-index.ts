@@ -2,7 +2,7 @@ import { sha } from '../core/content-hash.ts';
 import { createIndex, RESOLUTION, SLOT, type TermKind } from '../../runtime/search/encoder.ts';
 import { kindOf, shardOf } from '../../runtime/search/format.ts';
 import { indexTerms } from '../../runtime/search/tokenize.ts';
-import type { SearchSource, SourceSection } from './collect.ts';
+import type { SourceSection } from './collect.ts';
 import { TermTable, type PackedSlots, type StoredSlots, type TermSlots } from './packed-slots.ts';
 
 /** A term shard as flexsearch exported it: [key, JSON] per part. */
@@ -78,19 +78,6 @@ export function termSlots(title: string, sections: SlotSection[]): TermSlots {
 }
 
 /**
- * Per page, its slots: read ahead where `known` has them for the same text, else kept by `memo` (a page the build
- * kept is not read ahead), else read now.
- */
-function pageSlots(source: SearchSource, known?: KnownSlots, memo?: TermMemo): PackedSlots[] {
-  const sections = source.pages.map((): SlotSection[] => []);
-  for (const s of source.sections) sections[s.page].push(s);
-  const table = new TermTable();
-  return source.pages.map(({ route, title }, i) =>
-    slotsOfPage({ route, title, sections: sections[i] }, table, known, memo),
-  );
-}
-
-/**
  * One page's slots: read ahead where `known` has them for the same text, else kept by `memo` (a page the build
  * kept is not read ahead), else read now into `table`.
  */
@@ -109,29 +96,14 @@ export function slotsOfPage(
 }
 
 /**
- * Every page's terms in flexsearch indexes, one per kind of term and shard, exported with flexsearch's export.
- * Each page is added with its terms best slot first, so a Latin prefix shared by several of its words takes the
- * best of their slots (flexsearch keeps the first it meets).
+ * The term shards of pages' `slots` in flexsearch indexes, one per kind of term and shard, yielded one at a time,
+ * Latin before CJK: each is exported only when asked for, so no more than one shard's flexsearch index and export
+ * is held at once. Each page is added with its terms best slot first, so a Latin prefix shared by several of its
+ * words takes the best of their slots (flexsearch keeps the first it meets).
  *
  * Four slots for CJK bigrams: one leaves no ranking, more make the index larger for little (see the bench for the
  * figures); Latin words `strict` would lose prefix matching. The export's `reg` part (the page ids) is left out:
  * search never reads it. Shard count hardly changes the total, only what a first query loads.
- */
-export function buildTermShards(
-  source: SearchSource,
-  shardChars: number,
-  { known, memo, locale = '' }: { known?: KnownSlots; memo?: TermMemo; locale?: string } = {},
-): Record<TermKind, ExportedShard[]> {
-  const out: Record<TermKind, ExportedShard[]> = { latin: [], cjk: [] };
-  const slots = pageSlots(source, known, memo);
-  for (const { kind, parts } of termShards(slots, shardChars, { memo, locale }))
-    out[kind].push(parts);
-  return out;
-}
-
-/**
- * The term shards of pages' `slots`, one at a time, Latin before CJK: each is exported only when asked for, so no
- * more than one shard's flexsearch index and export is held at once.
  */
 export function* termShards(
   slots: PackedSlots[],

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SearchMemo } from '../../../cli/search/search-memo.ts';
-import { buildTermShards, SlotsReadAhead } from '../../../cli/search/term-index.ts';
+import { LocaleIndex } from '../../../cli/search/locale-index.ts';
+import { SlotsReadAhead, type KnownSlots } from '../../../cli/search/term-index.ts';
 import { retainedBytes } from '../../helpers/heap.ts';
 
 // The search worker reads each page's terms as the page compiles; the index made from those must be the one made
@@ -27,20 +28,29 @@ const source = (mountText: string): SearchSource => ({
   ],
 });
 
+/** The locale's index files, made as the search worker makes them. */
+function indexOf({ pages, sections }: SearchSource, known?: KnownSlots) {
+  const sizes = { termShardChars: 48_000, textShardChars: 48_000 };
+  const index = new LocaleIndex('en', 'search/en.json', { dir: 'search', sizes, known });
+  const own = pages.map((page, i) => ({
+    ...page,
+    sections: sections.filter((s) => s.page === i),
+  }));
+  return [...index.add(own), ...index.finish()];
+}
+
 describe('terms read ahead for the search index', () => {
   it('gives the same index as reading every page at the end, and reads a page again when its text changed', () => {
     const ahead = new SlotsReadAhead();
     const early = source('Add a storage, then mount it at a path.');
     for (const [i, page] of early.pages.entries())
       ahead.add({ ...page, sections: early.sections.filter((s) => s.page === i) });
-    expect(buildTermShards(early, 48_000, { known: ahead.known })).toEqual(
-      buildTermShards(early, 48_000),
-    );
+    expect(indexOf(early, ahead.known)).toEqual(indexOf(early));
     // the English page read ahead with other text: its slots are not used
     const later = source('Remove a storage and unmount its path.');
-    const made = buildTermShards(later, 48_000, { known: ahead.known });
-    expect(made).toEqual(buildTermShards(later, 48_000));
-    expect(made).not.toEqual(buildTermShards(early, 48_000));
+    const made = indexOf(later, ahead.known);
+    expect(made).toEqual(indexOf(later));
+    expect(made).not.toEqual(indexOf(early));
   });
 });
 
