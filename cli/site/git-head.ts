@@ -1,10 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const fileStamp = (file: string) => {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.size}:${stats.mtimeMs}` : 'missing';
-};
+import { fileStamp } from '../core/file-stamp.ts';
 
 /** The repository's `.git` folder holding `dir` (a worktree's or submodule's as its `.git` file names it), or null. */
 export function gitDirOf(dir: string): string | null {

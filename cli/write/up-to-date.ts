@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { fileStamp } from '../core/file-stamp.ts';
 import { sha } from '../core/content-hash.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import { siteCacheDir } from '../core/project.ts';
@@ -59,11 +60,6 @@ function treeStamp(dir: string, skip: ReadonlySet<string>, stampOf = fileStamp):
   visit(dir);
   return lines.join('\n');
 }
-
-const fileStamp = (file: string) => {
-  const stats = statSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.size}:${stats.mtimeMs}` : 'missing';
-};
 
 /**
  * The theme's sources, which each build bundles for the browser: the toolchain key stands for the CLI's code only.
