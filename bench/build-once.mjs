@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadCli } from '../bin/cli-loader.js';
+import { loadCli } from '../bin/cli-loader.mjs';
 
 const [root, out, mode] = process.argv.slice(2);
 // the launcher brings the bundle up to date with the sources; its manifest names the entry

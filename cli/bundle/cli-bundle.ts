@@ -7,7 +7,7 @@ import { PACKAGE_ROOT, packageName } from '../core/package-resolution.ts';
 import { sharedCompileContext } from './shared-compile-context.ts';
 import { CLI_MANIFEST, packageVersions, TEMPLATES_DIR, toolchainKeyOf } from '../core/toolchain.ts';
 
-/** Where the launcher (bin/docs-build.js) looks for the CLI as plain JavaScript, and the manifest it checks. */
+/** Where the launcher (bin/launch.mjs) looks for the CLI as plain JavaScript, and the manifest it checks. */
 export const CLI_BUNDLE_DIR = path.join(path.dirname(CLI_MANIFEST), 'cli');
 export { CLI_MANIFEST };
 
@@ -16,7 +16,7 @@ export { CLI_MANIFEST };
  * its binary from its own folder; shiki loads grammars by dynamic import and its WebAssembly; chokidar and tsx
  * have optional native or loader parts. The rest (the unified family alone is some hundreds of small modules)
  * is bundled in, so a command loads one file rather than hundreds. KaTeX too: bundled, the code V8 compiled for
- * it is in the code cache (see bin/cli-loader.js).
+ * it is in the code cache (see bin/cli-loader.mjs).
  */
 const KEPT_PACKAGES = [
   'react',
@@ -61,11 +61,11 @@ const inlineForWorkers = (spec: string) => !KEEP_INSTALLED.test(packageName(spec
 
 /**
  * The runnable file of a worker bundled as CommonJS (`page-worker.mjs` for `page-worker.cjs`): it runs the bundle
- * through bin/cli-loader.js, with V8's code cache, as the launcher runs the CLI. A page worker loads the whole
+ * through bin/cli-loader.mjs, with V8's code cache, as the launcher runs the CLI. A page worker loads the whole
  * markdown pipeline and the React renderer again, and compiled it anew each time without one.
  */
 function workerStub(name: string): BundleFile {
-  const loader = pathToFileURL(path.join(PACKAGE_ROOT, 'bin', 'cli-loader.js')).href;
+  const loader = pathToFileURL(path.join(PACKAGE_ROOT, 'bin', 'cli-loader.mjs')).href;
   const contents = `import { fileURLToPath } from 'node:url';
 import { loadWorker } from ${JSON.stringify(loader)};
 loadWorker(fileURLToPath(new URL('./${name}.cjs', import.meta.url)));
@@ -75,7 +75,7 @@ loadWorker(fileURLToPath(new URL('./${name}.cjs', import.meta.url)));
 
 /**
  * Bundles the CLI so the launcher can start it without a TypeScript loader. The
- * main thread's code is one CommonJS file, which bin/cli-loader.js runs with V8's code cache; the workers' entries
+ * main thread's code is one CommonJS file, which bin/cli-loader.mjs runs with V8's code cache; the workers' entries
  * are ES modules beside it (they import shiki, which only `import` loads). The manifest lists each source file's
  * modification time: the launcher rebuilds when any of them changed.
  */

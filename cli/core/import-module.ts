@@ -1,4 +1,4 @@
-/** Handed in by bin/cli-loader.js when the CLI runs from its CommonJS bundle. */
+/** Handed in by bin/cli-loader.mjs when the CLI runs from its CommonJS bundle. */
 declare const __docsBuildImport: ((specifier: string) => Promise<unknown>) | undefined;
 
 /**

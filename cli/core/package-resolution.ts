@@ -55,7 +55,7 @@ export interface PackageResolutionOptions {
   /**
    * `cjs` when the bundle is CommonJS: packages left out are then loaded by `require`, resolved with its conditions
    * to a path. Our own files may not import such a package with `import()`, which the CLI's CommonJS bundle cannot
-   * run (see bin/cli-loader.js): they use `importModule`, and the build fails saying so.
+   * run (see bin/cli-loader.mjs): they use `importModule`, and the build fails saying so.
    */
   format?: 'esm' | 'cjs';
 }

@@ -39,7 +39,7 @@ export function serveJobs<S>(handlers: {
   let ready: Promise<void> = Promise.resolve();
   let previous: Promise<unknown> = Promise.resolve();
   parentPort!.on('message', (message: PoolMessage) => {
-    // ended by itself, its 'exit' handlers run (a code cache is kept in one, bin/cli-loader.js)
+    // ended by itself, its 'exit' handlers run (a code cache is kept in one, bin/cli-loader.mjs)
     if ('close' in message) return void previous.finally(() => process.exit());
     if ('answer' in message) {
       const question = questions.get(message.answer);

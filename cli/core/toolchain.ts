@@ -7,7 +7,7 @@ import { hashFile } from './build-cache.ts';
 import { PACKAGE_ROOT, packageName } from './package-resolution.ts';
 import { VENDOR_CACHE } from './project.ts';
 
-/** Set by the launcher (bin/docs-build.js) to the key of the CLI bundle it checked and runs. */
+/** Set by the launcher (bin/launch.mjs) to the key of the CLI bundle it checked and runs. */
 export const TOOLCHAIN_KEY_ENV = 'DOCS_BUILD_TOOLCHAIN_KEY';
 /** The CLI bundle's manifest (see cli/bundle/cli-bundle.ts), which holds its key. */
 export const CLI_MANIFEST = path.join(VENDOR_CACHE, 'cli-manifest.json');

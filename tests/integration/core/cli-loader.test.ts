@@ -6,9 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// bin/cli-loader.js runs the CLI's CommonJS bundle with V8's code cache; here it runs a bundle of our own writing,
+// bin/cli-loader.mjs runs the CLI's CommonJS bundle with V8's code cache; here it runs a bundle of our own writing,
 // in a child process each time, as the launcher would.
-const loader = fileURLToPath(new URL('../../../bin/cli-loader.js', import.meta.url));
+const loader = fileURLToPath(new URL('../../../bin/cli-loader.mjs', import.meta.url));
 let dir: string;
 let bundle: string;
 let cache: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildForNode } from '../../../cli/core/node-bundle.ts';
 
-// The CLI's main bundle is CommonJS (bin/cli-loader.js). Packages left out of it must be loadable by `require`, and
+// The CLI's main bundle is CommonJS (bin/cli-loader.mjs). Packages left out of it must be loadable by `require`, and
 // our own code may not `import()` one: both would only fail when that line ran.
 let dir: string;
 beforeAll(() => {

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The launcher starts the highlight worker before the CLI loads (bin/docs-build.js) and hands it over. Stand-in
+// The launcher starts the highlight worker before the CLI loads (bin/launch.mjs) and hands it over. Stand-in
 // workers tell which one coloured a block: the bundle's entry answers "started:", the early one "early:".
 let dir: string;
 const standIn = (tag: string) => `import { parentPort } from 'node:worker_threads';
@@ -143,7 +143,7 @@ parentPort.on('message', (job) => { if (job && job.id) parentPort.postMessage({ 
     );
     highlightThreads.release();
     const launcher = readFileSync(
-      path.resolve(import.meta.dirname, '../../../bin/docs-build.js'),
+      path.resolve(import.meta.dirname, '../../../bin/launch.mjs'),
       'utf8',
     );
     expect(
