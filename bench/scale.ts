@@ -38,7 +38,7 @@ function pageCount(root: string): number {
   ).length;
 }
 
-/** One cold build of `root` as `docs-build build` runs it; CPU and peak RSS from bench/exit-usage.mjs. */
+/** One cold build of `root` as `docs-build build` runs it; CPU and peak RSS from bench/exit-usage.cjs. */
 export function launchOnce(
   root: string,
   out: string,
@@ -47,8 +47,8 @@ export function launchOnce(
   const run = spawnSync(
     process.execPath,
     [
-      '--import',
-      './bench/exit-usage.mjs',
+      '--require',
+      './bench/exit-usage.cjs',
       'bin/docs-build.js',
       'build',
       root,

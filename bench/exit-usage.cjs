@@ -1,7 +1,8 @@
-// Loaded with `node --import ./bench/exit-usage.mjs bin/docs-build.js build …` by bench/scale.ts: at exit the main
+// Loaded with `node --require ./bench/exit-usage.cjs bin/docs-build.js build …` by bench/scale.ts: at exit the main
 // thread writes the whole process's CPU time and peak RSS (every thread's) as one JSON line to stderr, so a build
-// run through the launcher, with its V8 flags, is measured as users run it. Plain JavaScript, no loader.
-import { isMainThread } from 'node:worker_threads';
+// run through the launcher, with its V8 flags, is measured as users run it. Plain CommonJS, no loader: a module
+// preloaded with --import would start libuv's thread pool before the launcher sizes it (bin/docs-build.js).
+const { isMainThread } = require('node:worker_threads');
 
 if (isMainThread)
   process.on('exit', () => {
