@@ -20,6 +20,13 @@ export function gitDirOf(dir: string): string | null {
   }
 }
 
+/**
+ * Whether git may find a repository holding `dir`: a `.git` in it or above it, or one the environment names. Outside
+ * one, no git process need start: it would only answer that there is none.
+ */
+export const mayBeInRepository = (dir: string): boolean =>
+  !!process.env.GIT_DIR || gitDirOf(dir) !== null;
+
 /** The commit the repository holding `dir` is at (git dates follow it), read from `.git` without running git. */
 export function gitHead(dir: string): string {
   const gitDir = gitDirOf(dir);

@@ -2,6 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { GitInfo } from '../../runtime/shared/types.ts';
 import { keptGitLog } from './git-log-cache.ts';
+import { mayBeInRepository } from './git-head.ts';
 
 /**
  * Paths relative to `dir` (`--relative`), so no second process asks git where
@@ -51,6 +52,7 @@ export class GitHistory extends Map<string, GitInfo> {
  * repository.
  */
 export function readGitHistory(dir: string): GitHistory {
+  if (!mayBeInRepository(dir)) return new GitHistory();
   try {
     return parseLog(dir, execFileSync('git', LOG, options(dir)));
   } catch {
@@ -68,6 +70,7 @@ export async function readGitHistoryAsync(
   dir: string,
   cacheFile: string | null = null,
 ): Promise<GitHistory> {
+  if (!mayBeInRepository(dir)) return new GitHistory();
   try {
     const run = () =>
       new Promise<string>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,4 +66,34 @@ describe('reading git history', () => {
       rmSync(outside, { recursive: true, force: true });
     }
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'starts no git process for a folder outside any repository',
+    async () => {
+      const outside = mkdtempSync(path.join(os.tmpdir(), 'docs-build-nogit-'));
+      // a `git` first on the PATH that only leaves a mark that it ran
+      const bin = path.join(outside, 'bin');
+      const mark = path.join(outside, 'git-ran');
+      mkdirSync(bin);
+      writeFileSync(path.join(bin, 'git'), `#!/bin/sh\ntouch '${mark}'\n`, { mode: 0o755 });
+      const { PATH, GIT_DIR } = process.env;
+      process.env.PATH = `${bin}${path.delimiter}${PATH}`;
+      delete process.env.GIT_DIR;
+      try {
+        const docs = path.join(outside, 'docs');
+        mkdirSync(docs);
+        expect((await readGitHistoryAsync(docs)).size).toBe(0);
+        expect(readGitHistory(docs).size).toBe(0);
+        expect(existsSync(mark)).toBe(false);
+        // inside one, git runs as before
+        mkdirSync(path.join(outside, '.git'));
+        await readGitHistoryAsync(docs);
+        expect(existsSync(mark)).toBe(true);
+      } finally {
+        process.env.PATH = PATH;
+        if (GIT_DIR !== undefined) process.env.GIT_DIR = GIT_DIR;
+        rmSync(outside, { recursive: true, force: true });
+      }
+    },
+  );
 });
