@@ -6,7 +6,6 @@ import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import {
   addDocumentSources,
-  collectPageSources,
   createPageSources,
   documentSources,
   type PageSources,
@@ -154,6 +153,56 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
   return { sites, assets, pageTexts, searchIndexes, dataKeys };
 }
 
+type WrittenSiteData = Awaited<ReturnType<typeof writeSiteData>>;
+
+/** Where a document comes from: its file in the output, its name in the stores, its key, and how it renders. */
+interface DocumentJob {
+  file: string;
+  id: string;
+  /** What the document follows from, but the site module's name ('' when nothing is kept). */
+  key: string;
+  siteModule: string;
+  /** The document with SITE_MODULE_SLOT standing for the site module. */
+  render: () => string;
+}
+
+/**
+ * Writes one document, rendered once for any name of the site module, which goes in as it is written. A document
+ * the output already holds from the same inputs is neither read nor written; a kept render is reused, and its
+ * sources with it rather than read again.
+ */
+async function writeDocument(
+  output: AtomicOutput,
+  stores: Stores,
+  pageSources: PageSources,
+  { file, id, key, siteModule, render }: DocumentJob,
+): Promise<void> {
+  const documentKey = key && sha(key, siteModule);
+  let made: string | undefined;
+  const html = () => (made ??= withSiteModule(stores.html.get(id, key, render), siteModule));
+  const sourcesKey = key && sha(documentKey, codeVersions().sources);
+  addDocumentSources(
+    pageSources,
+    stores.sources.get(id, sourcesKey, () => documentSources(html())),
+  );
+  const written = await output.writeKeyed(file, documentKey, html);
+  if (!written && made === undefined) stores.html.keep(id, key);
+}
+
+/** The key of every document of each locale (none in a build that keeps nothing). */
+function localeKeys(session: Session, { sites, assets }: WrittenSiteData): Record<string, string> {
+  if (!session.useCache) return {};
+  const code = [session.serverVersion, codeVersions().renderer];
+  return Object.fromEntries(
+    Object.keys(sites).map((p) => [p, localeRenderKey(code, sites[p], slotted(assets, p))]),
+  );
+}
+
+const slotted = (assets: (prefix: string) => RenderAssets, prefix: string): RenderAssets => ({
+  ...assets(prefix),
+  siteModule: SITE_MODULE_SLOT,
+});
+
 /**
  * One document per page. A page's HTML follows from the renderer's code, its locale's site data and
  * assets, and its own data; a build that keeps nothing (`--clean`) makes no keys (serialising every
@@ -163,42 +212,43 @@ async function writePageDocuments(
   { session, output, pages }: RenderSiteInput,
   stores: Stores,
   pageSources: PageSources,
-  { sites, assets, dataKeys }: Awaited<ReturnType<typeof writeSiteData>>,
+  data: WrittenSiteData,
+  keys: Record<string, string>,
 ) {
-  const code = [session.serverVersion, codeVersions().renderer];
-  const slotted = (prefix: string) => ({ ...assets(prefix), siteModule: SITE_MODULE_SLOT });
-  const localeKeys = session.useCache
-    ? Object.fromEntries(
-        Object.keys(sites).map((p) => [p, localeRenderKey(code, sites[p], slotted(p))]),
-      )
-    : {};
+  const { sites, assets, dataKeys } = data;
   for (const page of pages) {
     const { locale, route } = page.data;
-    // the page's data as its chunk serialises it
-    const key = session.useCache ? sha(localeKeys[locale], dataKeys.get(route)!) : '';
-    // rendered once for any name of the site module, which goes in as it is written
-    const { siteModule } = assets(locale);
-    const documentKey = key && sha(key, siteModule);
-    let made: string | undefined;
-    const html = () =>
-      (made ??= withSiteModule(
-        stores.html.get(route, key, () =>
-          renderDocument(session, sites[locale], page.data, slotted(locale)),
-        ),
-        siteModule,
-      ));
-    // a reused document's sources are reused with it rather than read again
-    addDocumentSources(
-      pageSources,
-      stores.sources.get(
-        route,
-        session.useCache ? sha(documentKey, codeVersions().sources) : '',
-        () => documentSources(html()),
-      ),
-    );
-    // a document the output already holds from the same inputs is neither read nor written
-    const written = await output.writeKeyed(routeToOutputFile(route), documentKey, html);
-    if (!written && made === undefined) stores.html.keep(route, key);
+    await writeDocument(output, stores, pageSources, {
+      file: routeToOutputFile(route),
+      id: route,
+      // the page's data as its chunk serialises it
+      key: session.useCache ? sha(keys[locale], dataKeys.get(route)!) : '',
+      siteModule: assets(locale).siteModule,
+      render: () => renderDocument(session, sites[locale], page.data, slotted(assets, locale)),
+    });
+  }
+}
+
+/**
+ * The 404 page of each locale, which follows from what every document of the locale does: kept with them.
+ */
+async function writeNotFoundDocuments(
+  { session, output }: RenderSiteInput,
+  stores: Stores,
+  pageSources: PageSources,
+  { sites, assets }: WrittenSiteData,
+  keys: Record<string, string>,
+) {
+  for (const [prefix, site] of Object.entries(sites)) {
+    const route = `${prefix}404`;
+    await writeDocument(output, stores, pageSources, {
+      file: `${prefix.slice(1)}404.html`,
+      // no route: a page's route starts with a slash
+      id: `404 ${prefix}`,
+      key: session.useCache ? sha(keys[prefix], route) : '',
+      siteModule: assets(prefix).siteModule,
+      render: () => notFoundDocument(session, site, route, slotted(assets, prefix)),
+    });
   }
 }
 
@@ -208,17 +258,14 @@ async function writePageDocuments(
  * each for unknown paths under its prefix), 4. the search index, whose files are written as each locale's is made.
  */
 export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> {
-  const { session, output } = input;
+  const { session } = input;
   const stores = openStores(session);
   const pageSources = createPageSources();
   const rendered = await session.timer.time('render', async () => {
     const data = await writeSiteData(input, stores);
-    await writePageDocuments(input, stores, pageSources, data);
-    for (const [prefix, site] of Object.entries(data.sites)) {
-      const html = notFoundDocument(session, site, `${prefix}404`, data.assets(prefix));
-      collectPageSources(pageSources, html);
-      await output.write(`${prefix.slice(1)}404.html`, html);
-    }
+    const keys = localeKeys(session, data);
+    await writePageDocuments(input, stores, pageSources, data, keys);
+    await writeNotFoundDocuments(input, stores, pageSources, data, keys);
     const index = await session.timer.time('search', () => data.searchIndexes.files);
     return { pageTexts: data.pageTexts, searchOnWorker: index.onWorker };
   });
