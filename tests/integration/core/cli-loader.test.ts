@@ -53,6 +53,17 @@ describe('the CLI bundle loader', () => {
     expect(run('build')).toBe('main.cjs / 4 function');
   });
 
+  it('runs a bundle with characters beyond ASCII as written', () => {
+    const other = path.join(dir, 'other.cjs');
+    // written as UTF-8: read as Latin-1, each of these characters would come out as two or more
+    writeFileSync(other, 'exports.main = async () => "café 快 😀".length + " café 快";\n');
+    const script = `const { loadCli } = await import(${JSON.stringify(loader)}); console.log(await loadCli(${JSON.stringify(other)}, 'other').main());`;
+    const said = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(said.trim()).toBe('9 café 快');
+  });
+
   it("keeps each command's compiled code, and uses it the next time instead of writing it again", () => {
     rmSync(cache, { force: true });
     run('build');
