@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleForNode } from '../core/node-bundle.ts';
+import { keptBundleForNode } from '../core/kept-node-bundle.ts';
 import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { bundleFailure } from '../diagnostics/bundle-failure.ts';
@@ -136,7 +136,7 @@ async function importConfig(
   let entry: string;
   let inputs: string[];
   try {
-    ({ entry, inputs } = await bundleForNode({ entry: configFile, outdir, sourcemap: true }));
+    ({ entry, inputs } = await keptBundleForNode({ entry: configFile, outdir, sourcemap: true }));
   } catch (error) {
     throw bundleFailure(error, {
       file: display,
