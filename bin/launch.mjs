@@ -124,7 +124,10 @@ if (state !== 'unchanged') {
   const highlightWorker =
     bundleDir && state === 'unknown' ? await earlyHighlightWorker(bundleDir) : null;
   const { run } = entry
-    ? (await import('./cli-loader.mjs')).loadCli(entry, process.argv[2])
+    ? (await import('./cli-loader.mjs')).loadCli(
+        entry,
+        state === 'rebuild' ? state : process.argv[2],
+      )
     : await import('../cli/main.ts');
   /**
    * Once nothing is left to do, the process ends without tearing its heaps down one page at a time: that took a

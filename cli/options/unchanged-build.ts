@@ -4,7 +4,7 @@ import { sha } from '../core/content-hash.ts';
 import { counted } from '../core/plural.ts';
 import { defaultOutDir, VENDOR_CACHE } from '../core/project.ts';
 import { createLogger } from '../diagnostics/logger.ts';
-import { hasStamp, inputStamp, unchangedBuild } from '../write/up-to-date.ts';
+import { inputStamp, readStamp, unchangedBuild, warmStamp } from '../write/up-to-date.ts';
 import type { CompressLevel } from '../write/compress-level.ts';
 import type { BuildRequest, BuildSummary, TakenStamp } from '../write/up-to-date.ts';
 import { chooseDocsFolder } from './docs-folder.ts';
@@ -84,9 +84,9 @@ export function rememberBuildLine(
 /**
  * What the launcher makes of `docs-build build …` before the CLI loads: `unchanged` when a build of
  * the same command line left a stamp that nothing it read or wrote has changed since (having
- * printed what the CLI would print); `rebuild` when such a build left a stamp but something changed
- * (its caches are warm: few code blocks to colour); `unknown` for a line not seen before, `--clean`
- * or a site without a stamp. Only `unchanged` prints anything. `taken`: the input stamp it took,
+ * printed what the CLI would print); `rebuild` when such a build of this toolchain left a stamp but
+ * something changed (its caches are warm: few code blocks to colour); `unknown` for a line not seen
+ * before, `--clean`, a site without a stamp or one another toolchain left. Only `unchanged` prints anything. `taken`: the input stamp it took,
  * which the CLI need not take again.
  */
 export function rebuildState(
@@ -102,9 +102,10 @@ export function rebuildState(
   const root = chooseDocsFolder(parsed.dir, { info: (line) => said.push(line) });
   const request = buildRequest(root, parsed.opts);
   const inputs = inputStamp(request);
-  const unchanged = unchangedBuild(request, inputs);
+  const stamp = readStamp(request);
+  const unchanged = unchangedBuild(request, inputs, stamp);
   if (!unchanged)
-    return { state: hasStamp(request) ? 'rebuild' : 'unknown', taken: { request, inputs } };
+    return { state: warmStamp(stamp, inputs) ? 'rebuild' : 'unknown', taken: { request, inputs } };
   const logger = createLogger();
   for (const line of said) logger.info(line);
   const ms = Math.round(performance.now() - started);

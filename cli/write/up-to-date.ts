@@ -1,5 +1,4 @@
 import {
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -113,7 +112,7 @@ export function takeInputStamp(request: BuildRequest): string {
     : inputStamp(request);
 }
 
-interface Stamp {
+export interface Stamp {
   inputs: string;
   /** Folders and files read besides the docs folder: static files, files pages include. */
   extra: { folders: string[]; files: string[] };
@@ -157,24 +156,35 @@ export function keepStamp(
   renameSync(`${file}.tmp`, file);
 }
 
+/** The stamp the last build of this request left, if any. */
+export function readStamp(request: BuildRequest): Stamp | null {
+  try {
+    return JSON.parse(readFileSync(stampFile(request), 'utf8')) as Stamp;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The summary of the last build of this request when nothing it read or wrote changed since: the output is what
  * a build would write now, and none need run. Null otherwise.
  */
-export function unchangedBuild(request: BuildRequest, inputs: string): BuildSummary | null {
-  let stamp: Stamp;
-  try {
-    stamp = JSON.parse(readFileSync(stampFile(request), 'utf8'));
-  } catch {
-    return null;
-  }
-  if (stamp.inputs !== inputs) return null;
+export function unchangedBuild(
+  request: BuildRequest,
+  inputs: string,
+  stamp = readStamp(request),
+): BuildSummary | null {
+  if (!stamp || stamp.inputs !== inputs) return null;
   return stamp.after === afterStamp(request, stamp.extra) ? stamp.summary : null;
 }
 
-/** Whether a build of this request finished and left a stamp (its caches are then warm). */
-export function hasStamp(request: BuildRequest): boolean {
-  return existsSync(stampFile(request));
+/**
+ * Whether `stamp` was left by a build of the same toolchain as `inputs` (see `inputStamp`): its caches are then
+ * warm. Another toolchain's caches are all made again.
+ */
+export function warmStamp(stamp: Stamp | null, inputs: string): boolean {
+  const toolchain = (text: string) => text.slice(0, text.indexOf('\n'));
+  return typeof stamp?.inputs === 'string' && toolchain(stamp.inputs) === toolchain(inputs);
 }
 
 /** Forgets the stamp: the build about to run may change the output, or fail halfway. */

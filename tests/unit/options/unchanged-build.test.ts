@@ -73,6 +73,19 @@ describe('the launcher answering an unchanged rebuild', () => {
     expect(answer(words)).toEqual({ state: 'rebuild', printed: [] });
   });
 
+  it('counts the caches cold once another toolchain built the site', () => {
+    writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited\n');
+    expect(answer(words).state).toBe('rebuild');
+    const kept = process.env.DOCS_BUILD_TOOLCHAIN_KEY;
+    process.env.DOCS_BUILD_TOOLCHAIN_KEY = 'another toolchain';
+    try {
+      expect(answer(words)).toEqual({ state: 'unknown', printed: [] });
+    } finally {
+      if (kept === undefined) delete process.env.DOCS_BUILD_TOOLCHAIN_KEY;
+      else process.env.DOCS_BUILD_TOOLCHAIN_KEY = kept;
+    }
+  });
+
   it('knows no earlier build once the stamp is gone', () => {
     writeFileSync(path.join(work, 'docs/index.md'), '# Home, edited\n');
     forgetStamp(buildRequest(parsed.dir!, parsed.opts));
