@@ -40,9 +40,10 @@ async function runBuild(dir: string | undefined, opts: BuildFlags, command: Comm
   const root = chooseDocsFolder(dir, logger);
   const stamps = await import('../write/up-to-date.ts');
   const request = buildRequest(root, opts);
-  const inputs = stamps.takeInputStamp(request);
-  // nothing the last build read or wrote has changed: its output is this build's, to the byte
-  const unchanged = opts.clean ? null : stamps.unchangedBuild(request, inputs);
+  const { inputs, compared } = stamps.takeStamp(request);
+  // nothing the last build read or wrote has changed: its output is this build's, to the byte (the
+  // launcher, when it took the stamp, found that something had)
+  const unchanged = opts.clean || compared ? null : stamps.unchangedBuild(request, inputs);
   if (unchanged) {
     const ms = Math.round(performance.now() - started);
     return logger.info(

@@ -14,6 +14,7 @@ import {
   keepStamp,
   offerInputStamp,
   takeInputStamp,
+  takeStamp,
 } from '../../../cli/write/up-to-date.ts';
 
 let work: string;
@@ -104,6 +105,10 @@ describe('the launcher answering an unchanged rebuild', () => {
     offerInputStamp(taken!);
     expect(takeInputStamp(request)).toBe(taken!.inputs);
     expect(takeInputStamp(request)).toBe(inputStamp(request));
+    // a stamp the launcher took was found changed: the build does not compare it again
+    offerInputStamp(taken!);
+    expect(takeStamp(request)).toEqual({ inputs: taken!.inputs, compared: true });
+    expect(takeStamp(request)).toEqual({ inputs: inputStamp(request), compared: false });
     expect(takeInputStamp(request)).not.toBe(taken!.inputs);
   });
 
