@@ -174,6 +174,38 @@ export const { renderToString, renderToStaticMarkup } = renderer;`,
 };
 
 /**
+ * React as `require` loads it rather than as an `import` of its CommonJS files: node reads a CommonJS file imported
+ * as an ES module with a lexer of its own to find its exports, and react's index names both its production and its
+ * development files (some 130 KB), lexed at every build's start on the thread the build waits for. The same module
+ * either way (node's CommonJS cache holds one React, the renderer's); its names are read here, as it is installed.
+ */
+const requiredReact: esbuild.Plugin = {
+  name: 'docs-build-required-react',
+  setup(build) {
+    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => ({
+      path: args.path,
+      namespace: 'docs-build-required-react',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'docs-build-required-react' }, (args) => {
+      const packageJson = createRequire(path.join(PACKAGE_ROOT, 'package.json')).resolve(
+        'react/package.json',
+      );
+      const load = createRequire(packageJson);
+      const names = Object.keys(load(args.path) as object).filter(
+        (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+      );
+      return {
+        contents: `import { createRequire } from 'node:module';
+const required = createRequire(${JSON.stringify(packageJson)})(${JSON.stringify(args.path)});
+export default required;
+export const { ${names.join(', ')} } = required;`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * Bundles the server entry with the site's components for node (CSS imports dropped) and imports it. The
  * same React components then render on the server and hydrate in the browser. The bundle is reused while none of
  * its inputs changed; its name is its content hash, so a changed bundle is a fresh module even in a running process.
@@ -227,6 +259,7 @@ export async function buildServerRuntime(
           sitePartsPlugin(parts),
           browserOnly,
           stringRendererOnly,
+          requiredReact,
           packageResolution({ external: true }),
         ],
       })

@@ -95,4 +95,42 @@ console.log(JSON.stringify({ html, renderers: loaded.filter((name) => name.start
       }
     },
   );
+  it(
+    'loads React by require: no CommonJS file goes through the ES module loader, which lexes each for its names',
+    { timeout: 60_000 },
+    async () => {
+      const component = path.join(work, 'Price.tsx');
+      writeFileSync(
+        component,
+        'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
+      );
+      const config = {
+        user: {},
+        components: { Price: { absolutePath: component } },
+      } as unknown as ResolvedConfig;
+      await buildServerRuntime(config, path.join(work, 'cache'));
+      const dir = path.join(work, 'cache', 'server');
+      const entry = path.join(
+        dir,
+        readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!,
+      );
+      // a load hook sees every module the ES module loader loads, with its format
+      const seen = `export async function load(url, context, next) {
+  const result = await next(url, context);
+  if (result.format === 'commonjs') console.log('commonjs ' + url);
+  return result;
+}`;
+      const script = `import { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(seen)}));
+const { renderComponent } = await import(pathToFileURL(${JSON.stringify(entry)}).href);
+const env = { route: '/', locale: '/', lang: 'en-US', base: '/', relativePath: 'index.md', data: {}, pages: [], warn() {}, error() {} };
+console.log(renderComponent('Price', { amount: '5' }, env).html);`;
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      expect(out.trim().split('\n')).toEqual(['<b class="price">5</b>']);
+    },
+  );
 });
