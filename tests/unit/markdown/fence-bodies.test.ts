@@ -61,6 +61,18 @@ describe('parsing with fence bodies set aside', () => {
     expect(setAside).toEqual(asWritten);
   });
 
+  it('leaves the body lines out of the text it parses, and puts later positions back on their lines', () => {
+    const source = `Intro.\n\n${fence('js', 'a\n\nb\nc')}\n\nAfter *this*.\n`;
+    const parsed: string[] = [];
+    const tree = parseWithoutFenceBodies(source, (markdown) => {
+      parsed.push(markdown);
+      return processor.parse(markdown);
+    });
+    expect(parsed).toEqual(['Intro.\n\n```js\n```\n\nAfter *this*.\n']);
+    expect(tree).toEqual(processor.parse(source));
+    expect(tree.children[2].position?.start).toEqual({ line: 10, column: 1, offset: 26 });
+  });
+
   it('parses once when every fence comes back as its code block, and lines ending in CR as written', () => {
     expect(bothWays(`Text.\n\n${fence('js', 'a\nb')}\n`).parses).toBe(1);
     const crlf = 'Text.\r\n\r\n```js\r\na\r\n```\r\n';
