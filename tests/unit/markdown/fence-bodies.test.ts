@@ -34,6 +34,8 @@ const SAME_TREE: Record<string, string> = {
   'a fence right after a paragraph line and a list': `Paragraph line\n${fence('js', 'x()')}\n- item\n${fence('js', 'y()')}\n> quote\n${fence('js', 'z()')}`,
   'indented fences in lists, left as they are': `1. Step\n   ${fence('bash', 'npm i', '```').replace(/\n/g, '\n   ')}\n2. Next`,
   'a closing fence indented and followed by spaces': '```js\na\n   ```  \n\nText.',
+  'body lines that only look like a closing fence':
+    '```js\n``` text\n\t```\n    ```\n```\n\n# After',
   'markdown-looking bodies': fence(
     'md',
     '# not a heading\n\n- not a list\n\n<div>not html</div>\n\n$$\nnot math\n$$',
