@@ -34,6 +34,8 @@ const SAME_TREE: Record<string, string> = {
   'a fence right after a paragraph line and a list': `Paragraph line\n${fence('js', 'x()')}\n- item\n${fence('js', 'y()')}\n> quote\n${fence('js', 'z()')}`,
   'indented fences in lists, left as they are': `1. Step\n   ${fence('bash', 'npm i', '```').replace(/\n/g, '\n   ')}\n2. Next`,
   'a closing fence indented and followed by spaces': '```js\na\n   ```  \n\nText.',
+  'body lines that only look like a closing fence':
+    '```js\n``` text\n\t```\n    ```\n```\n\n# After',
   'markdown-looking bodies': fence(
     'md',
     '# not a heading\n\n- not a list\n\n<div>not html</div>\n\n$$\nnot math\n$$',
@@ -59,6 +61,18 @@ describe('parsing with fence bodies set aside', () => {
     const { asWritten, setAside, parses } = bothWays(source);
     expect(parses).toBe(2);
     expect(setAside).toEqual(asWritten);
+  });
+
+  it('leaves the body lines out of the text it parses, and puts later positions back on their lines', () => {
+    const source = `Intro.\n\n${fence('js', 'a\n\nb\nc')}\n\nAfter *this*.\n`;
+    const parsed: string[] = [];
+    const tree = parseWithoutFenceBodies(source, (markdown) => {
+      parsed.push(markdown);
+      return processor.parse(markdown);
+    });
+    expect(parsed).toEqual(['Intro.\n\n```js\n```\n\nAfter *this*.\n']);
+    expect(tree).toEqual(processor.parse(source));
+    expect(tree.children[2].position?.start).toEqual({ line: 10, column: 1, offset: 26 });
   });
 
   it('parses once when every fence comes back as its code block, and lines ending in CR as written', () => {
