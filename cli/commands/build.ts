@@ -102,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     root,
     keepsCache(options) ? gitLogCacheFile(siteCacheDir(root)) : null,
   );
-  const config = await loadConfig(root);
+  const config = await loadConfig(root, { keep: keepsCache(options) });
   // the static-files folder is known once the config is
   const { publicDir } = config;
   refuse(outDirProblem({ out, source: root, emptyOutDir: options.emptyOutDir, publicDir }));

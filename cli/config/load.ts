@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { keptBundleForNode } from '../core/kept-node-bundle.ts';
+import { bundleForNode } from '../core/node-bundle.ts';
 import { publicDirOf, siteCacheDir } from '../core/project.ts';
 import { diagnostic, UserError } from '../diagnostics/diagnostic.ts';
 import { bundleFailure } from '../diagnostics/bundle-failure.ts';
@@ -43,14 +44,16 @@ export function docsFolder(rootArg: string): string {
 
 /**
  * A site's own config, as its `.site/config.*` exports it. `fresh` bypasses the
- * module cache (dev).
+ * module cache (dev); `keep` takes the bundle an earlier run left while its
+ * inputs are unchanged.
  */
 export function importOwnConfig(
   root: string,
   configFile: string,
   fresh: boolean,
+  keep = true,
 ): Promise<{ value: unknown; inputs: string[] }> {
-  return importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh);
+  return importConfig(configFile, path.join(siteCacheDir(root), 'config'), fresh, keep);
 }
 
 /**
@@ -131,12 +134,14 @@ async function importConfig(
   configFile: string,
   outdir: string,
   fresh: boolean,
+  keep: boolean,
 ): Promise<{ value: unknown; inputs: string[] }> {
+  const bundle = keep ? keptBundleForNode : bundleForNode;
   const display = path.relative(process.cwd(), configFile);
   let entry: string;
   let inputs: string[];
   try {
-    ({ entry, inputs } = await keptBundleForNode({ entry: configFile, outdir, sourcemap: true }));
+    ({ entry, inputs } = await bundle({ entry: configFile, outdir, sourcemap: true }));
   } catch (error) {
     throw bundleFailure(error, {
       file: display,

@@ -10,12 +10,16 @@ import type { ForeignSite } from './tool.ts';
  * Loads, validates and resolves the config of a docs folder: the site's own
  * `.site/config.*`, with what it leaves out taken from the other tool's site
  * beside it or the folder; without one, the other tool's site as read, or the
- * folder's defaults. `fresh` bypasses the module cache (dev).
+ * folder's defaults. `fresh` bypasses the module cache (dev); `keep: false`
+ * (`--clean`) bundles the config again rather than take the bundle kept.
  */
-export async function loadConfig(rootArg: string, { fresh = false } = {}): Promise<ResolvedConfig> {
+export async function loadConfig(
+  rootArg: string,
+  { fresh = false, keep = true } = {},
+): Promise<ResolvedConfig> {
   const root = pagesFolder(docsFolder(rootArg));
   const configFile = findConfigFile(root);
-  const own = configFile ? await importOwnConfig(root, configFile, fresh) : null;
+  const own = configFile ? await importOwnConfig(root, configFile, fresh, keep) : null;
   const { raw, notes } = own
     ? withSiteDefaults(own.value, () => siteDefaults(root))
     : (({ config, notes }) => ({ raw: config, notes }))(siteDefaults(root));

@@ -43,5 +43,8 @@ describe('the config of a site', () => {
     writeFileSync(title, `export const title = 'Second';\n`);
     expect((await loadConfig(docs)).title).toBe('Second');
     expect(bundled.count).toBe(2);
+    // `--clean`: nothing kept is taken
+    expect((await loadConfig(docs, { keep: false })).title).toBe('Second');
+    expect(bundled.count).toBe(3);
   });
 });
