@@ -4,20 +4,42 @@ import path from 'node:path';
 import type { BuiltPage } from './compile-site.ts';
 import { isLazyPage } from './page-snapshot.ts';
 
-/** Where a page's spilled values lie in the file. */
-interface Extent {
+/**
+ * How a value lies in the file: a one-byte string as Latin-1, any other as UTF-16, both written and read as they lie
+ * in memory (a CJK page's HTML decoded from UTF-8 or parsed from JSON took 3 times as long); anything else as its JSON
+ * text, written the same way.
+ */
+const enum Form {
+  Latin1 = 0,
+  Utf16 = 1,
+  JsonLatin1 = 2,
+  JsonUtf16 = 3,
+}
+const FORMS = 4;
+
+/** A character outside Latin-1: the string must be written as UTF-16. */
+const WIDE = /[^\x00-\xff]/;
+
+/**
+ * One page's values, one after another from `offset`: each value's end (from `offset`) times FORMS, plus its form.
+ * Each value is read alone, so a stage that needs a page's HTML decodes neither its texts nor its markdown.
+ */
+interface PageRecord {
   offset: number;
-  length: number;
+  ends: number[];
 }
 
 /** Which of a record's values each spilled key of an object holds. */
 type Layout = ReadonlyMap<PropertyKey, number>;
 
-/** One spilled object: its record in the file and its layout. */
+/** One spilled object: its page's record and its layout. */
 interface Spilled {
-  extent: Extent;
+  record: PageRecord;
   values: Layout;
 }
+
+/** Values read last, kept: a stage reads a page's headings or HTML a few times in a row. */
+const READ_CACHE = 4;
 
 const finalizer = new FinalizationRegistry<{ fd: number; file: string | null }>(({ fd, file }) => {
   try {
@@ -34,9 +56,8 @@ const finalizer = new FinalizationRegistry<{ fd: number; file: string | null }>(
  * page from markdown to rendering, and these parts are most of what a page weighs.
  *
  * A page's `compiled`, `data` and `source` become proxies of themselves that read those values back on access,
- * so every stage reads a page as before; the stages go through the pages one after another, so the
- * last record read is kept. Assigning a spilled key puts the value back in memory. A proxy cannot be
- * posted to a worker: a spilled page stays on this thread. A page that cannot be written stays in
+ * each value by itself; the few read last are kept. Assigning a spilled key puts the value back in memory. A proxy
+ * cannot be posted to a worker: a spilled page stays on this thread. A page that cannot be written stays in
  * memory as it was.
  *
  * The file is removed as soon as it is open where the system allows (it lives on while open, and
@@ -45,7 +66,7 @@ const finalizer = new FinalizationRegistry<{ fd: number; file: string | null }>(
 export class PageSpill {
   private readonly fd: number;
   private end = 0;
-  private last: { extent: Extent; values: unknown[] } | null = null;
+  private recent: { record: PageRecord; i: number; value: unknown }[] = [];
   private scratch = Buffer.alloc(0);
   private readonly spilled = new WeakMap<object, Spilled>();
   /** Layouts by their keys and places: thousands of pages share a few, where a map each weighed 150 bytes. */
@@ -72,7 +93,7 @@ export class PageSpill {
         const spilled = this.spilled.get(target);
         const i = spilled?.values.get(key);
         if (i === undefined) return Reflect.get(target, key, receiver);
-        return this.read(spilled!.extent)[i];
+        return this.read(spilled!.record, i);
       },
       set: (target, key, value, receiver) => {
         const spilled = this.spilled.get(target);
@@ -84,10 +105,10 @@ export class PageSpill {
   }
 
   /**
-   * Moves `page`'s HTML, section texts, headings and links to the file, and its markdown in a record of its own
-   * (the stages that read it, the llms and markdown files and the site's titles, read nothing else). The
-   * headings are read with the HTML (by the page's chunk and document), the links only by `check`: both would
-   * otherwise stay in memory to the end, a few hundred objects a page.
+   * Moves `page`'s HTML, section texts, headings, links and markdown to the file, in one record. The headings are
+   * read with the HTML (by the page's chunk and document), the links only by `check`, the markdown by the llms and
+   * markdown files and the site's titles: all would otherwise stay in memory to the end, a few hundred objects a
+   * page.
    */
   keep(page: BuiltPage): void {
     const { compiled, data, source } = page;
@@ -101,34 +122,53 @@ export class PageSpill {
           compiled.links,
           data.html,
           data.headers,
+          source.source,
+          source.body,
         ].filter((v) => v !== undefined),
       ),
     ];
-    const extent = this.append(values);
-    if (!extent) return; // a full disk costs memory, not the build
+    const record = this.append(values);
+    if (!record) return; // a full disk costs memory, not the build
     this.pages += 1;
-    page.compiled = this.spill(compiled, extent, values, ['html', 'sections', 'headers', 'links']);
-    page.data = this.spill(data, extent, values, ['html', 'headers']);
-    const text = [source.source, source.body].filter((v) => typeof v === 'string');
-    const textExtent = this.append(text);
-    if (textExtent) page.source = this.spill(source, textExtent, text, ['source', 'body']);
+    page.compiled = this.spill(compiled, record, values, ['html', 'sections', 'headers', 'links']);
+    page.data = this.spill(data, record, values, ['html', 'headers']);
+    page.source = this.spill(source, record, values, ['source', 'body']);
   }
 
   /** Writes `values` as one record at the end of the file; null when it cannot be written. */
-  private append(values: unknown[]): Extent | null {
-    const bytes = Buffer.from(JSON.stringify(values));
-    const extent = { offset: this.end, length: bytes.length };
+  private append(values: unknown[]): PageRecord | null {
+    const texts = values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+    const forms = texts.map(
+      (text, i) =>
+        (WIDE.test(text) ? Form.Utf16 : Form.Latin1) +
+        (typeof values[i] === 'string' ? 0 : Form.JsonLatin1),
+    );
+    let length = 0;
+    for (const [i, text] of texts.entries()) length += text.length * ((forms[i] & 1) + 1);
+    const bytes = this.buffer(length);
+    const record: PageRecord = { offset: this.end, ends: [] };
+    let at = 0;
+    for (const [i, text] of texts.entries()) {
+      at += bytes.write(text, at, forms[i] & 1 ? 'utf16le' : 'latin1');
+      record.ends.push(at * FORMS + forms[i]);
+    }
     try {
-      writeSync(this.fd, bytes, 0, bytes.length, extent.offset);
+      let done = 0;
+      while (done < length) done += writeSync(this.fd, bytes, done, length - done, this.end + done);
     } catch {
       return null;
     }
-    this.end += bytes.length;
-    return extent;
+    this.end += length;
+    return record;
   }
 
-  /** A proxy of `object` whose `keys` read from `extent`, each the one of `values` it holds now. */
-  private spill<T extends object>(object: T, extent: Extent, values: unknown[], keys: string[]): T {
+  /** A proxy of `object` whose `keys` read from `record`, each the one of `values` it holds now. */
+  private spill<T extends object>(
+    object: T,
+    record: PageRecord,
+    values: unknown[],
+    keys: string[],
+  ): T {
     const fields = object as Record<string, unknown>;
     const spilled: [PropertyKey, number][] = [];
     for (const key of keys) {
@@ -137,7 +177,7 @@ export class PageSpill {
       // the key stays where it is among the object's keys, so the object serialises as before
       fields[key] = null;
     }
-    this.spilled.set(object, { extent, values: this.layout(spilled) });
+    this.spilled.set(object, { record, values: this.layout(spilled) });
     return new Proxy(object, this.handler as ProxyHandler<T>);
   }
 
@@ -149,19 +189,32 @@ export class PageSpill {
     return layout;
   }
 
-  private read(extent: Extent): unknown[] {
-    if (this.last?.extent === extent) return this.last.values;
-    // one buffer for every read: a buffer a read stayed outside the heap until a collection freed it,
-    // tens of MB while thousands of pages rendered
-    if (this.scratch.length < extent.length)
-      this.scratch = Buffer.allocUnsafeSlow(Math.max(extent.length, 2 * this.scratch.length));
-    const bytes = this.scratch;
+  /**
+   * One buffer for every read and write: a buffer each stayed outside the heap until a collection freed it, tens of
+   * MB while thousands of pages rendered.
+   */
+  private buffer(length: number): Buffer {
+    if (this.scratch.length < length)
+      this.scratch = Buffer.allocUnsafeSlow(Math.max(length, 2 * this.scratch.length));
+    return this.scratch;
+  }
+
+  /** The `i`th value of `record`. */
+  private read(record: PageRecord, i: number): unknown {
+    const kept = this.recent.find((r) => r.record === record && r.i === i);
+    if (kept) return kept.value;
+    const { offset, ends } = record;
+    const start = i ? Math.floor(ends[i - 1] / FORMS) : 0;
+    const length = Math.floor(ends[i] / FORMS) - start;
+    const form = ends[i] % FORMS;
+    const bytes = this.buffer(length);
     let done = 0;
-    while (done < extent.length)
-      done += readSync(this.fd, bytes, done, extent.length - done, extent.offset + done);
-    const values = JSON.parse(bytes.toString('utf8', 0, extent.length)) as unknown[];
-    this.last = { extent, values };
-    return values;
+    while (done < length)
+      done += readSync(this.fd, bytes, done, length - done, offset + start + done);
+    const text = bytes.toString(form & 1 ? 'utf16le' : 'latin1', 0, length);
+    const value = form >= Form.JsonLatin1 ? (JSON.parse(text) as unknown) : text;
+    this.recent = [{ record, i, value }, ...this.recent.slice(0, READ_CACHE - 1)];
+    return value;
   }
 }
 

@@ -86,6 +86,9 @@ export async function readGitHistoryAsync(
 
 function parseLog(dir: string, log: string): GitHistory {
   const result = new GitHistory();
+  // each name once: a long history names the same files thousands of times (JavaGuide's 3,396 commits name 2,077
+  // files 13,344 times), and resolving a path is most of what a name costs
+  const absolutes = new Map<string, string>();
   for (const commit of log.split('\x01')) {
     if (!commit) continue;
     const end = commit.indexOf('\x02');
@@ -93,7 +96,8 @@ function parseLog(dir: string, log: string): GitHistory {
     const place = result.commits.push({ hash, time: Number(time), message }) - 1;
     for (const file of commit.slice(end + 1).split('\n')) {
       if (!file) continue;
-      const absolute = path.resolve(dir, file);
+      let absolute = absolutes.get(file);
+      if (absolute === undefined) absolutes.set(file, (absolute = path.resolve(dir, file)));
       let info = result.get(absolute);
       if (!info) {
         // git log lists newest first, so the first commit seen is the last

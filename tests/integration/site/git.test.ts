@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readGitHistory, readGitHistoryAsync } from '../../../cli/site/git.ts';
 
 // A build reads the history while it loads its config (readGitHistoryAsync); check, dev and the scan's default
@@ -54,6 +54,23 @@ describe('reading git history', () => {
     expect(ahead.get(path.join(repo, 'docs', 'guide', '快速开始.md'))?.updatedTime).toBe(
       1_700_000_000_000,
     );
+  });
+
+  it('resolves each file named in the history once, however many commits name it', () => {
+    const resolve = vi.spyOn(path, 'resolve');
+    try {
+      const history = readGitHistory(path.join(repo, 'docs'));
+      // start.md is named by three commits, the others by one
+      expect(history.touches.get(path.join(repo, 'docs', 'guide', 'start.md'))).toHaveLength(3);
+      const resolved = resolve.mock.calls.filter(([, file]) => String(file).endsWith('.md'));
+      expect(resolved.map(([, file]) => file).sort()).toEqual([
+        'guide/start.md',
+        'guide/快速开始.md',
+        'index.md',
+      ]);
+    } finally {
+      resolve.mockRestore();
+    }
   });
 
   it('gives no history outside a repository, or for a folder that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { types } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
 import { PageSpill, thenSpill } from '../../../cli/markdown/page-spill.ts';
 import { retainedBytes } from '../../helpers/heap.ts';
@@ -36,6 +36,44 @@ describe('compiled pages spilled to disk', () => {
     expect(pages[2].compiled.html).toBe('<p>page 2 — 挂载</p>');
     // the other pages, spilled the same way, still read theirs
     expect(pages[1].data.html).toBe('<p>page 1 — 挂载</p>');
+  });
+
+  it('reads back every kind of text exactly, empty values beside others included', () => {
+    const spill = new PageSpill();
+    const texts = ['', 'café ÿ\u0000', '挂载 \ud800 lone', 'plain', '\u{1f600} 😀'];
+    const pages = texts.map((html, i) => {
+      const p = page(i, html);
+      Object.assign(p.source, { source: texts[(i + 1) % texts.length], body: '' });
+      p.compiled.sections[0].title = texts[(i + 2) % texts.length];
+      return p;
+    });
+    for (const p of pages) spill.keep(p);
+    for (const i of [4, 0, 3, 1, 2, 0]) {
+      expect(pages[i].source.body).toBe('');
+      expect(pages[i].data.html).toBe(texts[i]);
+      expect(pages[i].source.source).toBe(texts[(i + 1) % texts.length]);
+      expect(pages[i].compiled.sections[0].title).toBe(texts[(i + 2) % texts.length]);
+      expect(pages[i].compiled.html).toBe(texts[i]);
+    }
+  });
+
+  it("reads a page's HTML and markdown without decoding its other values", () => {
+    const spill = new PageSpill();
+    const pages = [0, 1].map((i) => page(i, `<p>page ${i} — 挂载</p>`));
+    Object.assign(pages[1].source, { source: '# 挂载', body: '# 挂载' });
+    for (const p of pages) spill.keep(p);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(pages[1].data.html).toBe('<p>page 1 — 挂载</p>');
+      expect(pages[1].source.body).toBe('# 挂载');
+      expect(pages[0].data.html).toBe('<p>page 0 — 挂载</p>');
+      // a stage that serialises the page reads its headings too: those alone
+      expect(JSON.stringify(pages[0].data)).toContain('"headers":[]');
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(parse.mock.results[0].value).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it("keeps the pages' HTML out of memory", () => {
