@@ -9,22 +9,36 @@ import type { ResolvedConfig } from '../../../cli/config/types.ts';
 const work = mkdtempSync(path.join(os.tmpdir(), 'docs-build-server-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The server entry the bundle wrote into the site's cache. */
+function serverEntry(): string {
+  const dir = path.join(work, 'cache', 'server');
+  return path.join(
+    dir,
+    readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!,
+  );
+}
+
+/** The server bundle of a site with one component of its own, which keeps the bundle in the site's cache, here. */
+async function bundlePrice() {
+  const component = path.join(work, 'Price.tsx');
+  writeFileSync(
+    component,
+    'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
+  );
+  const config = {
+    user: {},
+    components: { Price: { absolutePath: component } },
+  } as unknown as ResolvedConfig;
+  const { runtime } = await buildServerRuntime(config, path.join(work, 'cache'));
+  return { runtime, entry: serverEntry() };
+}
+
 describe('the server bundle', () => {
   it(
     "renders a site's component without loading react-dom/client, which only the browser runs",
     { timeout: 60_000 },
     async () => {
-      // a component of the site's own keeps the bundle in the site's cache, here
-      const component = path.join(work, 'Price.tsx');
-      writeFileSync(
-        component,
-        'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
-      );
-      const config = {
-        user: {},
-        components: { Price: { absolutePath: component } },
-      } as unknown as ResolvedConfig;
-      const { runtime } = await buildServerRuntime(config, path.join(work, 'cache'));
+      const { runtime } = await bundlePrice();
       const env = {
         route: '/',
         locale: '/',
@@ -39,9 +53,7 @@ describe('the server bundle', () => {
       expect(runtime.renderComponent('Price', { amount: '5 €' }, env).html).toBe(
         '<b class="price">5 €</b>',
       );
-      const dir = path.join(work, 'cache', 'server');
-      const entry = readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!;
-      const code = readFileSync(path.join(dir, entry), 'utf8');
+      const code = readFileSync(serverEntry(), 'utf8');
       expect(code).toContain('react-dom/server');
       expect(code).not.toMatch(/from\s*["'][^"']*react-dom\/client/);
     },
@@ -51,21 +63,7 @@ describe('the server bundle', () => {
     'loads, of the packages the theme imports, only those rendering calls: no search engine, no unpacker, one renderer',
     { timeout: 60_000 },
     async () => {
-      const component = path.join(work, 'Price.tsx');
-      writeFileSync(
-        component,
-        'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
-      );
-      const config = {
-        user: {},
-        components: { Price: { absolutePath: component } },
-      } as unknown as ResolvedConfig;
-      await buildServerRuntime(config, path.join(work, 'cache'));
-      const dir = path.join(work, 'cache', 'server');
-      const entry = path.join(
-        dir,
-        readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!,
-      );
+      const { entry } = await bundlePrice();
       // ES modules are seen by a resolve hook that refuses the browser's packages; CommonJS ones in require's cache
       const refuse = `export async function resolve(specifier, context, next) {
   if (/flexsearch|fflate|react-dom\\/client/.test(specifier)) throw new Error('loaded ' + specifier);
@@ -95,25 +93,12 @@ console.log(JSON.stringify({ html, renderers: loaded.filter((name) => name.start
       }
     },
   );
+
   it(
     'loads React by require: no CommonJS file goes through the ES module loader, which lexes each for its names',
     { timeout: 60_000 },
     async () => {
-      const component = path.join(work, 'Price.tsx');
-      writeFileSync(
-        component,
-        'export default function Price({ amount }: { amount: string }) { return <b className="price">{amount}</b>; }\n',
-      );
-      const config = {
-        user: {},
-        components: { Price: { absolutePath: component } },
-      } as unknown as ResolvedConfig;
-      await buildServerRuntime(config, path.join(work, 'cache'));
-      const dir = path.join(work, 'cache', 'server');
-      const entry = path.join(
-        dir,
-        readdirSync(dir).find((name) => /^entry-.*\.mjs$/.test(name))!,
-      );
+      const { entry } = await bundlePrice();
       // a load hook sees every module the ES module loader loads, with its format
       const seen = `export async function load(url, context, next) {
   const result = await next(url, context);
