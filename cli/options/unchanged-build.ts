@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../core/build-cache.ts';
 import { sha } from '../core/content-hash.ts';
 import { counted } from '../core/plural.ts';
 import { defaultOutDir, VENDOR_CACHE } from '../core/project.ts';
@@ -73,9 +74,7 @@ export function rememberBuildLine(
   const lines = Object.fromEntries([[key, parsed], ...others.slice(0, KEPT_LINES - 1)]);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(lines));
-    renameSync(tmp, file);
+    writeWhole(file, JSON.stringify(lines));
   } catch {
     /* the next rebuild loads the CLI to find out */
   }
@@ -86,8 +85,8 @@ export function rememberBuildLine(
  * the same command line left a stamp that nothing it read or wrote has changed since (having
  * printed what the CLI would print); `rebuild` when such a build of this toolchain left a stamp but
  * something changed (its caches are warm: few code blocks to colour); `unknown` for a line not seen
- * before, `--clean`, a site without a stamp or one another toolchain left. Only `unchanged` prints anything. `taken`: the input stamp it took,
- * which the CLI need not take again.
+ * before, `--clean`, a site without a stamp or one another toolchain left. Only `unchanged` prints
+ * anything. `taken`: the input stamp it took, which the CLI need not take again.
  */
 export function rebuildState(
   words: string[],

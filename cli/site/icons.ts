@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { iconSymbolId } from '../../runtime/shared/icon-sprite.ts';
+import { writeWhole } from '../core/build-cache.ts';
 import { VENDOR_CACHE } from '../core/project.ts';
 
 const require = createRequire(import.meta.url);
@@ -106,13 +107,11 @@ export function keptLucideBody(file: string, name: string): string | undefined {
   return kept.bodies[name] ?? undefined;
 }
 
-/** Written whole under another name first; where it cannot be written, the set is read as before. */
+/** Written whole; where it cannot be written, the set is read as before. */
 function writeKept(file: string, value: unknown): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(value));
-    renameSync(tmp, file);
+    writeWhole(file, JSON.stringify(value));
   } catch {
     /* a read-only installation */
   }

@@ -103,14 +103,10 @@ export function offerInputStamp(taken: TakenStamp | null): void {
   offered = taken;
 }
 
-/** The input stamp of `request`: the one the launcher took of the same request, else taken now. */
-export function takeInputStamp(request: BuildRequest): string {
-  return takeStamp(request).inputs;
-}
-
 /**
- * As `takeInputStamp`, and whether the launcher compared it with the last build's stamp already: it hands on only a
- * stamp it found changed, so the build need not read the last one again.
+ * The input stamp of `request`: the one the launcher took of the same request, else taken now; and whether the
+ * launcher compared it with the last build's stamp already (it hands on only a stamp it found changed, so the
+ * build need not read the last one again).
  */
 export function takeStamp(request: BuildRequest): { inputs: string; compared: boolean } {
   const taken = offered;
