@@ -75,6 +75,8 @@ export class Compressor {
   /** Bytes of the files `next` handed to compression and not yet done. */
   private inFlightBytes = 0;
   private running = new Set<Promise<void>>();
+  /** Kept copies being copied (`copyFrom`): `finish` waits for them before it looks for files not handed over. */
+  private handedOver = new Set<Promise<void>>();
   /** Kept for `finish`: a copy that fails while nobody waits must not end the process as an unhandled rejection. */
   private failure: unknown = null;
   private abandoned = false;
@@ -111,20 +113,29 @@ export class Compressor {
     relative = path.normalize(relative);
     this.done.add(relative);
     const file = path.join(this.root, relative);
-    this.track(relative, () =>
+    const job = this.track(relative, () =>
       Promise.all([
         copyFile(`${source}.gz`, `${file}.gz`),
         copyFile(`${source}.br`, `${file}.br`),
-      ]).then(async () => {
-        const sizes = await Promise.all(
-          [source, `${source}.gz`, `${source}.br`].map((f) => stat(f).then((s) => s.size)),
-        );
-        this.stats.files += 1;
-        this.stats.bytes += sizes[0];
-        this.stats.gzipBytes += sizes[1];
-        this.stats.brotliBytes += sizes[2];
-      }),
+      ]).then(
+        async () => {
+          const sizes = await Promise.all(
+            [source, `${source}.gz`, `${source}.br`].map((f) => stat(f).then((s) => s.size)),
+          );
+          this.stats.files += 1;
+          this.stats.bytes += sizes[0];
+          this.stats.gzipBytes += sizes[1];
+          this.stats.brotliBytes += sizes[2];
+        },
+        () => {
+          // another build replaced the kept copies meanwhile (a cache made from other inputs): `finish` compresses
+          // the file as it does every file not handed over
+          this.done.delete(relative);
+        },
+      ),
     );
+    this.handedOver.add(job);
+    void job.finally(() => this.handedOver.delete(job));
   }
 
   /**
@@ -162,6 +173,7 @@ export class Compressor {
    * (unless `prune` is false: a build that wrote only what changed leaves files that still use theirs).
    */
   async finish({ prune = true } = {}): Promise<CompressStats> {
+    await Promise.all(this.handedOver);
     for await (const file of walk(this.root)) {
       const relative = path.relative(this.root, file);
       if (!COMPRESSIBLE.test(file) || this.done.has(relative)) continue;

@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, rm, stat } from 'node:fs/promises';
+import { copyFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -184,6 +184,8 @@ export class AtomicOutput {
     }
     this.sizes.set(path.normalize(relative), 0);
     const job: Promise<void> = copyFile(source, file)
+      // another build replaced the kept file meanwhile (a cache made from other inputs): its bytes are at hand
+      .catch((error: unknown) => (contents ? writeFile(file, contents) : Promise.reject(error)))
       .then(() => stat(file))
       .then(({ size }) => {
         this.sizes.set(path.normalize(relative), size);

@@ -328,6 +328,27 @@ describe('writeCompressedCopies', () => {
   });
 });
 
+describe('kept copies that vanish', () => {
+  it('compresses the file itself when its kept copies cannot be copied', async () => {
+    const { root } = site();
+    const made = path.join(path.dirname(root), 'made');
+    mkdirSync(made);
+    writeFileSync(
+      path.join(made, 'lib.js'),
+      readFileSync(path.join(root, 'assets/entry.ABCD1234.js')),
+    );
+    writeFileSync(path.join(made, 'lib.js.gz'), 'made-at-install-gz');
+    // there, but no file to copy: as when another build swapped the cache out from under this one
+    mkdirSync(path.join(made, 'lib.js.br'));
+    const compressor = new Compressor(root, { cacheDir: null });
+    compressor.copyFrom('assets/entry.ABCD1234.js', path.join(made, 'lib.js'));
+    await compressor.finish();
+    const file = path.join(root, 'assets/entry.ABCD1234.js');
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file))).toBe(true);
+  });
+});
+
 describe('vendorBundle', () => {
   it('brings each vendor file with gzip and brotli copies of its own contents', async () => {
     const vendor = await vendorBundle();

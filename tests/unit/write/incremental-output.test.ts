@@ -177,4 +177,13 @@ describe('a file written in parts over the previous build', () => {
     expect(await heard(['# a\n', '# b\n'])).toEqual([['llms-full.txt', '# a\n# b\n']]);
     expect(await heard(['# a\n', '# b\n'])).toEqual([]);
   });
+
+  it('writes a kept file from the bytes at hand when the copy it was to be copied from is gone', async () => {
+    // another build replaced the cache between the copy's planning and the copy
+    const output = new AtomicOutput(target, false, null);
+    const gone = path.join(work, 'cache-replaced', 'entry.js');
+    expect(output.copyFile(gone, 'assets/entry.js', Buffer.from('entry'))).toBe(true);
+    await output.commit();
+    expect(readFileSync(path.join(target, 'assets/entry.js'), 'utf8')).toBe('entry');
+  });
 });
