@@ -8,9 +8,10 @@ export function copyFixture(fixtureRoot: string, parent = os.tmpdir()): string {
   const work = mkdtempSync(path.join(parent, 'docs-build-fixture-'));
   cpSync(fixtureRoot, work, {
     recursive: true,
-    // a build another test runs in the fixture at the same time has an output, a cache and a folder it writes
-    // before renaming it (`.dist.tmp-<pid>-<time>`), which may vanish while this copies
-    filter: (src) => !/[/\\](dist|\.cache|\.[^/\\]+\.tmp-\d+-\d+)([/\\]|$)/.test(src),
+    // a build another test runs in the fixture at the same time has an output, a cache, a folder it writes
+    // before renaming it (`.dist.tmp-<pid>-<time>`) and the old output it moves aside (the same name and `.old`),
+    // any of which may vanish while this copies
+    filter: (src) => !/[/\\](dist|\.cache|\.[^/\\]+\.tmp-\d+-\d+(\.old)?)([/\\]|$)/.test(src),
   });
   const config = path.join(work, 'docs/.site/config.ts');
   const defineConfig = path.resolve(import.meta.dirname, '../../cli/config/define-config.ts');
