@@ -11,7 +11,7 @@ import {
 import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.ts';
-import { hasCompressedCopies } from '../write/compress.ts';
+import { hasCompressedCopies } from '../write/compressed-copies.ts';
 import { VENDOR_CACHE } from '../core/project.ts';
 import type { BundledFile } from './vendor.ts';
 

@@ -1,6 +1,7 @@
 import type { ClientAssets } from '../bundle/client.ts';
 import { buildClientAside, type ClientAside } from '../bundle/client-aside.ts';
-import { Compressor, hasCompressedCopies, wantsCompressedCopies } from '../write/compress.ts';
+import { Compressor } from '../write/compress.ts';
+import { hasCompressedCopies, wantsCompressedCopies } from '../write/compressed-copies.ts';
 import type { AtomicOutput } from '../write/output.ts';
 import type { Session } from './session.ts';
 

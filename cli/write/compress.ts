@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
 import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
 import { compressOne, CopyCache } from './copy-cache.ts';
+import { hasCompressedCopies, wantsCompressedCopies } from './compressed-copies.ts';
 import { settingFor, type CompressLevel, type CopySetting } from './compress-level.ts';
 
 /** Compressions in flight on this thread, on libuv's four: more only holds memory. */
@@ -106,7 +106,8 @@ export class Compressor {
 
   /**
    * Copies the `.gz` and `.br` beside `source` (made ahead, at install: vendor files) beside `relative` instead of
-   * compressing it. Without both, `relative` is left for `finish` to compress.
+   * compressing it. Without both, or when they vanish before they are copied (another build replaced a cache made
+   * from other inputs), `relative` is left for `finish` to compress.
    */
   copyFrom(relative: string, source: string): void {
     if (this.abandoned || !hasCompressedCopies(source)) return;
@@ -127,11 +128,7 @@ export class Compressor {
           this.stats.gzipBytes += sizes[1];
           this.stats.brotliBytes += sizes[2];
         },
-        () => {
-          // another build replaced the kept copies meanwhile (a cache made from other inputs): `finish` compresses
-          // the file as it does every file not handed over
-          this.done.delete(relative);
-        },
+        () => void this.done.delete(relative),
       ),
     );
     this.handedOver.add(job);
@@ -292,14 +289,6 @@ export class Compressor {
     return job;
   }
 }
-
-/** Whether a file of this name and size is given compressed copies (see `add`). */
-export const wantsCompressedCopies = (relative: string, size: number): boolean =>
-  COMPRESSIBLE.test(relative) && size >= MIN_COMPRESS_BYTES;
-
-/** Whether `source` has both compressed copies beside it (see `Compressor.copyFrom`). */
-export const hasCompressedCopies = (source: string): boolean =>
-  existsSync(`${source}.gz`) && existsSync(`${source}.br`);
 
 /** Every compressible file below `root`, compressed beside itself. */
 export function writeCompressedCopies(

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import {
@@ -11,6 +12,14 @@ import {
 } from 'node:zlib';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
 import { GZIP_LEVEL } from './compress-level.ts';
+
+/** Whether a file of this name and size is given compressed copies (see `Compressor.add`). */
+export const wantsCompressedCopies = (relative: string, size: number): boolean =>
+  COMPRESSIBLE.test(relative) && size >= MIN_COMPRESS_BYTES;
+
+/** Whether `source` has both compressed copies beside it (see `Compressor.copyFrom`). */
+export const hasCompressedCopies = (source: string): boolean =>
+  existsSync(`${source}.gz`) && existsSync(`${source}.br`);
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
