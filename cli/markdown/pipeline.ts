@@ -6,6 +6,7 @@ import type { HeadingIdRule } from './dialects/heading-ids.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { remarkCodeMeta } from './plugins/remark-code-meta.ts';
 import { remarkGfmLean } from './plugins/remark-gfm-lean.ts';
+import { remarkParseEvents } from './plugins/remark-parse-events.ts';
 import { remarkAlerts } from './plugins/remark-alerts.ts';
 import { remarkComponents } from './plugins/remark-components.ts';
 import { remarkContainers } from './plugins/remark-containers.ts';
@@ -81,6 +82,7 @@ export function createMarkdownProcessor({
   return (
     unified()
       .use(remarkParse)
+      .use(remarkParseEvents)
       .use(remarkGfmLean, { singleTilde: false })
       // math is off unless the site asks: `$` is common in prose and shell
       // examples
