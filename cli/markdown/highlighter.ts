@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../render/html-template.ts';
 import { formatRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
 import { highlightThreads } from './highlight-thread.ts';
+import { writeWhole } from '../core/build-cache.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 
 export interface HighlightRequest {
@@ -228,9 +229,7 @@ export class CodeHighlighter {
       if (v !== undefined) entries[key] = v;
     }
     mkdirSync(path.dirname(this.cacheFile), { recursive: true });
-    const tmp = `${this.cacheFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ version: cacheVersion(), entries }));
-    renameSync(tmp, this.cacheFile);
+    writeWhole(this.cacheFile, JSON.stringify({ version: cacheVersion(), entries }));
     this.dirty = false;
   }
 }

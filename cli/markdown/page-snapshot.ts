@@ -6,12 +6,11 @@ import {
   readdirSync,
   readFileSync,
   readSync,
-  renameSync,
   rmSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../core/build-cache.ts';
 import type { CompiledPage } from './compile.ts';
 
 /** The parts of a compiled page read only when a stage asks for them: most of what a page weighs. */
@@ -136,10 +135,10 @@ export class PageSnapshot {
       if (segments.size > MAX_SEGMENTS) this.merge();
       if (this.segment) this.close(this.segment);
       const entries = Object.fromEntries(this.used);
-      const file = path.join(this.dir, INDEX);
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ format: 1, entries } satisfies SnapshotIndex));
-      renameSync(tmp, file);
+      writeWhole(
+        path.join(this.dir, INDEX),
+        JSON.stringify({ format: 1, entries } satisfies SnapshotIndex),
+      );
       this.index = { format: 1, entries };
       const named = new Set([INDEX, ...[...this.used.values()].map((e) => e.segment)]);
       for (const name of readdirSync(this.dir))

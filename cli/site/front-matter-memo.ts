@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../core/build-cache.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParsedSource } from './front-matter.ts';
@@ -92,9 +93,7 @@ export class FrontMatterMemo {
     );
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
-      const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ code: this.version(), entries }));
-      renameSync(tmp, this.file);
+      writeWhole(this.file, JSON.stringify({ code: this.version(), entries }));
     } catch {
       /* parsed again next time */
     }

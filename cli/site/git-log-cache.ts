@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../core/build-cache.ts';
 import { historyKey } from './git-head.ts';
 
 /** Where a site's cache folder keeps the last `git log` it read. */
@@ -27,8 +28,7 @@ export async function keptGitLog(
   const log = await run();
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ key, log }));
-    renameSync(`${file}.${process.pid}.tmp`, file);
+    writeWhole(file, JSON.stringify({ key, log }));
   } catch {
     /* read again next time */
   }

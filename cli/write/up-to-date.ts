@@ -1,13 +1,6 @@
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../core/build-cache.ts';
 import { fileStamp } from '../core/file-stamp.ts';
 import { sha } from '../core/content-hash.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
@@ -156,8 +149,7 @@ export function keepStamp(
   const file = stampFile(request);
   mkdirSync(path.dirname(file), { recursive: true });
   const after = afterStamp(request, extra, output);
-  writeFileSync(`${file}.tmp`, JSON.stringify({ inputs, extra, after, summary }));
-  renameSync(`${file}.tmp`, file);
+  writeWhole(file, JSON.stringify({ inputs, extra, after, summary }));
 }
 
 /** The stamp the last build of this request left, if any. */
