@@ -106,7 +106,7 @@ const slotsId = (route: string, input: string) => `${routeHash(route)}:${sha(rou
 /**
  * Each locale's memo in a file of its own, read when the worker first meets the locale (a page read ahead, or its
  * index made) and written only when it changed: a build after an edit to one page reads and writes its locale's
- * memo alone. One file for all of them was read and written whole (2.8 MB for this repository's site).
+ * memo alone, not every locale's (2.8 MB in all for this repository's site).
  */
 export class LocaleMemos {
   private memos = new Map<string, SearchMemo>();

@@ -9,8 +9,8 @@ interface Head {
 
 /**
  * A locale's kept index as one line of JSON naming its files, then their contents as they are, one after another.
- * The files are JSON themselves: as JSON strings every quote in them was escaped, on the main thread, right after
- * the search worker's reply, for about a megabyte and a half a locale on this repository's site.
+ * The files are JSON themselves: as JSON strings every quote in them would be escaped, on the main thread right
+ * after the search worker's reply, in about a megabyte and a half a locale on this repository's site.
  */
 export const storedIndexCodec: Codec<StoredIndex> = {
   encode({ manifest, files }) {

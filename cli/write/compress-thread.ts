@@ -22,6 +22,7 @@ export interface CompressStats {
   onWorker: number;
 }
 
+/** A build's figures before its first copy. */
 export const noStats = (): CompressStats => ({
   files: 0,
   bytes: 0,

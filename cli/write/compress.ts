@@ -26,7 +26,7 @@ const WORKER_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
 /**
  * Bytes handed over before a worker given as a function starts; zlib's threads compress those. After one page's
- * edit this repository's site hands over about 1.8 MB, for which starting the worker cost more CPU than it saved.
+ * edit this repository's site hands over about 1.8 MB, for which starting the worker costs more CPU than it saves.
  */
 const LATE_WORKER_BYTES = 4 * 1024 * 1024;
 
