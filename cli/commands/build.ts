@@ -176,7 +176,8 @@ function startRun(
       ? null
       : new Compressor(output.staging, {
           cacheDir: session.useCache ? session.cacheDir : null,
-          worker: startAside('compress-worker'),
+          // a build into an earlier output writes what changed, often a few files: a worker only for many
+          worker: previous ? () => startAside('compress-worker') : startAside('compress-worker'),
           level: options.compress === 'max' ? 'max' : 'standard',
         });
   if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));

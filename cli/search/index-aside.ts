@@ -15,11 +15,12 @@ import {
 import { isSearchable, pageSource, type PageSource } from './collect.ts';
 import { makeOnWorker } from './locale-parts.ts';
 import { isLazyPage } from '../markdown/page-snapshot.ts';
-import { searchMemoFile } from './search-memo.ts';
+import { searchMemoDir } from './search-memo.ts';
+import { chunkName } from '../write/modules.ts';
 
 /** The worker's first message: where it keeps what it made for the next build (none without a cache). */
 export interface SearchStart {
-  memoFile: string | null;
+  memoDir: string | null;
 }
 
 /** Writes one index file as it is made (the build's output). */
@@ -41,11 +42,14 @@ export interface KeptIndexFiles {
 /** A compiled page's part of the index, handed to the search worker as soon as the page is compiled. */
 export interface SearchPage {
   page: PageSource;
+  /** Its locale's name (the index files', `PlannedIndex.name`): the worker keeps a memo a locale. */
+  locale: string;
 }
 
 /** A page kept from the last build, its text unread: the worker keeps its slots from then. */
 export interface KeptSearchPage {
   kept: string;
+  locale: string;
 }
 
 /** The last message: the worker keeps what it made for the next build, then ends. */
@@ -69,7 +73,7 @@ export class SearchAside {
     cacheDir: string | null = null,
   ) {
     this.worker = searchesLocally(config.user.search) ? startAside('search-worker') : null;
-    const start: SearchStart = { memoFile: cacheDir && searchMemoFile(cacheDir) };
+    const start: SearchStart = { memoDir: cacheDir && searchMemoDir(cacheDir) };
     this.worker?.postMessage(start);
   }
 
@@ -78,11 +82,18 @@ export class SearchAside {
     // its text is read only if its locale's index is made again, and its slots are then in the memo
     if (this.worker && isLazyPage(page.compiled)) {
       if (isSearchable(page))
-        this.worker.postMessage({ kept: page.data.route } satisfies KeptSearchPage);
+        this.worker.postMessage({
+          kept: page.data.route,
+          locale: chunkName(page.data.locale),
+        } satisfies KeptSearchPage);
       return;
     }
     const source = this.worker && pageSource(page);
-    if (source) this.worker!.postMessage({ page: source } satisfies SearchPage);
+    if (source)
+      this.worker!.postMessage({
+        page: source,
+        locale: chunkName(page.data.locale),
+      } satisfies SearchPage);
   }
 
   /** Ends the worker when the build stops before the index is made; no index file is written after. */

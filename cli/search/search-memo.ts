@@ -14,24 +14,30 @@ interface Kept {
 }
 
 /**
- * The search worker's work of earlier builds, kept in one file: each page's term slots by what they were read
- * from, and each term shard's export by the terms it holds. A rebuild after one page's edit reads that page's
- * terms and exports the shards its terms fall in; the rest comes from here. Only what this run used is kept.
+ * The search worker's work of earlier builds for one locale, kept in one file: each page's term slots by what they
+ * were read from, and each term shard's export by the terms it holds. A rebuild after one page's edit reads that
+ * page's terms and exports the shards its terms fall in; the rest comes from here. Only what this run used is kept.
  */
 export class SearchMemo implements TermMemo {
-  private kept: Kept = { slots: {}, shards: {} };
+  private stored: Kept | undefined;
   private used: Kept = { slots: {}, shards: {} };
   private added = false;
   /** Pages kept from the last build whose text this run did not read: their slots are kept as they were. */
   private keptRoutes = new Set<string>();
 
-  constructor(private readonly file: string) {
+  constructor(private readonly file: string) {}
+
+  /** The file's memo, read when first asked for: a page kept unread (keepPage) needs none. */
+  private get kept(): Kept {
+    if (this.stored) return this.stored;
+    this.stored = { slots: {}, shards: {} };
     try {
-      const stored = JSON.parse(readFileSync(file, 'utf8'));
-      if (stored.code === toolchainKey()) this.kept = stored.memo;
+      const stored = JSON.parse(readFileSync(this.file, 'utf8'));
+      if (stored.code === toolchainKey()) this.stored = stored.memo as Kept;
     } catch {
       /* nothing kept yet, or a damaged file: made again */
     }
+    return this.stored;
   }
 
   /** The slots of a page whose slots follow from `input` (see term-index.ts slotsInput). */
@@ -97,5 +103,29 @@ const routeHash = (route: string) => sha(route).slice(0, 16);
 /** A page's slots by its route (so a page kept unread keeps them) and what they were read from. */
 const slotsId = (route: string, input: string) => `${routeHash(route)}:${sha(route, input)}`;
 
-/** Where a project's cache folder keeps it. */
-export const searchMemoFile = (cacheDir: string): string => path.join(cacheDir, 'search-memo.json');
+/**
+ * Each locale's memo in a file of its own, read when the worker first meets the locale (a page read ahead, or its
+ * index made) and written only when it changed: a build after an edit to one page reads and writes its locale's
+ * memo alone, not every locale's (2.8 MB in all for this repository's site).
+ */
+export class LocaleMemos {
+  private memos = new Map<string, SearchMemo>();
+
+  constructor(private readonly dir: string) {}
+
+  /** The memo of the locale whose index files are named `locale` (build-index.ts, `PlannedIndex.name`). */
+  of(locale: string): SearchMemo {
+    let memo = this.memos.get(locale);
+    if (!memo)
+      this.memos.set(locale, (memo = new SearchMemo(path.join(this.dir, `${locale}.json`))));
+    return memo;
+  }
+
+  /** Writes each memo this run changed. */
+  save(): void {
+    for (const memo of this.memos.values()) memo.save();
+  }
+}
+
+/** Where a project's cache folder keeps the memos. */
+export const searchMemoDir = (cacheDir: string): string => path.join(cacheDir, 'search-memo');

@@ -5,14 +5,20 @@ import { localeIndex } from './build-index.ts';
 import type { KeptSearchPage, SearchEnd, SearchPage, SearchStart } from './index-aside.ts';
 import type { IndexFile, LocaleIndex } from './locale-index.ts';
 import type { SearchDrain, SearchDrained, SearchPart } from './locale-parts.ts';
-import { SearchMemo } from './search-memo.ts';
+import { LocaleMemos } from './search-memo.ts';
 import { SlotsReadAhead } from './term-index.ts';
 
 /** Characters of files a drained reply carries at most (one shard may exceed it): a few MB, whatever the site. */
 const DRAIN_CHARS = 4 * 1024 * 1024;
 
-let memo: SearchMemo | undefined;
-let ahead = new SlotsReadAhead();
+let memos: LocaleMemos | undefined;
+/** Pages read ahead, by locale: each locale's memo is read only when one of its pages comes. */
+const aheads = new Map<string, SlotsReadAhead>();
+const aheadOf = (locale: string) => {
+  let ahead = aheads.get(locale);
+  if (!ahead) aheads.set(locale, (ahead = new SlotsReadAhead(memos?.of(locale))));
+  return ahead;
+};
 let index: LocaleIndex | undefined;
 let rest: Iterator<IndexFile> | undefined;
 
@@ -37,20 +43,20 @@ type Message = SearchPart | SearchDrain | SearchPage | KeptSearchPage | SearchSt
 
 // where to keep its work, then pages (no reply) as they compile, then each locale in parts, in turn, then the end
 parentPort!.on('message', (message: Message) => {
-  if ('memoFile' in message) {
-    memo = message.memoFile ? new SearchMemo(message.memoFile) : undefined;
-    ahead = new SlotsReadAhead(memo);
-    return;
-  }
-  if ('page' in message) return void ahead.add(message.page);
-  if ('kept' in message) return void memo?.keepPage(message.kept);
+  if ('memoDir' in message)
+    return void (memos = message.memoDir ? new LocaleMemos(message.memoDir) : undefined);
+  if ('page' in message) return void aheadOf(message.locale).add(message.page);
+  if ('kept' in message) return void memos?.of(message.locale).keepPage(message.kept);
   if ('end' in message) {
-    memo?.save();
+    memos?.save();
     return parentPort!.close();
   }
   if ('drain' in message) return parentPort!.postMessage(drain());
   if (message.first)
-    index = localeIndex(message.name, message.manifest, { known: ahead.known, memo });
+    index = localeIndex(message.name, message.manifest, {
+      known: aheadOf(message.name).known,
+      memo: memos?.of(message.name),
+    });
   const files = index!.add(message.pages);
   if (message.whole) files.push(...drain(Infinity).files);
   parentPort!.postMessage(files);

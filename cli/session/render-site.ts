@@ -13,7 +13,7 @@ import {
 } from '../hosting/page-sources.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { renderDocument, type DocumentRenderer, type RenderAssets } from '../render/render-page.ts';
-import type { StoredIndex } from '../search/build-index.ts';
+import { storedIndexCodec } from '../search/stored-index.ts';
 import type { SearchAside } from '../search/index-aside.ts';
 import type { SourcePage } from '../site/scan.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
@@ -91,7 +91,7 @@ export interface RenderedSite {
 function openStores(session: Session) {
   const storeDir = (name: string) => (session.useCache ? path.join(session.cacheDir, name) : null);
   return {
-    search: new KeyedStore(storeDir('search'), jsonCodec<StoredIndex>()),
+    search: new KeyedStore(storeDir('search'), storedIndexCodec),
     // each kept locale's index files by their content keys: the output tells kept files from these alone
     searchKeys: new KeyedStore(storeDir('search-keys'), jsonCodec<[string, string][]>()),
     html: new KeyedStore(storeDir('html'), textCodec),

@@ -9,6 +9,33 @@ export interface CopyFigures {
   reused: boolean;
 }
 
+/** What a build's copies came to. */
+export interface CompressStats {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  reused: number;
+  /** Files read back from disk by `finish`: not handed over, or handed over while the queue was full. */
+  readBack: number;
+  /** Copies made on the compression worker. */
+  onWorker: number;
+}
+
+/** A build's figures before its first copy. */
+export const noStats = (): CompressStats => ({
+  files: 0,
+  bytes: 0,
+  gzipBytes: 0,
+  brotliBytes: 0,
+  reused: 0,
+  readBack: 0,
+  onWorker: 0,
+});
+
+/** The compression worker, or a function that starts it when the build hands over enough (see compress.ts). */
+export type CompressWorker = Worker | null | (() => Worker | null);
+
 export interface CompressJob {
   id: number;
   file: string;

@@ -2,7 +2,8 @@ import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
-import { CompressThread, CompressThreadGone, type CopyFigures } from './compress-thread.ts';
+import { CompressThread, CompressThreadGone, noStats } from './compress-thread.ts';
+import type { CompressStats, CompressWorker, CopyFigures } from './compress-thread.ts';
 import { compressOne, CopyCache } from './copy-cache.ts';
 import { hasCompressedCopies, wantsCompressedCopies } from './compressed-copies.ts';
 import { settingFor, type CompressLevel, type CopySetting } from './compress-level.ts';
@@ -23,18 +24,11 @@ const WORKER_IN_FLIGHT_BYTES = 16 * 1024 * 1024;
  * from disk.
  */
 const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
-
-export interface CompressStats {
-  files: number;
-  bytes: number;
-  gzipBytes: number;
-  brotliBytes: number;
-  reused: number;
-  /** Files read back from disk by `finish`: not handed over, or handed over while the queue was full. */
-  readBack: number;
-  /** Copies made on the compression worker. */
-  onWorker: number;
-}
+/**
+ * Bytes handed over before a worker given as a function starts; zlib's threads compress those. After one page's
+ * edit this repository's site hands over about 1.8 MB, for which starting the worker costs more CPU than it saves.
+ */
+const LATE_WORKER_BYTES = 4 * 1024 * 1024;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -52,15 +46,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
  * `finish` then covers the files copied in whole (public files).
  */
 export class Compressor {
-  readonly stats: CompressStats = {
-    files: 0,
-    bytes: 0,
-    gzipBytes: 0,
-    brotliBytes: 0,
-    reused: 0,
-    readBack: 0,
-    onWorker: 0,
-  };
+  readonly stats: CompressStats = noStats();
   private localCache: CopyCache | null = null;
   private done = new Set<string>();
   private queue: { relative: string; body: Buffer }[] = [];
@@ -82,7 +68,10 @@ export class Compressor {
   private abandoned = false;
 
   /** The compression worker, when the build has one (it keeps its own `CopyCache`). */
-  private thread: CompressThread | null;
+  private thread: CompressThread | null = null;
+  /** Starts the worker once LATE_WORKER_BYTES were handed over; null once called. */
+  private lateWorker: (() => Worker | null) | null = null;
+  private handedBytes = 0;
   private readonly cacheDir: string | null;
   private readonly level: CompressLevel;
 
@@ -92,11 +81,12 @@ export class Compressor {
       cacheDir,
       worker = null,
       level = 'standard',
-    }: { cacheDir: string | null; worker?: Worker | null; level?: CompressLevel },
+    }: { cacheDir: string | null; worker?: CompressWorker; level?: CompressLevel },
   ) {
     this.level = level;
     this.cacheDir = cacheDir && path.join(cacheDir, 'compressed');
-    this.thread = worker && new CompressThread(worker, this.cacheDir);
+    if (typeof worker === 'function') this.lateWorker = worker;
+    else this.thread = worker && new CompressThread(worker, this.cacheDir);
   }
 
   /** This thread's kept copies, read only when it makes copies itself. */
@@ -162,6 +152,7 @@ export class Compressor {
     this.queue.push(entry);
     this.waiting.set(relative, entry);
     this.queuedBytes += size;
+    this.handedBytes += size;
     this.next();
   }
 
@@ -216,6 +207,11 @@ export class Compressor {
   }
 
   private next(): void {
+    if (this.lateWorker && this.handedBytes >= LATE_WORKER_BYTES) {
+      const worker = this.lateWorker();
+      this.lateWorker = null;
+      this.thread = worker && new CompressThread(worker, this.cacheDir);
+    }
     const [most, bytes] = this.thread?.usable
       ? [WORKER_CONCURRENCY, WORKER_IN_FLIGHT_BYTES]
       : [CONCURRENCY, Infinity];

@@ -95,8 +95,10 @@ export function readOutputManifest(
   }
   if (stored.version !== version() || stored.target !== target || stored.compress !== compress)
     return null;
+  // the names are kept normalised: joined without path.join's normalising, once for each of thousands of files
+  const prefix = target + path.sep;
   for (const [name, { size, mtimeMs }] of Object.entries(stored.files)) {
-    const stats = statSync(path.join(target, name), { throwIfNoEntry: false });
+    const stats = statSync(prefix + name, { throwIfNoEntry: false });
     if (!isSame(stats, { size, mtimeMs })) return null;
   }
   const others = filesBelow(target).filter((name) => !Object.hasOwn(stored.files, name));

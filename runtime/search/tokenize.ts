@@ -105,6 +105,8 @@ const SEGMENT_BATCH_CHARS = 200;
  * so the words split back into their runs unchanged.
  */
 export function segmentRuns(cjkRuns: string[]): string[][] {
+  // making the segmenter costs ICU 20-30 ms: text without such runs (an English page) makes none
+  if (!cjkRuns.length) return [];
   const words = wordSegmenter();
   if (!words) return cjkRuns.map((run) => [run]);
   const out: string[][] = [];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLocaleFiles } from '../../../cli/search/build-index.ts';
 import type { SearchSource } from '../../../cli/search/collect.ts';
-import { SearchMemo } from '../../../cli/search/search-memo.ts';
+import { LocaleMemos, SearchMemo } from '../../../cli/search/search-memo.ts';
 import { SlotsReadAhead } from '../../../cli/search/term-index.ts';
 
 // The search worker keeps each page's terms and each term shard between builds: a rebuild after one page's edit
@@ -196,5 +196,53 @@ describe('the search memo', () => {
     expect([asked, made]).toEqual([pages.length, 0]);
     const fresh = buildLocaleFiles(job, { sizes });
     expect(files).toEqual(fresh);
+  });
+});
+
+describe("each locale's memo", () => {
+  /** One run of the worker over two locales: `edited` pages are read ahead, the others kept unread. */
+  function runLocales(dir: string, made: SearchSource, edited: Set<string> | 'all') {
+    const memos = new LocaleMemos(dir);
+    const files: Record<string, unknown> = {};
+    for (const locale of ['index', 'zh']) {
+      const pages = pagesOf(made).map((page) => ({ ...page, route: `/${locale}${page.route}` }));
+      const read = edited === 'all' ? pages : pages.filter((p) => edited.has(p.route));
+      const ahead = new SlotsReadAhead(memos.of(locale));
+      for (const page of read) ahead.add(page);
+      for (const page of pages) if (!read.includes(page)) memos.of(locale).keepPage(page.route);
+      if (!read.length) continue; // the locale's index is kept: nothing asks for its memo
+      const manifest = `current/search.${locale}.json`;
+      const job = { name: locale, pages, manifest };
+      files[locale] = buildLocaleFiles(job, { known: ahead.known, memo: memos.of(locale), sizes });
+    }
+    memos.save();
+    return files;
+  }
+
+  it('reads and writes only the memo of the locale whose index is made again', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    runLocales(dir, source('mount a storage'), 'all');
+    expect(readdirSync(dir).sort()).toEqual(['index.json', 'zh.json']);
+    const zh = path.join(dir, 'zh.json');
+    const before = { text: readFileSync(zh, 'utf8'), mtimeMs: statSync(zh).mtimeMs };
+    const parsed: string[] = [];
+    const parse = JSON.parse;
+    const spy = vi.spyOn(JSON, 'parse').mockImplementation((text, reviver) => {
+      parsed.push(text);
+      return parse(text, reviver);
+    });
+    const edited = source('mount a storage now');
+    let files;
+    try {
+      files = runLocales(dir, edited, new Set(['/index/guide/p0']));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(parsed).not.toContain(before.text);
+    expect(statSync(zh).mtimeMs).toBe(before.mtimeMs);
+    const pages = pagesOf(edited).map((page) => ({ ...page, route: `/index${page.route}` }));
+    const job = { name: 'index', pages, manifest: 'current/search.index.json' };
+    expect(files.index).toEqual(buildLocaleFiles(job, { sizes }));
   });
 });

@@ -138,3 +138,41 @@ describe('repeated words', () => {
     expect(required(parseQuery('<b>token</b> Token'))).toEqual(['b', 'token']);
   });
 });
+
+describe('the word segmenter', () => {
+  it('is made only for text with CJK runs: ICU takes tens of milliseconds to make one', async () => {
+    vi.resetModules();
+    const original = Intl.Segmenter;
+    const made: unknown[] = [];
+    class Counted extends original {
+      constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+        super(...args);
+        made.push(args);
+      }
+    }
+    Object.defineProperty(Intl, 'Segmenter', {
+      value: Counted,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      const fresh = await import('../../../runtime/search/tokenize.ts');
+      expect([...fresh.indexTerms('Mount a local storage with Docker').keys()]).toEqual([
+        'mount',
+        'local',
+        'storage',
+        'docker',
+      ]);
+      expect(made).toHaveLength(0);
+      expect(fresh.indexTerms('阿里云盘是一个网盘').size).toBeGreaterThan(0);
+      expect(made).toHaveLength(1);
+    } finally {
+      Object.defineProperty(Intl, 'Segmenter', {
+        value: original,
+        configurable: true,
+        writable: true,
+      });
+      vi.resetModules();
+    }
+  });
+});

@@ -158,6 +158,30 @@ describe('compression on a worker thread', () => {
     expect(stats).toMatchObject({ files: 22, onWorker: 16 });
   }, 60_000);
 
+  it('starts a worker given late only once the files handed over pass 4 MB', async () => {
+    const text = (n: number, kb: number) =>
+      `<p>page ${n} ${'served over WebDAV '.repeat(kb * 54)}</p>`;
+    const run = async (files: number, kb: number) => {
+      const { root } = site();
+      let started = 0;
+      const compressor = new Compressor(root, {
+        cacheDir: null,
+        worker: () => (started++, compressWorker()),
+      });
+      for (let n = 0; n < files; n++) compressor.add(`page-${n}.html`, text(n, kb));
+      const stats = await compressor.finish();
+      return { started, stats };
+    };
+    // a few files, as after one page's edit: zlib's threads make their copies, no worker is started
+    const few = await run(3, 100);
+    expect(few).toMatchObject({ started: 0, stats: { files: 5, onWorker: 0 } });
+    // more than 4 MB: the worker is started once and takes the files handed over after
+    const many = await run(6, 1024);
+    expect(many.started).toBe(1);
+    expect(many.stats.files).toBe(8);
+    expect(many.stats.onWorker).toBeGreaterThan(0);
+  }, 30_000);
+
   it('makes the copies itself when the worker ends before answering', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
     dirs.push(dir);
