@@ -121,9 +121,13 @@ export class LocaleMemos {
     return memo;
   }
 
-  /** Writes each memo this run changed. */
+  /**
+   * Writes each memo this run changed, and removes `search-memo.json` beside the folder: caches made by older
+   * versions hold every locale's memo in that one file (2.8 MB for this repository's site), which nothing reads.
+   */
   save(): void {
     for (const memo of this.memos.values()) memo.save();
+    rmSync(`${this.dir}.json`, { force: true });
   }
 }
 

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -218,6 +226,15 @@ describe("each locale's memo", () => {
     memos.save();
     return files;
   }
+
+  it("removes the one memo file of every locale an older version's cache holds, and nothing beside it", () => {
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(cache);
+    writeFileSync(path.join(cache, 'search-memo.json'), '{}');
+    writeFileSync(path.join(cache, 'git-log.json'), '{}');
+    runLocales(path.join(cache, 'search-memo'), source('mount a storage'), 'all');
+    expect(readdirSync(cache).sort()).toEqual(['git-log.json', 'search-memo']);
+  });
 
   it('reads and writes only the memo of the locale whose index is made again', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
