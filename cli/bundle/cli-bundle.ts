@@ -4,7 +4,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { buildForNode, writeNodeBundle, type BundleFile } from '../core/node-bundle.ts';
 import { PACKAGE_ROOT, packageName } from '../core/package-resolution.ts';
-import { sharedCompileContext } from './shared-compile-context.ts';
 import { CLI_MANIFEST, packageVersions, TEMPLATES_DIR, toolchainKeyOf } from '../core/toolchain.ts';
 
 /** Where the launcher (bin/launch.mjs) looks for the CLI as plain JavaScript, and the manifest it checks. */
@@ -90,7 +89,7 @@ export async function writeCliBundle(): Promise<string> {
         workers: [source('../session/page-worker.ts')],
         format: 'cjs',
         inline: inlineForCli,
-        plugins: [unusedYamlEngine, sharedCompileContext],
+        plugins: [unusedYamlEngine],
         compact: true,
       },
       CLI_BUNDLE_DIR,

@@ -16,9 +16,10 @@ type Extensions = (Extension | Extension[])[];
 
 /**
  * remark-parse's tree builder (mdast-util-from-markdown) hands every handler a fresh copy of its
- * context for every micromark event, and makes its handlers afresh for every page. On JavaGuide's
- * 4.7 M characters that copying is a third of the parse: 7.0-8.0 s of CPU against 4.5-5.2 s with
- * one context. This builder walks the events with one context a page and handlers made once a run.
+ * context for every micromark event, garbage by the million on a large site, and makes its handlers
+ * afresh for every page, which V8 then warms again. This builder walks the events with one context
+ * a page and handlers made once a run, in the bundled CLI, the sources and every worker alike
+ * (figures in bench/results/foreign-sites-issue-48.md).
  *
  * The handlers are the builder's own, with every extension's: one probe parse through
  * `fromMarkdown` lends them (a `beforeEnter` listener sees the context, whose documented `config`
