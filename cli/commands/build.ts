@@ -1,24 +1,20 @@
 import path from 'node:path';
 import { defaultOutDir, siteCacheDir } from '../core/project.ts';
-import { packageInstalled } from '../core/package-resolution.ts';
-import { checkVideoEngines } from '../check/video-engines.ts';
 import { loadConfig } from '../foreign/site-config.ts';
 import { baseOptionProblem, withTrailingSlash } from '../config/base-path.ts';
 import { createSession, type Session } from '../session/session.ts';
-import { renderSite, type RenderedSite } from '../session/render-site.ts';
+import { compileStage } from '../session/compile-stage.ts';
+import { openPageFiles, renderSite, type RenderedSite } from '../session/render-site.ts';
 import { writeClient, type ClientOutput } from '../session/client-output.ts';
 import { startAside } from '../core/cli-workers.ts';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createLogger, type Logger } from '../diagnostics/logger.ts';
 import { printDiagnostics } from '../diagnostics/reporter.ts';
-import { applySeverities, ruleSettings } from '../check/severity.ts';
 import type { ClientAssets } from '../bundle/client.ts';
 import { vendorPackagesFor } from '../bundle/vendor-use.ts';
 import { keepCompressedCopies } from '../bundle/bundle-home.ts';
 import { vendorPathsFor } from '../bundle/vendor.ts';
-import { compileSite, type BuiltPage } from '../markdown/compile-site.ts';
-import { thenSpill } from '../markdown/page-spill.ts';
-import { noPagesFound } from '../site/scan.ts';
+import type { BuiltPage } from '../markdown/compile-site.ts';
 import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { gitLogCacheFile } from '../site/git-log-cache.ts';
 import { SearchAside } from '../search/index-aside.ts';
@@ -212,14 +208,30 @@ async function runStages({
 }: BuildRun) {
   const { logger, timer } = session;
   // 1. the client bundle, started with the run (writeClient)
-  // 2. scan and markdown; any error stops the build before anything is written
-  const { pages, sources, warnings } = await compileStage(session, bundleFirst, search, git);
+  // 2. scan and markdown, each page's chunk and markdown staged as it compiles; any error stops the
+  // build, and the staged output is discarded
+  const pageFiles = openPageFiles(session, output);
+  const { pages, sources, warnings } = await compileStage(
+    session,
+    bundleFirst,
+    search,
+    git,
+    pageFiles,
+  );
   // 3. the vendor libraries the pages load
   const assets = await client;
   copyVendorFiles({ output, compressor }, assets, pages);
   logger.progress('docs-build: rendering');
-  // 4. page chunks, site data, search indexes, one HTML document per page, the 404 pages
-  const rendered = await renderSite({ session, output, pages, sources, client: assets, search });
+  // 4. site data, search indexes, one HTML document per page, the 404 pages
+  const rendered = await renderSite({
+    session,
+    output,
+    pages,
+    sources,
+    client: assets,
+    search,
+    pageFiles,
+  });
   // 5. public files, sitemap, hosting and llms files; then wait for every write
   await timer.time('write', () => writeStage({ session, output, githubPages }, pages, rendered));
   // 6. the compressed copies still being made
@@ -230,38 +242,6 @@ async function runStages({
   const pagesPerLocale: Record<string, number> = {};
   for (const p of pages) pagesPerLocale[p.data.locale] = (pagesPerLocale[p.data.locale] ?? 0) + 1;
   return { pages, pagesPerLocale, warnings, searchOnWorker: rendered.searchOnWorker };
-}
-
-/** Scan and markdown, with the rule settings of `check`; errors (or no page at all) stop the build. */
-async function compileStage(
-  session: Session,
-  before: Promise<unknown> | undefined,
-  search: SearchAside,
-  git: Promise<GitHistory>,
-) {
-  const { config } = session;
-  const compiled = await compileSite(session, {
-    before,
-    // a page's HTML and texts leave memory once the search worker has them
-    onPage: thenSpill((page) => search.add(page)),
-    git,
-  });
-  session.highlighter.release();
-  // the same rule settings as `check`, so a rule the site silenced (or one quiet by default) is
-  // quiet here too
-  const diagnostics = applySeverities(
-    [...compiled.diagnostics, ...checkVideoEngines(compiled.pages, packageInstalled)],
-    ruleSettings(config.user.check?.rules, { building: true }),
-  );
-  if (diagnostics.some((d) => d.severity === 'error')) throw new UserError(diagnostics);
-  // an empty site would replace the previous one and prune every cache: almost always a wrong
-  // folder
-  if (!compiled.pages.length) throw new UserError([noPagesFound(config.root)]);
-  const warnings = diagnostics.filter((d) => d.severity === 'warning');
-  if (warnings.length) printDiagnostics(warnings);
-  // a spilled page's own source reads its markdown back (page-spill.ts); the scan's copy has none
-  const sources = compiled.pages.map((page) => page.source);
-  return { pages: compiled.pages, sources, warnings };
 }
 
 /**

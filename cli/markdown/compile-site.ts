@@ -176,6 +176,9 @@ export async function compileSite(
   );
   const built = new Map<SourcePage, BuiltPage>();
   const add = (page: BuiltPage) => {
+    // a page served in place of a translation says what its source says, before anything reads its data
+    const notice = translations.notices.get(page.data.route);
+    if (notice) page.data.translation = notice;
     built.set(page.source, page);
     onPage?.(page);
   };
@@ -200,12 +203,8 @@ export async function compileSite(
   );
   // in the scan's order, whatever order the pages were compiled in
   const pages = scan.pages.map((page) => built.get(page)!);
-  for (const page of pages) {
-    // a page served in place of a translation says what its source says
+  for (const page of pages)
     if (!page.source.fallback) diagnostics.push(...page.compiled.diagnostics);
-    const notice = translations.notices.get(page.data.route);
-    if (notice) page.data.translation = notice;
-  }
   session.highlighter.save();
   await cache.save();
   return { sources: scan.pages, pages, diagnostics, reused, translations: translations.records };

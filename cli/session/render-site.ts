@@ -20,7 +20,7 @@ import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts
 import { contentHash } from '../write/modules.ts';
 import { contentKeyOf, type AtomicOutput } from '../write/output.ts';
 import {
-  writePageChunks,
+  PageFiles,
   writePageTexts,
   writeSiteModules,
   type PageTexts,
@@ -30,7 +30,6 @@ import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { Session } from './session.ts';
 import { localeRenderKey, SITE_MODULE_SLOT, withSiteModule } from './render-keys.ts';
-import { ChunkDigests } from '../write/chunk-digests.ts';
 
 /** What every page of a locale links: the client's entry and styles, the locale's site module, the icons. */
 export function localeAssets(
@@ -78,7 +77,18 @@ export interface RenderSiteInput {
   sources: SourcePage[];
   client: ClientAssets;
   search: SearchAside;
+  /** The pages' chunks and markdown, written as they compiled. */
+  pageFiles: PageFiles;
 }
+
+/** The page files of a build, with the chunk digests kept from the previous one. */
+export const openPageFiles = (session: Session, output: AtomicOutput): PageFiles =>
+  new PageFiles(
+    output,
+    session.useCache
+      ? new KeyedTable<string>(path.join(session.cacheDir, 'chunk-digests.json'))
+      : null,
+  );
 
 export interface RenderedSite {
   /** The inline scripts, styles and outside hosts of every document, for the Content-Security-Policy. */
@@ -99,14 +109,11 @@ function openStores(session: Session) {
     sources: new KeyedTable<StoredPageSources>(
       session.useCache ? path.join(session.cacheDir, 'sources.json') : null,
     ),
-    chunks: new KeyedTable<string>(
-      session.useCache ? path.join(session.cacheDir, 'chunk-digests.json') : null,
-    ),
   };
 }
 type Stores = ReturnType<typeof openStores>;
 
-/** Page chunks, the icon sprite and site data per locale, with the search index's manifests named in it. */
+/** The icon sprite and site data per locale, with the page chunks and the search index's manifests named in it. */
 async function writeSiteData(input: RenderSiteInput, stores: Stores) {
   const { session, output, pages, sources, client, search } = input;
   const { config } = session;
@@ -123,9 +130,8 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
       keepIfSame: (file, key) => output.keepIfSame(file, key),
     },
   );
-  const kept = new ChunkDigests(session.useCache ? stores.chunks : null);
-  const chunks = await writePageChunks(output, pages, dataKeys, kept);
-  const pageTexts = await writePageTexts(output, config, pages);
+  const chunks = await input.pageFiles.chunksOf(pages, dataKeys);
+  const pageTexts = await writePageTexts(output, config, pages, input.pageFiles.markdown);
   const { sidebars } = resolveSidebars(config, sources);
   const icons = siteIcons(config, sources);
   const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;
@@ -253,7 +259,8 @@ async function writeNotFoundDocuments(
 }
 
 /**
- * The render stage of a build: 1. page chunks, site data per locale and search indexes, 2. one HTML
+ * The render stage of a build: 1. site data per locale (naming the page chunks the markdown stage wrote)
+ * and search indexes, 2. one HTML
  * document per page, 3. one 404 page per locale (`404.html`, `zh/404.html`; hosting rules serve
  * each for unknown paths under its prefix), 4. the search index, whose files are written as each locale's is made.
  */
@@ -269,6 +276,6 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
     const index = await session.timer.time('search', () => data.searchIndexes.files);
     return { pageTexts: data.pageTexts, searchOnWorker: index.onWorker };
   });
-  await Promise.all(Object.values(stores).map((store) => store.prune()));
+  await Promise.all([...Object.values(stores), input.pageFiles].map((store) => store.prune()));
   return { pageSources, ...rendered };
 }

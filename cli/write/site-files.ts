@@ -13,32 +13,66 @@ import { llmsFull, llmsFullParts, llmsIndex, markdownPath, pageMarkdown } from '
 import { chunkName, contentDigest, contentHash, dataModule, shortHash } from './modules.ts';
 import type { AtomicOutput } from './output.ts';
 import { ChunkDigests } from './chunk-digests.ts';
+import type { KeyedTable } from '../core/keyed-table.ts';
 import { routeToOutputFile } from '../../runtime/shared/routes.ts';
 import { routesModulePath } from '../hosting/current-files.ts';
 
 /**
- * One content-hashed module per page holding its data, for client navigation. Returns route → chunk
- * path; `dataKeys`, when given, gets each page's data key by route (the whole hash of its module,
- * which serialises the page's data exactly), for keys of what else is made from that data.
+ * Each page's own files, written as soon as the page is compiled: its content-hashed data module (for client
+ * navigation) and its markdown. The compressor then works on them while later pages compile, when the second core
+ * is otherwise idle once the colouring worker is done, rather than after rendering.
  */
-export async function writePageChunks(
-  output: AtomicOutput,
-  pages: BuiltPage[],
-  dataKeys?: Map<string, string>,
-  kept = new ChunkDigests(null),
-): Promise<Map<string, string>> {
-  const chunks = new Map<string, string>();
-  for (const page of pages) {
+export class PageFiles {
+  private readonly chunks = new Map<string, { file: string; digest: string }>();
+  private readonly writes: Promise<unknown>[] = [];
+  /** The markdown files written so far, by path. */
+  readonly markdown = new Set<string>();
+
+  private readonly kept: ChunkDigests;
+
+  /** `digests`: each page's chunk digest from the previous build (none without a cache). */
+  constructor(
+    private readonly output: AtomicOutput,
+    private readonly digests: KeyedTable<string> | null,
+  ) {
+    this.kept = new ChunkDigests(digests);
+  }
+
+  /** Keeps the digests this build used, for the next. */
+  prune(): Promise<void> {
+    return this.digests?.prune() ?? Promise.resolve();
+  }
+
+  /** Writes the page's chunk and markdown; the writes settle by `chunksOf`. */
+  add(page: BuiltPage): void {
     let module: string | undefined;
     const made = () => (module ??= dataModule(page.data));
-    const digest = kept.digest(page, () => contentDigest(made()));
+    const digest = this.kept.digest(page, () => contentDigest(made()));
     const file = `assets/pages/${chunkName(page.data.route)}.${shortHash(digest)}.js`;
     // a chunk is named by its contents: one the output holds already is neither encoded nor hashed again
-    await output.writeKeyed(file, digest, made);
-    chunks.set(page.data.route, file);
-    dataKeys?.set(page.data.route, digest);
+    this.writes.push(this.output.writeKeyed(file, digest, made));
+    this.chunks.set(page.data.route, { file, digest });
+    const markdown = markdownPath(page.data.route);
+    this.writes.push(this.output.write(markdown, pageMarkdown(page)));
+    this.markdown.add(markdown);
   }
-  return chunks;
+
+  /**
+   * Route → chunk path for `pages` (each added first if it was not), once every write settled; `dataKeys` gets each
+   * page's data key by route (the whole hash of its module, which serialises the page's data exactly), for keys of
+   * what else is made from that data.
+   */
+  async chunksOf(pages: BuiltPage[], dataKeys: Map<string, string>): Promise<Map<string, string>> {
+    for (const page of pages) if (!this.chunks.has(page.data.route)) this.add(page);
+    await Promise.all(this.writes.splice(0));
+    const files = new Map<string, string>();
+    for (const page of pages) {
+      const { file, digest } = this.chunks.get(page.data.route)!;
+      files.set(page.data.route, file);
+      dataKeys.set(page.data.route, digest);
+    }
+    return files;
+  }
 }
 
 /**
@@ -142,6 +176,7 @@ export async function writePageTexts(
   output: AtomicOutput,
   config: ResolvedConfig,
   pages: BuiltPage[],
+  written: ReadonlySet<string> = new Set(),
 ): Promise<PageTexts> {
   const makers = new Map<string, () => string | null>([
     ['sitemap.xml', () => sitemap(config, pages)],
@@ -154,6 +189,11 @@ export async function writePageTexts(
   await output.writeInParts('llms-full.txt', llmsFullParts(pages));
   texts.set('llms-full.txt', () => llmsFull(pages));
   for (const [file, make] of makers) {
+    // a page's markdown, written as the page compiled (PageFiles)
+    if (written.has(file)) {
+      texts.set(file, make as () => string);
+      continue;
+    }
     const text = make();
     if (text === null) continue;
     await output.write(file, text);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +162,13 @@ describe('translation status from git', () => {
         /class="translation-notice outdated"[^>]*>本页译自较早版本的 English 页面[^]*?<a href="\/guide\/edited"/,
       );
       expect(read('zh/guide/front.html')).not.toContain('translation-notice');
+      // the page's chunk, which client navigation renders from, written as the page compiled, says so too
+      const chunks = readdirSync(path.join(out, 'assets/pages'));
+      const chunk = (name: string) =>
+        read(`assets/pages/${chunks.find((f) => f.startsWith(name))}`);
+      // a module of JSON in a string: its quotes escaped
+      expect(chunk('zh_guide_edited.')).toContain('\\"translation\\":{\\"state\\":\\"outdated\\"');
+      expect(chunk('zh_guide_front.')).not.toContain('\\"translation\\"');
       const en = read('translations/index.html');
       expect(en).toContain('Translation status');
       expect(en).toMatch(/简体中文<\/td>\s*<td[^>]*>9<\/td>\s*<td[^>]*>7 \(78%\)/);

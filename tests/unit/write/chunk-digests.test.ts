@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeyedTable } from '../../../cli/core/keyed-table.ts';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
-import { ChunkDigests } from '../../../cli/write/chunk-digests.ts';
 import type { AtomicOutput } from '../../../cli/write/output.ts';
-import { writePageChunks } from '../../../cli/write/site-files.ts';
+import { PageFiles } from '../../../cli/write/site-files.ts';
 
 // A rebuild names an unchanged page's chunk from the digest kept by the build before, without its HTML.
 const dirs: string[] = [];
@@ -25,7 +24,11 @@ function page(title: string, html: string, digest: string, unread = false): Buil
     },
   });
   data.layout = 'Layout';
-  return { data, compiled: { htmlDigest: digest } } as unknown as BuiltPage;
+  return {
+    data,
+    compiled: { htmlDigest: digest },
+    source: { body: 'text' },
+  } as unknown as BuiltPage;
 }
 
 /** An output that holds what it was given: a file made from the same key is not made again. */
@@ -38,13 +41,15 @@ function output() {
       keys.set(file, key);
       return true;
     },
+    write: async () => undefined,
   } as unknown as AtomicOutput;
 }
 
 async function chunkOf(file: string, built: BuiltPage, out = output()) {
-  const table = new KeyedTable<string>(file);
-  const chunks = await writePageChunks(out, [built], undefined, new ChunkDigests(table));
-  await table.prune();
+  const files = new PageFiles(out, new KeyedTable<string>(file));
+  files.add(built);
+  const chunks = await files.chunksOf([built], new Map());
+  await files.prune();
   return chunks.get('/guide/a');
 }
 
@@ -57,11 +62,40 @@ describe("a page's chunk", () => {
     const first = await chunkOf(file, page('A', '<p>one</p>', 'h1'), out);
     expect(await chunkOf(file, page('A', '<p>one</p>', 'h1', true), out)).toBe(first);
     // the same name as a build that kept nothing gives
-    expect(await writePageChunks(output(), [page('A', '<p>one</p>', 'h1')])).toEqual(
+    const unkept = new PageFiles(output(), null);
+    expect(await unkept.chunksOf([page('A', '<p>one</p>', 'h1')], new Map())).toEqual(
       new Map([['/guide/a', first]]),
     );
     // another title or other HTML: named anew
     expect(await chunkOf(file, page('B', '<p>one</p>', 'h1'), out)).not.toBe(first);
     expect(await chunkOf(file, page('A', '<p>two</p>', 'h2'), out)).not.toBe(first);
+  });
+});
+
+describe("a page's own files", () => {
+  it('are handed to the output when the page is added, and the chunks of pages never added when asked for', async () => {
+    const written: string[] = [];
+    const out = {
+      writeKeyed: async (file: string, _key: string, make: () => string) => {
+        make();
+        written.push(file);
+        return true;
+      },
+      write: async (file: string) => void written.push(file),
+    } as unknown as AtomicOutput;
+    const files = new PageFiles(out, null);
+    const first = page('A', '<p>one</p>', 'h1');
+    files.add(first);
+    // before anything awaits: the compressor has them while later pages compile
+    expect(written).toEqual([expect.stringMatching(/^assets\/pages\/.+\.js$/), 'guide/a.md']);
+    expect(files.markdown).toEqual(new Set(['guide/a.md']));
+    const second = page('B', '<p>two</p>', 'h2');
+    (second.data as { route: string }).route = '/guide/b';
+    const keys = new Map<string, string>();
+    const chunks = await files.chunksOf([first, second], keys);
+    expect([...chunks.keys()]).toEqual(['/guide/a', '/guide/b']);
+    expect([...keys.keys()]).toEqual(['/guide/a', '/guide/b']);
+    expect(written).toHaveLength(4);
+    expect(written.slice(2)).toEqual([chunks.get('/guide/b'), 'guide/b.md']);
   });
 });
