@@ -259,10 +259,10 @@ async function writeNotFoundDocuments(
 }
 
 /**
- * The render stage of a build: 1. site data per locale (naming the page chunks the markdown stage wrote)
- * and search indexes, 2. one HTML
- * document per page, 3. one 404 page per locale (`404.html`, `zh/404.html`; hosting rules serve
- * each for unknown paths under its prefix), 4. the search index, whose files are written as each locale's is made.
+ * The render stage of a build: 1. site data per locale (naming the page chunks the markdown stage
+ * wrote) and search indexes, 2. one HTML document per page, 3. one 404 page per locale (`404.html`,
+ * `zh/404.html`; hosting rules serve each for unknown paths under its prefix), 4. the search index,
+ * whose files are written as each locale's is made.
  */
 export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> {
   const { session } = input;
