@@ -131,7 +131,7 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
     },
   );
   const chunks = await input.pageFiles.chunksOf(pages, dataKeys);
-  const pageTexts = await writePageTexts(output, config, pages, input.pageFiles.markdown);
+  const pageTexts = await writePageTexts(output, config, pages);
   const { sidebars } = resolveSidebars(config, sources);
   const icons = siteIcons(config, sources);
   const sprite = `assets/icons.${contentHash(icons.svg)}.svg`;

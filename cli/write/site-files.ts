@@ -25,8 +25,6 @@ import { routesModulePath } from '../hosting/current-files.ts';
 export class PageFiles {
   private readonly chunks = new Map<string, { file: string; digest: string }>();
   private readonly writes: Promise<unknown>[] = [];
-  /** The markdown files written so far, by path. */
-  readonly markdown = new Set<string>();
 
   private readonly kept: ChunkDigests;
 
@@ -50,11 +48,18 @@ export class PageFiles {
     const digest = this.kept.digest(page, () => contentDigest(made()));
     const file = `assets/pages/${chunkName(page.data.route)}.${shortHash(digest)}.js`;
     // a chunk is named by its contents: one the output holds already is neither encoded nor hashed again
-    this.writes.push(this.output.writeKeyed(file, digest, made));
+    this.settleLater(this.output.writeKeyed(file, digest, made));
     this.chunks.set(page.data.route, { file, digest });
-    const markdown = markdownPath(page.data.route);
-    this.writes.push(this.output.write(markdown, pageMarkdown(page)));
-    this.markdown.add(markdown);
+    this.settleLater(this.output.write(markdownPath(page.data.route), pageMarkdown(page)));
+  }
+
+  /**
+   * Kept for `chunksOf`, which sees a failed write; a build stopped before then (an error in a later page) must not
+   * end the process on its rejection, unawaited.
+   */
+  private settleLater(write: Promise<unknown>): void {
+    write.catch(() => undefined);
+    this.writes.push(write);
   }
 
   /**
@@ -167,37 +172,31 @@ export async function writeSiteFiles(
 export type PageTexts = Map<string, () => string>;
 
 /**
- * The files made from the pages' sources alone (sitemap, robots.txt, the llms files, each page's markdown), written
- * before the pages render so they are compressed meanwhile, not at the end of the build. Returned by path, for
- * writeSiteFiles to write again over public files of the same name: made again then, not kept through rendering
- * (every page's markdown twice over, with llms-full.txt).
+ * The files made from the pages' sources alone (sitemap, robots.txt, the llms files), written before the pages
+ * render so they are compressed meanwhile, not at the end of the build. Returned by path with each page's markdown
+ * (PageFiles wrote those as the pages compiled), for writeSiteFiles to write again over public files of the same
+ * name: made again then, not kept through rendering (every page's markdown twice over, with llms-full.txt).
  */
 export async function writePageTexts(
   output: AtomicOutput,
   config: ResolvedConfig,
   pages: BuiltPage[],
-  written: ReadonlySet<string> = new Set(),
 ): Promise<PageTexts> {
   const makers = new Map<string, () => string | null>([
     ['sitemap.xml', () => sitemap(config, pages)],
     ['robots.txt', () => robots(config)],
     ['llms.txt', () => llmsIndex(config, pages)],
   ]);
-  for (const page of pages) makers.set(markdownPath(page.data.route), () => pageMarkdown(page));
   const texts: PageTexts = new Map();
   // the largest: written a page at a time, not made as one string (made whole only to go over a public file)
   await output.writeInParts('llms-full.txt', llmsFullParts(pages));
   texts.set('llms-full.txt', () => llmsFull(pages));
   for (const [file, make] of makers) {
-    // a page's markdown, written as the page compiled (PageFiles)
-    if (written.has(file)) {
-      texts.set(file, make as () => string);
-      continue;
-    }
     const text = make();
     if (text === null) continue;
     await output.write(file, text);
     texts.set(file, make as () => string);
   }
+  for (const page of pages) texts.set(markdownPath(page.data.route), () => pageMarkdown(page));
   return texts;
 }

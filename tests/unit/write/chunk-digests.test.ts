@@ -88,7 +88,6 @@ describe("a page's own files", () => {
     files.add(first);
     // before anything awaits: the compressor has them while later pages compile
     expect(written).toEqual([expect.stringMatching(/^assets\/pages\/.+\.js$/), 'guide/a.md']);
-    expect(files.markdown).toEqual(new Set(['guide/a.md']));
     const second = page('B', '<p>two</p>', 'h2');
     (second.data as { route: string }).route = '/guide/b';
     const keys = new Map<string, string>();
@@ -97,5 +96,20 @@ describe("a page's own files", () => {
     expect([...keys.keys()]).toEqual(['/guide/a', '/guide/b']);
     expect(written).toHaveLength(4);
     expect(written.slice(2)).toEqual([chunks.get('/guide/b'), 'guide/b.md']);
+  });
+
+  it('hold a failed write for the chunks to report, not as a rejection nobody awaits meanwhile', async () => {
+    const out = {
+      writeKeyed: async () => {
+        throw new Error('disk full');
+      },
+      write: async () => undefined,
+    } as unknown as AtomicOutput;
+    const files = new PageFiles(out, null);
+    const added = page('A', '<p>one</p>', 'h1');
+    files.add(added);
+    // later pages compile meanwhile: turns of the event loop with the write failed and unawaited
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(files.chunksOf([added], new Map())).rejects.toThrow('disk full');
   });
 });
