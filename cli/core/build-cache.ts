@@ -97,8 +97,9 @@ export function keptInputsValid(
   return inputs !== 'changed';
 }
 
-/** Replaces `file` whole (written beside it, then renamed): another build may be reading it. */
+/** Replaces `file` whole (written beside it, then renamed), its folder made first: another build may be reading it. */
 export function writeWhole(file: string, contents: string | Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
   const staging = `${file}.${process.pid}.tmp`;
   writeFileSync(staging, contents);
   renameSync(staging, file);

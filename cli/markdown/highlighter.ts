@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { escapeHtml } from '../render/html-template.ts';
 import { formatRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
 import { highlightThreads } from './highlight-thread.ts';
@@ -228,7 +227,6 @@ export class CodeHighlighter {
       const v = this.cache.get(key);
       if (v !== undefined) entries[key] = v;
     }
-    mkdirSync(path.dirname(this.cacheFile), { recursive: true });
     writeWhole(this.cacheFile, JSON.stringify({ version: cacheVersion(), entries }));
     this.dirty = false;
   }

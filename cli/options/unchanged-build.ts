@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeWhole } from '../core/build-cache.ts';
 import { sha } from '../core/content-hash.ts';
@@ -73,7 +73,6 @@ export function rememberBuildLine(
   const others = Object.entries(readLines(file)).filter(([k]) => k !== key);
   const lines = Object.fromEntries([[key, parsed], ...others.slice(0, KEPT_LINES - 1)]);
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
     writeWhole(file, JSON.stringify(lines));
   } catch {
     /* the next rebuild loads the CLI to find out */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { writeWhole } from '../core/build-cache.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -92,7 +91,6 @@ export class FrontMatterMemo {
       ]),
     );
     try {
-      mkdirSync(path.dirname(this.file), { recursive: true });
       writeWhole(this.file, JSON.stringify({ code: this.version(), entries }));
     } catch {
       /* parsed again next time */

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeWhole } from '../core/build-cache.ts';
 import { historyKey } from './git-head.ts';
@@ -27,7 +27,6 @@ export async function keptGitLog(
   }
   const log = await run();
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
     writeWhole(file, JSON.stringify({ key, log }));
   } catch {
     /* read again next time */

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { iconSymbolId } from '../../runtime/shared/icon-sprite.ts';
@@ -110,7 +110,6 @@ export function keptLucideBody(file: string, name: string): string | undefined {
 /** Written whole; where it cannot be written, the set is read as before. */
 function writeKept(file: string, value: unknown): void {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
     writeWhole(file, JSON.stringify(value));
   } catch {
     /* a read-only installation */

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeWhole } from '../core/build-cache.ts';
 import { fileStamp } from '../core/file-stamp.ts';
@@ -147,7 +147,6 @@ export function keepStamp(
   }: Omit<Stamp, 'after'> & { output?: Record<string, ListedFile> | null },
 ): void {
   const file = stampFile(request);
-  mkdirSync(path.dirname(file), { recursive: true });
   const after = afterStamp(request, extra, output);
   writeWhole(file, JSON.stringify({ inputs, extra, after, summary }));
 }

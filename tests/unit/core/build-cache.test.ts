@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkInputs, recordInputs } from '../../../cli/core/build-cache.ts';
+import { checkInputs, recordInputs, writeWhole } from '../../../cli/core/build-cache.ts';
 
 // to see which files a check reads
 vi.mock('node:fs', async (original) => {
@@ -60,4 +60,12 @@ it('finds an input removed or grown', () => {
   writeFileSync(b, 'two');
   unlinkSync(a);
   expect(checkInputs(records)).toBe('changed');
+});
+
+it('writes a file whole into a folder not made yet, leaving no staging file beside it', () => {
+  const target = path.join(dir, 'cache', 'deeper', 'memo.json');
+  writeWhole(target, '{"a":1}');
+  writeWhole(target, '{"a":2}');
+  expect(fs.readFileSync(target, 'utf8')).toBe('{"a":2}');
+  expect(fs.readdirSync(path.dirname(target))).toEqual(['memo.json']);
 });
