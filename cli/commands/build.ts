@@ -176,7 +176,8 @@ function startRun(
           worker: previous ? () => startAside('compress-worker') : startAside('compress-worker'),
           level: options.compress === 'max' ? 'max' : 'standard',
         });
-  if (compressor) output.onWrite((relative, contents) => compressor.add(relative, contents));
+  if (compressor)
+    output.onWrite((relative, contents, givable) => compressor.add(relative, contents, givable));
   const clientAside = writeClient(session, output, compressor);
   const client = clientAside.written;
   const bundleFirst = clientAside.onThisThread ? client : undefined;

@@ -30,6 +30,16 @@ const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
  */
 const LATE_WORKER_BYTES = 4 * 1024 * 1024;
 
+/**
+ * A file handed over: its bytes, and when they are the compressor's to give away, what must settle first (the
+ * write of those same bytes).
+ */
+interface Handed {
+  relative: string;
+  body: Buffer;
+  givable?: Promise<unknown>;
+}
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -49,9 +59,9 @@ export class Compressor {
   readonly stats: CompressStats = noStats();
   private localCache: CopyCache | null = null;
   private done = new Set<string>();
-  private queue: { relative: string; body: Buffer }[] = [];
+  private queue: Handed[] = [];
   /** Queued and not started, by path: a path written again before its turn is compressed once, as last written. */
-  private waiting = new Map<string, { relative: string; body: Buffer }>();
+  private waiting = new Map<string, Handed>();
   /**
    * The last copy started for each path. A path written twice (a public file over a page of the same name) is
    * compressed again after the first copy is done, so its copies are of what it holds last.
@@ -127,9 +137,10 @@ export class Compressor {
 
   /**
    * Queues `relative` (a path below the root, about to hold `contents`) when it is worth compressing, or when it
-   * was handed over before with other contents (its copies must follow the file).
+   * was handed over before with other contents (its copies must follow the file). `givable`: nothing else uses
+   * `contents` once it settles, so the bytes may move to the worker rather than be copied.
    */
-  add(relative: string, contents: string | Uint8Array): void {
+  add(relative: string, contents: string | Uint8Array, givable?: Promise<unknown>): void {
     relative = path.normalize(relative);
     if (this.abandoned || !COMPRESSIBLE.test(relative)) return;
     const size = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
@@ -141,14 +152,17 @@ export class Compressor {
       typeof contents === 'string'
         ? Buffer.from(contents)
         : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+    // bytes made here are nobody else's
+    if (typeof contents === 'string') givable = Promise.resolve();
     const queued = this.waiting.get(relative);
     if (queued) {
       this.queuedBytes += size - queued.body.length;
       queued.body = body;
+      queued.givable = givable;
       return;
     }
     this.done.add(relative);
-    const entry = { relative, body };
+    const entry: Handed = { relative, body, givable };
     this.queue.push(entry);
     this.waiting.set(relative, entry);
     this.queuedBytes += size;
@@ -169,17 +183,13 @@ export class Compressor {
       if (size < MIN_COMPRESS_BYTES) continue;
       // every file is taken here: wait for room rather than leave it
       while (this.full(size)) await Promise.race(this.running);
-      this.add(relative, await readFile(file));
+      this.add(relative, await readFile(file), Promise.resolve());
       this.stats.readBack += 1;
     }
     // the pages are written and this thread would only wait: it makes copies too, from the queue's far end
     while (this.thread?.usable && this.queue.length) {
-      const { relative, body } = this.take('last');
-      await this.track(relative, () =>
-        this.copy(path.join(this.root, relative), body, settingFor(this.level, relative), {
-          here: true,
-        }),
-      );
+      const handed = this.take('last');
+      await this.track(handed.relative, () => this.copy(handed, { here: true }));
     }
     while (this.running.size) await Promise.all(this.running);
     if (this.failure) throw this.failure;
@@ -220,41 +230,44 @@ export class Compressor {
       this.queue.length &&
       (!this.inFlightBytes || this.inFlightBytes + this.queue[0].body.length <= bytes)
     ) {
-      const { relative, body } = this.take('first');
-      this.inFlightBytes += body.length;
-      this.track(relative, () =>
-        this.copy(path.join(this.root, relative), body, settingFor(this.level, relative)).finally(
-          () => {
-            this.inFlightBytes -= body.length;
-          },
-        ),
+      const handed = this.take('first');
+      // taken now: the bytes may have moved to the worker by the time the copy is done
+      const size = handed.body.length;
+      this.inFlightBytes += size;
+      this.track(handed.relative, () =>
+        this.copy(handed).finally(() => {
+          this.inFlightBytes -= size;
+        }),
       );
     }
   }
 
   /** Takes a queued file off the queue's near or far end. */
-  private take(end: 'first' | 'last'): { relative: string; body: Buffer } {
+  private take(end: 'first' | 'last'): Handed {
     const queued = (end === 'first' ? this.queue.shift() : this.queue.pop())!;
     this.waiting.delete(queued.relative);
     this.queuedBytes -= queued.body.length;
     return queued;
   }
 
-  /** One file's copies, on the worker while it lasts: a job it dropped by ending is made here. */
-  private async copy(
-    file: string,
-    body: Buffer,
-    setting: CopySetting,
-    { here = false } = {},
-  ): Promise<void> {
+  /**
+   * One file's copies, on the worker while it lasts: a job it dropped by ending is made here, from the file when
+   * its bytes had moved to the worker.
+   */
+  private async copy({ relative, body, givable }: Handed, { here = false } = {}): Promise<void> {
+    const file = path.join(this.root, relative);
+    const setting = settingFor(this.level, relative);
     let figures: CopyFigures | null = null;
     if (here) figures = await compressOne(file, body, setting, this.cache, { onThisThread: true });
     else if (this.thread?.usable) {
+      const give = givable !== undefined;
+      if (give) await givable.catch(() => undefined);
       try {
-        figures = await this.thread.compress(file, body, setting);
+        figures = await this.thread.compress(file, body, setting, { give });
         this.stats.onWorker += 1;
       } catch (error) {
         if (!(error instanceof CompressThreadGone)) throw error;
+        if (body.byteLength === 0) body = await readFile(file);
       }
     }
     figures ??= await compressOne(file, body, setting, this.cache);

@@ -60,9 +60,11 @@ const READ_BACK_BYTES = 16 * 1024 * 1024;
  */
 export async function readBack(
   { file, relative, size }: { file: string; relative: string; size: number },
-  listeners: ((relative: string, bytes: Buffer) => void)[],
+  listeners: ((relative: string, bytes: Buffer, givable?: Promise<unknown>) => void)[],
 ): Promise<void> {
   if (!listeners.length || size > READ_BACK_BYTES) return;
   const bytes = await readFile(file);
-  for (const listener of listeners) listener(relative, bytes);
+  // read for them alone, and written already: a sole listener may give the bytes away
+  const givable = listeners.length === 1 ? Promise.resolve() : undefined;
+  for (const listener of listeners) listener(relative, bytes, givable);
 }

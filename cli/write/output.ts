@@ -22,6 +22,16 @@ import { recoverInterruptedBuilds } from './interrupted-builds.ts';
 
 export { recoverInterruptedBuilds, writeBytes };
 
+/**
+ * Told of each file as it is queued. `givable`, when given, settles once the file is written: nothing else uses
+ * `contents` after that, so the listener may give the bytes away (to a worker) rather than copy them.
+ */
+export type WriteListener = (
+  relative: string,
+  contents: string | Uint8Array,
+  givable?: Promise<unknown>,
+) => void;
+
 /** Writes in flight at once: enough to keep the disk busy while rendering goes on, bounded to cap memory. */
 const MAX_PENDING = 64;
 
@@ -40,7 +50,7 @@ export class AtomicOutput {
   private dirs = new Set<string>();
   private pending = new Set<Promise<void>>();
   private failure: unknown = null;
-  private listeners: ((relative: string, contents: string | Uint8Array) => void)[] = [];
+  private listeners: WriteListener[] = [];
   /** What each file named by this build was made from, by path. */
   readonly keys = new Map<string, string>();
   /** Files left as the previous build wrote them. */
@@ -109,7 +119,7 @@ export class AtomicOutput {
   /** Writes the file `make` returns unless the previous build made `relative` from the same `key`. */
   async writeKeyed(relative: string, key: string, make: () => string): Promise<boolean> {
     if (this.unchanged(relative, `made:${key}`)) return false;
-    await this.queue(relative, Buffer.from(make()));
+    await this.queue(relative, Buffer.from(make()), true);
     return true;
   }
 
@@ -124,7 +134,7 @@ export class AtomicOutput {
   }
 
   /** Calls `listener` with each file as it is queued (the compressor starts on it while the build goes on). */
-  onWrite(listener: (relative: string, contents: string | Uint8Array) => void): void {
+  onWrite(listener: WriteListener): void {
     this.listeners.push(listener);
   }
 
@@ -132,10 +142,12 @@ export class AtomicOutput {
   async write(relative: string, contents: string | Uint8Array): Promise<void> {
     // encoded once here: measuring, writing and compressing a string each encoded it again
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    if (!this.unchanged(relative, contentKey(bytes))) await this.queue(relative, bytes);
+    if (!this.unchanged(relative, contentKey(bytes)))
+      await this.queue(relative, bytes, typeof contents === 'string');
   }
 
-  private async queue(relative: string, bytes: Uint8Array): Promise<void> {
+  /** `made`: the bytes were encoded here, so a sole listener may have them once they are written. */
+  private async queue(relative: string, bytes: Uint8Array, made: boolean): Promise<void> {
     const file = path.join(this.staging, relative);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
@@ -149,7 +161,8 @@ export class AtomicOutput {
       })
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
-    for (const listener of this.listeners) listener(relative, bytes);
+    const givable = made && this.listeners.length === 1 ? job : undefined;
+    for (const listener of this.listeners) listener(relative, bytes, givable);
     if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending);
   }
 

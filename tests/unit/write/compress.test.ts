@@ -182,6 +182,56 @@ describe('compression on a worker thread', () => {
     expect(many.stats.onWorker).toBeGreaterThan(0);
   }, 30_000);
 
+  it('moves bytes it may give away to the worker once their write settles, and copies the others', async () => {
+    const { root, page } = site();
+    const text = page.repeat(3);
+    // buffers of their own (larger than Node's pool takes), as the output encodes pages
+    const given = new TextEncoder().encode(text);
+    const lent = new TextEncoder().encode(text);
+    for (const name of ['given.html', 'lent.html']) writeFileSync(path.join(root, name), text);
+    let written!: () => void;
+    const write = new Promise<void>((resolve) => (written = resolve));
+    const compressor = new Compressor(root, { cacheDir: null, worker: compressWorker() });
+    compressor.add('given.html', given, write);
+    compressor.add('lent.html', lent);
+    // a hand-over is a chain of promise reactions: one turn of the event loop is room for it
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lent.byteLength).toBe(text.length);
+    // not before the write of the same bytes is done
+    expect(given.byteLength).toBe(text.length);
+    written();
+    const stats = await compressor.finish();
+    expect(stats.onWorker).toBe(4);
+    expect(given.byteLength).toBe(0);
+    expect(Buffer.from(lent).toString()).toBe(text);
+    for (const name of ['given.html', 'lent.html'])
+      expect(gunzipSync(readFileSync(path.join(root, `${name}.gz`))).toString()).toBe(text);
+  });
+
+  it('reads a file back when its bytes had moved to a worker that ended before answering', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
+    dirs.push(dir);
+    writeFileSync(
+      path.join(dir, 'dies.mjs'),
+      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m && m.id) process.exit(1); });\n",
+    );
+    const { root, page } = site();
+    const text = page.repeat(3);
+    writeFileSync(path.join(root, 'given.html'), text);
+    const given = new TextEncoder().encode(text);
+    const compressor = new Compressor(root, {
+      cacheDir: null,
+      worker: new Worker(path.join(dir, 'dies.mjs')),
+    });
+    compressor.add('given.html', given, Promise.resolve());
+    const stats = await compressor.finish();
+    expect(given.byteLength).toBe(0);
+    expect(stats.onWorker).toBe(0);
+    expect(brotliDecompressSync(readFileSync(path.join(root, 'given.html.br'))).toString()).toBe(
+      text,
+    );
+  });
+
   it('makes the copies itself when the worker ends before answering', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
     dirs.push(dir);

@@ -142,6 +142,33 @@ describe('an output written over the previous build', () => {
   });
 });
 
+describe('what the output tells its listener it may keep', () => {
+  it('lets a sole listener have the bytes it encoded, once they are written, and lends it bytes given to it', async () => {
+    const output = new AtomicOutput(target, false, null);
+    const heard = new Map<string, Promise<unknown> | undefined>();
+    output.onWrite((name, _bytes, givable) => heard.set(name, givable));
+    const own = new TextEncoder().encode('the caller keeps these');
+    await output.write('page.html', 'encoded by the output');
+    await output.write('asset.js', own);
+    await output.writeKeyed('made.html', 'k', () => 'made by the output');
+    expect(heard.get('asset.js')).toBeUndefined();
+    for (const name of ['page.html', 'made.html']) {
+      expect(heard.get(name)).toBeInstanceOf(Promise);
+      await heard.get(name);
+      // settled only once the file holds the bytes
+      expect(readFileSync(path.join(output.staging, name), 'utf8')).toMatch(/by the output$/);
+    }
+    // a second listener would share the bytes: neither may have them
+    const shared = new AtomicOutput(path.join(work, 'other'), false, null);
+    const givables: unknown[] = [];
+    shared.onWrite((_name, _bytes, givable) => givables.push(givable));
+    shared.onWrite(() => undefined);
+    await shared.write('page.html', 'encoded by the output');
+    expect(givables).toEqual([undefined]);
+    await Promise.all([output.discard(), shared.discard()]);
+  });
+});
+
 describe('a file written in parts over the previous build', () => {
   async function buildInParts(parts: string[], { whole = false } = {}) {
     const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
