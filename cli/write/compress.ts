@@ -1,4 +1,4 @@
-import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../hosting/content-encoding.ts';
@@ -6,7 +6,8 @@ import { CompressThread, CompressThreadGone, noStats } from './compress-thread.t
 import type { CompressStats, CompressWorker, CopyFigures } from './compress-thread.ts';
 import { compressOne, CopyCache } from './copy-cache.ts';
 import { hasCompressedCopies, wantsCompressedCopies } from './compressed-copies.ts';
-import { settingFor, type CompressLevel, type CopySetting } from './compress-level.ts';
+import { settingFor, type CompressLevel } from './compress-level.ts';
+import { filesUnder } from './file-writes.ts';
 
 /** Compressions in flight on this thread, on libuv's four: more only holds memory. */
 const CONCURRENCY = 8;
@@ -30,22 +31,11 @@ const MAX_QUEUED_BYTES = 32 * 1024 * 1024;
  */
 const LATE_WORKER_BYTES = 4 * 1024 * 1024;
 
-/**
- * A file handed over: its bytes, and when they are the compressor's to give away, what must settle first (the
- * write of those same bytes).
- */
+/** A file handed over; `givable`, when its bytes are the compressor's to give away once the write settles. */
 interface Handed {
   relative: string;
   body: Buffer;
   givable?: Promise<unknown>;
-}
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(file);
-    else if (entry.isFile()) yield file;
-  }
 }
 
 /**
@@ -176,7 +166,7 @@ export class Compressor {
    */
   async finish({ prune = true } = {}): Promise<CompressStats> {
     await Promise.all(this.handedOver);
-    for await (const file of walk(this.root)) {
+    for await (const file of filesUnder(this.root)) {
       const relative = path.relative(this.root, file);
       if (!COMPRESSIBLE.test(file) || this.done.has(relative)) continue;
       const { size } = await stat(file);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { open, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Parts are gathered into writes of about this many bytes: few calls, and little held at once. */
 const WRITE_BYTES = 1 << 20;
@@ -67,4 +68,13 @@ export async function readBack(
   // read for them alone, and written already: a sole listener may give the bytes away
   const givable = listeners.length === 1 ? Promise.resolve() : undefined;
   for (const listener of listeners) listener(relative, bytes, givable);
+}
+
+/** Every file below `dir`, at any depth. */
+export async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(file);
+    else if (entry.isFile()) yield file;
+  }
 }
