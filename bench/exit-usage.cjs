@@ -12,7 +12,9 @@ const { isMainThread } = require('node:worker_threads');
 /** The calling thread's time on a CPU and waiting for one, from /proc (nanoseconds there); {} elsewhere. */
 function threadTimes() {
   try {
-    const [onCpu, waiting] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number);
+    const [onCpu, waiting] = readFileSync('/proc/thread-self/schedstat', 'utf8')
+      .split(' ')
+      .map(Number);
     return { mainCpuMs: Math.round(onCpu / 1e6), mainWaitMs: Math.round(waiting / 1e6) };
   } catch {
     return {};
