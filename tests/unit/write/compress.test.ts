@@ -72,6 +72,17 @@ function compressWorker(heldUntil?: string): Worker {
   return new Worker(entry);
 }
 
+/** A stand-in for the compression worker that ends at its first job. */
+function dyingWorker(): Worker {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
+  dirs.push(dir);
+  writeFileSync(
+    path.join(dir, 'dies.mjs'),
+    "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m && m.id) process.exit(1); });\n",
+  );
+  return new Worker(path.join(dir, 'dies.mjs'));
+}
+
 describe('compression on a worker thread', () => {
   it("writes the same copies as this thread, keeps and reuses them, and counts them as the worker's", async () => {
     const here = site();
@@ -209,20 +220,11 @@ describe('compression on a worker thread', () => {
   });
 
   it('reads a file back when its bytes had moved to a worker that ended before answering', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
-    dirs.push(dir);
-    writeFileSync(
-      path.join(dir, 'dies.mjs'),
-      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m && m.id) process.exit(1); });\n",
-    );
     const { root, page } = site();
     const text = page.repeat(3);
     writeFileSync(path.join(root, 'given.html'), text);
     const given = new TextEncoder().encode(text);
-    const compressor = new Compressor(root, {
-      cacheDir: null,
-      worker: new Worker(path.join(dir, 'dies.mjs')),
-    });
+    const compressor = new Compressor(root, { cacheDir: null, worker: dyingWorker() });
     compressor.add('given.html', given, Promise.resolve());
     const stats = await compressor.finish();
     expect(given.byteLength).toBe(0);
@@ -233,18 +235,8 @@ describe('compression on a worker thread', () => {
   });
 
   it('makes the copies itself when the worker ends before answering', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-compress-dies-'));
-    dirs.push(dir);
-    // a stand-in that ends at its first job
-    writeFileSync(
-      path.join(dir, 'dies.mjs'),
-      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m && m.id) process.exit(1); });\n",
-    );
     const { root, page } = site();
-    const stats = await new Compressor(root, {
-      cacheDir: null,
-      worker: new Worker(path.join(dir, 'dies.mjs')),
-    }).finish();
+    const stats = await new Compressor(root, { cacheDir: null, worker: dyingWorker() }).finish();
     expect(stats).toMatchObject({ files: 2, onWorker: 0 });
     expect(gunzipSync(readFileSync(path.join(root, 'index.html.gz'))).toString()).toBe(page);
     expect(brotliDecompressSync(readFileSync(path.join(root, 'index.html.br'))).toString()).toBe(
