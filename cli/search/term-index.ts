@@ -190,7 +190,7 @@ function splitIntoShards(
   };
   slots.forEach((all, page) =>
     all.forEach((term, slot) => {
-      const kind = kindOf(term);
+      const kind = kindOfTerm(term);
       const shard = shards[kind][shardOf(term, counts[kind])];
       if (shard.pages[shard.pages.length - 1] !== page) {
         shard.pages.push(page);
@@ -203,10 +203,22 @@ function splitIntoShards(
   return shards;
 }
 
+/**
+ * A term's kind by its first code point, which alone decides it (format.ts kindOf), told once a point: every
+ * page's terms are placed twice, and testing the point against the CJK scripts each time was most of that work.
+ */
+const kindsByPoint = new Map<number, TermKind>();
+function kindOfTerm(term: string): TermKind {
+  const point = term.codePointAt(0)!;
+  let kind = kindsByPoint.get(point);
+  if (kind === undefined) kindsByPoint.set(point, (kind = kindOf(term)));
+  return kind;
+}
+
 /** Shards per kind: about `chars` characters of (term, page) pairs each, counted before prefixes are added. */
 function shardCounts(slots: PackedSlots[], chars: number): Record<TermKind, number> {
   const size = { latin: 0, cjk: 0 };
-  for (const page of slots) page.forEach((term) => (size[kindOf(term)] += term.length + 4));
+  for (const page of slots) page.forEach((term) => (size[kindOfTerm(term)] += term.length + 4));
   return {
     latin: Math.max(1, Math.ceil(size.latin / chars)),
     cjk: Math.max(1, Math.ceil(size.cjk / chars)),
