@@ -14,6 +14,7 @@ import {
 } from './build-index.ts';
 import { isSearchable, pageSource, type PageSource } from './collect.ts';
 import { makeOnWorker } from './locale-parts.ts';
+import type { KeyedFile } from './kept-locale.ts';
 import { isLazyPage } from '../markdown/page-snapshot.ts';
 import { searchMemoDir } from './search-memo.ts';
 import { chunkName } from '../write/modules.ts';
@@ -173,29 +174,34 @@ async function makeIndexes(
       await keep(stored.files);
       continue;
     }
-    const storing = store?.keeps ? ([] as [string, string][]) : null;
-    const emit = async (files: [string, string][]) => {
-      storing?.push(...files);
-      await add(files);
-    };
-    let done = false;
     const before = made.length;
     if (worker) {
-      done = await makeOnWorker(worker, plan, pages, emit).then(
+      // the worker keeps the locale's index, and keys its files: a file the output holds as made is not written
+      const index = store?.claim(prefix, storeKey);
+      const keep = index
+        ? { index, keys: keptFiles?.keys.claim(prefix, storeKey) ?? null }
+        : undefined;
+      const emit = (files: KeyedFile[]) =>
+        add(
+          files
+            .filter(([file, , key]) => !(write && keptFiles?.keepIfSame(file, key)))
+            .map(([file, contents]): [string, string] => [file, contents]),
+        );
+      const done = await makeOnWorker(worker, plan, pages, emit, keep).then(
         () => true,
         () => false,
       );
       onWorker ||= done;
-      if (!done) worker = endWorker(worker);
+      if (done) continue;
+      worker = endWorker(worker);
     }
-    if (!done) {
-      // files the worker made before it failed were written and are written again, the same
-      storing?.splice(0);
-      made.splice(before);
-      await emit(buildLocaleFiles(localeJob(plan, pages)));
-    }
-    if (storing) store!.write(prefix, storeKey, { manifest, files: storing });
-    if (storing && keptFiles) storeKeys(keptFiles, prefix, storeKey, storing);
+    // files the worker made before it failed were written and are written again, the same
+    made.splice(before);
+    const files = buildLocaleFiles(localeJob(plan, pages));
+    await add(files);
+    if (!store?.keeps) continue;
+    store.write(prefix, storeKey, { manifest, files });
+    if (keptFiles) storeKeys(keptFiles, prefix, storeKey, files);
   }
   finishWorker(worker);
   return { files: [...kept, ...made], onWorker };

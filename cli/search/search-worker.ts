@@ -4,9 +4,11 @@ import { parentPort } from 'node:worker_threads';
 import { localeIndex } from './build-index.ts';
 import type { KeptSearchPage, SearchEnd, SearchPage, SearchStart } from './index-aside.ts';
 import type { IndexFile, LocaleIndex } from './locale-index.ts';
+import { keepLocale, type KeyedFile, type LocaleKeep } from './kept-locale.ts';
 import type { SearchDrain, SearchDrained, SearchPart } from './locale-parts.ts';
 import { LocaleMemos } from './search-memo.ts';
 import { SlotsReadAhead } from './term-index.ts';
+import { contentKeyOf } from '../write/content-key.ts';
 
 /** Characters of files a drained reply carries at most (one shard may exceed it): a few MB, whatever the site. */
 const DRAIN_CHARS = 4 * 1024 * 1024;
@@ -21,9 +23,11 @@ const aheadOf = (locale: string) => {
 };
 let index: LocaleIndex | undefined;
 let rest: Iterator<IndexFile> | undefined;
+/** The locale's files so far, when its index is kept for the next build (SearchPart `keep`). */
+let keeping: { keep: LocaleKeep; manifest: string; files: KeyedFile[] } | undefined;
 
 /** The locale's next files, up to `limit` characters; done once the manifest is among them. */
-function drain(limit = DRAIN_CHARS): SearchDrained {
+function drain(limit = DRAIN_CHARS): { files: IndexFile[]; done: boolean } {
   rest ??= index!.finish();
   const files: IndexFile[] = [];
   let chars = 0;
@@ -39,6 +43,19 @@ function drain(limit = DRAIN_CHARS): SearchDrained {
   return { files, done: false };
 }
 
+/** Files handed over with their content keys: the main thread then hashes none it already holds. */
+function keyed(files: IndexFile[]): KeyedFile[] {
+  const out = files.map(([file, contents]): KeyedFile => [file, contents, contentKeyOf(contents)]);
+  keeping?.files.push(...out);
+  return out;
+}
+
+/** Once the locale's last file is handed over: its index kept for the next build, off the main thread. */
+function keepDone(): void {
+  if (keeping) keepLocale(keeping.keep, keeping.manifest, keeping.files);
+  keeping = undefined;
+}
+
 type Message = SearchPart | SearchDrain | SearchPage | KeptSearchPage | SearchStart | SearchEnd;
 
 // where to keep its work, then pages (no reply) as they compile, then each locale in parts, in turn, then the end
@@ -51,13 +68,22 @@ parentPort!.on('message', (message: Message) => {
     memos?.save();
     return parentPort!.close();
   }
-  if ('drain' in message) return parentPort!.postMessage(drain());
-  if (message.first)
+  if ('drain' in message) {
+    const { files, done } = drain();
+    parentPort!.postMessage({ files: keyed(files), done } satisfies SearchDrained);
+    if (done) keepDone();
+    return;
+  }
+  if (message.first) {
     index = localeIndex(message.name, message.manifest, {
       known: aheadOf(message.name).known,
       memo: memos?.of(message.name),
     });
+    const { keep, manifest } = message;
+    keeping = keep && { keep, manifest, files: [] };
+  }
   const files = index!.add(message.pages);
   if (message.whole) files.push(...drain(Infinity).files);
-  parentPort!.postMessage(files);
+  parentPort!.postMessage(keyed(files));
+  if (message.whole) keepDone();
 });
