@@ -40,6 +40,11 @@ export class SearchMemo implements TermMemo {
     return this.stored;
   }
 
+  /** Reads the file now, while the worker would otherwise wait for pages. */
+  read(): void {
+    void this.kept;
+  }
+
   /** The slots of a page whose slots follow from `input` (see term-index.ts slotsInput). */
   slots(
     route: string,

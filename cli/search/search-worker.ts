@@ -2,7 +2,13 @@
 // files while the main thread renders the pages, from each locale's pages sent in parts (locale-parts.ts).
 import { parentPort } from 'node:worker_threads';
 import { localeIndex } from './build-index.ts';
-import type { KeptSearchPage, SearchEnd, SearchPage, SearchStart } from './index-aside.ts';
+import type {
+  KeptSearchPage,
+  SearchEnd,
+  SearchPage,
+  SearchPrepare,
+  SearchStart,
+} from './index-aside.ts';
 import type { IndexFile, LocaleIndex } from './locale-index.ts';
 import { keepLocale, type KeyedFile, type LocaleKeep } from './kept-locale.ts';
 import type { SearchDrain, SearchDrained, SearchPart } from './locale-parts.ts';
@@ -56,7 +62,8 @@ function keepDone(): void {
   keeping = undefined;
 }
 
-type Message = SearchPart | SearchDrain | SearchPage | KeptSearchPage | SearchStart | SearchEnd;
+type Message =
+  SearchPart | SearchDrain | SearchPage | KeptSearchPage | SearchPrepare | SearchStart | SearchEnd;
 
 // where to keep its work, then pages (no reply) as they compile, then each locale in parts, in turn, then the end
 parentPort!.on('message', (message: Message) => {
@@ -64,6 +71,7 @@ parentPort!.on('message', (message: Message) => {
     return void (memos = message.memoDir ? new LocaleMemos(message.memoDir) : undefined);
   if ('page' in message) return void aheadOf(message.locale).add(message.page);
   if ('kept' in message) return void memos?.of(message.locale).keepPage(message.kept);
+  if ('prepare' in message) return void memos?.of(message.prepare).read();
   if ('end' in message) {
     memos?.save();
     return parentPort!.close();

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonCodec, KeyedStore } from '../../../cli/core/keyed-store.ts';
 import type { ResolvedConfig } from '../../../cli/config/types.ts';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
+import type { SourcePage } from '../../../cli/site/scan.ts';
 import { SearchAside, type KeptIndexFiles } from '../../../cli/search/index-aside.ts';
 import { keepLocale, type KeyedFile } from '../../../cli/search/kept-locale.ts';
 import { PART_PAGES, type SearchPart } from '../../../cli/search/locale-parts.ts';
@@ -32,7 +33,7 @@ function page(locale: string, i: number, reads: string[]): BuiltPage {
   } as unknown as BuiltPage;
 }
 
-type Posted = Partial<SearchPart> & { drain?: string; end?: true };
+type Posted = Partial<SearchPart> & { drain?: string; end?: true; prepare?: string };
 
 /** Stands in for the search worker: keeps what it is sent, answers when told to. */
 class FakeWorker extends EventEmitter {
@@ -214,6 +215,17 @@ describe('the search index made aside', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("has the worker read each locale's memo once, as the pages that changed start compiling", () => {
+    const aside = new SearchAside(config);
+    const worker = new FakeWorker();
+    Object.assign(aside, { worker });
+    const sources = ['/', '/', '/zh/'].map((locale) => ({ locale }) as SourcePage);
+    aside.compiling(sources);
+    expect(worker.posted).toEqual([{ prepare: 'index' }, { prepare: 'zh' }]);
+    aside.compiling([]);
+    expect(worker.posted).toHaveLength(2);
   });
 
   it('writes nothing more once the build is abandoned (its output is being removed)', async () => {
