@@ -13,7 +13,7 @@ import {
   planSearchIndex,
   type StoredIndex,
 } from './build-index.ts';
-import { isSearchable, pageSource, type PageSource } from './collect.ts';
+import { isSearchable, pageDigest, pageSource, type PageSource } from './collect.ts';
 import { makeOnWorker } from './locale-parts.ts';
 import type { KeyedFile } from './kept-locale.ts';
 import { isLazyPage } from '../markdown/page-snapshot.ts';
@@ -48,10 +48,14 @@ export interface SearchPage {
   locale: string;
 }
 
-/** A page kept from the last build, its text unread: the worker keeps its slots from then. */
+/**
+ * A page kept from the last build, its text unread: the worker keeps its slots from then, and packs them by its
+ * digest once its locale is being prepared (SearchPrepare).
+ */
 export interface KeptSearchPage {
   kept: string;
   locale: string;
+  digest: string;
 }
 
 /** Pages of the locale are about to compile: the worker reads the locale's memo meanwhile. */
@@ -92,6 +96,7 @@ export class SearchAside {
         this.worker.postMessage({
           kept: page.data.route,
           locale: chunkName(page.data.locale),
+          digest: pageDigest(page),
         } satisfies KeptSearchPage);
       return;
     }

@@ -27,6 +27,29 @@ const aheadOf = (locale: string) => {
   if (!ahead) aheads.set(locale, (ahead = new SlotsReadAhead(memos?.of(locale))));
   return ahead;
 };
+/** Locales prepared (their memo read); the pages kept from the last build of the others, until they are. */
+const prepared = new Set<string>();
+const keptPages = new Map<string, [route: string, digest: string][]>();
+
+function keepPage({ kept: route, locale, digest }: KeptSearchPage): void {
+  memos?.of(locale).keepPage(route);
+  if (!memos) return;
+  if (prepared.has(locale)) return aheadOf(locale).keep(route, digest);
+  const pages = keptPages.get(locale);
+  if (pages) pages.push([route, digest]);
+  else keptPages.set(locale, [[route, digest]]);
+}
+
+/** A locale some of whose pages compile: its memo read, and the slots of its kept pages packed, meanwhile. */
+function prepare(locale: string): void {
+  if (!memos) return;
+  memos.of(locale).read();
+  prepared.add(locale);
+  const ahead = aheadOf(locale);
+  for (const [route, digest] of keptPages.get(locale) ?? []) ahead.keep(route, digest);
+  keptPages.delete(locale);
+}
+
 let index: LocaleIndex | undefined;
 let rest: Iterator<IndexFile> | undefined;
 /** The locale's files so far, when its index is kept for the next build (SearchPart `keep`). */
@@ -70,8 +93,8 @@ parentPort!.on('message', (message: Message) => {
   if ('memoDir' in message)
     return void (memos = message.memoDir ? new LocaleMemos(message.memoDir) : undefined);
   if ('page' in message) return void aheadOf(message.locale).add(message.page);
-  if ('kept' in message) return void memos?.of(message.locale).keepPage(message.kept);
-  if ('prepare' in message) return void memos?.of(message.prepare).read();
+  if ('kept' in message) return keepPage(message);
+  if ('prepare' in message) return prepare(message.prepare);
   if ('end' in message) {
     memos?.save();
     return parentPort!.close();

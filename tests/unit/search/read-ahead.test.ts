@@ -144,6 +144,21 @@ describe('pages that come with a digest', () => {
       ahead.add(page('mount a storage', 'digest 1'));
       expect(ahead.known('/guide/mount', slotsInput(page('other', 'digest 1')))).toBeDefined();
       expect(ahead.known('/guide/mount', slotsInput(page('other', 'digest 2')))).toBeUndefined();
+      // a page kept from the last build: packed from the memo by its digest alone, and kept in it again
+      const memo = new SearchMemo(file);
+      const kept = new SlotsReadAhead(memo);
+      kept.keep('/guide/mount', 'digest 1');
+      kept.keep('/guide/other', 'digest 1');
+      expect([...kept.known('/guide/mount', 'digest 1')!]).toEqual([...slots]);
+      expect(kept.known('/guide/other', 'digest 1')).toBeUndefined();
+      const made = vi.fn(() => new TermTable().pack(new Map()));
+      memo.slots('/guide/new', 'digest 3', made, (stored) => new TermTable().pack(stored));
+      memo.save();
+      expect(made).toHaveBeenCalledTimes(1);
+      const saved = new SearchMemo(file);
+      expect(
+        saved.storedSlots('/guide/mount', 'digest 1', (s) => new TermTable().pack(s)),
+      ).toBeDefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
