@@ -109,9 +109,10 @@ export class SearchAside {
   }
 
   /**
-   * Pages about to compile: the worker reads their locales' memos while they do. Read when the first page came, a
-   * memo (about 1.4 MB for this repository's English pages) was read after the page compiled, in a one-edit build
-   * just before the locale's index, which waited for it; a locale none of whose pages changed is not read.
+   * Pages about to compile: the worker reads their locales' memos while they do. Read when the first page comes, a
+   * memo (about 1.4 MB for this repository's English pages) would be read after the page compiled: in a one-edit
+   * build, right before the locale's index, which would wait for it. A locale none of whose pages changed is not
+   * read.
    */
   compiling(pages: SourcePage[]): void {
     for (const locale of new Set(pages.map((page) => page.locale)))

@@ -15,9 +15,9 @@ export interface LocaleKeep {
 }
 
 /**
- * Keeps a locale's index for the next build, on the search worker once its files are handed over: encoding and
- * writing a locale's files (about 1.4 MB for this repository's English pages) was the main thread's after the
- * worker's reply. A write that fails only costs the next build the index.
+ * Keeps a locale's index for the next build, on the search worker once its files are handed over, rather than on the
+ * main thread right after the worker's reply, where encoding and writing a locale's files (about 1.4 MB for this
+ * repository's English pages) would delay the build. A write that fails only costs the next build the index.
  */
 export function keepLocale(keep: LocaleKeep, manifest: string, files: KeyedFile[]): void {
   const pairs = files.map(([file, contents]): [string, string] => [file, contents]);

@@ -42,8 +42,8 @@ interface SlotPage {
 
 /**
  * What a page's slots follow from, to tell slots read ahead or kept from a page that changed since: the page's
- * digest when it came with one (made as it compiled, a line), else its title and sections' text. A locale's text
- * made into one string and hashed for every page was about 18 ms of the worker for this repository's English pages.
+ * digest when it came with one (made as it compiled, a line), else its title and sections' text: making every page's
+ * text into one string and hashing it would cost the worker about 18 ms for this repository's English pages.
  */
 export const slotsInput = ({ title, sections, digest }: Omit<SlotPage, 'route'>): string =>
   digest ?? JSON.stringify([title, sections.map((s) => [s.heading, s.text, s.code])]);
@@ -235,7 +235,7 @@ function splitIntoShards(
 
 /**
  * A term's kind by its first code point, which alone decides it (format.ts kindOf), told once a point: every
- * page's terms are placed twice, and testing the point against the CJK scripts each time was most of that work.
+ * page's terms are placed twice, and testing the point against the CJK scripts each time would be most of that work.
  */
 const kindsByPoint = new Map<number, TermKind>();
 function kindOfTerm(term: string): TermKind {
