@@ -3,6 +3,12 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** An entry's file and the name it is written under first (see KeyedStore.claim). */
+export interface ClaimedEntry {
+  file: string;
+  staging: string;
+}
+
 export interface Codec<T> {
   encode(value: T): string;
   decode(text: string): T;
@@ -112,6 +118,19 @@ export class KeyedStore<T> {
         .run(() => writeFile(tmp, contents).then(() => rename(tmp, file)))
         .catch(() => undefined),
     );
+  }
+
+  /**
+   * Where another thread (the search worker) writes the entry for `id` made from `key`, staged first under
+   * `staging` as `write` stages its own; both names are kept through `prune`, which may run while that thread
+   * writes. Null without a folder.
+   */
+  claim(id: string, key: string): ClaimedEntry | null {
+    if (!this.dir) return null;
+    const name = this.entryName(id, key);
+    const staging = `${name}.${process.pid}.tmp`;
+    this.used.add(name).add(staging);
+    return { file: path.join(this.dir, name), staging: path.join(this.dir, staging) };
   }
 
   get(id: string, key: string, make: () => T): T {

@@ -141,10 +141,13 @@ export async function compileSite(
   {
     before,
     onPage,
+    onCompile,
     git,
   }: {
     before?: Promise<unknown>;
     onPage?: (page: BuiltPage) => void;
+    /** The pages the cache did not keep, before they compile. */
+    onCompile?: (pages: SourcePage[]) => void;
     git?: Promise<GitHistory>;
   } = {},
 ): Promise<{
@@ -160,14 +163,12 @@ export async function compileSite(
   const routes = new Set(scan.pages.map((p) => p.route));
   const summaries = summarize(scan.pages);
   const cache = new PageCache(session.useCache ? pageCacheDir(session.cacheDir) : null);
-  // which files pages may include follows from the repository's folder, found
-  // anew each run (a `git init` above the docs folder moves it) and part of the
-  // key of every kept page
+  // which files pages may include follows from the repository's folder, found anew each run (a `git init` above
+  // the docs folder moves it) and part of the key of every kept page
   const boundary = refreshSourceBoundary(config.root);
   const environment = cache.enabled ? siteEnvironment(session, summaries, boundary) : '';
   const listKey = cache.enabled ? pageListKey(summaries) : '';
-  // git dates are not part of the key: they only reach the page data, which is
-  // rebuilt from the source each run
+  // git dates are not part of the key: they only reach the page data, which is rebuilt from the source each run
   const keys = new Map(
     scan.pages.map((page) => [
       page,
@@ -187,8 +188,8 @@ export async function compileSite(
     if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
   }
   const missing = scan.pages.filter((page) => !built.has(page));
-  // the same files' blocks, when the session has not already started them from
-  // the files as they are
+  onCompile?.(missing);
+  // the same files' blocks, when the session has not already started them from the files as they are
   if (session.mode === 'build' && !session.blocksStarted)
     session.highlighter.prefetch(missing.flatMap((page) => expectedBlocks(page.source)));
   // work that needs many turns of the event loop (esbuild calling back into its

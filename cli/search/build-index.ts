@@ -9,7 +9,7 @@ import { toolchainKey } from '../core/toolchain.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { chunkName, contentHash } from '../write/modules.ts';
 import { searchManifestPath } from '../hosting/current-files.ts';
-import { isSearchable, pageSource, type PageSource } from './collect.ts';
+import { isSearchable, pageDigest, pageSource, type PageSource } from './collect.ts';
 import { LocaleIndex, type IndexFile } from './locale-index.ts';
 import type { KnownSlots, TermMemo } from './term-index.ts';
 
@@ -140,12 +140,6 @@ export function planSearchIndex(
 
 export const localePages = (prefix: string, pages: BuiltPage[]) =>
   pages.filter((p) => p.data.locale === prefix && isSearchable(p));
-
-/** Everything a page's part of the index follows from (collect.ts pageSource), as one line. */
-function pageDigest({ data, compiled }: BuiltPage): string {
-  const sections = compiled.sectionsDigest ?? sha(JSON.stringify(compiled.sections));
-  return JSON.stringify([data.route, data.title, data.description, sections]);
-}
 
 /** One locale's job: its whole searchable text, gathered only when the index is made. */
 export const localeJob = (plan: PlannedIndex, pages: BuiltPage[]): LocaleJob => ({

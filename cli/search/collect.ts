@@ -1,3 +1,4 @@
+import { sha } from '../core/content-hash.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 
 /** What the index is built from: one locale's searchable pages, split into heading sections. */
@@ -25,6 +26,14 @@ export interface PageSource {
   route: string;
   title: string;
   sections: Omit<SourceSection, 'page'>[];
+  /** Everything the rest follows from (pageDigest): the search worker knows the page's terms by it. */
+  digest?: string;
+}
+
+/** Everything a page's part of the index follows from (pageSource), as one line: made without its text. */
+export function pageDigest({ data, compiled }: BuiltPage): string {
+  const sections = compiled.sectionsDigest ?? sha(JSON.stringify(compiled.sections));
+  return JSON.stringify([data.route, data.title, data.description, sections]);
 }
 
 /**
@@ -46,5 +55,6 @@ export function pageSource(page: BuiltPage): PageSource | null {
         .filter((s) => s !== opening)
         .map((s) => ({ slug: s.slug, heading: s.title, text: s.text, code: s.code })),
     ],
+    digest: pageDigest(page),
   };
 }

@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import { startAside } from '../core/cli-workers.ts';
 import type { KeyedStore } from '../core/keyed-store.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
+import type { SourcePage } from '../site/scan.ts';
 import {
   buildLocaleFiles,
   indexedLocales,
@@ -12,8 +13,9 @@ import {
   planSearchIndex,
   type StoredIndex,
 } from './build-index.ts';
-import { isSearchable, pageSource, type PageSource } from './collect.ts';
+import { isSearchable, pageDigest, pageSource, type PageSource } from './collect.ts';
 import { makeOnWorker } from './locale-parts.ts';
+import type { KeyedFile } from './kept-locale.ts';
 import { isLazyPage } from '../markdown/page-snapshot.ts';
 import { searchMemoDir } from './search-memo.ts';
 import { chunkName } from '../write/modules.ts';
@@ -46,10 +48,19 @@ export interface SearchPage {
   locale: string;
 }
 
-/** A page kept from the last build, its text unread: the worker keeps its slots from then. */
+/**
+ * A page kept from the last build, its text unread: the worker keeps its slots from then, and packs them by its
+ * digest once its locale is being prepared (SearchPrepare).
+ */
 export interface KeptSearchPage {
   kept: string;
   locale: string;
+  digest: string;
+}
+
+/** Pages of the locale are about to compile: the worker reads the locale's memo meanwhile. */
+export interface SearchPrepare {
+  prepare: string;
 }
 
 /** The last message: the worker keeps what it made for the next build, then ends. */
@@ -85,6 +96,7 @@ export class SearchAside {
         this.worker.postMessage({
           kept: page.data.route,
           locale: chunkName(page.data.locale),
+          digest: pageDigest(page),
         } satisfies KeptSearchPage);
       return;
     }
@@ -94,6 +106,17 @@ export class SearchAside {
         page: source,
         locale: chunkName(page.data.locale),
       } satisfies SearchPage);
+  }
+
+  /**
+   * Pages about to compile: the worker reads their locales' memos while they do. Read when the first page comes, a
+   * memo (about 1.4 MB for this repository's English pages) would be read after the page compiled: in a one-edit
+   * build, right before the locale's index, which would wait for it. A locale none of whose pages changed is not
+   * read.
+   */
+  compiling(pages: SourcePage[]): void {
+    for (const locale of new Set(pages.map((page) => page.locale)))
+      this.worker?.postMessage({ prepare: chunkName(locale) } satisfies SearchPrepare);
   }
 
   /** Ends the worker when the build stops before the index is made; no index file is written after. */
@@ -173,29 +196,34 @@ async function makeIndexes(
       await keep(stored.files);
       continue;
     }
-    const storing = store?.keeps ? ([] as [string, string][]) : null;
-    const emit = async (files: [string, string][]) => {
-      storing?.push(...files);
-      await add(files);
-    };
-    let done = false;
     const before = made.length;
     if (worker) {
-      done = await makeOnWorker(worker, plan, pages, emit).then(
+      // the worker keeps the locale's index, and keys its files: a file the output holds as made is not written
+      const index = store?.claim(prefix, storeKey);
+      const keep = index
+        ? { index, keys: keptFiles?.keys.claim(prefix, storeKey) ?? null }
+        : undefined;
+      const emit = (files: KeyedFile[]) =>
+        add(
+          files
+            .filter(([file, , key]) => !(write && keptFiles?.keepIfSame(file, key)))
+            .map(([file, contents]): [string, string] => [file, contents]),
+        );
+      const done = await makeOnWorker(worker, plan, pages, emit, keep).then(
         () => true,
         () => false,
       );
       onWorker ||= done;
-      if (!done) worker = endWorker(worker);
+      if (done) continue;
+      worker = endWorker(worker);
     }
-    if (!done) {
-      // files the worker made before it failed were written and are written again, the same
-      storing?.splice(0);
-      made.splice(before);
-      await emit(buildLocaleFiles(localeJob(plan, pages)));
-    }
-    if (storing) store!.write(prefix, storeKey, { manifest, files: storing });
-    if (storing && keptFiles) storeKeys(keptFiles, prefix, storeKey, storing);
+    // files the worker made before it failed were written and are written again, the same
+    made.splice(before);
+    const files = buildLocaleFiles(localeJob(plan, pages));
+    await add(files);
+    if (!store?.keeps) continue;
+    store.write(prefix, storeKey, { manifest, files });
+    if (keptFiles) storeKeys(keptFiles, prefix, storeKey, files);
   }
   finishWorker(worker);
   return { files: [...kept, ...made], onWorker };

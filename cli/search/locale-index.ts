@@ -44,7 +44,8 @@ export class LocaleIndex {
   /** Takes the next pages; returns the text shards they closed. */
   add(pages: PageSource[]): IndexFile[] {
     const closed: IndexFile[] = [];
-    for (const { route, title, sections } of pages) {
+    for (const page of pages) {
+      const { route, title, sections } = page;
       const id = this.pages.push([route, title]) - 1;
       for (const s of sections) {
         if (this.shardChars >= this.options.sizes.textShardChars) {
@@ -56,8 +57,7 @@ export class LocaleIndex {
         this.shard.push(s.text);
         this.shardChars += s.text.length;
       }
-      const own = { route, title, sections };
-      this.slots.push(slotsOfPage(own, this.table, this.options.known, this.options.memo));
+      this.slots.push(slotsOfPage(page, this.table, this.options.known, this.options.memo));
     }
     return closed;
   }

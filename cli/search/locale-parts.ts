@@ -3,7 +3,7 @@ import { ask } from '../core/cli-workers.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { localePages, type PlannedIndex } from './build-index.ts';
 import { pageSource, type PageSource } from './collect.ts';
-import type { IndexFile } from './locale-index.ts';
+import type { KeyedFile, LocaleKeep } from './kept-locale.ts';
 
 /** Pages a part: their text is a few hundred KB, whatever the site's size. */
 export const PART_PAGES = 200;
@@ -11,7 +11,8 @@ export const PART_PAGES = 200;
 /**
  * A locale's next pages, in page order (the first part starts its index); answered with the text shards closed,
  * or, for a locale of one part (`whole`), with all its files: its files are small, and a second round trip would
- * wait for this thread to turn from rendering to the worker's reply.
+ * wait for this thread to turn from rendering to the worker's reply. Each file comes with its content key, and the
+ * worker keeps the locale's index in `keep` once it handed over the last.
  */
 export interface SearchPart {
   name: string;
@@ -19,6 +20,7 @@ export interface SearchPart {
   first: boolean;
   whole?: true;
   pages: PageSource[];
+  keep?: LocaleKeep;
 }
 
 /** Asks for a locale's next files once all its pages are sent; answered with a SearchDrained. */
@@ -27,7 +29,7 @@ export interface SearchDrain {
 }
 
 export interface SearchDrained {
-  files: IndexFile[];
+  files: KeyedFile[];
   done: boolean;
 }
 
@@ -41,13 +43,15 @@ function asked<T>(worker: Worker, message: unknown): Promise<T> {
 /**
  * Makes one locale's index on the search worker: its pages go in parts, each gathered while the worker reads the
  * one before (a spilled page is read back from disk only then), and every file goes to `emit` as soon as the
- * worker returns it. Rejected when the worker fails; the files emitted so far are then the caller's to redo.
+ * worker returns it; with `keep`, the worker keeps the locale's index there. Rejected when the worker fails; the
+ * files emitted so far are then the caller's to redo.
  */
 export async function makeOnWorker(
   worker: Worker,
   { name, manifest, prefix }: PlannedIndex,
   pages: BuiltPage[],
-  emit: (files: IndexFile[]) => Promise<void>,
+  emit: (files: KeyedFile[]) => Promise<void>,
+  keep?: LocaleKeep,
 ): Promise<void> {
   const locale = localePages(prefix, pages);
   const count = Math.max(1, Math.ceil(locale.length / PART_PAGES));
@@ -56,13 +60,14 @@ export async function makeOnWorker(
     manifest,
     first: k === 0,
     pages: locale.slice(k * PART_PAGES, (k + 1) * PART_PAGES).map((page) => pageSource(page)!),
+    ...(k === 0 && keep ? { keep } : {}),
   });
-  if (count === 1) return emit(await asked<IndexFile[]>(worker, { ...part(0), whole: true }));
-  let pending = asked<IndexFile[]>(worker, part(0));
+  if (count === 1) return emit(await asked<KeyedFile[]>(worker, { ...part(0), whole: true }));
+  let pending = asked<KeyedFile[]>(worker, part(0));
   for (let k = 1; k < count; k += 1) {
     const next = part(k);
     const files = await pending;
-    pending = asked<IndexFile[]>(worker, next);
+    pending = asked<KeyedFile[]>(worker, next);
     await emit(files);
   }
   await emit(await pending);

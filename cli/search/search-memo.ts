@@ -40,6 +40,11 @@ export class SearchMemo implements TermMemo {
     return this.stored;
   }
 
+  /** Reads the file now, while the worker would otherwise wait for pages. */
+  read(): void {
+    void this.kept;
+  }
+
   /** The slots of a page whose slots follow from `input` (see term-index.ts slotsInput). */
   slots(
     route: string,
@@ -47,14 +52,27 @@ export class SearchMemo implements TermMemo {
     make: () => PackedSlots,
     pack: (slots: TermSlots | StoredSlots) => PackedSlots,
   ): PackedSlots {
+    const kept = this.storedSlots(route, input, pack);
+    if (kept) return kept;
+    const slots = make();
+    this.added = true;
+    this.used.slots[slotsId(route, input)] = slots;
+    return slots;
+  }
+
+  /** The slots kept for a page whose slots follow from `input`, if any; kept again by this run. */
+  storedSlots(
+    route: string,
+    input: string,
+    pack: (slots: TermSlots | StoredSlots) => PackedSlots,
+  ): PackedSlots | undefined {
     const id = slotsId(route, input);
     const entries = this.kept.slots[id] as StoredSlots | undefined;
-    const slots = entries ? pack(entries) : make();
-    if (!entries) this.added = true;
-    // what is held anyway, not a copy: the kept strings (written back as they were read, rather than
-    // unpacked again when the memo is saved), or the packed slots of a page read anew
-    this.used.slots[id] = entries ?? slots;
-    return slots;
+    if (!entries) return undefined;
+    // what is held anyway, not a copy: the kept strings, written back as they were read rather than unpacked
+    // again when the memo is saved (a page read anew keeps its packed slots)
+    this.used.slots[id] = entries;
+    return pack(entries);
   }
 
   /** Keeps the slots of a page the build kept without reading its text (see save). */

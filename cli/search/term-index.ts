@@ -20,15 +20,33 @@ export interface TermMemo {
     make: () => PackedSlots,
     pack: (slots: TermSlots | StoredSlots) => PackedSlots,
   ): PackedSlots;
+  /** The slots an earlier build kept for the page, if any, without reading it anew. */
+  storedSlots(
+    route: string,
+    input: string,
+    pack: (slots: TermSlots | StoredSlots) => PackedSlots,
+  ): PackedSlots | undefined;
   shard(locale: string, content: string, make: () => ExportedShard): ExportedShard;
 }
 
 /** A page's slots, reused when its title and sections are these (the search worker reads pages as they compile). */
 export type KnownSlots = (route: string, input: string) => PackedSlots | undefined;
 
-/** What a page's slots follow from, to tell slots read ahead from a page that changed since. */
-export const slotsInput = (title: string, sections: SlotSection[]): string =>
-  JSON.stringify([title, sections.map((s) => [s.heading, s.text, s.code])]);
+/** A page as its slots are read: `digest`, when given, stands for everything they follow from (collect.ts). */
+interface SlotPage {
+  route: string;
+  title: string;
+  sections: SlotSection[];
+  digest?: string;
+}
+
+/**
+ * What a page's slots follow from, to tell slots read ahead or kept from a page that changed since: the page's
+ * digest when it came with one (made as it compiled, a line), else its title and sections' text: making every page's
+ * text into one string and hashing it would cost the worker about 18 ms for this repository's English pages.
+ */
+export const slotsInput = ({ title, sections, digest }: Omit<SlotPage, 'route'>): string =>
+  digest ?? JSON.stringify([title, sections.map((s) => [s.heading, s.text, s.code])]);
 
 /**
  * Pages' slots read as the pages arrive, each kept with a hash of what it was read from: a page changed since is
@@ -42,14 +60,25 @@ export class SlotsReadAhead {
   /** `memo`: the slots of earlier builds, for pages read with the same text. */
   constructor(private readonly memo?: TermMemo) {}
 
-  add({ route, title, sections }: { route: string; title: string; sections: SlotSection[] }): void {
-    const input = slotsInput(title, sections);
+  add(page: SlotPage): void {
+    const { route, title, sections } = page;
+    const input = slotsInput(page);
     const pack = (slots: TermSlots | StoredSlots) => this.table.pack(slots);
     const read = () => pack(termSlots(title, sections));
     this.pages.set(route, {
       input: sha(input),
       slots: this.memo ? this.memo.slots(route, input, read, pack) : read(),
     });
+  }
+
+  /**
+   * A page kept from the last build, known by its digest (collect.ts pageDigest): its slots are packed from the
+   * memo now, while the worker waits for the edited pages to compile, rather than once the locale's index is being
+   * made (about 20 ms for this repository's English pages). Left to the index when the memo has none.
+   */
+  keep(route: string, digest: string): void {
+    const slots = this.memo?.storedSlots(route, digest, (stored) => this.table.pack(stored));
+    if (slots) this.pages.set(route, { input: sha(digest), slots });
   }
 
   readonly known: KnownSlots = (route, input) => {
@@ -82,12 +111,13 @@ export function termSlots(title: string, sections: SlotSection[]): TermSlots {
  * kept is not read ahead), else read now into `table`.
  */
 export function slotsOfPage(
-  { route, title, sections }: { route: string; title: string; sections: SlotSection[] },
+  page: SlotPage,
   table: TermTable,
   known?: KnownSlots,
   memo?: TermMemo,
 ): PackedSlots {
-  const input = slotsInput(title, sections);
+  const { route, title, sections } = page;
+  const input = slotsInput(page);
   const ahead = known?.(route, input);
   if (ahead) return ahead;
   const pack = (slots: TermSlots | StoredSlots) => table.pack(slots);
@@ -190,7 +220,7 @@ function splitIntoShards(
   };
   slots.forEach((all, page) =>
     all.forEach((term, slot) => {
-      const kind = kindOf(term);
+      const kind = kindOfTerm(term);
       const shard = shards[kind][shardOf(term, counts[kind])];
       if (shard.pages[shard.pages.length - 1] !== page) {
         shard.pages.push(page);
@@ -203,10 +233,22 @@ function splitIntoShards(
   return shards;
 }
 
+/**
+ * A term's kind by its first code point, which alone decides it (format.ts kindOf), told once a point: every
+ * page's terms are placed twice, and testing the point against the CJK scripts each time would be most of that work.
+ */
+const kindsByPoint = new Map<number, TermKind>();
+function kindOfTerm(term: string): TermKind {
+  const point = term.codePointAt(0)!;
+  let kind = kindsByPoint.get(point);
+  if (kind === undefined) kindsByPoint.set(point, (kind = kindOf(term)));
+  return kind;
+}
+
 /** Shards per kind: about `chars` characters of (term, page) pairs each, counted before prefixes are added. */
 function shardCounts(slots: PackedSlots[], chars: number): Record<TermKind, number> {
   const size = { latin: 0, cjk: 0 };
-  for (const page of slots) page.forEach((term) => (size[kindOf(term)] += term.length + 4));
+  for (const page of slots) page.forEach((term) => (size[kindOfTerm(term)] += term.length + 4));
   return {
     latin: Math.max(1, Math.ceil(size.latin / chars)),
     cjk: Math.max(1, Math.ceil(size.cjk / chars)),

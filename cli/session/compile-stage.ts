@@ -27,6 +27,7 @@ export async function compileStage(
       search.add(page);
       pageFiles.add(page);
     }),
+    onCompile: (pages) => search.compiling(pages),
     git,
   });
   session.highlighter.release();

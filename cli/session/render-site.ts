@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ClientAssets } from '../bundle/client.ts';
-import { jsonCodec, KeyedStore, textCodec } from '../core/keyed-store.ts';
+import { KeyedStore, textCodec } from '../core/keyed-store.ts';
 import { KeyedTable } from '../core/keyed-table.ts';
 import { sha } from '../core/content-hash.ts';
 import { toolchainKey } from '../core/toolchain.ts';
@@ -13,12 +13,14 @@ import {
 } from '../hosting/page-sources.ts';
 import type { BuiltPage } from '../markdown/compile-site.ts';
 import { renderDocument, type DocumentRenderer, type RenderAssets } from '../render/render-page.ts';
+import { searchKeysCodec } from '../search/kept-locale.ts';
 import { storedIndexCodec } from '../search/stored-index.ts';
 import type { SearchAside } from '../search/index-aside.ts';
 import type { SourcePage } from '../site/scan.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
-import { contentKeyOf, type AtomicOutput } from '../write/output.ts';
+import type { AtomicOutput } from '../write/output.ts';
+import { contentKeyOf } from '../write/content-key.ts';
 import {
   PageFiles,
   writePageTexts,
@@ -103,7 +105,7 @@ function openStores(session: Session) {
   return {
     search: new KeyedStore(storeDir('search'), storedIndexCodec),
     // each kept locale's index files by their content keys: the output tells kept files from these alone
-    searchKeys: new KeyedStore(storeDir('search-keys'), jsonCodec<[string, string][]>()),
+    searchKeys: new KeyedStore(storeDir('search-keys'), searchKeysCodec),
     html: new KeyedStore(storeDir('html'), textCodec),
     // a few hundred bytes a page: one file for the site rather than one a page
     sources: new KeyedTable<StoredPageSources>(

@@ -1,6 +1,5 @@
 import { cpSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { UserError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './out-dir.ts';
@@ -19,6 +18,7 @@ import { commitChangedFiles } from './incremental-commit.ts';
 import { readBack, writeBytes, writeParts } from './file-writes.ts';
 import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
 import { recoverInterruptedBuilds } from './interrupted-builds.ts';
+import { contentKey } from './content-key.ts';
 
 export { recoverInterruptedBuilds, writeBytes };
 
@@ -280,9 +280,3 @@ export class AtomicOutput {
     await rm(this.staging, { recursive: true, force: true });
   }
 }
-
-/** A file's key when it is known by its bytes alone. */
-const contentKey = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64url');
-
-/** The key `write` knows `contents` by, for `keepIfSame`. */
-export const contentKeyOf = (contents: string): string => contentKey(Buffer.from(contents));

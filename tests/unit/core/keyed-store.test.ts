@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,18 @@ describe('KeyedStore', () => {
     const third = new KeyedStore(dir, jsonCodec<{ n: number }>());
     expect(third.read('b', 'k1')).toBeUndefined();
     expect([third.read('a', 'k1'), third.read('a', 'k2')]).toEqual([{ n: 1 }, { n: 3 }]);
+  });
+
+  it('keeps an entry another thread writes, while that thread writes it and after', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'docs-build-store-'));
+    const store = new KeyedStore(dir, textCodec);
+    const entry = store.claim('index', 'key')!;
+    writeFileSync(entry.staging, 'made aside');
+    // the run ends while the other thread writes: neither the staged copy nor the entry is removed
+    await store.prune();
+    renameSync(entry.staging, entry.file);
+    expect(new KeyedStore(dir, textCodec).read('index', 'key')).toBe('made aside');
+    expect(new KeyedStore(null, textCodec).claim('index', 'key')).toBeNull();
   });
 
   it('writes thousands of entries with only a few files open at a time', async () => {

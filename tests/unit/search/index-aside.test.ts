@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonCodec, KeyedStore } from '../../../cli/core/keyed-store.ts';
-import type { StoredIndex } from '../../../cli/search/build-index.ts';
 import type { ResolvedConfig } from '../../../cli/config/types.ts';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
+import type { SourcePage } from '../../../cli/site/scan.ts';
 import { SearchAside, type KeptIndexFiles } from '../../../cli/search/index-aside.ts';
-import { PART_PAGES } from '../../../cli/search/locale-parts.ts';
+import { keepLocale, type KeyedFile } from '../../../cli/search/kept-locale.ts';
+import { PART_PAGES, type SearchPart } from '../../../cli/search/locale-parts.ts';
+import { storedIndexCodec } from '../../../cli/search/stored-index.ts';
 
 const config = {
   locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
@@ -31,7 +33,7 @@ function page(locale: string, i: number, reads: string[]): BuiltPage {
   } as unknown as BuiltPage;
 }
 
-type Posted = { name?: string; pages?: unknown[]; first?: boolean; drain?: string; end?: true };
+type Posted = Partial<SearchPart> & { drain?: string; end?: true; prepare?: string };
 
 /** Stands in for the search worker: keeps what it is sent, answers when told to. */
 class FakeWorker extends EventEmitter {
@@ -46,11 +48,20 @@ class FakeWorker extends EventEmitter {
     this.terminated = true;
     return Promise.resolve(0);
   }
-  /** Answers the last message once it is posted: `files` for a part, the locale's last files for a drain. */
+  /**
+   * Answers the last message once it is posted: `files` for a part, the locale's last files for a drain, each with
+   * a key made from its contents; a locale of one part is then kept where its part said, as the worker keeps it.
+   */
   async answer(count: number, files: [string, string][]) {
     await vi.waitFor(() => expect(this.posted).toHaveLength(count));
     const last = this.posted[count - 1];
-    this.emit('message', last.drain ? { files, done: true } : files);
+    const keyed = files.map(([file, contents]): KeyedFile => [
+      file,
+      contents,
+      `key of ${contents}`,
+    ]);
+    this.emit('message', last.drain ? { files: keyed, done: true } : keyed);
+    if (last.whole && last.keep) keepLocale(last.keep, last.manifest!, keyed);
   }
 }
 
@@ -159,7 +170,7 @@ describe('the search index made aside', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'index-aside-'));
     try {
       const stores = () => ({
-        index: new KeyedStore(path.join(dir, 'search'), jsonCodec<StoredIndex>()),
+        index: new KeyedStore(path.join(dir, 'search'), storedIndexCodec),
         keys: new KeyedStore(path.join(dir, 'keys'), jsonCodec<[string, string][]>()),
       });
       const run = async (same: (file: string) => boolean) => {
@@ -170,19 +181,24 @@ describe('the search index made aside', () => {
         const pages = ['/', '/zh/'].map((locale) => page(locale, 0, []));
         const written: string[] = [];
         const read = vi.spyOn(index, 'read');
+        const stored = vi.spyOn(index, 'write');
         const kept: KeptIndexFiles = {
           keys,
-          keyOf: (contents) => `key of ${contents}`,
+          keyOf: vi.fn((contents: string) => `key of ${contents}`),
           keepIfSame: (file, key) => key === `key of {"${file}":1}` && same(file),
         };
         const write = async (file: string) => void written.push(file);
         const { files } = aside.build(pages, index, write, kept);
-        return { worker, files, written, read, stores: [index, keys] };
+        return { worker, files, written, read, stored, kept, stores: [index, keys] };
       };
-      const first = await run(() => true);
+      const first = await run(() => false);
       await first.worker.answer(1, [['en.json', '{"en.json":1}']]);
       await first.worker.answer(2, [['zh.json', '{"zh.json":1}']]);
       await first.files;
+      expect(first.written).toEqual(['en.json', 'zh.json']);
+      // the worker keyed the files and kept each locale's index: this thread hashed and stored nothing
+      expect(first.kept.keyOf).not.toHaveBeenCalled();
+      expect(first.stored).not.toHaveBeenCalled();
       await Promise.all(first.stores.map((store) => store.prune()));
       // the output holds both as made: nothing read, posted or written
       const again = await run(() => true);
@@ -199,6 +215,17 @@ describe('the search index made aside', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("has the worker read each locale's memo once, as the pages that changed start compiling", () => {
+    const aside = new SearchAside(config);
+    const worker = new FakeWorker();
+    Object.assign(aside, { worker });
+    const sources = ['/', '/', '/zh/'].map((locale) => ({ locale }) as SourcePage);
+    aside.compiling(sources);
+    expect(worker.posted).toEqual([{ prepare: 'index' }, { prepare: 'zh' }]);
+    aside.compiling([]);
+    expect(worker.posted).toHaveLength(2);
   });
 
   it('writes nothing more once the build is abandoned (its output is being removed)', async () => {

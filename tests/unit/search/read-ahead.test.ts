@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchSource } from '../../../cli/search/collect.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SearchMemo } from '../../../cli/search/search-memo.ts';
 import { LocaleIndex } from '../../../cli/search/locale-index.ts';
-import { SlotsReadAhead, type KnownSlots } from '../../../cli/search/term-index.ts';
+import { TermTable } from '../../../cli/search/packed-slots.ts';
+import {
+  slotsInput,
+  slotsOfPage,
+  SlotsReadAhead,
+  type KnownSlots,
+} from '../../../cli/search/term-index.ts';
 import { retainedBytes } from '../../helpers/heap.ts';
 
 // The search worker reads each page's terms as the page compiles; the index made from those must be the one made
@@ -96,6 +102,63 @@ describe('the read-ahead on a site of many pages sharing their words', () => {
       // about 40 terms a page: a Map of the page's own strings kept 1.7 MB, more with the memo's copy (0.4-0.6 MB now)
       expect(read()).toBeLessThan(1_000_000);
       expect(read(new SearchMemo(path.join(dir, 'memo.json')))).toBeLessThan(1_000_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages that come with a digest', () => {
+  it('are known by it: their text is neither made into one string nor hashed', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'read-ahead-'));
+    try {
+      const file = path.join(dir, 'memo.json');
+      const page = (text: string, digest: string) => ({
+        route: '/guide/mount',
+        title: 'Mounting storage',
+        sections: [{ heading: '', text, code: '' }],
+        digest,
+      });
+      const first = new SearchMemo(file);
+      const mounted = new TermTable();
+      const slots = slotsOfPage(page('mount a storage', 'digest 1'), mounted, undefined, first);
+      first.save();
+      // the same digest with other text: the kept slots, so the text was not what they were found by
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const again = slotsOfPage(
+        page('remove a storage', 'digest 1'),
+        new TermTable(),
+        undefined,
+        new SearchMemo(file),
+      );
+      expect(
+        stringify.mock.calls.some(([value]) => JSON.stringify(value)?.includes('remove')),
+      ).toBe(false);
+      stringify.mockRestore();
+      expect([...again]).toEqual([...slots]);
+      // a new digest: read anew
+      const changed = slotsOfPage(page('remove a storage', 'digest 2'), new TermTable());
+      expect([...changed].map(([term]) => term)).toContain('remove');
+      // read ahead by digest too
+      const ahead = new SlotsReadAhead();
+      ahead.add(page('mount a storage', 'digest 1'));
+      expect(ahead.known('/guide/mount', slotsInput(page('other', 'digest 1')))).toBeDefined();
+      expect(ahead.known('/guide/mount', slotsInput(page('other', 'digest 2')))).toBeUndefined();
+      // a page kept from the last build: packed from the memo by its digest alone, and kept in it again
+      const memo = new SearchMemo(file);
+      const kept = new SlotsReadAhead(memo);
+      kept.keep('/guide/mount', 'digest 1');
+      kept.keep('/guide/other', 'digest 1');
+      expect([...kept.known('/guide/mount', 'digest 1')!]).toEqual([...slots]);
+      expect(kept.known('/guide/other', 'digest 1')).toBeUndefined();
+      const made = vi.fn(() => new TermTable().pack(new Map()));
+      memo.slots('/guide/new', 'digest 3', made, (stored) => new TermTable().pack(stored));
+      memo.save();
+      expect(made).toHaveBeenCalledTimes(1);
+      const saved = new SearchMemo(file);
+      expect(
+        saved.storedSlots('/guide/mount', 'digest 1', (s) => new TermTable().pack(s)),
+      ).toBeDefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

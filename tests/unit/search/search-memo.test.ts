@@ -236,6 +236,23 @@ describe("each locale's memo", () => {
     expect(readdirSync(cache).sort()).toEqual(['git-log.json', 'search-memo']);
   });
 
+  it('is read once, when asked to before any page comes', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+    dirs.push(dir);
+    runLocales(dir, source('mount a storage'), 'all');
+    const text = readFileSync(path.join(dir, 'index.json'), 'utf8');
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const memo = new LocaleMemos(dir).of('index');
+      memo.read();
+      expect(parse.mock.calls.map(([parsed]) => parsed)).toEqual([text]);
+      new SlotsReadAhead(memo).add({ route: '/index/guide/p1', title: 'Page 1', sections: [] });
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('reads and writes only the memo of the locale whose index is made again', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
     dirs.push(dir);
