@@ -160,8 +160,8 @@ export class SearchAside {
 /**
  * Each locale's index files, one locale at a time, its pages posted to the worker a part at a time and its files
  * written as the worker makes them (locale-parts.ts): neither thread holds a locale's whole text. Locales the store
- * kept are not made again; a worker that fails leaves the rest to this thread, which gathers the text anew, and a
- * store that keeps indexes for the next build holds a locale's files until the locale is done.
+ * kept are not made again. The worker keeps each locale it made for the next build itself; a worker that fails
+ * leaves the rest to this thread, which gathers the text anew and keeps the locale's files until it is done.
  */
 async function makeIndexes(
   prefixes: string[],
@@ -200,7 +200,7 @@ async function makeIndexes(
     if (worker) {
       // the worker keeps the locale's index, and keys its files: a file the output holds as made is not written
       const index = store?.claim(prefix, storeKey);
-      const keep = index
+      const keptBy = index
         ? { index, keys: keptFiles?.keys.claim(prefix, storeKey) ?? null }
         : undefined;
       const emit = (files: KeyedFile[]) =>
@@ -209,7 +209,7 @@ async function makeIndexes(
             .filter(([file, , key]) => !(write && keptFiles?.keepIfSame(file, key)))
             .map(([file, contents]): [string, string] => [file, contents]),
         );
-      const done = await makeOnWorker(worker, plan, pages, emit, keep).then(
+      const done = await makeOnWorker(worker, plan, pages, emit, keptBy).then(
         () => true,
         () => false,
       );
