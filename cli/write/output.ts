@@ -19,6 +19,7 @@ import { readBack, writeBytes, writeParts } from './file-writes.ts';
 import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
 import { recoverInterruptedBuilds } from './interrupted-builds.ts';
 import { contentKey } from './content-key.ts';
+import { removeAfterExit } from './removal-after-exit.ts';
 
 export { recoverInterruptedBuilds, writeBytes };
 
@@ -231,8 +232,7 @@ export class AtomicOutput {
     const old = `${this.staging}.old`;
     if (existsSync(this.target)) renameSync(this.target, old);
     renameSync(this.staging, this.target);
-    // unlinked on libuv's threads, several at once rather than one after another
-    if (existsSync(old)) await rm(old, { recursive: true, force: true });
+    if (existsSync(old)) await removeAfterExit(old);
     return notes;
   }
 
