@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { snippetSettings } from './site-paths.ts';
+import { scanStage } from './scan-stage.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StageTimer } from '../core/timing.ts';
@@ -8,10 +8,8 @@ import type { HeadingIdRule } from '../foreign/shared/dialect.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import type { MarkdownProcessor } from './pipeline.ts';
 import { environmentKey, PageCache, pageCacheDir } from './page-cache.ts';
-import { scanSite, type SourcePage } from '../site/scan.ts';
-import { FrontMatterMemo } from '../site/front-matter-memo.ts';
-import { readGitHistory, type GitHistory } from '../site/git.ts';
-import { servedTranslations } from '../site/served-translations.ts';
+import type { SourcePage } from '../site/scan.ts';
+import type { GitHistory } from '../site/git.ts';
 import type { TranslationRecord } from '../site/translations.ts';
 import type { MarkdownComponentEnv } from '../../runtime/islands/markdown-env.ts';
 import { toPageData } from './page-data.ts';
@@ -209,26 +207,6 @@ export async function compileSite(
   session.highlighter.save();
   await cache.save();
   return { sources: scan.pages, pages, diagnostics, reused, translations: translations.records };
-}
-
-/** The scan, and the translations followed from the same history (with the status pages a build writes). */
-async function scanStage(session: CompileSession, git?: Promise<GitHistory>) {
-  const { config, timer } = session;
-  const history = (await git) ?? readGitHistory(config.root);
-  // front matter parsed by earlier builds, by page path and text
-  const memo = session.useCache
-    ? new FrontMatterMemo(
-        path.join(session.cacheDir, 'front-matter.json'),
-        config.frontMatterKeys ?? {},
-      )
-    : undefined;
-  const scan = await timer.time('scan', () => scanSite(config, undefined, history, memo));
-  memo?.save();
-  const translations = timer.measure('translations', () =>
-    servedTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
-  );
-  scan.pages.push(...translations.added);
-  return { scan, translations };
 }
 
 /** What every kept page of this site depends on besides its own source. */

@@ -145,6 +145,14 @@ export function scanSite(
   return { pages: oneFilePerRoute(readmes, diagnostics), diagnostics };
 }
 
+/** A file git knows nothing of, or a scan outside a repository: each page its own, as a page's data may be changed. */
+const noHistory = (): GitInfo => ({ contributors: [] });
+
+/** Gives each page its file's dates and contributors: a scan made before the history was read has none. */
+export function withHistory(pages: SourcePage[], git: Map<string, GitInfo>): void {
+  for (const page of pages) page.git = git.get(page.file) ?? noHistory();
+}
+
 /**
  * Whether a page is its folder's `index.md`, which a `README.md` beside it
  * gives way to.
@@ -258,7 +266,7 @@ export function scanFile(
       source,
       ...parsed,
       title,
-      git: git.get(file) ?? { contributors: [] },
+      git: git.get(file) ?? noHistory(),
     },
   };
 }

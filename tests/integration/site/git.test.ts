@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readGitHistory, readGitHistoryAsync } from '../../../cli/site/git.ts';
+import { StageTimer } from '../../../cli/core/timing.ts';
+import { loadConfig } from '../../../cli/foreign/site-config.ts';
+import { scanStage } from '../../../cli/markdown/scan-stage.ts';
+import { readGitHistory, readGitHistoryAsync, type GitHistory } from '../../../cli/site/git.ts';
 
 // A build reads the history while it loads its config (readGitHistoryAsync); check, dev and the scan's default
 // read it in one go. Both must tell the same dates and contributors.
@@ -54,6 +57,29 @@ describe('reading git history', () => {
     expect(ahead.get(path.join(repo, 'docs', 'guide', '快速开始.md'))?.updatedTime).toBe(
       1_700_000_000_000,
     );
+  });
+
+  it("reads the pages before git answers, then gives each page its file's history", async () => {
+    const docs = path.join(repo, 'docs');
+    const draft = path.join(docs, 'draft.md');
+    writeFileSync(draft, '# Draft\n');
+    try {
+      const config = await loadConfig(docs, { keep: false });
+      const timer = new StageTimer();
+      let answer!: (history: GitHistory) => void;
+      const git = new Promise<GitHistory>((resolve) => (answer = resolve));
+      const session = { config, timer, useCache: false, cacheDir: '', mode: 'build' };
+      const staged = scanStage(session, git);
+      expect(Object.keys(timer.toJSON())).toEqual(['scan']);
+      answer(readGitHistory(docs));
+      const pages = new Map((await staged).scan.pages.map((p) => [p.relativePath, p.git]));
+      expect(pages.get('guide/start.md')?.updatedTime).toBe(1_700_172_800_000);
+      expect(pages.get('guide/start.md')?.contributors).toHaveLength(2);
+      // a file git does not know yet
+      expect(pages.get('draft.md')).toEqual({ contributors: [] });
+    } finally {
+      rmSync(draft);
+    }
   });
 
   it('resolves each file named in the history once, however many commits name it', () => {
