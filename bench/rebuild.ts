@@ -10,6 +10,7 @@ import {
   cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -93,7 +94,23 @@ function build(site: Checkout, extra: string[] = []): number {
   if (run.status !== 0) throw new Error(`${site.name}: build failed\n${run.stderr}`);
   const cpuAfter = childrenCpuMs();
   if (cpuBefore !== null && cpuAfter !== null) cpuTimes.get(site)?.push(cpuAfter - cpuBefore);
+  settle(site);
   return ms;
+}
+
+/**
+ * Waits until the previous output a whole build moved aside is deleted: a process of its own deletes it after the
+ * build has returned (cli/write/removal-after-exit.ts), and the next run, the other checkout's perhaps, would share
+ * the machine with it. Neither its time nor its CPU is counted: the user does not wait for it.
+ */
+function settle(site: Checkout): void {
+  const folder = path.dirname(site.out);
+  const aside = `.${path.basename(site.out)}.tmp-`;
+  const deleting = () =>
+    readdirSync(folder).some((name) => name.startsWith(aside) && name.endsWith('.old'));
+  const tick = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + 60_000;
+  while (deleting() && Date.now() < deadline) Atomics.wait(tick, 0, 0, 10);
 }
 
 /** The page each edit changes: a guide page in the middle of the sidebar. */
