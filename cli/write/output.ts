@@ -35,7 +35,7 @@ export type WriteListener = (
 
 /**
  * Files of output (the previous output's count, about) from which it is deleted after the command returns: starting
- * that process, forking this one, took about 30 ms, as long as unlinking some 100 pages with their compressed copies.
+ * that process, forking this one, took about 30 ms, as long as unlinking some 100 files with their compressed copies.
  */
 const AFTER_EXIT_FROM = 100;
 
