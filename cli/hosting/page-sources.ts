@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { decodeHTMLAttribute } from 'entities';
 
 /**
@@ -34,7 +34,7 @@ export function createPageSources(): PageSources {
 
 /** The CSP hash source of an inline script or style: `'sha256-<base64>'` of its exact text. */
 export function hashSource(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  return `'sha256-${hash('sha256', text, 'base64')}'`;
 }
 
 /**

@@ -174,17 +174,21 @@ export async function compileSite(
     ]),
   );
   const built = new Map<SourcePage, BuiltPage>();
+  let followed: Awaited<typeof translations.followed> | undefined;
   const add = (page: BuiltPage) => {
     // a page served in place of a translation says what its source says, before anything reads its data
-    const notice = translations.notices.get(page.data.route);
+    const notice = followed!.notices.get(page.data.route);
     if (notice) page.data.translation = notice;
     built.set(page.source, page);
     onPage?.(page);
   };
-  for (const page of scan.pages) {
-    const hit = stillCurrent(cache.get(page.relativePath, keys.get(page)!), listKey);
+  const hits = scan.pages.map((page) => keptPage(cache, keys.get(page)!, page, listKey));
+  // which translations are outdated, git reads meanwhile: a page waits for it only to be added
+  if (hits.some(Boolean)) followed = await translations.followed;
+  scan.pages.forEach((page, i) => {
+    const hit = hits[i];
     if (hit) add({ source: page, compiled: hit, data: toPageData(page, hit) });
-  }
+  });
   const missing = scan.pages.filter((page) => !built.has(page));
   onCompile?.(missing);
   // the same files' blocks, when the session has not already started them from the files as they are
@@ -193,6 +197,7 @@ export async function compileSite(
   // work that needs many turns of the event loop (esbuild calling back into its
   // plugins) finishes first: while pages compile, each turn waits for one
   await before?.catch(() => undefined);
+  followed ??= await translations.followed;
   const reused = built.size;
   await timer.time('markdown', () =>
     compileMissing(session, missing, { routes, summaries }, (made) => {
@@ -206,8 +211,12 @@ export async function compileSite(
     if (!page.source.fallback) diagnostics.push(...page.compiled.diagnostics);
   session.highlighter.save();
   await cache.save();
-  return { sources: scan.pages, pages, diagnostics, reused, translations: translations.records };
+  return { sources: scan.pages, pages, diagnostics, reused, translations: followed.records };
 }
+
+/** The page as an earlier build compiled it, when that is still current. */
+const keptPage = (cache: PageCache, key: string, page: SourcePage, listKey: string) =>
+  stillCurrent(cache.get(page.relativePath, key), listKey);
 
 /** What every kept page of this site depends on besides its own source. */
 function siteEnvironment(

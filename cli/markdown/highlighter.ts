@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { escapeHtml } from '../render/html-template.ts';
 import { formatRanges, parseHighlightRanges, type LineRange } from './source/line-ranges.ts';
@@ -26,9 +26,7 @@ function keyOf({ code, lang, highlight = '' }: HighlightRequest): {
 } {
   const ranges = highlight ? parseHighlightRanges(highlight, code.split('\n').length) : [];
   return {
-    key: createHash('sha1')
-      .update(`${lang}\0${formatRanges(ranges)}\0${code}`)
-      .digest('base64url'),
+    key: hash('sha1', `${lang}\0${formatRanges(ranges)}\0${code}`, 'base64url'),
     ranges,
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { FrontMatterMemo } from '../site/front-matter-memo.ts';
 import { GitHistory, readGitHistory } from '../site/git.ts';
 import { scanSite, withHistory } from '../site/scan.ts';
-import { servedTranslations } from '../site/served-translations.ts';
+import { servedTranslationsLater } from '../site/served-translations.ts';
 import type { ResolvedConfig } from '../config/types.ts';
 import type { StageTimer } from '../core/timing.ts';
 
@@ -31,8 +31,8 @@ export async function scanStage(
   memo?.save();
   const history = (await git) ?? readGitHistory(config.root);
   withHistory(scan.pages, history);
-  const translations = timer.measure('translations', () =>
-    servedTranslations(config, scan.pages, history, { writesPages: session.mode === 'build' }),
+  const translations = await timer.time('translations', () =>
+    servedTranslationsLater(config, scan.pages, history, { writesPages: session.mode === 'build' }),
   );
   scan.pages.push(...translations.added);
   return { scan, translations };

@@ -3,7 +3,11 @@ import type { SourcePage } from './scan.ts';
 import type { GitHistory } from './git.ts';
 import type { PageTranslation } from '../../runtime/shared/types.ts';
 import { statusPages } from './status-page.ts';
-import { translationStatus, type TranslationRecord } from './translations.ts';
+import {
+  translationStatus,
+  translationStatusLater,
+  type TranslationRecord,
+} from './translations.ts';
 
 export interface FollowedTranslations {
   records: TranslationRecord[];
@@ -13,14 +17,36 @@ export interface FollowedTranslations {
   statusPages: SourcePage[];
 }
 
+interface FollowOptions {
+  writesPages: boolean;
+}
+
 /** The site's translations against their sources, and what readers and translators are shown of them. */
 export function followTranslations(
   config: ResolvedConfig,
   pages: SourcePage[],
   history: GitHistory,
-  { writesPages }: { writesPages: boolean },
+  options: FollowOptions,
 ): FollowedTranslations {
-  const records = translationStatus(config, pages, history);
+  return shown(config, pages, translationStatus(config, pages, history), options);
+}
+
+/** `followTranslations` with git reading the old versions while this thread goes on. */
+export async function followTranslationsLater(
+  config: ResolvedConfig,
+  pages: SourcePage[],
+  history: GitHistory,
+  options: FollowOptions,
+): Promise<FollowedTranslations> {
+  return shown(config, pages, await translationStatusLater(config, pages, history), options);
+}
+
+function shown(
+  config: ResolvedConfig,
+  pages: SourcePage[],
+  records: TranslationRecord[],
+  { writesPages }: FollowOptions,
+): FollowedTranslations {
   const { lang, name } = config.locales['/'];
   const notices = new Map<string, PageTranslation>();
   for (const r of records)

@@ -46,10 +46,13 @@ export function parseFrontMatter(
   };
   // passing an options object also turns off gray-matter's cache, which is
   // shared by content across files
-  const result = matter(source, {
+  const head = blockEnd(source);
+  const result = matter(source.slice(0, head), {
     engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse },
   });
-  const bodyStart = source.length - result.content.length;
+  // what gray-matter leaves of the head is its end: the body runs from there
+  const bodyStart = head - result.content.length;
+  const body = source.slice(bodyStart);
   const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
   const data = (result.data ?? {}) as FrontMatter;
   pickLanguageValues(data, lang);
@@ -62,7 +65,25 @@ export function parseFrontMatter(
         ...validateFrontMatter(data, source, file),
       ];
   normalizeStyles(data);
-  return { parsed: { frontmatter: data, body: result.content, bodyLineOffset }, diagnostics };
+  return { parsed: { frontmatter: data, body, bodyLineOffset }, diagnostics };
+}
+
+/**
+ * Where gray-matter's reading of a page ends: past the closing delimiter and
+ * the line break after it, where gray-matter would look for them (a BOM, then
+ * `---`, then the first `\n---`). gray-matter copies its whole input into a
+ * Buffer nobody reads; handed only this head, it reads the block as it would
+ * in the whole page, and the rest of the page is body as it lies.
+ */
+export function blockEnd(source: string): number {
+  const open = source.charCodeAt(0) === 0xfeff ? 1 : 0;
+  if (!source.startsWith('---', open)) return Math.min(source.length, open + 3);
+  const close = source.indexOf('\n---', open + 3);
+  if (close === -1) return source.length;
+  let end = close + 4;
+  if (source[end] === '\r') end += 1;
+  if (source[end] === '\n') end += 1;
+  return end;
 }
 
 const toDiagnostic = (p: DataProblem, file: string): Diagnostic => ({

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 /**
  * The texts of files at given commits, from one `git cat-file --batch`
@@ -18,9 +18,38 @@ export function readVersions(dir: string, specs: string[]): (string | null)[] {
   } catch {
     return specs.map(() => null);
   }
+  return batchTexts(out, specs.length);
+}
+
+/**
+ * `readVersions` without blocking this thread: git reads while the caller goes on. The same texts, and every one
+ * null when git is missing or fails.
+ */
+export function readVersionsLater(dir: string, specs: string[]): Promise<(string | null)[]> {
+  if (!specs.length) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const none = () => resolve(specs.map(() => null));
+    const git = spawn('git', ['cat-file', '--batch'], {
+      cwd: dir,
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    const chunks: Buffer[] = [];
+    git.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    git.on('error', none);
+    // git gone before it read every name: its exit says so
+    git.stdin.on('error', () => undefined);
+    git.on('close', (code) =>
+      code === 0 ? resolve(batchTexts(Buffer.concat(chunks), specs.length)) : none(),
+    );
+    git.stdin.end(`${specs.join('\n')}\n`);
+  });
+}
+
+/** The texts in `git cat-file --batch` output, one per name asked for; null for a name git does not have. */
+function batchTexts(out: Buffer, count: number): (string | null)[] {
   const texts: (string | null)[] = [];
   let at = 0;
-  for (let i = 0; i < specs.length && at < out.length; i++) {
+  for (let i = 0; i < count && at < out.length; i++) {
     const lineEnd = out.indexOf(10, at);
     const header = out.toString('utf8', at, lineEnd).split(' ');
     at = lineEnd + 1;

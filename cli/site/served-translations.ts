@@ -3,7 +3,12 @@ import type { SourcePage } from './scan.ts';
 import type { GitHistory } from './git.ts';
 import { fallbackPages } from './fallback-pages.ts';
 import { languageCopies } from './language-copies.ts';
-import { followTranslations, type FollowedTranslations } from './follow-translations.ts';
+import {
+  followTranslations,
+  followTranslationsLater,
+  type FollowedTranslations,
+} from './follow-translations.ts';
+import { statusPagePath } from './status-page.ts';
 
 export interface ServedTranslations extends Omit<FollowedTranslations, 'statusPages'> {
   /** Pages the files do not hold: copies of pages written in two languages, the fallbacks where a translation is missing, and the status pages. */
@@ -31,4 +36,31 @@ export function servedTranslations(
     options,
   );
   return { records, notices, added: [...copies, ...fallbacks, ...statusPages] };
+}
+
+/** What a build serves of the translations: the pages added, and the rest once git has read the old versions. */
+export interface ServedLater {
+  added: SourcePage[];
+  followed: Promise<Omit<FollowedTranslations, 'statusPages'>>;
+}
+
+/**
+ * `servedTranslations` for a build: git reads the old versions of the sources while this thread goes on (reading
+ * the pages' code blocks ahead) instead of holding it. Only the status pages, which list every translation's state,
+ * wait for them.
+ */
+export async function servedTranslationsLater(
+  config: ResolvedConfig,
+  pages: SourcePage[],
+  history: GitHistory,
+  options: { writesPages: boolean },
+): Promise<ServedLater> {
+  const copies = languageCopies(config, pages);
+  const fallbacks = fallbackPages(config, [...pages, ...copies]);
+  const all = [...pages, ...copies, ...fallbacks];
+  const followed = followTranslationsLater(config, all, history, options);
+  // awaited by the markdown stage; a build stopped before then must not end on it unawaited
+  followed.catch(() => undefined);
+  const status = options.writesPages && statusPagePath(config) ? (await followed).statusPages : [];
+  return { added: [...copies, ...fallbacks, ...status], followed };
 }

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.ts';
 import type { SourcePage } from './scan.ts';
 import type { GitHistory } from './git.ts';
-import { readVersions, translatableText } from './git-texts.ts';
+import { readVersions, readVersionsLater, translatableText } from './git-texts.ts';
 import { switchLocale } from '../../runtime/shared/routes.ts';
 
 export type TranslationState = 'current' | 'outdated' | 'missing';
@@ -71,6 +71,8 @@ interface Pending {
   candidates: number[];
 }
 
+type Config = Pick<ResolvedConfig, 'locales' | 'root' | 'user'>;
+
 /**
  * The state of every translation from the site's one `git log` walk: a translation is outdated when its source has
  * commits after the translation's last one (or after the commit its front matter names) that change the source's
@@ -78,30 +80,51 @@ interface Pending {
  * texts of the versions in question come from one `git cat-file` process.
  */
 export function translationStatus(
-  config: Pick<ResolvedConfig, 'locales' | 'root' | 'user'>,
+  config: Config,
   pages: SourcePage[],
   history: GitHistory,
 ): TranslationRecord[] {
+  const status = statusToSettle(config, pages, history);
+  return status.settle(readVersions(config.root, status.specs));
+}
+
+/** `translationStatus` with git reading the versions while this thread goes on. */
+export async function translationStatusLater(
+  config: Config,
+  pages: SourcePage[],
+  history: GitHistory,
+): Promise<TranslationRecord[]> {
+  const status = statusToSettle(config, pages, history);
+  return status.settle(await readVersionsLater(config.root, status.specs));
+}
+
+/** The records, the versions (`specs`) whose texts settle which are outdated, and how they settle them. */
+function statusToSettle(config: Config, pages: SourcePage[], history: GitHistory) {
   const ignored = ignoredCommits(config.user.translations?.ignoreCommits);
   const records = pairTranslations(config, pages);
   // a site that silences the rule does not follow its translations: no reader is told either
   const rules = config.user.check?.rules ?? {};
-  if ((rules['i18n/outdated'] ?? rules['i18n/*']) === 'off') return records;
+  if ((rules['i18n/outdated'] ?? rules['i18n/*']) === 'off')
+    return { specs: [], settle: () => records };
   const pending: Pending[] = [];
   for (const record of records) {
     if (!record.translation) continue;
     const candidates = commitsSince(record, history, ignored);
     if (candidates.length) pending.push({ record, candidates });
   }
-  const changed = textChanges(config.root, history, pending);
-  for (const { record, candidates } of pending) {
-    const counted = candidates.filter((place) => changed.has(`${place}\0${record.source.file}`));
-    if (!counted.length) continue;
-    record.state = 'outdated';
-    record.behind = counted.length;
-    record.since = history.commits[counted[counted.length - 1]].time * 1000;
-  }
-  return records;
+  const versions = versionPairs(history, pending);
+  const settle = (texts: (string | null)[]) => {
+    const changed = textChanges(versions.pairs, texts);
+    for (const { record, candidates } of pending) {
+      const counted = candidates.filter((place) => changed.has(`${place}\0${record.source.file}`));
+      if (!counted.length) continue;
+      record.state = 'outdated';
+      record.behind = counted.length;
+      record.since = history.commits[counted[counted.length - 1]].time * 1000;
+    }
+    return records;
+  };
+  return { specs: versions.specs, settle };
 }
 
 /** The source's commits newer than the translation's base, leaving out those whose message is ignored. */
@@ -135,13 +158,20 @@ function placeOf(history: GitHistory, hash: string): number | undefined {
   return place === -1 ? undefined : place;
 }
 
+interface VersionPair {
+  key: string;
+  /** Places in `specs` of the candidate's version and of the file's version before it (-1: none). */
+  after: number;
+  before: number;
+}
+
 /**
- * Which (commit, file) pairs change the file's translatable text: each candidate's version is compared with the
- * file's version at its previous commit (none before the first: a new file changes the text).
+ * Each candidate's version and the file's version at its previous commit (none before the first: a new file
+ * changes the text), as names for `git cat-file`.
  */
-function textChanges(root: string, history: GitHistory, pending: Pending[]): Set<string> {
+function versionPairs(history: GitHistory, pending: Pending[]) {
   const specs: string[] = [];
-  const pairs: { key: string; after: number; before: number }[] = [];
+  const pairs: VersionPair[] = [];
   const index = new Map<string, number>();
   const spec = (place: number, relative: string) => {
     const text = `${history.commits[place].hash}:./${relative}`;
@@ -164,7 +194,12 @@ function textChanges(root: string, history: GitHistory, pending: Pending[]): Set
       });
     }
   }
-  const texts = readVersions(root, specs).map((t) => (t === null ? null : translatableText(t)));
+  return { specs, pairs };
+}
+
+/** Which (commit, file) pairs change the file's translatable text, from the versions' texts. */
+function textChanges(pairs: VersionPair[], read: (string | null)[]): Set<string> {
+  const texts = read.map((t) => (t === null ? null : translatableText(t)));
   const changed = new Set<string>();
   for (const { key, after, before } of pairs)
     if (before === -1 || texts[before] === null || texts[after] !== texts[before]) changed.add(key);

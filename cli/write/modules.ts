@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A file's name from its content. SHA-1, not SHA-256: names need no resistance to forgery, and SHA-1 is several
@@ -9,8 +9,7 @@ export function contentHash(contents: string | Uint8Array, length = 8): string {
 }
 
 /** The whole hash a content hash is the start of: a key for what was made from the same contents. */
-export const contentDigest = (contents: string | Uint8Array) =>
-  createHash('sha1').update(contents).digest('base64url');
+export const contentDigest = (contents: string | Uint8Array) => hash('sha1', contents, 'base64url');
 
 /** A content hash from its digest. */
 export const shortHash = (digest: string, length = 8) =>

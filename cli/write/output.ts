@@ -123,10 +123,18 @@ export class AtomicOutput {
     return false;
   }
 
-  /** Writes the file `make` returns unless the previous build made `relative` from the same `key`. */
-  async writeKeyed(relative: string, key: string, make: () => string): Promise<boolean> {
+  /**
+   * Writes the file `make` returns unless the previous build made `relative` from the same `key`. Bytes `make`
+   * returns are the output's from then on, as an encoded string's are.
+   */
+  async writeKeyed(
+    relative: string,
+    key: string,
+    make: () => string | Uint8Array,
+  ): Promise<boolean> {
     if (this.unchanged(relative, `made:${key}`)) return false;
-    await this.queue(relative, Buffer.from(make()), true);
+    const made = make();
+    await this.queue(relative, typeof made === 'string' ? Buffer.from(made) : made, true);
     return true;
   }
 

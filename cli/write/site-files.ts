@@ -43,8 +43,9 @@ export class PageFiles {
 
   /** Writes the page's chunk and markdown; the writes settle by `chunksOf`. */
   add(page: BuiltPage): void {
-    let module: string | undefined;
-    const made = () => (module ??= dataModule(page.data));
+    // encoded once: hashed and written as the same bytes
+    let module: Buffer | undefined;
+    const made = () => (module ??= Buffer.from(dataModule(page.data)));
     const digest = this.kept.digest(page, () => contentDigest(made()));
     const file = `assets/pages/${chunkName(page.data.route)}.${shortHash(digest)}.js`;
     // a chunk is named by its contents: one the output holds already is neither encoded nor hashed again

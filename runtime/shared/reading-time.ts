@@ -1,18 +1,73 @@
 import type { ReadingTime } from './types.ts';
 
 export const WORDS_PER_MINUTE = 300;
-const CJK = '[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af]';
-/** A CJK character, or a run of other letters and digits (with inner apostrophes, hyphens and underscores). */
-const WORD = new RegExp(
-  `${CJK}|(?:(?!${CJK})[\\p{L}\\p{N}])(?:(?!${CJK})[\\p{L}\\p{N}'’_-])*`,
-  'gu',
-);
+/** Han, kana, hangul and their compatibility forms: each character is a word. */
+const isCjk = (code: number) =>
+  (code >= 0x3040 && code <= 0x30ff) ||
+  (code >= 0x3400 && code <= 0x4dbf) ||
+  (code >= 0x4e00 && code <= 0x9fff) ||
+  (code >= 0xf900 && code <= 0xfaff) ||
+  (code >= 0xac00 && code <= 0xd7af);
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+/** Inside a word, these join letters: `don't`, `x-y_z`. */
+const JOINERS = new Set([0x27, 0x2019, 0x5f, 0x2d]);
 
-/** Words in a text: each CJK character counts as one word, other words are runs of letters and digits. */
+const enum Kind {
+  Unknown,
+  Other,
+  Cjk,
+  Letter,
+  Joiner,
+}
+/**
+ * The kind of each UTF-16 unit, classified once on first sight: a Unicode test
+ * per character is what made counting cost more than the page's other text work.
+ */
+let kinds: Uint8Array | undefined;
+
+function kindOf(code: number): Kind {
+  kinds ??= new Uint8Array(0x10000);
+  const known = kinds[code] as Kind;
+  if (known !== Kind.Unknown) return known;
+  const kind = isCjk(code)
+    ? Kind.Cjk
+    : LETTER_OR_DIGIT.test(String.fromCharCode(code))
+      ? Kind.Letter
+      : JOINERS.has(code)
+        ? Kind.Joiner
+        : Kind.Other;
+  kinds[code] = kind;
+  return kind;
+}
+
+/** A character beyond the BMP (a surrogate pair) is a letter or nothing: no CJK range reaches there. */
+const astralKind = (high: number, low: number) =>
+  LETTER_OR_DIGIT.test(String.fromCharCode(high, low)) ? Kind.Letter : Kind.Other;
+
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Words in a text: each CJK character counts as one word, other words are runs
+ * of letters and digits (with inner apostrophes, hyphens and underscores).
+ */
 export function countWords(text: string): number {
-  // counted one match at a time: a page of one 5 MB token must not become an array of millions of strings
   let count = 0;
-  for (WORD.lastIndex = 0; WORD.exec(text);) count += 1;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let kind: Kind;
+    if (isHigh(code) && isLow(text.charCodeAt(i + 1)))
+      kind = astralKind(code, text.charCodeAt(++i));
+    else kind = kindOf(code);
+    if (kind === Kind.Letter) {
+      if (!inWord) count += 1;
+      inWord = true;
+    } else if (kind === Kind.Cjk) {
+      count += 1;
+      inWord = false;
+    } else if (kind === Kind.Other) inWord = false;
+  }
   return count;
 }
 

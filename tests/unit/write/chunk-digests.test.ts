@@ -6,6 +6,7 @@ import { KeyedTable } from '../../../cli/core/keyed-table.ts';
 import type { BuiltPage } from '../../../cli/markdown/compile-site.ts';
 import type { AtomicOutput } from '../../../cli/write/output.ts';
 import { PageFiles } from '../../../cli/write/site-files.ts';
+import { contentHash, dataModule } from '../../../cli/write/modules.ts';
 
 // A rebuild names an unchanged page's chunk from the digest kept by the build before, without its HTML.
 const dirs: string[] = [];
@@ -111,5 +112,22 @@ describe("a page's own files", () => {
     // later pages compile meanwhile: turns of the event loop with the write failed and unawaited
     await new Promise((resolve) => setImmediate(resolve));
     await expect(files.chunksOf([added], new Map())).rejects.toThrow('disk full');
+  });
+  it('are named by the hash of the module they hold, which the output gets as bytes', async () => {
+    const made: [string, string | Uint8Array][] = [];
+    const out = {
+      writeKeyed: async (file: string, _key: string, make: () => string | Uint8Array) => {
+        made.push([file, make()]);
+        return true;
+      },
+      write: async () => undefined,
+    } as unknown as AtomicOutput;
+    const files = new PageFiles(out, null);
+    const added = page('中文 title', '<p>“quoted” 字</p>', 'h1');
+    const chunks = await files.chunksOf([added], new Map());
+    const module = dataModule(added.data);
+    expect(chunks.get('/guide/a')).toBe(`assets/pages/guide_a.${contentHash(module)}.js`);
+    expect(made).toHaveLength(1);
+    expect(Buffer.from(made[0][1]).toString('utf8')).toBe(module);
   });
 });
