@@ -40,7 +40,9 @@ export function parseFrontMatter(
   if (refused) return { diagnostics: [toDiagnostic(refused, file)] };
   let problem: DataProblem | undefined;
   const read = (lang: string) => (block: string) => {
-    const result = parseDataBlock(lang, block);
+    // gray-matter ends the block before the `\n` of the closing line: in a file with CRLF line breaks its last line
+    // keeps the `\r`, which read as part of the last value (`order: 2` as the text `2\r`)
+    const result = parseDataBlock(lang, block.endsWith('\r') ? block.slice(0, -1) : block);
     problem ??= result.problem;
     return result.data;
   };

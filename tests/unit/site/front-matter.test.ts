@@ -21,6 +21,32 @@ describe('front matter', () => {
     });
     expect(diagnostics[0].line).toBeGreaterThanOrEqual(3);
   });
+  it('reads a block with CRLF line breaks as the same block with LF, to its last value', () => {
+    const lf = [
+      '---',
+      'title: "Hello: world"',
+      'tags:',
+      '  - a',
+      '  - b',
+      'order: 2',
+      '---',
+      '',
+      '# Body',
+      '',
+    ];
+    const plain = ['---', 'title: Hello', 'tags:', '  - a', '  - b', '---', '# Body', ''];
+    for (const lines of [lf, plain]) {
+      const unix = parseFrontMatter(lines.join('\n'), 'x.md');
+      const windows = parseFrontMatter(lines.join('\r\n'), 'x.md');
+      expect(windows.diagnostics).toEqual([]);
+      expect(windows.parsed?.frontmatter).toEqual(unix.parsed?.frontmatter);
+      expect(windows.parsed?.bodyLineOffset).toBe(unix.parsed?.bodyLineOffset);
+    }
+    expect(parseFrontMatter(lf.join('\r\n'), 'x.md').parsed?.frontmatter).toMatchObject({
+      tags: ['a', 'b'],
+      order: 2,
+    });
+  });
   it('names the line and column of a YAML error exactly', () => {
     const { diagnostics } = parseFrontMatter('---\ntitle: ok\ndescription: a: b\n---\n', 'x.md');
     expect(diagnostics[0]).toMatchObject({ line: 3, column: 14, rule: 'frontmatter/yaml' });
