@@ -14,7 +14,7 @@ import { keepLocale, type KeyedFile, type LocaleKeep } from './kept-locale.ts';
 import type { SearchDrain, SearchDrained, SearchPart } from './locale-parts.ts';
 import { LocaleMemos } from './search-memo.ts';
 import { SlotsReadAhead } from './term-index.ts';
-import { contentKeyOf } from '../write/content-key.ts';
+import { contentKey } from '../write/content-key.ts';
 
 /** Characters of files a drained reply carries at most (one shard may exceed it): a few MB, whatever the site. */
 const DRAIN_CHARS = 4 * 1024 * 1024;
@@ -74,7 +74,7 @@ function drain(limit = DRAIN_CHARS): { files: IndexFile[]; done: boolean } {
 
 /** Files handed over with their content keys: the main thread then hashes none it already holds. */
 function keyed(files: IndexFile[]): KeyedFile[] {
-  const out = files.map(([file, contents]): KeyedFile => [file, contents, contentKeyOf(contents)]);
+  const out = files.map(([file, contents]): KeyedFile => [file, contents, contentKey(contents)]);
   keeping?.files.push(...out);
   return out;
 }

@@ -20,7 +20,7 @@ import type { SourcePage } from '../site/scan.ts';
 import { createSiteData, resolveSidebars, siteIcons } from '../site/site-data.ts';
 import { contentHash } from '../write/modules.ts';
 import type { AtomicOutput } from '../write/output.ts';
-import { contentKeyOf } from '../write/content-key.ts';
+import { contentKey } from '../write/content-key.ts';
 import {
   PageFiles,
   writePageTexts,
@@ -128,7 +128,7 @@ async function writeSiteData(input: RenderSiteInput, stores: Stores) {
     (file, contents) => output.write(file, contents),
     {
       keys: stores.searchKeys,
-      keyOf: contentKeyOf,
+      keyOf: contentKey,
       keepIfSame: (file, key) => output.keepIfSame(file, key),
     },
   );

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { contentKey } from './content-key.ts';
 
 /**
  * A file's name from its content. SHA-1, not SHA-256: names need no resistance to forgery, and SHA-1 is several
@@ -9,7 +9,7 @@ export function contentHash(contents: string | Uint8Array, length = 8): string {
 }
 
 /** The whole hash a content hash is the start of: a key for what was made from the same contents. */
-export const contentDigest = (contents: string | Uint8Array) => hash('sha1', contents, 'base64url');
+export const contentDigest = contentKey;
 
 /** A content hash from its digest. */
 export const shortHash = (digest: string, length = 8) =>

@@ -139,7 +139,7 @@ export class AtomicOutput {
   }
 
   /**
-   * Whether the previous build left `relative` holding the bytes known by `key` (as `contentKeyOf` makes it); the
+   * Whether the previous build left `relative` holding the bytes known by `key` (as `contentKey` makes it); the
    * file is then kept as though written again. When not, nothing is recorded: the caller writes it.
    */
   keepIfSame(relative: string, key: string): boolean {

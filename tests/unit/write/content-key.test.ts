@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { contentKey, contentKeyOf } from '../../../cli/write/content-key.ts';
+import { contentKey } from '../../../cli/write/content-key.ts';
 import { contentDigest, contentHash } from '../../../cli/write/modules.ts';
 import { hashSource } from '../../../cli/hosting/page-sources.ts';
 
@@ -9,14 +9,14 @@ import { hashSource } from '../../../cli/hosting/page-sources.ts';
 describe('content keys', () => {
   it('give a string the key of its UTF-8 bytes, whatever characters it holds', () => {
     for (const text of ['{"a":1}', '挂载存储 — “quoted”', 'emoji 🚀', 'lone \ud800 surrogate', ''])
-      expect(contentKeyOf(text)).toBe(contentKey(Buffer.from(text)));
+      expect(contentKey(text)).toBe(contentKey(Buffer.from(text)));
   });
 
   it('are SHA-1 in base64url, as kept manifests and file names hold them', () => {
     expect(contentKey(Buffer.from('abc'))).toBe('qZk-NkcGgWq6PiVxeFDCbJzQ2J0');
     for (const text of ['挂载存储', 'lone \ud800 surrogate', '']) {
       const sha1 = createHash('sha1').update(text).digest('base64url');
-      expect(contentKeyOf(text)).toBe(sha1);
+      expect(contentKey(text)).toBe(sha1);
       expect(contentDigest(text)).toBe(sha1);
       expect(contentDigest(Buffer.from(text))).toBe(sha1);
     }
