@@ -26,16 +26,17 @@ export function servedTranslations(
   history: GitHistory,
   options: { writesPages: boolean },
 ): ServedTranslations {
+  const { made, all } = madePages(config, pages);
+  const { records, notices, statusPages } = followTranslations(config, all, history, options);
+  return { records, notices, added: [...made, ...statusPages] };
+}
+
+/** The pages the files do not hold but the site serves, and every page with them. */
+function madePages(config: ResolvedConfig, pages: SourcePage[]) {
   // a page written in two languages at once (Valaxy's `::: zh-CN`) is its own translation
   const copies = languageCopies(config, pages);
   const fallbacks = fallbackPages(config, [...pages, ...copies]);
-  const { records, notices, statusPages } = followTranslations(
-    config,
-    [...pages, ...copies, ...fallbacks],
-    history,
-    options,
-  );
-  return { records, notices, added: [...copies, ...fallbacks, ...statusPages] };
+  return { made: [...copies, ...fallbacks], all: [...pages, ...copies, ...fallbacks] };
 }
 
 /** What a build serves of the translations: the pages added, and the rest once git has read the old versions. */
@@ -55,12 +56,10 @@ export async function servedTranslationsLater(
   history: GitHistory,
   options: { writesPages: boolean },
 ): Promise<ServedLater> {
-  const copies = languageCopies(config, pages);
-  const fallbacks = fallbackPages(config, [...pages, ...copies]);
-  const all = [...pages, ...copies, ...fallbacks];
+  const { made, all } = madePages(config, pages);
   const followed = followTranslationsLater(config, all, history, options);
   // awaited by the markdown stage; a build stopped before then must not end on it unawaited
   followed.catch(() => undefined);
   const status = options.writesPages && statusPagePath(config) ? (await followed).statusPages : [];
-  return { added: [...copies, ...fallbacks, ...status], followed };
+  return { added: [...made, ...status], followed };
 }
