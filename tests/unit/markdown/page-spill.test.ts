@@ -149,7 +149,7 @@ describe('compiled pages spilled to disk', () => {
 
   it("holds a few bytes a page of what it spilled, whatever the page's size", () => {
     const count = 10_000;
-    /** Bytes a page the spilled pages hold, beyond what the same pages held unspilled, and those pages. */
+    /** Bytes a page the pages hold, unspilled and spilled, and the spilled pages. */
     const spilled = (html: (i: number) => string) => {
       const spill = new PageSpill();
       const make = () => Array.from({ length: count }, (_, i) => page(i, html(i)));
