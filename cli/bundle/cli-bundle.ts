@@ -100,6 +100,7 @@ export async function writeCliBundle(): Promise<string> {
         workers: [
           source('../search/search-worker.ts'),
           source('../write/compress-worker.ts'),
+          source('../write/output-check-worker.ts'),
           source('./client-worker.ts'),
           // the launcher's answer to an unchanged rebuild, before the main bundle loads
           source('../options/unchanged-build.ts'),

@@ -19,7 +19,12 @@ import { readGitHistoryAsync, type GitHistory } from '../site/git.ts';
 import { gitLogCacheFile } from '../site/git-log-cache.ts';
 import { SearchAside } from '../search/index-aside.ts';
 import { AtomicOutput } from '../write/output.ts';
-import { previousOutput, recordOutput } from '../write/output-manifest.ts';
+import {
+  forgetOutputManifest,
+  OutputChanged,
+  previousOutput,
+  recordOutput,
+} from '../write/output-manifest.ts';
 import { outDirProblem, outputTarget } from '../write/out-dir.ts';
 import { Compressor } from '../write/compress.ts';
 import type { CompressLevel } from '../write/compress-level.ts';
@@ -40,6 +45,8 @@ export interface BuildOptions {
   /** `false`: no `.gz`/`.br` copies beside the text files; `max`: the smallest copies, at many times the CPU. */
   compress?: boolean | CompressLevel;
   logger?: Logger;
+  /** Outputs of at least this many files (compressed copies counted) are checked beside the build (tests set 0). */
+  checkOutputAsideFrom?: number;
 }
 
 export interface BuildResult {
@@ -143,7 +150,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // the client bundle and compressed copies may still be landing in the staging folder: let them, then remove it
     await Promise.all([run.client.catch(() => undefined), run.compressor?.abandon()]);
     await run.output.discard();
-    throw error;
+    if (!(error instanceof OutputChanged)) throw error;
+    // a person changed the output after the check began: the files taken as kept may not be, so it is made whole
+    forgetOutputManifest(session.cacheDir, run.output.target);
+    logger.progress('docs-build: the output changed since the last build; writing all of it');
+    return build(options);
   }
 }
 
@@ -163,7 +174,7 @@ function startRun(
   options: BuildOptions,
   git: Promise<GitHistory>,
 ): BuildRun {
-  const previous = previousOutput(session, out, copiesKey(options));
+  const previous = previousOutput(session, out, copiesKey(options), options.checkOutputAsideFrom);
   const output = new AtomicOutput(out, !!options.emptyOutDir, previous);
   // each file is compressed as it is written, on a worker's thread, while the pages after it
   // render; off on request: hosts that compress as they serve have no use for the copies

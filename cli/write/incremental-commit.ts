@@ -11,6 +11,8 @@ import {
 import { applyChanges, filesToRemove, listFiles, type OutputManifest } from './output-manifest.ts';
 
 interface Commit {
+  /** The files in the output that no build wrote (a person added them). */
+  others: string[];
   staging: string;
   /** Files this build left as the previous build wrote them. */
   kept: ReadonlySet<string>;
@@ -31,10 +33,10 @@ const slashed = (name: string) => name.split(path.sep).join('/');
  */
 export function commitChangedFiles(
   previous: OutputManifest,
-  { staging, kept, replaceOthers, shown, writeList }: Commit,
+  { others, staging, kept, replaceOthers, shown, writeList }: Commit,
 ): { built: { files: string[]; changed: boolean; staged: Set<string> }; notes: Diagnostic[] } {
   const staged = new Set(listFiles(staging).keys());
-  const { others, target } = previous;
+  const { target } = previous;
   const overwritten = others.filter((name) => staged.has(name));
   if (overwritten.length && !replaceOthers)
     throw new UserError([overwrittenProblem(shown, overwritten)]);

@@ -16,7 +16,12 @@ import {
 } from './kept-files.ts';
 import { commitChangedFiles } from './incremental-commit.ts';
 import { readBack, writeBytes, writeParts } from './file-writes.ts';
-import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
+import {
+  entriesLeftInPlace,
+  OutputChanged,
+  type ManifestEntry,
+  type OutputManifest,
+} from './output-manifest.ts';
 import { recoverInterruptedBuilds } from './interrupted-builds.ts';
 import { contentKey } from './content-key.ts';
 import { removeAfterExit } from './removal-after-exit.ts';
@@ -270,8 +275,11 @@ export class AtomicOutput {
 
   /** Moves what changed over the previous output, the files a person added left in place (or dropped on request). */
   private async commitChanges(previous: OutputManifest): Promise<Diagnostic[]> {
+    const { intact, others } = await previous.checked;
+    if (!intact) throw new OutputChanged(this.target);
     const shown = path.relative(process.cwd(), this.target) || '.';
     const { built, notes } = commitChangedFiles(previous, {
+      others,
       staging: this.staging,
       kept: this.kept,
       replaceOthers: this.replaceOthers,

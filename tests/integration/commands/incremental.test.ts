@@ -147,7 +147,8 @@ describe('a build after an earlier one', () => {
       for (let i = 0; i < 3; i++) edit(next, round);
       addOutsideImage(next, round);
       const before = new Map(times(out) as [string, number][]);
-      await build({ root: docs, out, logger });
+      // the second round's output is checked as a large one is, beside the build
+      await build({ root: docs, out, logger, checkOutputAsideFrom: round === 2 ? 0 : undefined });
       const untouched = times(out).filter(([name, time]) => before.get(name as string) === time);
       // a few pages changed: most of the output was left as it was
       expect(untouched.length).toBeGreaterThan(0);
@@ -226,6 +227,22 @@ describe('a rebuild after one kind of change', () => {
     );
     await rebuildAndCompare();
     expect(html('guide/deep-dive.html')).toContain('Manual');
+  }, 180_000);
+
+  it('an output file changed by hand, found by the check made beside the build', async () => {
+    change('guide/deep-dive.md', /^title: .+$/m, 'title: Dived');
+    // a file no edit above changes, which the build would leave in place
+    const styles = readdirSync(path.join(built, 'assets')).find((name) => name.endsWith('.css'));
+    writeFileSync(path.join(built, 'assets', styles!), 'edited by hand');
+    const aside = { root: pagesDir, out: built, logger, checkOutputAsideFrom: 0 };
+    await build(aside);
+    await build({ root: pagesDir, out: clean, clean: true, logger });
+    expectSameFiles(built, clean);
+    // made whole: its manifest lists the folder again, and the next build in place writes nothing
+    const before = times(built);
+    await build(aside);
+    const after = new Map(times(built) as [string, number][]);
+    expect(before.filter(([name, time]) => after.get(name as string) !== time)).toEqual([]);
   }, 180_000);
 
   it('a page touched without a change to its content', async () => {

@@ -11,7 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AtomicOutput } from '../../../cli/write/output.ts';
-import { readOutputManifest, recordOutput } from '../../../cli/write/output-manifest.ts';
+import {
+  OutputChanged,
+  previousOutput,
+  readOutputManifest,
+  recordOutput,
+} from '../../../cli/write/output-manifest.ts';
 
 let work: string;
 let target: string;
@@ -99,10 +104,30 @@ describe('an output written over the previous build', () => {
     expect(readFileSync(path.join(target, 'guide/b.html'), 'utf8')).toBe('b');
   });
 
+  it('checks a large output while the build runs, and stops before moving anything if a file changed', async () => {
+    await build(site);
+    writeFileSync(path.join(target, 'stray.html'), 'not ours');
+    // every output counts as large here: it is taken as the manifest lists it, and checked meanwhile
+    const aside = () => previousOutput({ cacheDir, useCache: true }, target, false, 0);
+    expect(await aside()?.checked).toEqual({ intact: true, others: ['stray.html'] });
+    writeFileSync(path.join(target, 'guide/b.html'), 'edited by hand');
+    const previous = aside();
+    expect(previous?.files['guide/b.html']).toBeDefined();
+    const output = new AtomicOutput(target, false, previous);
+    for (const [name, text] of Object.entries({ ...site, 'index.html': 'home, edited' }))
+      await output.write(name, text);
+    await expect(output.commit()).rejects.toBeInstanceOf(OutputChanged);
+    // nothing moved: the edited page is not in place, the hand edit is still there
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('home');
+    expect(readFileSync(path.join(target, 'guide/b.html'), 'utf8')).toBe('edited by hand');
+  });
+
   it('keeps a file a person added, names it, and lists only its own files', async () => {
     await build(site);
     writeFileSync(path.join(target, 'stray.html'), 'not ours');
-    expect(readOutputManifest(cacheDir, target, false)?.others).toEqual(['stray.html']);
+    expect((await readOutputManifest(cacheDir, target, false)?.checked)?.others).toEqual([
+      'stray.html',
+    ]);
     const output = new AtomicOutput(target, false, readOutputManifest(cacheDir, target, false));
     for (const [name, text] of Object.entries(site)) await output.write(name, text);
     const notes = await output.commit();
