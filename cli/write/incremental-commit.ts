@@ -8,11 +8,15 @@ import {
   overwrittenProblem,
   replacedNotice,
 } from './kept-files.ts';
-import { applyChanges, filesToRemove, listFiles, type OutputManifest } from './output-manifest.ts';
+import {
+  applyChanges,
+  filesToRemove,
+  listFiles,
+  OutputChanged,
+  type OutputManifest,
+} from './output-manifest.ts';
 
 interface Commit {
-  /** The files in the output that no build wrote (a person added them). */
-  others: string[];
   staging: string;
   /** Files this build left as the previous build wrote them. */
   kept: ReadonlySet<string>;
@@ -31,10 +35,16 @@ const slashed = (name: string) => name.split(path.sep).join('/');
  * makes, and treats the files a person added as a whole build does: kept in place and named, deleted and named on
  * request, and a build that would write over one stops. Returns the files the build made and the notes.
  */
-export function commitChangedFiles(
+export async function commitChangedFiles(
   previous: OutputManifest,
-  { others, staging, kept, replaceOthers, shown, writeList }: Commit,
-): { built: { files: string[]; changed: boolean; staged: Set<string> }; notes: Diagnostic[] } {
+  { staging, kept, replaceOthers, shown, writeList }: Commit,
+): Promise<{
+  built: { files: string[]; changed: boolean; staged: Set<string> };
+  notes: Diagnostic[];
+}> {
+  // a large output is checked while the build runs (previousOutput): nothing moves over one changed since
+  const { intact, others } = await previous.checked;
+  if (!intact) throw new OutputChanged(previous.target);
   const staged = new Set(listFiles(staging).keys());
   const { target } = previous;
   const overwritten = others.filter((name) => staged.has(name));

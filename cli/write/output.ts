@@ -16,12 +16,7 @@ import {
 } from './kept-files.ts';
 import { commitChangedFiles } from './incremental-commit.ts';
 import { readBack, writeBytes, writeParts } from './file-writes.ts';
-import {
-  entriesLeftInPlace,
-  OutputChanged,
-  type ManifestEntry,
-  type OutputManifest,
-} from './output-manifest.ts';
+import { entriesLeftInPlace, type ManifestEntry, type OutputManifest } from './output-manifest.ts';
 import { recoverInterruptedBuilds } from './interrupted-builds.ts';
 import { contentKey } from './content-key.ts';
 import { removeAfterExit } from './removal-after-exit.ts';
@@ -275,11 +270,8 @@ export class AtomicOutput {
 
   /** Moves what changed over the previous output, the files a person added left in place (or dropped on request). */
   private async commitChanges(previous: OutputManifest): Promise<Diagnostic[]> {
-    const { intact, others } = await previous.checked;
-    if (!intact) throw new OutputChanged(this.target);
     const shown = path.relative(process.cwd(), this.target) || '.';
-    const { built, notes } = commitChangedFiles(previous, {
-      others,
+    const { built, notes } = await commitChangedFiles(previous, {
       staging: this.staging,
       kept: this.kept,
       replaceOthers: this.replaceOthers,
