@@ -1,21 +1,46 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readFileSync } from 'node:fs';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Undefined where the system has no such flag (Windows). */
+const NO_FOLLOW: number | undefined = constants.O_NOFOLLOW;
+
 /**
- * A page's text; a file that is not UTF-8 text (binary, NUL bytes, another
- * encoding) is read anyway and reported.
+ * The file's bytes, or null when it is a symbolic link (for unsafe-link.ts to judge). Opened without following a
+ * link, one call tells both: a `lstat` of every page before reading it took 150 ms of the scan's 680 ms on a site
+ * of 5,058 pages (a profile of one edit).
  */
-export function readText(file: string): {
+export function readUnlessLink(file: string): Buffer | null {
+  if (NO_FOLLOW === undefined) return lstatSync(file).isSymbolicLink() ? null : readFileSync(file);
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | NO_FOLLOW);
+  } catch (error) {
+    // Linux and macOS say ELOOP, FreeBSD EMLINK
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP' || code === 'EMLINK') return null;
+    throw error;
+  }
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * A page's text from its bytes; a file that is not UTF-8 text (binary, NUL bytes, another encoding) is read anyway
+ * and reported.
+ */
+export function decodeText(bytes: Uint8Array): {
   text: string;
   problem?: { line: number; column: number; message: string };
 } {
-  const bytes = readFileSync(file);
   let text: string;
   try {
     text = strictUtf8.decode(bytes);
   } catch {
-    text = bytes.toString('utf8');
+    text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
     const at = text.indexOf('\ufffd');
     return {
       text,

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { siteAttributeSyntax } from './attribute-syntax.ts';
@@ -12,7 +12,7 @@ import { sayMessages } from './language-values.ts';
 import { readGitHistory } from './git.ts';
 import { pageTitle, untitledName } from './title.ts';
 import { compileRewrites, type Rewrite } from './rewrites.ts';
-import { readText } from './read-text.ts';
+import { decodeText, readUnlessLink } from './read-text.ts';
 import { isDirectory, isHidden, isInside, realOrNull } from './real-paths.ts';
 import { unsafeLink } from './unsafe-link.ts';
 import { longNameProblems } from './output-names.ts';
@@ -224,9 +224,13 @@ export function scanFile(
       ],
     };
   }
-  const unsafe = unsafeLink(config.root, file, displayPath);
-  if (unsafe) return { diagnostics: [unsafe] };
-  const { text: source, problem } = readText(file);
+  let bytes = readUnlessLink(file);
+  if (!bytes) {
+    const unsafe = unsafeLink(config.root, file, displayPath);
+    if (unsafe) return { diagnostics: [unsafe] };
+    bytes = readFileSync(file);
+  }
+  const { text: source, problem } = decodeText(bytes);
   const route = fileToRoute(relativePath);
   const locale = localeOfRoute(route, config.localePrefixes);
   const lang = config.locales[locale]?.lang;
