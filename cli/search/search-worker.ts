@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { localeIndex } from './build-index.ts';
 import type {
   KeptSearchPage,
+  KeptSearchPages,
   SearchEnd,
   SearchPage,
   SearchPrepare,
@@ -86,14 +87,14 @@ function keepDone(): void {
 }
 
 type Message =
-  SearchPart | SearchDrain | SearchPage | KeptSearchPage | SearchPrepare | SearchStart | SearchEnd;
+  SearchPart | SearchDrain | SearchPage | KeptSearchPages | SearchPrepare | SearchStart | SearchEnd;
 
 // where to keep its work, then pages (no reply) as they compile, then each locale in parts, in turn, then the end
 parentPort!.on('message', (message: Message) => {
   if ('memoDir' in message)
     return void (memos = message.memoDir ? new LocaleMemos(message.memoDir) : undefined);
   if ('page' in message) return void aheadOf(message.locale).add(message.page);
-  if ('kept' in message) return keepPage(message);
+  if ('keptPages' in message) return message.keptPages.forEach(keepPage);
   if ('prepare' in message) return prepare(message.prepare);
   if ('end' in message) {
     memos?.save();
