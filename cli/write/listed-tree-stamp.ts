@@ -14,16 +14,27 @@ interface Folder {
 const emptyFolder = (): Folder => ({ files: new Map(), folders: new Map() });
 
 /**
+ * Whether `name` is a compressed copy (`.gz`, `.br`) of a file of the same folder, as `has` tells the folder's
+ * names: the output's checks look for a copy being there, and stat the file it was made from.
+ */
+export const isCompressedCopy = (name: string, has: (name: string) => boolean): boolean =>
+  (name.endsWith('.gz') || name.endsWith('.br')) && has(name.slice(0, -3));
+
+/** How an output's stamp shows a compressed copy: by being there, not by its size and time. */
+export const COPY_STAMP = 'copy';
+
+/**
  * The stamp `treeStamp` (up-to-date.ts) takes of `dir` by walking it, made instead from a list of every file in it
  * with its size and time, '/'-separated paths relative to `dir`: a build that recorded its output's files as it
  * committed them stamps it without reading the folder again. The same lines in the same order: each folder's
- * entries by name, a folder as `folder/` before its contents, a file as `file<TAB>size:mtime`; folders in `skipped`
- * are left out, as the walk leaves them out.
+ * entries by name, a folder as `folder/` before its contents, a file as `file<TAB>size:mtime` (with `copies`, a
+ * compressed copy as `file<TAB>copy`); folders in `skipped` are left out, as the walk leaves them out.
  */
 export function listedTreeStamp(
   dir: string,
   listing: Record<string, ListedFile>,
   skipped: ReadonlySet<string>,
+  { copies = false }: { copies?: boolean } = {},
 ): string {
   const root = emptyFolder();
   for (const [name, file] of Object.entries(listing)) {
@@ -47,6 +58,8 @@ export function listedTreeStamp(
         if (skipped.has(name)) continue;
         lines.push(`${place}/`);
         visit(child, place);
+      } else if (copies && isCompressedCopy(name, (base) => folder.files.has(base))) {
+        lines.push(`${place}\t${COPY_STAMP}`);
       } else {
         const { size, mtimeMs } = folder.files.get(name)!;
         lines.push(`${place}\t${size}:${mtimeMs}`);

@@ -3,6 +3,7 @@
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { filesBelow } from './kept-files.ts';
+import { isCompressedCopy } from './listed-tree-stamp.ts';
 
 /** A file's size and time as a build left it on disk. */
 export interface FileStamp {
@@ -28,9 +29,6 @@ export interface OutputCheckRequest {
 const isSame = (stats: Stats | undefined, entry: FileStamp) =>
   !!stats?.isFile() && stats.size === entry.size && stats.mtimeMs === entry.mtimeMs;
 
-/** Compressed copies beside the files they were made from (`.gz`, `.br`). */
-const COPY = /\.(?:gz|br)$/;
-
 /**
  * Checks `target` against `files`, every file's size and time by its path relative to `target`. A compressed copy
  * is checked for being there, with the file it was made from checked in full: a stat of each copy as well took three
@@ -41,7 +39,8 @@ export function checkOutput(target: string, files: Record<string, FileStamp>): O
   // the names are kept normalised: joined without path.join's normalising, once for each of thousands of files
   const prefix = target + path.sep;
   for (const [name, entry] of Object.entries(files)) {
-    if (COPY.test(name) ? !present.has(slashed(name)) : !isSame(stat(prefix + name), entry))
+    const copy = isCompressedCopy(name, (base) => Object.hasOwn(files, base));
+    if (copy ? !present.has(slashed(name)) : !isSame(stat(prefix + name), entry))
       return { intact: false, others: [] };
   }
   const others = [...present].filter((name) => !Object.hasOwn(files, name));

@@ -6,7 +6,12 @@ import { sha } from '../core/content-hash.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import { siteCacheDir } from '../core/project.ts';
 import { toolchainKey } from '../core/toolchain.ts';
-import { listedTreeStamp, type ListedFile } from './listed-tree-stamp.ts';
+import {
+  COPY_STAMP,
+  isCompressedCopy,
+  listedTreeStamp,
+  type ListedFile,
+} from './listed-tree-stamp.ts';
 import { gitHead } from '../site/git-head.ts';
 
 /** A build as asked for: what it reads and where it writes, with every option that shapes the output. */
@@ -31,7 +36,11 @@ const SKIPPED = new Set(['.git', 'node_modules', '.cache']);
  * Every file and folder below `dir` (but `skip`) with its size and time, one a line, in name order: a file added,
  * removed, renamed or written since shows as a changed line.
  */
-function treeStamp(dir: string, skip: ReadonlySet<string>, stampOf = fileStamp): string {
+function treeStamp(
+  dir: string,
+  skip: ReadonlySet<string>,
+  { stampOf = fileStamp, copies = false }: { stampOf?: typeof fileStamp; copies?: boolean } = {},
+): string {
   const lines: string[] = [];
   const visit = (folder: string) => {
     let entries;
@@ -40,13 +49,16 @@ function treeStamp(dir: string, skip: ReadonlySet<string>, stampOf = fileStamp):
     } catch {
       return;
     }
+    const files = new Set(entries.filter((e) => !e.isDirectory()).map((e) => e.name));
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const file = path.join(folder, entry.name);
       if (skip.has(file) || (entry.isDirectory() && SKIPPED.has(entry.name))) continue;
       if (entry.isDirectory()) {
         lines.push(`${file}/`);
         visit(file);
-      } else lines.push(`${file}\t${stampOf(file)}`);
+      } else if (copies && isCompressedCopy(entry.name, (base) => files.has(base)))
+        lines.push(`${file}\t${COPY_STAMP}`);
+      else lines.push(`${file}\t${stampOf(file)}`);
     }
   };
   visit(dir);
@@ -74,7 +86,7 @@ export function inputStamp(request: BuildRequest, runtimeDir = RUNTIME_DIR): str
     .sort();
   return [
     toolchainKey(),
-    treeStamp(runtimeDir, new Set(), installedFileStamp),
+    treeStamp(runtimeDir, new Set(), { stampOf: installedFileStamp }),
     // the footer's copyright names the year a page was rendered in
     String(new Date().getFullYear()),
     JSON.stringify({ root, out, options, environment }),
@@ -129,7 +141,10 @@ function afterStamp(
   return [
     ...extra.folders.map((folder) => treeStamp(folder, new Set())),
     ...extra.files.map((file) => `${file}\t${fileStamp(file)}`),
-    output ? listedTreeStamp(out, output, SKIPPED) : treeStamp(out, new Set()),
+    // the output's compressed copies by being there, as the output's manifest checks them (write/output-check.ts)
+    output
+      ? listedTreeStamp(out, output, SKIPPED, { copies: true })
+      : treeStamp(out, new Set(), { copies: true }),
   ].join('\n');
 }
 

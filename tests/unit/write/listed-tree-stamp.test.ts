@@ -1,4 +1,4 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inputStamp, keepStamp, unchangedBuild } from '../../../cli/write/up-to-date.ts';
@@ -18,6 +18,8 @@ function site() {
   writeFileSync(path.join(root, 'README.md'), '# Home\n');
   // names whose order tells a sort by name from one by kind or by path: a folder between files, `a-b` before `a/`
   const files = ['index.html', 'a-b.html', 'a/index.html', 'a/z/deep.js', 'B.html', 'assets/x.js'];
+  // compressed copies beside their files, and a public archive that is a file of its own
+  files.push('index.html.gz', 'index.html.br', 'a/z/deep.js.br', 'files/data.tar.gz');
   for (const name of files) {
     mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
     writeFileSync(path.join(out, name), name);
@@ -38,6 +40,19 @@ describe("the output's stamp from the files a build recorded", () => {
     // a record that differs from the folder: a stamp taken by walking the folder would still match
     const recorded = { ...listing, 'B.html': { ...listing['B.html'], size: 999 } };
     keepStamp(request, { inputs: inputStamp(request), extra, summary, output: recorded });
+    expect(unchangedBuild(request, inputStamp(request))).toBeNull();
+  });
+
+  it('tells a compressed copy by being there, and a file of its own named .gz by its size and time', () => {
+    const { request, listing } = site();
+    const out = request.out;
+    keepStamp(request, { inputs: inputStamp(request), extra, summary, output: listing });
+    writeFileSync(path.join(out, 'index.html.gz'), 'another copy of the same page');
+    expect(unchangedBuild(request, inputStamp(request))).toEqual(summary);
+    writeFileSync(path.join(out, 'files/data.tar.gz'), 'another archive');
+    expect(unchangedBuild(request, inputStamp(request))).toBeNull();
+    keepStamp(request, { inputs: inputStamp(request), extra, summary, output: null });
+    rmSync(path.join(out, 'a/z/deep.js.br'));
     expect(unchangedBuild(request, inputStamp(request))).toBeNull();
   });
 });

@@ -41,7 +41,17 @@ describe('the check of an earlier output', () => {
   });
 
   it('finds a compressed copy removed, though it does not stat the copies', () => {
+    writeFileSync(path.join(target, 'index.html.gz'), 'another copy of the same page');
+    expect(checkOutput(target, files).intact).toBe(true);
     rmSync(path.join(target, 'index.html.br'));
+    expect(checkOutput(target, files).intact).toBe(false);
+  });
+
+  it('stats a file named .gz that is no copy of another', () => {
+    put('files/data.tar.gz', 'an archive');
+    files[path.normalize('files/data.tar.gz')] = stamp('files/data.tar.gz');
+    expect(checkOutput(target, files).intact).toBe(true);
+    writeFileSync(path.join(target, 'files/data.tar.gz'), 'another archive');
     expect(checkOutput(target, files).intact).toBe(false);
   });
 
