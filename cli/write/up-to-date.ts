@@ -121,7 +121,14 @@ export function takeStamp(request: BuildRequest): { inputs: string; compared: bo
     : { inputs: inputStamp(request), compared: false };
 }
 
+/**
+ * A stamp as it is kept: its first line (the toolchain key, which `warmStamp` reads) and a hash of the whole. Kept
+ * whole, a build of 5,058 pages wrote 3.9 MB of stamps that the launcher read back before the next build.
+ */
+const kept = (stamp: string) => `${stamp.slice(0, stamp.indexOf('\n') + 1)}${sha(stamp)}`;
+
 export interface Stamp {
+  /** As `kept` keeps them, as `after` is. */
   inputs: string;
   /** Folders and files read besides the docs folder: static files, files pages include. */
   extra: { folders: string[]; files: string[] };
@@ -162,8 +169,8 @@ export function keepStamp(
   }: Omit<Stamp, 'after'> & { output?: Record<string, ListedFile> | null },
 ): void {
   const file = stampFile(request);
-  const after = afterStamp(request, extra, output);
-  writeWhole(file, JSON.stringify({ inputs, extra, after, summary }));
+  const after = kept(afterStamp(request, extra, output));
+  writeWhole(file, JSON.stringify({ inputs: kept(inputs), extra, after, summary }));
 }
 
 /** The stamp the last build of this request left, if any. */
@@ -184,8 +191,8 @@ export function unchangedBuild(
   inputs: string,
   stamp = readStamp(request),
 ): BuildSummary | null {
-  if (!stamp || stamp.inputs !== inputs) return null;
-  return stamp.after === afterStamp(request, stamp.extra) ? stamp.summary : null;
+  if (!stamp || stamp.inputs !== kept(inputs)) return null;
+  return stamp.after === kept(afterStamp(request, stamp.extra)) ? stamp.summary : null;
 }
 
 /**

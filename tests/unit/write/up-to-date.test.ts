@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,6 +55,16 @@ describe('whether a build would change nothing', () => {
       writeFileSync(path.join(work, file), 'changed, and longer than before\n');
       expect(unchanged(), file).toBeNull();
     }
+  });
+
+  it('keeps hashes of what it compares, not the stamps: its file stays small whatever the site', () => {
+    for (let i = 0; i < 200; i++) writeFileSync(path.join(work, `docs/page-${i}.md`), `# ${i}\n`);
+    keepStamp(request, { inputs: inputStamp(request), extra: extra(), summary });
+    expect(unchanged()).toEqual(summary);
+    const kept = readdirSync(path.join(work, 'docs/.cache'), { recursive: true }) as string[];
+    const file = kept.find((name) => name.endsWith('.json'))!;
+    expect(inputStamp(request).length).toBeGreaterThan(10_000);
+    expect(statSync(path.join(work, 'docs/.cache', file)).size).toBeLessThan(1_000);
   });
 
   it('is not when a page is added, or a file in the output was touched', () => {
