@@ -151,7 +151,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await Promise.all([run.client.catch(() => undefined), run.compressor?.abandon()]);
     await run.output.discard();
     if (!(error instanceof OutputChanged)) throw error;
-    // a person changed the output after the check began: the files taken as kept may not be, so it is made whole
+    // the output's check found a file changed since the last build: a file this build took as kept may not be,
+    // so it is made again, whole, without the manifest
     forgetOutputManifest(session.cacheDir, run.output.target);
     logger.progress('docs-build: the output changed since the last build; writing all of it');
     return build(options);

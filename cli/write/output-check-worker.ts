@@ -1,4 +1,4 @@
-// A thread that checks a large earlier output (a stat of each of its files) while the main thread scans and compiles.
+// A thread that checks a large earlier output against its manifest while the main thread scans and compiles.
 import { parentPort } from 'node:worker_threads';
 import { checkOutputFile, type OutputCheckRequest } from './output-check.ts';
 

@@ -93,8 +93,9 @@ function readStored(file: string, target: string, compress: CopiesKey): StoredMa
 
 /**
  * The manifest of the build that wrote `target`, made by this toolchain with the same settings, when every file
- * it lists is still there with the same size and time; otherwise null (the folder was changed by hand, or by a
- * build with other settings), and the build replaces the whole folder. Files a person added beside them are fine.
+ * it lists is still there as that build left it (output-check.ts); otherwise null (the folder was changed by hand,
+ * or by a build with other settings), and the build replaces the whole folder. Files a person added beside them are
+ * fine.
  */
 export const readOutputManifest = (cacheDir: string, target: string, compress: CopiesKey) =>
   previousOutput({ cacheDir, useCache: true }, target, compress, Infinity);
@@ -133,7 +134,10 @@ export function previousOutput(
   return { file, target, compress, files, checked };
 }
 
-/** A build found the output changed since the previous build, after writing over it as that build left it. */
+/**
+ * The check of a large output (see `previousOutput`) found a file changed since the build that wrote it; nothing has
+ * moved into the folder yet.
+ */
 export class OutputChanged extends Error {
   constructor(readonly target: string) {
     super(`the output folder ${target} changed since the last build`);
