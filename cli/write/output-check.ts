@@ -18,6 +18,8 @@ export interface FileStamp {
 export interface OutputCheck {
   intact: boolean;
   others: string[];
+  /** Whether a worker thread made the check (see output-manifest.ts previousOutput). */
+  onWorker?: boolean;
 }
 
 /** What a worker is asked: the manifest's file (read there, rather than posting its thousands of entries) and the folder. */

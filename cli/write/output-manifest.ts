@@ -129,7 +129,7 @@ export function previousOutput(
   }
   const request: OutputCheckRequest = { manifest: file, target };
   const checked = runAside('output-check-worker', [request], () => checkOutput(target, files)).then(
-    ({ results }) => results[0],
+    ({ results, onWorker }) => ({ ...results[0], onWorker }),
   );
   return { file, target, compress, files, checked };
 }
