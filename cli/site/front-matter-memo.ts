@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { writeWhole } from '../core/build-cache.ts';
 import { toolchainKey } from '../core/toolchain.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { ParsedSource } from './front-matter.ts';
+import { blockEnd, type ParsedSource } from './front-matter.ts';
 
 type Parse = { parsed?: ParsedSource; diagnostics: Diagnostic[] };
 
@@ -25,7 +25,7 @@ function plain(value: unknown): boolean {
 }
 
 /**
- * Front matter read by earlier scans, by the page's path and text: the scan of a site where few
+ * Front matter read by earlier scans, by the page's path and block: the scan of a site where few
  * pages changed parses only those (reading YAML and checking it against the schema took most of
  * an unchanged rebuild's scan). One file for the whole site, read once, written when it changed,
  * holding only the entries this run used.
@@ -55,9 +55,14 @@ export class FrontMatterMemo {
     return `${toolchainKey()}\n${Object.keys(this.otherKeys).sort().join()}`;
   }
 
-  /** The parse of `source` (as `parse` gives it), from an earlier run when one kept it. */
-  parse(source: string, file: string, parse: () => Parse): Parse {
-    const id = createHash('sha256').update(file).update('\0').update(source).digest('base64url');
+  /**
+   * The parse of `source` (as `parse` gives it), from an earlier run when one kept it. Kept by the page's path, its
+   * language (`lang`, whose values are picked) and its front-matter block, from which everything but the body
+   * follows (front-matter.ts): an edit below the block parses nothing, and the memo is not written again.
+   */
+  parse(source: string, file: string, parse: () => Parse, lang = ''): Parse {
+    const block = source.slice(0, blockEnd(source));
+    const id = hash('sha256', `${file}\0${lang}\0${block}`, 'base64url');
     const entry = this.kept.get(id);
     if (entry) {
       this.used.set(id, entry);

@@ -31,77 +31,54 @@ const terms = (key: string) =>
     error: `\`${key}\` must be a string or a list of strings`,
   });
 
-const action = z.object({ text, link, type: z.string().optional(), icon: z.string().optional() });
-// `iconImage` and `iconText` (an image or an emoji) come from VitePress's
-// feature icons (cli/foreign/vitepress/dialect.ts); `linkText` names where a
-// linked feature leads, at the foot of its card
-const feature = z.object({
-  title: text,
-  details: z.string().optional(),
-  icon: z.string().optional(),
-  iconImage: image.optional(),
-  iconText: z.string().optional(),
-  link: link.optional(),
-  linkText: z.string().optional(),
-});
-const panel = z.object({
-  header: z.string().optional(),
-  description: z.string().optional(),
-  type: z.enum(['order', 'un-order', 'no-order']).optional(),
-  features: z.array(feature).optional(),
-  highlights: z.array(feature).optional(),
-  color: z.string().optional(),
-  image: image.optional(),
-  imageDark: image.optional(),
-  bgImage: image.optional(),
-  bgImageDark: image.optional(),
-  bgImageStyle: style.optional(),
-});
-
-const watermark = z.union([
-  flag,
-  z.string(),
-  z.object({
-    content: z.string().optional(),
-    image: image.optional(),
-    width: z.number().positive().optional(),
-    height: z.number().positive().optional(),
-    rotate: z.number().optional(),
-    fontSize: z.string().optional(),
-    globalAlpha: z.number().min(0).max(1).optional(),
-    zIndex: z.number().int().optional(),
-    color: z.string().optional(),
+/** A page's own fields: its title, order, dates and terms. */
+const articleFields = () => ({
+  title: z.union([z.string(), z.number()], { error: '`title` must be a string' }),
+  shortTitle: text,
+  description: text,
+  icon: z.string({ error: '`icon` must be a string (a Lucide icon name)' }),
+  order: z.number({ error: '`order` must be a number' }),
+  date: z.union([z.string(), z.number(), z.date()]),
+  author: z.union([author, z.array(author), z.literal(false)], {
+    error: '`author` must be a string, an object with a `name`, or a list of these',
   }),
-]);
+  category: terms('category'),
+  categories: terms('categories'),
+  tag: terms('tag'),
+  tags: terms('tags'),
+  headerDepth: z.number().int().min(0).max(6),
+});
 
-/**
- * `prev`/`next`: a page path (or, as VitePress writes it, the text for the
- * sidebar's neighbour), `{ text, link }` with either left out, or false.
- */
-const pageLink = z.union([
-  z.literal(false),
-  link,
-  z.object({ text: z.string().optional(), link: link.optional() }),
-]);
-const media = z.object({ name: z.string(), url: link, icon: z.string().optional() });
-
-export const frontMatterSchema = z
-  .looseObject({
-    title: z.union([z.string(), z.number()], { error: '`title` must be a string' }),
-    shortTitle: text,
-    description: text,
-    icon: z.string({ error: '`icon` must be a string (a Lucide icon name)' }),
-    order: z.number({ error: '`order` must be a number' }),
-    date: z.union([z.string(), z.number(), z.date()]),
-    author: z.union([author, z.array(author), z.literal(false)], {
-      error: '`author` must be a string, an object with a `name`, or a list of these',
-    }),
-    category: terms('category'),
-    categories: terms('categories'),
-    tag: terms('tag'),
-    tags: terms('tags'),
-    headerDepth: z.number().int().min(0).max(6),
-
+/** What a home page or a portfolio shows. */
+function homeFields() {
+  const action = z.object({ text, link, type: z.string().optional(), icon: z.string().optional() });
+  // `iconImage` and `iconText` (an image or an emoji) come from VitePress's
+  // feature icons (cli/foreign/vitepress/dialect.ts); `linkText` names where a
+  // linked feature leads, at the foot of its card
+  const feature = z.object({
+    title: text,
+    details: z.string().optional(),
+    icon: z.string().optional(),
+    iconImage: image.optional(),
+    iconText: z.string().optional(),
+    link: link.optional(),
+    linkText: z.string().optional(),
+  });
+  const panel = z.object({
+    header: z.string().optional(),
+    description: z.string().optional(),
+    type: z.enum(['order', 'un-order', 'no-order']).optional(),
+    features: z.array(feature).optional(),
+    highlights: z.array(feature).optional(),
+    color: z.string().optional(),
+    image: image.optional(),
+    imageDark: image.optional(),
+    bgImage: image.optional(),
+    bgImageDark: image.optional(),
+    bgImageStyle: style.optional(),
+  });
+  const media = z.object({ name: z.string(), url: link, icon: z.string().optional() });
+  return {
     home: flag,
     heroText: z.union([z.string(), z.null()]),
     heroSubtitle: text,
@@ -128,7 +105,36 @@ export const frontMatterSchema = z
     titles: z.array(z.union([z.string(), z.number()])),
     medias: z.array(media),
     content: z.enum(['portfolio', 'plain', 'none']),
+  };
+}
 
+/** What the layout around the content reads. */
+function layoutFields() {
+  const watermark = z.union([
+    flag,
+    z.string(),
+    z.object({
+      content: z.string().optional(),
+      image: image.optional(),
+      width: z.number().positive().optional(),
+      height: z.number().positive().optional(),
+      rotate: z.number().optional(),
+      fontSize: z.string().optional(),
+      globalAlpha: z.number().min(0).max(1).optional(),
+      zIndex: z.number().int().optional(),
+      color: z.string().optional(),
+    }),
+  ]);
+  /**
+   * `prev`/`next`: a page path (or, as VitePress writes it, the text for the
+   * sidebar's neighbour), `{ text, link }` with either left out, or false.
+   */
+  const pageLink = z.union([
+    z.literal(false),
+    link,
+    z.object({ text: z.string().optional(), link: link.optional() }),
+  ]);
+  return {
     watermark,
     cover: image,
     prev: pageLink,
@@ -164,5 +170,15 @@ export const frontMatterSchema = z
           .optional(),
       }),
     ]),
-  })
-  .partial();
+  };
+}
+
+let made: ReturnType<typeof makeSchema> | undefined;
+const makeSchema = () =>
+  z.looseObject({ ...articleFields(), ...homeFields(), ...layoutFields() }).partial();
+
+/**
+ * The schema, made when a page's front matter is first checked: making it took 12 ms of every run's start-up, and a
+ * rebuild after an edit below a page's front matter checks none (site/front-matter-memo.ts).
+ */
+export const frontMatterSchema = () => (made ??= makeSchema());

@@ -35,7 +35,9 @@ export function parseFrontMatter(
   otherKeys: Record<string, FrontMatterKey> = {},
   lang?: string,
 ): { parsed?: ParsedSource; diagnostics: Diagnostic[] } {
-  const language = frontMatterLanguage(source);
+  // everything but the body follows from the block alone (front-matter-memo.ts keeps parses by it)
+  const block = source.slice(0, blockEnd(source));
+  const language = frontMatterLanguage(block);
   const refused = language === null ? null : refusedLanguage(language);
   if (refused) return { diagnostics: [toDiagnostic(refused, file)] };
   let problem: DataProblem | undefined;
@@ -48,14 +50,13 @@ export function parseFrontMatter(
   };
   // passing an options object also turns off gray-matter's cache, which is
   // shared by content across files
-  const head = blockEnd(source);
-  const result = matter(source.slice(0, head), {
+  const result = matter(block, {
     engines: { yaml: read('yaml'), json: read('json'), javascript: refuse, js: refuse },
   });
-  // what gray-matter leaves of the head is its end: the body runs from there
-  const bodyStart = head - result.content.length;
+  // what gray-matter leaves of the block is its end: the body runs from there
+  const bodyStart = block.length - result.content.length;
   const body = source.slice(bodyStart);
-  const bodyLineOffset = source.slice(0, bodyStart).split('\n').length - 1;
+  const bodyLineOffset = block.slice(0, bodyStart).split('\n').length - 1;
   const data = (result.data ?? {}) as FrontMatter;
   pickLanguageValues(data, lang);
   // other tools' keys become ours first, so one schema checks what the theme
@@ -63,8 +64,8 @@ export function parseFrontMatter(
   const diagnostics = problem
     ? [toDiagnostic(problem, file)]
     : [
-        ...translateFrontMatter(data, source, file, otherKeys),
-        ...validateFrontMatter(data, source, file),
+        ...translateFrontMatter(data, block, file, otherKeys),
+        ...validateFrontMatter(data, block, file),
       ];
   normalizeStyles(data);
   return { parsed: { frontmatter: data, body, bodyLineOffset }, diagnostics };
@@ -121,7 +122,7 @@ function formatPath(pathParts: PropertyKey[]): string {
  * and `check` stop on the error.
  */
 export function validateFrontMatter(data: FrontMatter, source: string, file: string): Diagnostic[] {
-  const result = frontMatterSchema.safeParse(data);
+  const result = frontMatterSchema().safeParse(data);
   if (result.success) return [];
   const out: Diagnostic[] = [];
   const dropped = new Set<string>();

@@ -235,7 +235,7 @@ export function scanFile(
   const locale = localeOfRoute(route, config.localePrefixes);
   const lang = config.locales[locale]?.lang;
   const parse = () => parseFrontMatter(source, displayPath, config.frontMatterKeys, lang);
-  const { parsed, diagnostics } = memo ? memo.parse(source, displayPath, parse) : parse();
+  const { parsed, diagnostics } = memo ? memo.parse(source, displayPath, parse, lang) : parse();
   if (problem)
     diagnostics.unshift({
       severity: 'warning',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,38 @@ describe('FrontMatterMemo', () => {
     const again = scan({ 'a.md': page.replace('Install', 'Setup') });
     expect(again.parsed).toBe(1);
     expect(again.results[0].parsed?.frontmatter.title).toBe('Setup');
+  });
+
+  it('gives the parse of a page edited below its front matter, with the new body, and is not written again', () => {
+    scan({ 'a.md': page, 'b.md': '# No front matter\n\nText.\n' });
+    const memoFile = path.join(dir, 'memo.json');
+    const before = statSync(memoFile).mtimeMs;
+    const edited = scan({
+      'a.md': `${page}\nOne more sentence.\n`,
+      'b.md': '# No front matter\n\nOther text.\n',
+    });
+    expect(edited.parsed).toBe(0);
+    expect(edited.results[0].parsed?.body).toBe('\n# Install\n\nText.\n\nOne more sentence.\n');
+    expect(edited.results[0].parsed?.frontmatter.title).toBe('Install');
+    expect(edited.results[1].parsed?.body).toBe('# No front matter\n\nOther text.\n');
+    expect(statSync(memoFile).mtimeMs).toBe(before);
+  });
+
+  it("parses a page again in another locale's language, whose values it picks", () => {
+    /** One run's parse of the page in `lang`: whether it parsed anew. */
+    const run = (lang: string) => {
+      const memo = new FrontMatterMemo(path.join(dir, 'memo.json'), {});
+      let parsed = false;
+      memo.parse(
+        page,
+        'a.md',
+        () => ((parsed = true), parseFrontMatter(page, 'a.md', {}, lang)),
+        lang,
+      );
+      memo.save();
+      return parsed;
+    };
+    expect([run('en-US'), run('en-US'), run('zh-CN')]).toEqual([true, false, true]);
   });
 
   it('keeps no parse that JSON would change (a date)', () => {
