@@ -47,6 +47,14 @@ describe('front matter', () => {
       order: 2,
     });
   });
+  it("reports a value of the wrong type at its key's line in the block, never at a line of the body", () => {
+    const source = '---\n{ "order": "first" }\n---\n\norder: a line of the body\n';
+    const { diagnostics } = parseFrontMatter(source, 'x.md');
+    expect(diagnostics[0]).toMatchObject({ rule: 'frontmatter/type', line: 1 });
+    const yaml = parseFrontMatter('---\ntitle: A\norder: first\n---\n\norder: body\n', 'x.md');
+    expect(yaml.diagnostics[0]).toMatchObject({ rule: 'frontmatter/type', line: 3 });
+  });
+
   it('names the line and column of a YAML error exactly', () => {
     const { diagnostics } = parseFrontMatter('---\ntitle: ok\ndescription: a: b\n---\n', 'x.md');
     expect(diagnostics[0]).toMatchObject({ line: 3, column: 14, rule: 'frontmatter/yaml' });
