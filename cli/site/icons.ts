@@ -103,8 +103,21 @@ export function keptLucideBody(file: string, name: string): string | undefined {
   }
   if (Object.hasOwn(kept.bodies, name)) return kept.bodies[name] ?? undefined;
   kept.bodies[name] = lucideBody(name) ?? null;
+  forgetOldestUnknown(kept.bodies);
   writeKept(file, kept);
   return kept.bodies[name] ?? undefined;
+}
+
+/**
+ * Names Lucide has no icon for that the file keeps, the latest looked up: Lucide's names are a bounded set, but typos
+ * and other sets' names are not, and the file is shared by every site the installation builds.
+ */
+export const KEPT_UNKNOWN_NAMES = 200;
+
+/** Drops the unknown names looked up before the last `KEPT_UNKNOWN_NAMES` (an object keeps its keys in that order). */
+function forgetOldestUnknown(bodies: Record<string, string | null>): void {
+  const unknown = Object.keys(bodies).filter((name) => bodies[name] === null);
+  for (const name of unknown.slice(0, -KEPT_UNKNOWN_NAMES)) delete bodies[name];
 }
 
 /** Written whole; where it cannot be written, the set is read as before. */

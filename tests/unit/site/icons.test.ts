@@ -7,6 +7,7 @@ import {
   iconExists,
   iconSprite,
   keptLucideBody,
+  KEPT_UNKNOWN_NAMES,
   keptThemeIcons,
   THEME_ICONS,
 } from '../../../cli/site/icons.ts';
@@ -110,5 +111,19 @@ describe('the theme icons kept beside the installation', () => {
     const stale = path.join(path.dirname(file), 'stale.json');
     writeFileSync(stale, JSON.stringify({ from: 'elsewhere:1:2', bodies: { anchor: 'stale' } }));
     expect(keptLucideBody(stale, 'anchor')).toBe(lucide.icons.anchor.body);
+  });
+
+  it('of names Lucide lacks are the latest few hundred, while every known body stays', () => {
+    const file = keptFile();
+    keptLucideBody(file, 'anchor');
+    for (let i = 0; i < KEPT_UNKNOWN_NAMES + 50; i++) keptLucideBody(file, `typo-${i}`);
+    const { bodies } = JSON.parse(readFileSync(file, 'utf8'));
+    const unknown = Object.keys(bodies).filter((name) => bodies[name] === null);
+    expect(unknown).toHaveLength(KEPT_UNKNOWN_NAMES);
+    expect(unknown[0]).toBe('typo-50');
+    expect(unknown.at(-1)).toBe(`typo-${KEPT_UNKNOWN_NAMES + 49}`);
+    expect(bodies.anchor).toBe(lucide.icons.anchor.body);
+    // a name forgotten is looked up again, and known to be unknown
+    expect(keptLucideBody(file, 'typo-0')).toBeUndefined();
   });
 });
