@@ -43,10 +43,10 @@ export function startWorker(file: string, resourceLimits?: ResourceLimits): Work
  * A worker of the bundled entry `name` started before it has work, so it loads its modules while this thread does
  * other things; it keeps the process open only while `runAside` waits for it. Null without a bundle.
  */
-export function startAside(name: string): Worker | null {
+export function startAside(name: string, resourceLimits?: ResourceLimits): Worker | null {
   const file = bundledWorker(name);
   if (!file) return null;
-  const worker = startWorker(file);
+  const worker = startWorker(file, resourceLimits);
   // a worker that fails before its work leaves that work to this thread (see runAside)
   worker.on('error', () => undefined);
   worker.unref();
