@@ -79,8 +79,8 @@ export interface SearchEnd {
 /**
  * The search worker's young generation, which V8 otherwise grows to 48 MB: between its replies it holds little, and
  * the rest is the garbage of one long reply. Cold builds of the 5,058-page synthetic site peaked at 296-314 MB
- * against 311-334 MB without it (5 alternating pairs), with process CPU within the runs' spread (the first three
- * pairs' medians 54.7 against 57.5 s, the other two 50.7 and 57.7 against 53.1 and 51.2 s).
+ * against 311-334 MB without it (4 alternating pairs), with process CPU within the runs' spread (5 pairs: the first
+ * three pairs' medians 54.7 against 57.5 s, the other two 50.7 and 57.7 against 53.1 and 51.2 s).
  */
 const SEARCH_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
