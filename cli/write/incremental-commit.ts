@@ -7,6 +7,7 @@ import {
   OUTPUT_MANIFEST,
   overwrittenProblem,
   replacedNotice,
+  slashed,
 } from './kept-files.ts';
 import {
   applyChanges,
@@ -27,8 +28,6 @@ interface Commit {
   /** Stages the list of what the build wrote when its text changed; whether it did. */
   writeList: (text: string) => boolean;
 }
-
-const slashed = (name: string) => name.split(path.sep).join('/');
 
 /**
  * Moves the staged files (only what changed) over the output the previous build left, removes what it no longer

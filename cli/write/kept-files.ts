@@ -8,6 +8,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
  */
 export const OUTPUT_MANIFEST = '.docs-build-files';
 
+/** A relative path with forward slashes, as `filesBelow` names files. */
+export const slashed = (name: string) => (path.sep === '/' ? name : name.split(path.sep).join('/'));
+
 /** The most files a diagnostic names; the rest are counted. */
 const NAMED = 10;
 

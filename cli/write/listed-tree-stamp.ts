@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isCompressedCopy } from '../hosting/content-encoding.ts';
 
 /** A file's size and modification time, as a build recorded them (output-manifest.ts). */
 export interface ListedFile {
@@ -12,13 +13,6 @@ interface Folder {
 }
 
 const emptyFolder = (): Folder => ({ files: new Map(), folders: new Map() });
-
-/**
- * Whether `name` is a compressed copy (`.gz`, `.br`) of a file of the same folder, as `has` tells the folder's
- * names: the output's checks look for a copy being there, and stat the file it was made from.
- */
-export const isCompressedCopy = (name: string, has: (name: string) => boolean): boolean =>
-  (name.endsWith('.gz') || name.endsWith('.br')) && has(name.slice(0, -3));
 
 /** How an output's stamp shows a compressed copy: by being there, not by its size and time. */
 export const COPY_STAMP = 'copy';

@@ -2,8 +2,8 @@
 // that checks a large output beside it (output-check-worker.ts).
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { filesBelow } from './kept-files.ts';
-import { isCompressedCopy } from './listed-tree-stamp.ts';
+import { isCompressedCopy } from '../hosting/content-encoding.ts';
+import { filesBelow, slashed } from './kept-files.ts';
 
 /** A file's size and time as a build left it on disk. */
 export interface FileStamp {
@@ -50,7 +50,6 @@ export function checkOutput(target: string, files: Record<string, FileStamp>): O
 }
 
 const stat = (file: string) => statSync(file, { throwIfNoEntry: false });
-const slashed = (name: string) => (path.sep === '/' ? name : name.split(path.sep).join('/'));
 
 /** The same check, for the manifest kept in `manifest`; a manifest that cannot be read leaves the output unknown. */
 export function checkOutputFile({ manifest, target }: OutputCheckRequest): OutputCheck {

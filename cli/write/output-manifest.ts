@@ -12,6 +12,7 @@ import {
 import path from 'node:path';
 import { toolchainKey } from '../core/toolchain.ts';
 import { runAside } from '../core/cli-workers.ts';
+import { isCompressedCopy } from '../hosting/content-encoding.ts';
 import { checkOutput, type OutputCheck, type OutputCheckRequest } from './output-check.ts';
 
 /** One file of a finished output: what it was made from, and its size and time as it lies on disk. */
@@ -201,8 +202,6 @@ export function saveOutputManifest(
   return files;
 }
 
-const COPY_SUFFIX = /\.(gz|br)$/;
-
 /**
  * Files of the previous output this build neither kept nor wrote again: pages and files gone from
  * the site, and compressed copies of files whose new contents got none.
@@ -213,8 +212,7 @@ export function filesToRemove(
 ): string[] {
   return Object.keys(previous.files).filter((name) => {
     if (kept.has(name) || staged.has(name)) return false;
-    const base = name.replace(COPY_SUFFIX, '');
-    return !(base !== name && kept.has(base));
+    return !isCompressedCopy(name, (base) => kept.has(base));
   });
 }
 

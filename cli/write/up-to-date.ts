@@ -6,12 +6,8 @@ import { sha } from '../core/content-hash.ts';
 import { PACKAGE_ROOT } from '../core/package-resolution.ts';
 import { siteCacheDir } from '../core/project.ts';
 import { toolchainKey } from '../core/toolchain.ts';
-import {
-  COPY_STAMP,
-  isCompressedCopy,
-  listedTreeStamp,
-  type ListedFile,
-} from './listed-tree-stamp.ts';
+import { isCompressedCopy } from '../hosting/content-encoding.ts';
+import { COPY_STAMP, listedTreeStamp, type ListedFile } from './listed-tree-stamp.ts';
 import { gitHead } from '../site/git-head.ts';
 
 /** A build as asked for: what it reads and where it writes, with every option that shapes the output. */
@@ -49,14 +45,15 @@ function treeStamp(
     } catch {
       return;
     }
-    const files = new Set(entries.filter((e) => !e.isDirectory()).map((e) => e.name));
+    // the folder's file names, only where copies are told apart: the input stamp walks every page's folder
+    const files = copies && new Set(entries.filter((e) => !e.isDirectory()).map((e) => e.name));
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const file = path.join(folder, entry.name);
       if (skip.has(file) || (entry.isDirectory() && SKIPPED.has(entry.name))) continue;
       if (entry.isDirectory()) {
         lines.push(`${file}/`);
         visit(file);
-      } else if (copies && isCompressedCopy(entry.name, (base) => files.has(base)))
+      } else if (files && isCompressedCopy(entry.name, (base) => files.has(base)))
         lines.push(`${file}\t${COPY_STAMP}`);
       else lines.push(`${file}\t${stampOf(file)}`);
     }
